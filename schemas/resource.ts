@@ -1,0 +1,73 @@
+/**
+ * The `x-` annotations a resource schema may carry. The server (validation, generic CRUD, column config,
+ * OpenAPI) and the UI generator (list, filters, forms, show) both read them.
+ */
+export type FilterWidget = 'search' | 'select' | 'multiselect' | 'reference' | 'date' | 'boolean';
+export type InputWidget = 'text' | 'textarea' | 'email' | 'password' | 'number' | 'money' | 'date' | 'select' | 'multiselect' | 'reference' | 'boolean' | 'signature' | 'files';
+
+export interface FieldAnnotations {
+  /** Shown as a list column (true, or the column order). */
+  'x-list'?: boolean | number;
+  /** Offered as a list filter, with its widget; `search` filters with a case-insensitive contains. */
+  'x-filter'?: FilterWidget;
+  /** Input widget; inferred from type/format/enum when absent. */
+  'x-widget'?: InputWidget;
+  /** A reference to another resource: the value is that resource's id. */
+  'x-reference'?: { resource: string; display: string };
+  /** Options loaded from an API path (answers `{ data: string[] | {id,name}[] }`). */
+  'x-options-url'?: string;
+  /** Unique in its table: the server answers 422 with the field's message on a clash. */
+  'x-unique'?: boolean;
+  /** Shown only when another field has one of these values (Directus-style field condition). */
+  'x-show-when'?: { field: string; in: readonly (string | number)[]; via?: string };
+  /** Never sent back to clients (e.g. password hashes). */
+  'x-write-only'?: boolean;
+  /** Column is sortable. */
+  'x-sortable'?: boolean;
+}
+
+export interface ResourceAnnotation {
+  /** react-admin resource name and client route (e.g. `settings/permissions`). */
+  route: string;
+  /** API path under /api (e.g. `/permission`). */
+  path: string;
+  /** Database table. */
+  table: string;
+  /** Generic CRUD is mounted by the server for this schema. */
+  generic?: boolean;
+  /** Changes are written to the audit log. */
+  audit?: boolean;
+  icon?: string;
+  recordRepresentation?: string;
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  permissions: { list: string; show?: string; create?: string; update?: string; delete?: string };
+}
+
+export type SchemaProperty = {
+  type: string | readonly string[];
+  title?: string;
+  format?: string;
+  enum?: readonly (string | number | null)[];
+  items?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  readOnly?: boolean;
+  default?: unknown;
+} & FieldAnnotations;
+
+export interface ResourceSchema {
+  $id: string;
+  type: 'object';
+  title?: string;
+  'x-resource': ResourceAnnotation;
+  properties: Record<string, SchemaProperty>;
+  required?: readonly string[];
+  additionalProperties?: boolean;
+}
+
+/** Keywords ajv must accept (they carry UI/server metadata, not validation). */
+export const ANNOTATION_KEYWORDS = [
+  'x-resource', 'x-list', 'x-filter', 'x-widget', 'x-reference', 'x-options-url', 'x-unique', 'x-show-when', 'x-write-only', 'x-sortable',
+] as const;

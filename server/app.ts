@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { ANNOTATION_KEYWORDS } from '../schemas/resource.js';
+import { MSG } from '../domain/messages.js';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import { HttpError } from './lib/errors.js';
+import { fieldErrors } from './lib/validation.js';
+import dbPlugin from './plugins/db.js';
+import authPlugin from './plugins/auth.js';
+import mailPlugin from './plugins/mail.js';
+import openapiPlugin from './plugins/openapi.js';
+import { registerRoutes } from './routes/index.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  closeDbOnShutdown?: boolean;
+  /** Serve the built UI from this folder (production). */
+  uiDir?: string;
+  logger?: boolean;
+  /** Extra folders of resource schemas (tests add a resource this way). */
+  schemaDirs?: string[];
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: opts.config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: {
+      customOptions: { keywords: [...ANNOTATION_KEYWORDS], allErrors: true, removeAdditional: false, coerceTypes: 'array' },
+      plugins: [(await import('ajv-formats')).default as never],
+    },
+  });
+  app.decorate('config', opts.config);
+
+  app.setErrorHandler((error: FastifyError & { errors?: Record<string, string[]> }, request, reply) => {
+    if (error.validation) {
+      const errors = fieldErrors(error.validation, request.url.startsWith('/api/user') ? MSG.invalidEmailUser : MSG.invalidEmail);
+      return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send({ message: MSG.serverError });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, multipart limits).
+    const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413 ? 'The upload is too large.' : error.message;
+    return reply.code(status).send({ message });
+  });
+
+  await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDbOnShutdown });
+  await app.register(authPlugin);
+  await app.register(mailPlugin, { config: opts.config });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 2 * 1024 * 1024 } });
+  await app.register(openapiPlugin);
+  await app.register(registerRoutes, { prefix: '/api', schemaDirs: opts.schemaDirs });
+
+  const uiDir = opts.uiDir;
+  if (uiDir && fs.existsSync(path.join(uiDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: uiDir, wildcard: false, maxAge: '1h', index: false });
+    const indexHtml = fs.readFileSync(path.join(uiDir, 'index.html'));
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api')) return reply.code(404).send({ message: 'Not found.' });
+      if (request.method !== 'GET') return reply.code(404).send({ message: 'Not found.' });
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,84 @@
+import type { Db } from './index.js';
+import { PERMISSIONS, permissionsForRole } from '../../domain/permissions.js';
+import { ROLE, ROLE_NAMES, ROLE_SLUGS, type RoleSlug } from '../../domain/roles.js';
+import { CONTRACTORS, SUB_ZONES, type Zone } from '../../domain/constants.js';
+import { hashPassword } from '../lib/tokens.js';
+
+export const DEMO_PASSWORD = 'Caretaker#2026';
+export const demoEmail = (slug: string) => `${slug.toLowerCase()}@caretaker.test`;
+
+const SCHOOLS: [string, Zone, string][] = [
+  ['Admiralty Primary School', 'NORTH', 'Primary'], ['Woodlands Ring Secondary School', 'NORTH', 'Secondary'], ['Yishun Junior College', 'NORTH', 'Junior college'],
+  ['Ang Mo Kio Primary School', 'NORTH_EAST', 'Primary'], ['Serangoon Garden Secondary School', 'NORTH_EAST', 'Secondary'], ['Punggol View Primary School', 'NORTH_EAST', 'Primary'], ['Sengkang Green Primary School', 'NORTH_EAST', 'Primary'],
+  ['Bedok Green Primary School', 'EAST', 'Primary'], ['Tampines North Secondary School', 'EAST', 'Secondary'], ['Pasir Ris Crest Secondary School', 'EAST', 'Secondary'],
+  ['Bukit Merah Primary School', 'SOUTH', 'Primary'], ['Queenstown Secondary School', 'SOUTH', 'Secondary'], ['Telok Blangah Primary School', 'SOUTH', 'Primary'],
+  ['Clementi Town Secondary School', 'SOUTH_WEST', 'Secondary'], ['Jurong West Primary School', 'SOUTH_WEST', 'Primary'], ['Bukit Batok Secondary School', 'SOUTH_WEST', 'Secondary'],
+  ['Choa Chu Kang Primary School', 'WEST', 'Primary'], ['Bukit Panjang Secondary School', 'WEST', 'Secondary'], ['Teck Whye Primary School', 'WEST', 'Primary'], ['Yew Tee Primary School', 'WEST', 'Primary'],
+];
+
+const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Permissions and roles every installation needs, demo or not. Idempotent. */
+export async function seedAccessControl(db: Db): Promise<Map<RoleSlug, number>> {
+  const now = new Date().toISOString();
+  const existing = new Set((await db.selectFrom('permissions').select('slug').execute()).map((r) => r.slug));
+  const missing = PERMISSIONS.filter((p) => !existing.has(p.slug));
+  if (missing.length) await db.insertInto('permissions').values(missing.map((p) => ({ ...p, description: null, created_at: now, updated_at: now }))).execute();
+  const permIds = new Map((await db.selectFrom('permissions').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]));
+
+  const roleIds = new Map<RoleSlug, number>();
+  for (const slug of ROLE_SLUGS) {
+    let role = await db.selectFrom('roles').select('id').where('slug', '=', slug).executeTakeFirst();
+    if (!role) {
+      role = await db.insertInto('roles').values({ name: ROLE_NAMES[slug], slug, description: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      const ids = permissionsForRole(slug).map((s) => permIds.get(s)).filter((x): x is number => x !== undefined);
+      if (ids.length) await db.insertInto('role_permissions').values(ids.map((pid) => ({ role_id: role!.id, permission_id: pid }))).execute();
+    }
+    roleIds.set(slug, role.id);
+  }
+  return roleIds;
+}
+
+/** Demo data on an empty database: schools in every zone, one user per role, an operations manager per school. */
+export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Promise<void> {
+  const roleIds = await seedAccessControl(db);
+  if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return;
+  const now = new Date().toISOString();
+  const schoolIds: number[] = [];
+  for (const [i, [name, zone, type]] of SCHOOLS.entries()) {
+    const subs = SUB_ZONES[zone];
+    const row = await db.insertInto('schools').values({
+      name, slug: slugify(name), zone, sub_zone: subs[i % subs.length], address: `${10 + i} ${name.split(' ')[0]} Avenue, Singapore`, school_type: type,
+      telephone: `6${String(4000000 + i * 1371).slice(0, 7)}`, fax: null, less_percent_bp: null, star_rate_bp: null, created_at: now, updated_at: now,
+    }).returning('id').executeTakeFirstOrThrow();
+    schoolIds.push(row.id);
+  }
+  const hash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  const zonesFor: Partial<Record<RoleSlug, Zone[]>> = {
+    [ROLE.TERM_CONTRACTOR]: ['NORTH', 'NORTH_EAST'], [ROLE.TERM_CONTRACTOR_QS]: ['NORTH', 'NORTH_EAST'], [ROLE.TECHNICIAN]: ['NORTH_EAST'],
+    [ROLE.HORTICULTURIST]: ['NORTH_EAST', 'EAST'], [ROLE.MANAGING_AGENT]: ['NORTH', 'NORTH_EAST', 'EAST'], [ROLE.MA_QS]: ['NORTH_EAST'], [ROLE.SCD]: ['NORTH', 'NORTH_EAST', 'EAST', 'SOUTH', 'SOUTH_WEST', 'WEST'],
+  };
+  const contractorFor: Partial<Record<RoleSlug, string>> = {
+    [ROLE.TERM_CONTRACTOR]: CONTRACTORS[0], [ROLE.TERM_CONTRACTOR_QS]: CONTRACTORS[0], [ROLE.TECHNICIAN]: CONTRACTORS[0], [ROLE.HORTICULTURIST]: CONTRACTORS[1],
+  };
+  const designationFor: Record<RoleSlug, string> = {
+    ADMIN: 'Admin', 'TERM-CONTRACTOR': 'Term contractor', 'TERM-CONTRACTOR-QS': 'Term contractor quantity surveyor', TECHNICIAN: 'Technician',
+    'OPERATIONS-MANAGER': 'Operations manager', 'MANAGING-AGENT': 'Managing agent', 'MA-QS': 'Managing agent quantity surveyor', SCD: 'Executive',
+    HORTICULTURIST: 'Horticulturist', 'ARBORIST-SOUTH': 'Arborist', 'ARBORIST-NORTH-EAST': 'Arborist', 'MAINTENANCE-TEAM': 'Maintenance team', INVOICE_TEAM: 'Executive',
+  };
+  const users = ROLE_SLUGS.map((slug) => ({
+    full_name: `Demo ${ROLE_NAMES[slug]}`, email: demoEmail(slug), password_hash: hash, designation: designationFor[slug], mobile_no: null,
+    role_id: roleIds.get(slug)!, school_id: slug === ROLE.OPERATIONS_MANAGER ? schoolIds[3] : null, contractor: contractorFor[slug] ?? null,
+    zone_in_charge: JSON.stringify(zonesFor[slug] ?? []), created_at: now, updated_at: now,
+  }));
+  // One operations manager per other school, so every school has its OM.
+  SCHOOLS.forEach(([name], i) => {
+    if (i === 3) return;
+    users.push({
+      full_name: `OM ${name.replace(/ (Primary|Secondary) School| Junior College/, '')}`, email: `om.${slugify(name)}@caretaker.test`, password_hash: hash,
+      designation: 'Operations manager', mobile_no: null, role_id: roleIds.get(ROLE.OPERATIONS_MANAGER)!, school_id: schoolIds[i], contractor: null,
+      zone_in_charge: '[]', created_at: now, updated_at: now,
+    });
+  });
+  await db.insertInto('users').values(users).execute();
+}

@@ -1,0 +1,205 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { ResourceSchema, SchemaProperty } from '../../schemas/resource.js';
+import { MSG } from '../../domain/messages.js';
+import { audit } from './audit.js';
+import { conflict, notFound, unprocessable } from './errors.js';
+import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, wantsAll } from './paging.js';
+import { columnDefs, createBodySchema, recordSchema, updateBodySchema, writableFields } from './schemaRegistry.js';
+
+const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
+const isBoolProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('boolean') : p.type === 'boolean');
+
+/** Database row -> API record: JSON text to arrays, 0/1 to booleans. */
+export function toRecord(schema: ResourceSchema, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, p] of Object.entries(schema.properties)) {
+    if (p['x-write-only'] || !(k in row)) continue;
+    const v = row[k];
+    if (isArrayProp(p) && typeof v === 'string') out[k] = JSON.parse(v);
+    else if (isBoolProp(p) && typeof v === 'number') out[k] = v === 1;
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** API body -> database values for the writable fields present. */
+export function toRow(schema: ResourceSchema, body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, p] of writableFields(schema)) {
+    if (!(k in body)) continue;
+    const v = body[k];
+    if (isArrayProp(p)) out[k] = JSON.stringify(v ?? []);
+    else if (isBoolProp(p) && typeof v === 'boolean') out[k] = v ? 1 : 0;
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** Answers 422 `The {field} has already been taken.` before the database would refuse the row. */
+export async function checkUnique(db: Kysely<any>, schema: ResourceSchema, row: Record<string, unknown>, exceptId?: number) {
+  const errors: Record<string, string[]> = {};
+  for (const [k, p] of Object.entries(schema.properties)) {
+    if (!p['x-unique'] || row[k] === undefined || row[k] === null) continue;
+    let q = db.selectFrom(schema['x-resource'].table).select('id').where(k, '=', row[k]);
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) errors[k] = [`The ${k.replace(/_/g, ' ')} has already been taken.`];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+export function isForeignKeyError(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return err?.code === '23503' || err?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint/i.test(err?.message ?? '');
+}
+
+export function isUniqueError(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(err?.message ?? '');
+}
+
+/** Builds the list querystring schema from the resource's filters. */
+export function listQuerySchema(schema: ResourceSchema) {
+  const props: Record<string, unknown> = { ...pagingQuerySchema, 'id[]': { type: 'array', items: { type: 'integer' }, maxItems: 500 } };
+  for (const [k, p] of Object.entries(schema.properties)) {
+    if (!p['x-filter']) continue;
+    props[k] = { type: 'string', maxLength: 191 };
+    props[`${k}[]`] = { type: 'array', items: { type: 'string', maxLength: 191 }, maxItems: 100 };
+  }
+  return { type: 'object', properties: props, additionalProperties: true };
+}
+
+export type ListQuery = Record<string, unknown> & { page?: number; per_page?: number; sort?: string; order?: string; all?: string; no_paginate?: string };
+
+/** Applies the schema's filters, sort and paging to a select; answers the paged envelope (or every row with all=1). */
+export async function listRecords(
+  db: Kysely<any>,
+  schema: ResourceSchema,
+  query: ListQuery,
+  path: string,
+  opts: { table?: string; scope?: (qb: any) => any; map?: (rows: any[]) => Promise<unknown[]> | unknown[] } = {},
+) {
+  const res = schema['x-resource'];
+  const table = opts.table ?? res.table;
+  let qb: any = db.selectFrom(table);
+  if (opts.scope) qb = opts.scope(qb);
+  const ids = multi(query, 'id');
+  if (ids) qb = qb.where(`${table}.id`, 'in', ids.map(Number));
+  for (const [k, p] of Object.entries(schema.properties)) {
+    const widget = p['x-filter'];
+    if (!widget) continue;
+    const values = multi(query, k);
+    if (!values?.length) continue;
+    const col = sql.ref(`${table}.${k}`);
+    if (widget === 'search') qb = qb.where(sql<boolean>`lower(${col}) like ${likeContains(values[0])} escape '\\'`);
+    else if (p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer'))) {
+      const nums = values.map(Number).filter(Number.isFinite);
+      qb = qb.where(`${table}.${k}`, 'in', nums.length ? nums : [-1]);
+    } else qb = qb.where(`${table}.${k}`, 'in', values);
+  }
+  const sortable = new Set(Object.entries(schema.properties).filter(([, p]) => p['x-sortable']).map(([k]) => k));
+  const sortField = query.sort && sortable.has(query.sort) ? query.sort : (res.defaultSort?.field ?? 'id');
+  const dir = (query.order ?? res.defaultSort?.order ?? 'ASC').toLowerCase() === 'desc' ? 'desc' : 'asc';
+  qb = qb.orderBy(`${table}.${sortField}`, dir).orderBy(`${table}.id`, dir);
+  const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema, r)));
+
+  if (wantsAll(query)) {
+    const rows = await qb.selectAll(table).limit(5000).execute();
+    return { data: await map(rows) };
+  }
+  const page = pageOf(query);
+  const rows: any[] = await qb
+    .selectAll(table)
+    .select(sql<number>`count(*) over()`.as('__total'))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage)
+    .execute();
+  let total = rows[0]?.__total ?? 0;
+  if (!rows.length && page.page > 1) {
+    // A page past the end: report the real total so the client can clamp its go-to-page.
+    const c = await qb.clearOrderBy().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    total = Number(c?.n ?? 0);
+  }
+  for (const r of rows) delete r.__total;
+  return pagedResponse(await map(rows), Number(total), page, path);
+}
+
+/** Generic CRUD for a plain resource: list, show, create, update, delete and its column config. */
+export function registerGenericResource(app: FastifyInstance, schema: ResourceSchema) {
+  const res = schema['x-resource'];
+  const db = app.db as unknown as Kysely<any>;
+  const tag = schema.title ?? schema.$id;
+  const entity = schema.$id;
+  const label = (schema.title ?? schema.$id).toLowerCase();
+  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+  const one = { type: 'object', properties: { data: recordSchema(schema), message: { type: 'string' } } };
+
+  const findOne = async (id: number) => {
+    const row = await db.selectFrom(res.table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return row as Record<string, unknown>;
+  };
+
+  app.get(`/config/${schema.$id}`, { config: { permission: res.permissions.list }, schema: { tags: ['config'] } }, async () => ({
+    data: { columns: columnDefs(schema), resource: schema.$id, path: res.path, route: res.route },
+  }));
+
+  app.get(res.path, { config: { permission: res.permissions.list }, schema: { tags: [tag], querystring: listQuerySchema(schema) } }, async (request) =>
+    listRecords(db, schema, request.query as ListQuery, `/api${res.path}`),
+  );
+
+  app.get(`${res.path}/:id`, { config: { permission: res.permissions.show ?? res.permissions.list }, schema: { tags: [tag], params: idParams, response: { 200: one } } }, async (request) => ({
+    data: toRecord(schema, await findOne((request.params as { id: number }).id)),
+  }));
+
+  if (res.permissions.create) {
+    app.post(res.path, { config: { permission: res.permissions.create }, schema: { tags: [tag], body: createBodySchema(schema), response: { 201: one } } }, async (request, reply) => {
+      const row = toRow(schema, request.body as Record<string, unknown>);
+      await checkUnique(db, schema, row);
+      const now = new Date().toISOString();
+      const created = await db.transaction().execute(async (trx) => {
+        const inserted = await trx.insertInto(res.table).values({ ...row, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+        if (res.audit) await audit(trx, request, { action: `${entity}.create`, entity, entityId: inserted.id, after: inserted });
+        return inserted;
+      });
+      return reply.code(201).send({ data: toRecord(schema, created), message: `Successfully created ${label}` });
+    });
+  }
+
+  if (res.permissions.update) {
+    const update = async (request: FastifyRequest) => {
+      const id = (request.params as { id: number }).id;
+      const before = await findOne(id);
+      const row = toRow(schema, request.body as Record<string, unknown>);
+      for (const r of schema.required ?? []) if (r in row && (row[r] === null || row[r] === '')) throw unprocessable({ [r]: [MSG.required] });
+      await checkUnique(db, schema, row, id);
+      const after = await db.transaction().execute(async (trx) => {
+        const updated = await trx.updateTable(res.table).set({ ...row, updated_at: new Date().toISOString() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        if (res.audit) await audit(trx, request, { action: `${entity}.update`, entity, entityId: id, before, after: updated });
+        return updated;
+      });
+      return { data: toRecord(schema, after), message: `Successfully updated ${label}` };
+    };
+    const opts = { config: { permission: res.permissions.update }, schema: { tags: [tag], params: idParams, body: updateBodySchema(schema), response: { 200: one } } };
+    app.put(`${res.path}/:id`, opts, update);
+    app.patch(`${res.path}/:id`, opts, update);
+  }
+
+  if (res.permissions.delete) {
+    app.delete(`${res.path}/:id`, { config: { permission: res.permissions.delete }, schema: { tags: [tag], params: idParams } }, async (request) => {
+      const id = (request.params as { id: number }).id;
+      const before = await findOne(id);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom(res.table).where('id', '=', id).execute();
+          if (res.audit) await audit(trx, request, { action: `${entity}.delete`, entity, entityId: id, before });
+        });
+      } catch (e) {
+        if (isForeignKeyError(e)) throw conflict(MSG.stillInUse);
+        throw e;
+      }
+      const message = `Successfully deleted ${label}`;
+      return { data: { message }, message };
+    });
+  }
+}

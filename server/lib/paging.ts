@@ -1,0 +1,50 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/constants.js';
+
+export interface PageQuery {
+  page: number;
+  perPage: number;
+}
+
+/** Querystring properties shared by every paged list route. */
+export const pagingQuerySchema = {
+  page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+  per_page: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+  all: { type: 'string', enum: ['1', 'true', '0', 'false'] },
+  no_paginate: { type: 'string', enum: ['1', 'true', '0', 'false'] },
+  sort: { type: 'string', maxLength: 64 },
+  order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+} as const;
+
+export function pageOf(query: { page?: number; per_page?: number }): PageQuery {
+  return { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PAGE_SIZE };
+}
+
+export const wantsAll = (q: { all?: string; no_paginate?: string }) => q.all === '1' || q.all === 'true' || q.no_paginate === '1' || q.no_paginate === 'true';
+
+/** The Laravel-style paged envelope of the API contract. */
+export function pagedResponse<T>(data: T[], total: number, { page, perPage }: PageQuery, path: string) {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  const to = data.length ? (page - 1) * perPage + data.length : null;
+  const url = (p: number) => `${path}?page=${p}`;
+  const links = [
+    { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
+    ...Array.from({ length: Math.min(lastPage, 10) }, (_, i) => ({ url: url(i + 1), label: String(i + 1), active: i + 1 === page })),
+    { url: page < lastPage ? url(page + 1) : null, label: 'Next &raquo;', active: false },
+  ];
+  return {
+    data,
+    meta: { current_page: page, from, last_page: lastPage, links, path, per_page: perPage, to, total },
+    links: { first: url(1), last: url(lastPage), next: page < lastPage ? url(page + 1) : null, prev: page > 1 ? url(page - 1) : null },
+  };
+}
+
+/** Reads `key` or `key[]` from a parsed querystring as a list of strings. */
+export function multi(query: Record<string, unknown>, key: string): string[] | undefined {
+  const v = query[`${key}[]`] ?? query[key];
+  if (v === undefined || v === '') return undefined;
+  return (Array.isArray(v) ? v : [v]).map(String).filter((s) => s !== '');
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
+export const likeContains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

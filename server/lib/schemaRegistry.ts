@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ResourceSchema, SchemaProperty } from '../../schemas/resource.js';
+
+const SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas');
+
+export const isResourceSchema = (v: unknown): v is ResourceSchema =>
+  typeof v === 'object' && v !== null && 'x-resource' in v && typeof (v as ResourceSchema).$id === 'string';
+
+/** Every resource schema in schemas/ (and any extra folders), found by looking: a new schema file needs no registration. */
+export async function loadResourceSchemas(extraDirs: string[] = []): Promise<ResourceSchema[]> {
+  const found = new Map<string, ResourceSchema>();
+  for (const dir of [SCHEMAS_DIR, ...extraDirs]) {
+    for (const file of fs.readdirSync(dir).sort()) {
+      if (!/\.(ts|js)$/.test(file) || file.endsWith('.d.ts') || file === 'index.ts' || file === 'resource.ts') continue;
+      const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
+      for (const v of Object.values(mod)) if (isResourceSchema(v)) found.set(v.$id, v);
+    }
+  }
+  return [...found.values()];
+}
+
+export const writableFields = (schema: ResourceSchema): [string, SchemaProperty][] =>
+  Object.entries(schema.properties).filter(([, p]) => !p.readOnly);
+
+/** Strips our annotations' siblings that JSON Schema validators must not see as constraints on output. */
+function bodyProperties(schema: ResourceSchema, partial: boolean) {
+  const props = Object.fromEntries(writableFields(schema));
+  const required = partial ? [] : (schema.required ?? []).filter((r) => r in props);
+  return { props, required };
+}
+
+export function createBodySchema(schema: ResourceSchema) {
+  const { props, required } = bodyProperties(schema, false);
+  return { type: 'object', properties: props, required, additionalProperties: false };
+}
+
+/** Updates accept the record as react-admin sends it back: read-only and unknown keys are ignored, writable ones validated. */
+export function updateBodySchema(schema: ResourceSchema) {
+  const { props } = bodyProperties(schema, true);
+  return { type: 'object', properties: props, additionalProperties: true };
+}
+
+/** Response schema: everything but write-only fields (fast-json-stringify drops what it does not know). */
+export function recordSchema(schema: ResourceSchema) {
+  const props = Object.fromEntries(
+    Object.entries(schema.properties)
+      .filter(([, p]) => !p['x-write-only'])
+      .map(([k, p]) => [k, stripForOutput(p)]),
+  );
+  return { type: 'object', properties: props, additionalProperties: true };
+}
+
+function stripForOutput(p: SchemaProperty) {
+  // Output is never validated; keep only the type so serialisation stays lenient about legacy values.
+  const type = Array.isArray(p.type) ? p.type : [p.type];
+  return type.includes('array') ? { type: [...new Set([...type, 'null'])], items: {} } : { type: [...new Set([...type, 'null'])] };
+}
+
+export interface ColumnDef {
+  field: string;
+  label: string;
+  type: string;
+  sortable: boolean;
+  filter?: string;
+  reference?: { resource: string; display: string };
+  options?: readonly (string | number | null)[];
+}
+
+/** The column definitions `GET /api/config/{resource}` answers. */
+export function columnDefs(schema: ResourceSchema): ColumnDef[] {
+  return Object.entries(schema.properties)
+    .filter(([, p]) => p['x-list'] !== undefined && p['x-list'] !== false)
+    .sort(([, a], [, b]) => Number(a['x-list']) - Number(b['x-list']))
+    .map(([field, p]) => ({
+      field,
+      label: p.title ?? field,
+      type: p['x-widget'] ?? p.format ?? (Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type) ?? 'string',
+      sortable: !!p['x-sortable'],
+      ...(p['x-filter'] ? { filter: p['x-filter'] } : {}),
+      ...(p['x-reference'] ? { reference: p['x-reference'] } : {}),
+      ...(p.enum ? { options: p.enum.filter((v) => v !== null) } : {}),
+    }));
+}

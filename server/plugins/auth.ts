@@ -1,0 +1,138 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { MSG } from '../../domain/messages.js';
+import { hashToken } from '../lib/tokens.js';
+
+export interface AuthUser {
+  id: number;
+  full_name: string;
+  email: string;
+  role_id: number | null;
+  role_slug: string | null;
+  role_name: string | null;
+  school_id: number | null;
+  contractor: string | null;
+  zone_in_charge: string[];
+  session_id: number;
+  login_id: string;
+  permissions: ReadonlySet<string>;
+}
+
+/**
+ * Every /api route declares who may call it in its `config`:
+ * `{ auth: 'public' }`, `{ auth: 'user' }` (any signed-in user) or `{ permission: 'user.view' }`.
+ * A route without a declaration refuses to register, so no route can be left open by accident.
+ */
+export interface RouteAccess {
+  auth?: 'public' | 'user';
+  permission?: string | readonly string[];
+  /** Accept the token as `?token=` (EventSource and download links cannot send headers). */
+  queryToken?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the route-permission test and the OpenAPI document. */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+    invalidatePermissions(roleId?: number): void;
+    requireUser(request: FastifyRequest): AuthUser;
+  }
+}
+
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorate('apiRoutes', []);
+
+  const rolePermissions = new Map<number, Set<string>>();
+  app.decorate('invalidatePermissions', (roleId?: number) => {
+    if (roleId === undefined) rolePermissions.clear();
+    else rolePermissions.delete(roleId);
+  });
+  app.decorate('requireUser', (request: FastifyRequest) => {
+    if (!request.user) throw Object.assign(new Error(MSG.unauthorized), { statusCode: 401 });
+    return request.user;
+  });
+
+  async function permissionsOf(roleId: number | null): Promise<Set<string>> {
+    if (roleId === null) return new Set();
+    const cached = rolePermissions.get(roleId);
+    if (cached) return cached;
+    const rows = await app.db
+      .selectFrom('role_permissions')
+      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .select('permissions.slug')
+      .where('role_permissions.role_id', '=', roleId)
+      .execute();
+    const set = new Set(rows.map((r) => r.slug));
+    rolePermissions.set(roleId, set);
+    return set;
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    // The OpenAPI pages are public; they describe the API and carry no data.
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), auth: 'public' };
+    const access = (route.config ?? {}) as RouteAccess;
+    if (!access.auth && !access.permission) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) if (m !== 'HEAD') app.apiRoutes.push({ method: m, url: route.url, access });
+  });
+
+  async function loadUser(token: string): Promise<AuthUser | null> {
+    const row = await app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .leftJoin('roles', 'roles.id', 'users.role_id')
+      .select([
+        'sessions.id as session_id', 'sessions.login_id', 'sessions.expires_at', 'sessions.revoked_at',
+        'users.id', 'users.full_name', 'users.email', 'users.role_id', 'users.school_id', 'users.contractor', 'users.zone_in_charge',
+        'roles.slug as role_slug', 'roles.name as role_name',
+      ])
+      .where('sessions.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.expires_at <= new Date().toISOString()) return null;
+    return {
+      id: row.id, full_name: row.full_name, email: row.email, role_id: row.role_id, role_slug: row.role_slug, role_name: row.role_name,
+      school_id: row.school_id, contractor: row.contractor, zone_in_charge: safeJsonArray(row.zone_in_charge),
+      session_id: row.session_id, login_id: row.login_id, permissions: await permissionsOf(row.role_id),
+    };
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config as RouteAccess | undefined;
+    if (!request.url.startsWith('/api') || !access || access.auth === 'public') return;
+    const header = request.headers.authorization;
+    let token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token && access.queryToken) token = (request.query as Record<string, string> | undefined)?.token;
+    const user = token ? await loadUser(token) : null;
+    if (!user) return reply.code(401).send({ message: MSG.unauthorized });
+    request.user = user;
+    if (access.permission) {
+      const needed = typeof access.permission === 'string' ? [access.permission] : access.permission;
+      if (!needed.some((p) => user.permissions.has(p))) {
+        return reply.code(403).send({ message: 'You do not have permission to perform this action.' });
+      }
+    }
+  });
+
+  // Keep expired sessions from piling up; cheap enough to run at start and hourly.
+  const purge = () => app.db.deleteFrom('sessions').where(sql<boolean>`expires_at < ${new Date(Date.now() - 86400_000).toISOString()}`).execute().catch(() => undefined);
+  const timer = setInterval(purge, 3600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});
+
+export function safeJsonArray(text: string | null | undefined): string[] {
+  if (!text) return [];
+  try {
+    const v = JSON.parse(text);
+    return Array.isArray(v) ? v.map(String) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: { send(message: MailMessage): Promise<void> };
+  }
+}
+
+/** SMTP when configured; otherwise each message is written as an .eml file to DATA_DIR/outbox. */
+export default fp(async function mail(app: FastifyInstance, opts: { config: Config }) {
+  const { config } = opts;
+  let transport: Transporter;
+  if (config.smtp) {
+    transport = nodemailer.createTransport({
+      host: config.smtp.host,
+      port: config.smtp.port,
+      secure: config.smtp.secure,
+      auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.pass ?? '' } : undefined,
+      tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
+    });
+  } else {
+    transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+
+  app.decorate('mail', {
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      if (!config.smtp) {
+        await fs.mkdir(outbox, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
+        await fs.writeFile(path.join(outbox, name), (info as unknown as { message: Buffer }).message);
+      }
+    },
+  });
+  app.addHook('onClose', async () => transport.close());
+});

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/index.js';
+import configRoutes from './config/index.js';
+import userRoutes from './users/index.js';
+import roleRoutes from './roles/index.js';
+import notificationRoutes from './notifications/index.js';
+import schoolRoutes from './schools/index.js';
+import resourceRoutes from './resources/index.js';
+
+export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
+  await app.register(authRoutes);
+  await app.register(configRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(notificationRoutes);
+  await app.register(schoolRoutes);
+  await app.register(resourceRoutes, { schemaDirs: opts.schemaDirs });
+}

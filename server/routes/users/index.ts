@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { userSchema } from '../../../schemas/user.js';
+import { MSG } from '../../../domain/messages.js';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
+import { userFieldsForRole } from '../../../domain/roles.js';
+import { audit } from '../../lib/audit.js';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { likeContains, multi, pageOf, pagedResponse, wantsAll } from '../../lib/paging.js';
+import { createBodySchema, updateBodySchema } from '../../lib/schemaRegistry.js';
+import { listQuerySchema, type ListQuery } from '../../lib/crud.js';
+import { hashPassword } from '../../lib/tokens.js';
+import { loadProfile, selectUsers, toUserRecord, type UserRow } from './profile.js';
+import passwordRoutes from './password.js';
+import signatureRoutes from './signatures.js';
+import lookupRoutes from './lookups.js';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const SORTABLE = new Set(['full_name', 'email', 'id', 'created_at']);
+/** Fields a user may change on their own profile without the user.edit permission. */
+const SELF_EDITABLE = new Set(['full_name', 'designation', 'mobile_no']);
+
+type UserBody = {
+  full_name?: string; email?: string; password?: string; designation?: string | null; mobile_no?: string | null;
+  role_id?: number; school_id?: number | null; contractor?: string | null; zone_in_charge?: string[];
+};
+
+export default async function userRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  /** Keeps only the fields the chosen role uses (spec part 1 §6), and checks the references exist. */
+  async function normalise(body: UserBody, roleId: number | null | undefined) {
+    const errors: Record<string, string[]> = {};
+    let roleSlug: string | null = null;
+    if (roleId !== undefined && roleId !== null) {
+      const role = await db.selectFrom('roles').select('slug').where('id', '=', roleId).executeTakeFirst();
+      if (!role) errors.role_id = ['The selected role is invalid.'];
+      roleSlug = role?.slug ?? null;
+    }
+    const rules = userFieldsForRole(roleSlug);
+    const values: Record<string, unknown> = {};
+    if (body.full_name !== undefined) values.full_name = body.full_name.trim();
+    if (body.email !== undefined) values.email = body.email.trim().toLowerCase();
+    if (body.designation !== undefined) values.designation = body.designation;
+    if (body.mobile_no !== undefined) values.mobile_no = body.mobile_no;
+    if (roleId !== undefined) {
+      values.role_id = roleId;
+      values.school_id = rules.school_id ? (body.school_id ?? null) : null;
+      values.contractor = rules.contractor ? (body.contractor ?? null) : null;
+      values.zone_in_charge = JSON.stringify(rules.zone_in_charge ? (body.zone_in_charge ?? []) : []);
+      if (rules.school_id && values.school_id) {
+        const school = await db.selectFrom('schools').select('id').where('id', '=', values.school_id as number).executeTakeFirst();
+        if (!school) errors.school_id = ['The selected school is invalid.'];
+      }
+    }
+    if (values.full_name === '') errors.full_name = [MSG.required];
+    if (values.email) {
+      const clash = await db.selectFrom('users').select('id').where('email', '=', values.email as string).executeTakeFirst();
+      if (clash) values.__clash = clash.id;
+    }
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    return values;
+  }
+
+  const listQs = listQuerySchema(userSchema);
+  app.get('/user', { config: { permission: 'user.view' }, schema: { tags: ['users'], querystring: listQs } }, async (request) => {
+    const q = request.query as ListQuery;
+    let qb = selectUsers(db);
+    const fullName = multi(q, 'full_name')?.[0];
+    const email = multi(q, 'email')?.[0];
+    if (fullName) qb = qb.where(sql<boolean>`lower(users.full_name) like ${likeContains(fullName)} escape '\\'`);
+    if (email) qb = qb.where(sql<boolean>`lower(users.email) like ${likeContains(email)} escape '\\'`);
+    const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
+    if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds);
+    const contractors = multi(q, 'contractor');
+    if (contractors?.length) qb = qb.where('users.contractor', 'in', contractors);
+    const ids = multi(q, 'id')?.map(Number).filter(Number.isFinite);
+    if (ids?.length) qb = qb.where('users.id', 'in', ids);
+    const sortField = q.sort && SORTABLE.has(q.sort) ? q.sort : 'full_name';
+    const dir = q.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+    qb = qb.orderBy(`users.${sortField}` as 'users.full_name', dir).orderBy('users.id', dir);
+    if (wantsAll(q)) return { data: (await qb.limit(5000).execute()).map((r) => toUserRecord(r as UserRow)) };
+    const page = pageOf(q);
+    const rows = await qb.select(sql<number>`count(*) over()`.as('total')).limit(page.perPage).offset((page.page - 1) * page.perPage).execute();
+    let total = Number(rows[0]?.total ?? 0);
+    if (!rows.length && page.page > 1) total = Number((await qb.clearOrderBy().clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+    return pagedResponse(rows.map((r) => toUserRecord(r as UserRow)), total, page, '/api/user');
+  });
+
+  const isSelfOr = (request: FastifyRequest, id: number, permission: string) => {
+    const user = app.requireUser(request);
+    if (user.id !== id && !user.permissions.has(permission)) throw forbidden();
+    return user;
+  };
+
+  app.get('/user/:id', { config: { auth: 'user' }, schema: { tags: ['users'], params: idParams } }, async (request) => {
+    const { id } = request.params as { id: number };
+    isSelfOr(request, id, 'user.view');
+    return { data: await loadProfile(db, id) };
+  });
+
+  app.post('/user', {
+    config: { permission: 'user.create' },
+    schema: { tags: ['users'], body: { ...createBodySchema(userSchema), required: ['full_name', 'email', 'role_id', 'password'] } },
+  }, async (request, reply) => {
+    const body = request.body as UserBody;
+    if (!isStrongPassword(body.password ?? '')) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
+    const values = await normalise(body, body.role_id);
+    if (values.__clash) throw unprocessable({ email: [MSG.emailTaken] });
+    const now = new Date().toISOString();
+    const passwordHash = await hashPassword(body.password!);
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('users').values({
+        full_name: values.full_name as string, email: values.email as string, password_hash: passwordHash,
+        designation: (values.designation as string) ?? null, mobile_no: (values.mobile_no as string) ?? null,
+        role_id: values.role_id as number, school_id: values.school_id as number | null, contractor: values.contractor as string | null,
+        zone_in_charge: values.zone_in_charge as string, created_at: now, updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow();
+      await audit(trx, request, { action: 'user.create', entity: 'user', entityId: row.id, after: { ...body, password: undefined } });
+      return row.id;
+    });
+    return reply.code(201).send({ data: await loadProfile(db, id), message: MSG.userCreated });
+  });
+
+  const update = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: number };
+    const actor = isSelfOr(request, id, 'user.edit');
+    const raw = request.body as UserBody & Record<string, unknown>;
+    const before = await loadProfile(db, id);
+    let body: UserBody = raw;
+    if (!actor.permissions.has('user.edit')) {
+      body = Object.fromEntries(Object.entries(raw).filter(([k]) => SELF_EDITABLE.has(k))) as UserBody;
+    }
+    if (body.password !== undefined && body.password !== '' && !isStrongPassword(body.password)) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
+    const roleId = body.role_id !== undefined ? body.role_id : undefined;
+    const values = await normalise(body, roleId);
+    if (values.__clash && values.__clash !== id) throw unprocessable({ email: [MSG.emailTaken] });
+    delete values.__clash;
+    if (body.password) values.password_hash = await hashPassword(body.password);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      await audit(trx, request, { action: 'user.update', entity: 'user', entityId: id, before, after: { ...body, password: body.password ? '[changed]' : undefined } });
+    });
+    if (roleId !== undefined) app.invalidatePermissions();
+    return { data: await loadProfile(db, id), message: MSG.userUpdated };
+  };
+  const updateSchema = { tags: ['users'], params: idParams, body: updateBodySchema(userSchema) };
+  app.put('/user/:id', { config: { auth: 'user' }, schema: updateSchema }, update);
+  app.patch('/user/:id', { config: { auth: 'user' }, schema: updateSchema }, update);
+
+  app.delete('/user/:id', { config: { permission: 'user.delete' }, schema: { tags: ['users'], params: idParams } }, async (request) => {
+    const { id } = request.params as { id: number };
+    const actor = app.requireUser(request);
+    if (actor.id === id) throw unprocessable({ id: ['You cannot delete your own account.'] });
+    const before = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+    if (!before) throw notFound('User not found.');
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      await audit(trx, request, { action: 'user.delete', entity: 'user', entityId: id, before: toUserRecord(before as UserRow) });
+    });
+    return { data: { message: MSG.userDeleted }, message: MSG.userDeleted };
+  });
+
+  await app.register(passwordRoutes);
+  await app.register(signatureRoutes);
+  await app.register(lookupRoutes);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { ROLE } from '../../../domain/roles.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+import { multi } from '../../lib/paging.js';
+
+const TC_ROLES: readonly string[] = [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS];
+
+/** Row scoping: a term contractor's user look-ups stay inside the zones they are in charge of. */
+export function lookupZones(user: AuthUser, requested?: string[]): string[] | undefined {
+  if (user.role_slug && TC_ROLES.includes(user.role_slug)) {
+    const own = user.zone_in_charge;
+    return requested?.length ? requested.filter((z) => own.includes(z)) : own;
+  }
+  return requested?.length ? requested : undefined;
+}
+
+/** Small user pickers used across areas: names only, no paging. */
+export default async function lookupRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  const byZones = (zones: string[] | undefined) => (qb: any) => {
+    if (zones === undefined) return qb;
+    if (!zones.length) return qb.where(sql<boolean>`1 = 0`);
+    return qb.where((eb: any) => eb.or(zones.map((z) => eb(sql`users.zone_in_charge`, 'like', `%"${z}"%`))));
+  };
+
+  app.get('/user/lookup', {
+    config: { auth: 'user' },
+    schema: { tags: ['users'], querystring: { type: 'object', properties: { role_id: { type: 'string', maxLength: 20 }, 'role_id[]': { type: 'array', items: { type: 'integer' } }, zone: { type: 'string', maxLength: 20 }, 'zone[]': { type: 'array', items: { type: 'string', maxLength: 20 } }, search: { type: 'string', maxLength: 100 }, no_paginate: { type: 'string' } }, additionalProperties: true } },
+  }, async (request) => {
+    const user = app.requireUser(request);
+    const q = request.query as Record<string, unknown>;
+    let qb: any = db.selectFrom('users').select(['users.id', 'users.full_name', 'users.email', 'users.designation']).orderBy('users.full_name').limit(1000);
+    const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
+    if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds);
+    qb = byZones(lookupZones(user, multi(q, 'zone')))(qb);
+    return { data: await qb.execute() };
+  });
+
+  app.get('/user/ma-users', { config: { auth: 'user' }, schema: { tags: ['users'] } }, async (request) => {
+    const user = app.requireUser(request);
+    let qb: any = db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id')
+      .select(['users.id', 'users.full_name', 'users.designation']).where('roles.slug', 'in', [ROLE.MANAGING_AGENT, ROLE.MA_QS]).orderBy('users.full_name');
+    qb = byZones(lookupZones(user))(qb);
+    return { data: await qb.execute() };
+  });
+
+  app.get('/user/attendance-members', { config: { auth: 'user' }, schema: { tags: ['users'] } }, async (request) => {
+    const user = app.requireUser(request);
+    let qb: any = db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id')
+      .select(['users.id', 'users.full_name', 'users.designation', 'roles.name as role_name'])
+      .where('roles.slug', 'in', [ROLE.TECHNICIAN, ROLE.TERM_CONTRACTOR, ROLE.HORTICULTURIST, ROLE.MAINTENANCE_TEAM, ROLE.MANAGING_AGENT, ROLE.OPERATIONS_MANAGER])
+      .orderBy('users.full_name');
+    qb = byZones(lookupZones(user))(qb);
+    return { data: await qb.execute() };
+  });
+}
