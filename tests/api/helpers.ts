@@ -1,0 +1,80 @@
+import zlib from 'node:zlib';
+import { sql } from 'kysely';
+import { DEMO_PASSWORD } from '../../server/db/seed.js';
+import { hashPassword } from '../../server/lib/tokens.js';
+import type { TestApp } from '../support/testApp.js';
+
+/** Fills `:param` segments with 1 and drops a trailing wildcard, so any declared route can be called. */
+export const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, '');
+
+/** Creates a role with exactly these permission slugs (none by default) and a user holding it; answers the user id and a token. */
+export async function userWithPermissions(t: TestApp, slugs: string[] = [], tag = `r${Math.random().toString(36).slice(2, 8)}`) {
+  const now = new Date().toISOString();
+  const role = await t.db.insertInto('roles').values({ name: `Role ${tag}`, slug: `ROLE-${tag.toUpperCase()}`, description: null, created_at: now, updated_at: now })
+    .returning('id').executeTakeFirstOrThrow();
+  if (slugs.length) {
+    const perms = await t.db.selectFrom('permissions').select('id').where('slug', 'in', slugs).execute();
+    if (perms.length !== slugs.length) throw new Error(`unknown permission among ${slugs.join(', ')}`);
+    await t.db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+  }
+  const email = `${tag.toLowerCase()}@caretaker.test`;
+  const user = await t.db.insertInto('users').values({
+    full_name: `User ${tag}`, email, password_hash: await hashPassword(DEMO_PASSWORD), designation: null, mobile_no: null,
+    role_id: role.id, school_id: null, contractor: null, zone_in_charge: '[]', created_at: now, updated_at: now,
+  }).returning('id').executeTakeFirstOrThrow();
+  return { roleId: role.id, userId: user.id, email, token: await t.login(email) };
+}
+
+/** Row count of every table in the test database (its own PostgreSQL schema, or the SQLite file). */
+export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
+  const names = process.env.DATABASE_URL
+    ? (await sql<{ n: string }>`select table_name as n from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db)).rows
+    : (await sql<{ n: string }>`select name as n from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db)).rows;
+  const out: Record<string, number> = {};
+  for (const { n } of names) {
+    const r = await sql<{ c: number }>`select count(*) as c from ${sql.table(n)}`.execute(t.db);
+    out[n] = Number(r.rows[0]?.c);
+  }
+  return out;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A valid PNG of one RGBA pixel (signature, IHDR, IDAT, IEND with real CRCs). */
+export function onePixelPng(rgba: [number, number, number, number] = [0, 0, 0, 255]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  const raw = Buffer.from([0, ...rgba]); // filter byte 0, then the pixel
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Sends a FormData through app.inject as a real multipart body (serialised by the platform's Request). */
+export async function multipart(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+}
