@@ -1,0 +1,44 @@
+/**
+ * Hand-written role create/edit (spec part 1 §2.6): Name, Slug (example GROUP_SLUG), Description and the
+ * permission checkboxes; validation runs on touch; saved as `{ name, slug, description, permission_ids }`.
+ */
+import { Create, Edit, SimpleForm } from 'react-admin';
+import { roleSchema } from '../../schemas/role.js';
+import { Breadcrumbs, FormToolbar, GeneratedInputs, formTransform, inferFields } from '../../src/generator/index.js';
+import type { FormMode } from '../../src/generator/index.js';
+import { PermissionCheckboxes } from './PermissionCheckboxes.js';
+
+const ROUTE = roleSchema['x-resource'].route;
+export const roleFields = inferFields(roleSchema, { slug: { helperText: 'caretaker.roles.slug_helper' } });
+const transform = formTransform(roleFields);
+
+export function RoleForm({ mode }: { mode: FormMode }) {
+  return (
+    <SimpleForm mode="onTouched" toolbar={<FormToolbar />}>
+      <GeneratedInputs fields={roleFields} route={ROUTE} mode={mode} only={['name', 'slug', 'description']} />
+      <PermissionCheckboxes />
+    </SimpleForm>
+  );
+}
+
+export function RoleCreate() {
+  return (
+    <>
+      <Breadcrumbs action="add" />
+      <Create redirect="list" transform={transform} record={{ permission_ids: [] }}>
+        <RoleForm mode="create" />
+      </Create>
+    </>
+  );
+}
+
+export function RoleEdit() {
+  return (
+    <>
+      <Breadcrumbs action="edit" />
+      <Edit redirect="list" mutationMode="pessimistic" transform={transform}>
+        <RoleForm mode="edit" />
+      </Edit>
+    </>
+  );
+}

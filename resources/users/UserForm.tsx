@@ -1,0 +1,114 @@
+/**
+ * User create/edit (spec part 1 §2.5): tab 'Basic Information' built from the generator's inputs (with the
+ * role-conditional fields of §6); in profile mode (navigation state `{ profile: true }`) the tabs 'Signature'
+ * and 'Change password' appear, the e-mail is read-only, role and contractor are text, Cancel and the
+ * breadcrumb are hidden.
+ */
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Box, Tab, Tabs } from '@mui/material';
+import { Create, Edit, Labeled, SimpleForm, TextField, TextInput, useTranslate, type Identifier } from 'react-admin';
+import { userSchema } from '../../schemas/user.js';
+import { Breadcrumbs, FieldVisibilityContext, FormToolbar, GeneratedInputs, ShowWhen, useFormTransform } from '../../src/generator/index.js';
+import type { FormMode } from '../../src/generator/index.js';
+import { ChangePasswordTab } from '../../custom-pages/profile/ChangePasswordTab.js';
+import { SignatureTab } from '../../custom-pages/profile/SignatureTab.js';
+import { USERS_ROUTE, userFields } from './fields.js';
+
+const FORM_ORDER = ['full_name', 'email', 'designation', 'mobile_no', 'role_id', 'school_id', 'contractor', 'zone_in_charge', 'password'];
+const PROFILE_ORDER = ['full_name', 'designation', 'mobile_no', 'school_id', 'zone_in_charge'];
+const contractorRule = userSchema.properties.contractor['x-show-when'];
+
+/** E-mail read-only, role and contractor as text (profile mode). */
+function ProfileFacts() {
+  return (
+    <>
+      <TextInput source="email" readOnly />
+      <Labeled source="role_id">
+        <TextField source="role.name" />
+      </Labeled>
+      <ShowWhen {...contractorRule} in={[...contractorRule.in]} reference={userSchema.properties.role_id['x-reference'].resource}>
+        <Labeled source="contractor">
+          <TextField source="contractor" />
+        </Labeled>
+      </ShowWhen>
+    </>
+  );
+}
+
+export function UserForm({ mode, profile = false }: { mode: FormMode; profile?: boolean }) {
+  return (
+    <SimpleForm toolbar={<FormToolbar hideCancel={profile} />}>
+      {profile ? (
+        <>
+          <GeneratedInputs fields={userFields} route={USERS_ROUTE} mode={mode} only={PROFILE_ORDER.slice(0, 1)} />
+          <ProfileFacts />
+          <GeneratedInputs fields={userFields} route={USERS_ROUTE} mode={mode} only={PROFILE_ORDER.slice(1)} />
+        </>
+      ) : (
+        <GeneratedInputs fields={userFields} route={USERS_ROUTE} mode={mode} only={FORM_ORDER} />
+      )}
+    </SimpleForm>
+  );
+}
+
+const TABS = ['basic', 'signature', 'change_password'] as const;
+
+function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('basic');
+  const tabs = profile ? TABS : TABS.slice(0, 1);
+  return (
+    <>
+      <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+        {tabs.map((t) => (
+          <Tab key={t} value={t} label={translate(`caretaker.users.tabs.${t}`)} />
+        ))}
+      </Tabs>
+      <Box hidden={tab !== 'basic'}>
+        <UserForm mode={mode} profile={profile} />
+      </Box>
+      {profile && tab === 'signature' && <SignatureTab />}
+      {profile && tab === 'change_password' && <ChangePasswordTab />}
+    </>
+  );
+}
+
+export function useProfileMode(): boolean {
+  const location = useLocation();
+  return !!(location.state as { profile?: boolean } | null)?.profile;
+}
+
+export function UserCreate() {
+  const { transform, visibility } = useFormTransform(userFields);
+  return (
+    <FieldVisibilityContext value={visibility}>
+      <Breadcrumbs action="add" />
+      <Create redirect="list" transform={transform}>
+        <UserTabs mode="create" profile={false} />
+      </Create>
+    </FieldVisibilityContext>
+  );
+}
+
+/** `profile` defaults to the navigation state; `id` to the route's. */
+export function UserEdit({ profile: forced, id }: { profile?: boolean; id?: Identifier }) {
+  const fromState = useProfileMode();
+  const profile = forced ?? fromState;
+  const { transform, visibility } = useFormTransform(userFields);
+  return (
+    <FieldVisibilityContext value={visibility}>
+      {!profile && <Breadcrumbs action="edit" />}
+      <Edit
+        id={id}
+        redirect={profile ? false : 'list'}
+        mutationMode="pessimistic"
+        transform={transform}
+        // one's own profile is open to every signed-in user; the server checks the request
+        disableAuthentication={profile}
+      >
+        <UserTabs mode="edit" profile={profile} />
+      </Edit>
+    </FieldVisibilityContext>
+  );
+}

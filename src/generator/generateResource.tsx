@@ -1,0 +1,25 @@
+/**
+ * Schema -> react-admin's own resource shape `{ name, list, create, edit, show, icon, recordRepresentation,
+ * options }`, so a hand-written screen replaces a generated one one-for-one.
+ */
+import type { ResourceProps } from 'react-admin';
+import type { ResourceSchema } from '../../schemas/resource.js';
+import type { GenerateOverrides } from './types.js';
+import { makeViews } from './views.js';
+
+export function generateResource(schema: ResourceSchema, overrides: GenerateOverrides = {}): ResourceProps {
+  const res = schema['x-resource'];
+  const views = makeViews(schema, overrides.fields);
+  const pick = (given: GenerateOverrides['create'], allowed: unknown, generated: ResourceProps['create']) =>
+    given === false ? undefined : given ?? (allowed ? generated : undefined);
+  return {
+    name: res.route,
+    list: overrides.list ?? views.List,
+    create: pick(overrides.create, res.permissions.create, views.Create),
+    edit: pick(overrides.edit, res.permissions.update, views.Edit),
+    show: pick(overrides.show, res.permissions.show, views.Show),
+    icon: overrides.icon,
+    recordRepresentation: overrides.recordRepresentation ?? res.recordRepresentation,
+    options: { label: schema.title ?? res.route },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Small shared pieces of the generated screens: breadcrumbs, the empty state, the form toolbar,
+ * the row actions and the list's top toolbar. Hand-written screens reuse them.
+ */
+import { Breadcrumbs as MuiBreadcrumbs, Link as MuiLink, Typography, Box } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  CreateButton,
+  DeleteButton,
+  EditButton,
+  SaveButton,
+  Toolbar,
+  TopToolbar,
+  useCreatePath,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
+
+export function useResourceLabel(resource: string, count = 2): string {
+  const translate = useTranslate();
+  const def = useResourceDefinition({ resource });
+  return translate(`resources.${resource}.name`, { smart_count: count, _: def.options?.label ?? resource });
+}
+
+/** 'Users' > 'Add' / 'Edit' / 'View'. */
+export function Breadcrumbs({ action }: { action: 'add' | 'edit' | 'show' }) {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const createPath = useCreatePath();
+  const label = useResourceLabel(resource);
+  return (
+    <MuiBreadcrumbs aria-label={translate('caretaker.generator.breadcrumb.label')} sx={{ mt: 2, mb: 1 }}>
+      <MuiLink component={Link} to={createPath({ resource, type: 'list' })} underline="hover" color="inherit">
+        {label}
+      </MuiLink>
+      <Typography color="text.primary">{translate(`caretaker.generator.breadcrumb.${action}`)}</Typography>
+    </MuiBreadcrumbs>
+  );
+}
+
+export function NoRecords() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('caretaker.generator.no_records')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Save, plus Cancel back to the list (hidden in profile mode). */
+export function FormToolbar({ hideCancel = false }: { hideCancel?: boolean }) {
+  const navigate = useNavigate();
+  const resource = useResourceContext() ?? '';
+  const createPath = useCreatePath();
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton />
+      {!hideCancel && (
+        <Button label="ra.action.cancel" variant="outlined" size="medium" onClick={() => navigate(createPath({ resource, type: 'list' }))} />
+      )}
+    </Toolbar>
+  );
+}
+
+export const DELETE_CONFIRM = {
+  confirmTitle: 'caretaker.generator.delete_title',
+  confirmContent: 'caretaker.generator.delete_confirm',
+  mutationMode: 'pessimistic',
+} as const;
+
+/** Per-row edit and delete (delete asks 'Are you sure you want to delete this item?' with Confirm and Cancel). */
+export function RowActions({ edit = true, remove = true }: { edit?: boolean; remove?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      {edit && <EditButton />}
+      {remove && <DeleteButton {...DELETE_CONFIRM} />}
+    </Box>
+  );
+}
+
+export function ListTopToolbar() {
+  const { hasCreate } = useResourceDefinition();
+  return <TopToolbar>{hasCreate && <CreateButton />}</TopToolbar>;
+}
