@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './types.js';
+import { isPostgres } from './columns.js';
 
 export type Db = Kysely<Database>;
 
@@ -18,11 +19,13 @@ export interface DbOptions {
   databaseUrl?: string;
   /** SQLite file; ':memory:' for throwaway databases. */
   sqlitePath?: string;
+  /** PostgreSQL schema to work in (tests give each file its own, so files run in parallel). */
+  pgSchema?: string;
 }
 
 export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}) });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = opts.sqlitePath ?? ':memory:';
@@ -51,8 +54,15 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrate(db: Db, extraDirs: string[] = []): Promise<void> {
-  const migrator = new Migrator({ db, provider: new FolderMigrationProvider([MIGRATIONS_DIR, ...extraDirs]), allowUnorderedMigrations: true });
+export async function migrate(db: Db, extraDirs: string[] = [], pgSchema?: string): Promise<void> {
+  if (!pgSchema && isPostgres(db)) pgSchema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s;
+  const migrator = new Migrator({
+    db,
+    provider: new FolderMigrationProvider([MIGRATIONS_DIR, ...extraDirs]),
+    allowUnorderedMigrations: true,
+    // Kysely looks for its bookkeeping tables in every schema; pin them to ours.
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

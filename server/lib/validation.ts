@@ -7,7 +7,8 @@ export function fieldErrors(errors: FastifySchemaValidationError[], emailMessage
   const out: Record<string, string[]> = {};
   const add = (field: string, text: string) => {
     const key = field || '_';
-    (out[key] ??= []).includes(text) || out[key].push(text);
+    const list = (out[key] ??= []);
+    if (!list.includes(text)) list.push(text);
   };
   for (const e of errors) {
     const path = e.instancePath.replace(/^\//, '').split('/')[0] ?? '';

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const UI_SOURCES = ['index.html', 'src', 'resources', 'custom-pages', 'schemas', 'domain', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+/** Builds the UI unless dist/ is newer than every UI source: restarts stay fast. */
+export function buildUiIfNeeded({ force = false } = {}) {
+  const built = fs.existsSync('dist/index.html') ? fs.statSync('dist/index.html').mtimeMs : 0;
+  const sources = Math.max(...UI_SOURCES.map(newestMtime));
+  if (!force && built > sources) {
+    console.log('UI is up to date (dist/).');
+    return;
+  }
+  console.log('Building the UI…');
+  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { createDb, migrate, type Db } from '../../server/db/index.js';
+import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed.js';
+
+export { DEMO_PASSWORD };
+
+export interface E2E {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  browser: Browser;
+  dataDir: string;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** The built UI (dist/) and the real API on a fresh SQLite database, driven by Debian's headless Chromium. */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  const uiDir = path.resolve('dist');
+  if (!fs.existsSync(path.join(uiDir, 'index.html'))) throw new Error('Build the UI first (npm run build); npm test does it for you.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-e2e-'));
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ...env });
+  const db = createDb({ sqlitePath: path.join(dataDir, 'caretaker.sqlite') });
+  await migrate(db);
+  await seedDemo(db);
+  const app = await buildApp({ config, db, uiDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  (config as { publicUrl: string }).publicUrl = url;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  return {
+    url, app, db, browser, dataDir,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: url, viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15000);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
