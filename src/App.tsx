@@ -1,0 +1,104 @@
+/**
+ * The react-admin application: providers, the authenticated shell, the public pages (sign-in, password,
+ * errors) and every resource and page the areas register (see registry.tsx).
+ */
+import type { ReactNode } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, MemoryRouter, Route } from 'react-router-dom';
+import { authProvider } from './authProvider.js';
+import { dataProvider } from './dataProvider.js';
+import { i18nProvider } from './i18n/index.js';
+import { Layout } from './layout/Layout.js';
+import { ThemeSettingsProvider, useThemeSettings } from './layout/themeSettings.js';
+import { THEME_OPTIONS } from './layout/themes.js';
+import { ForgotPassword } from './pages/auth/ForgotPassword.js';
+import { ResetPassword } from './pages/auth/ResetPassword.js';
+import { SignIn } from './pages/auth/SignIn.js';
+import { Forbidden, ForbiddenInLayout, NotFound, NotFoundInLayout, ServerError } from './pages/errors/ErrorPage.js';
+import { Home } from './pages/Home.js';
+import { PAGE_ROUTES, RESOURCES, type PageRoute, type ResourceDefinition } from './registry.js';
+
+/** Public routes of spec part 1 §2.1 (no shell). */
+export const PUBLIC_ROUTES: PageRoute[] = [
+  { path: '/auth/sign-in', element: <SignIn />, noLayout: true },
+  { path: '/auth/404', element: <NotFound />, noLayout: true },
+  { path: '/auth/403', element: <Forbidden />, noLayout: true },
+  { path: '/auth/500', element: <ServerError />, noLayout: true },
+  { path: '/forgot-password', element: <ForgotPassword />, noLayout: true },
+  { path: '/reset-password/:token/:email', element: <ResetPassword />, noLayout: true },
+  { path: '/reset-password', element: <ResetPassword />, noLayout: true },
+];
+
+/** Shell routes the shell provides until an area registers its own page at the same path. */
+const DEFAULT_SHELL_ROUTES: PageRoute[] = [{ path: '/dashboard/default', element: <Home /> }];
+
+function mergeRoutes(...lists: PageRoute[][]): PageRoute[] {
+  const byPath = new Map<string, PageRoute>();
+  for (const list of lists) for (const r of list) byPath.set(`${r.noLayout ? 'public' : 'shell'}:${r.path}`, r);
+  return [...byPath.values()];
+}
+
+export interface CaretakerAdminProps {
+  resources?: ResourceDefinition[];
+  routes?: PageRoute[];
+}
+
+export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: CaretakerAdminProps) {
+  const { settings } = useThemeSettings();
+  const all = mergeRoutes(PUBLIC_ROUTES, DEFAULT_SHELL_ROUTES, routes.filter((r) => r.path !== '/'));
+  const home = routes.find((r) => r.path === '/' && !r.noLayout);
+  const Dashboard = home ? () => <>{home.element}</> : Home;
+  return (
+    <Admin
+      title="Caretaker"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      dashboard={Dashboard}
+      loginPage={false}
+      requireAuth
+      catchAll={NotFoundInLayout}
+      accessDenied={ForbiddenInLayout}
+      theme={THEME_OPTIONS[settings.theme]}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        {all.filter((r) => r.noLayout).map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        {all.filter((r) => !r.noLayout).map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+      </CustomRoutes>
+      {resources.map(({ name, ...rest }) => (
+        <Resource key={name} name={name} {...(rest as Record<string, any>)} />
+      ))}
+    </Admin>
+  );
+}
+
+export interface AppProps extends CaretakerAdminProps {
+  /** Tests: render in memory at these entries instead of the browser's address bar. */
+  initialEntries?: string[];
+}
+
+export function App({ initialEntries, ...props }: AppProps) {
+  const content: ReactNode = (
+    <ThemeSettingsProvider>
+      <CaretakerAdmin {...props} />
+    </ThemeSettingsProvider>
+  );
+  return initialEntries ? (
+    <MemoryRouter initialEntries={initialEntries} useTransitions={false}>
+      {content}
+    </MemoryRouter>
+  ) : (
+    // synchronous location updates: with transitions, react-admin's redirect-on-logout can starve and loop
+    <BrowserRouter useTransitions={false}>{content}</BrowserRouter>
+  );
+}
+
+export default App;

@@ -1,0 +1,130 @@
+/**
+ * react-admin authProvider (spec part 1 §2.2, §4, §8): e-mail + password sign-in against
+ * `POST /api/auth/login`, a 3-hour session kept in cookies, the current user from `GET /api/auth/me`,
+ * permission checks from the schemas' `x-resource.permissions`.
+ */
+import type { AuthProvider } from 'ra-core';
+import { MSG } from '../domain/messages.js';
+import { api } from './http.js';
+import { schemaFor } from './resourceRegistry.js';
+import { clearSession, getSession, saveSession } from './session.js';
+
+export const SIGN_IN_PATH = '/auth/sign-in';
+
+export interface Me {
+  id: number;
+  full_name: string;
+  email: string;
+  role: { id: number; name: string; slug: string } | null;
+  school_id: number | null;
+  contractor: string | null;
+  zone_in_charge: string[] | null;
+  permissions: string[];
+  [key: string]: unknown;
+}
+
+export interface LoginAnswer {
+  status: 'SUCCESS' | 'ERROR';
+  message: string;
+  data?: { token: string; uid: number | string; login_id: number | string; expires_at?: string | number };
+}
+
+let meCache: { token: string; promise: Promise<Me> } | null = null;
+
+/** The signed-in user (cached for the session's token). */
+export function fetchMe(force = false): Promise<Me> {
+  const session = getSession();
+  if (!session) return Promise.reject(new Error(MSG.unauthorized));
+  if (!force && meCache && meCache.token === session.token) return meCache.promise;
+  const promise = api<{ data: Me }>('/auth/me').then((j) => j.data);
+  meCache = { token: session.token, promise };
+  promise.catch(() => {
+    if (meCache?.promise === promise) meCache = null;
+  });
+  return promise;
+}
+
+export function forgetMe(): void {
+  meCache = null;
+}
+
+const ACTION_TO_PERMISSION: Record<string, 'list' | 'show' | 'create' | 'update' | 'delete'> = {
+  list: 'list',
+  show: 'show',
+  create: 'create',
+  edit: 'update',
+  update: 'update',
+  delete: 'delete',
+};
+
+/** The permission slug an action on a resource needs, or undefined when nothing is declared. */
+export function requiredPermission(resource: string | undefined, action: string): string | undefined {
+  if (!resource) return undefined;
+  const perms = schemaFor(resource)?.['x-resource'].permissions;
+  if (!perms) return undefined;
+  const key = ACTION_TO_PERMISSION[action];
+  if (!key) return undefined;
+  return perms[key] ?? (key === 'show' ? perms.list : undefined);
+}
+
+export const authProvider: AuthProvider & { fetchMe: typeof fetchMe } = {
+  async login({ email, password }: { email: string; password: string }) {
+    const json = await api<LoginAnswer>('/auth/login', { method: 'POST', body: { email, password }, auth: false });
+    if (json?.status !== 'SUCCESS' || !json.data?.token) throw new Error(json?.message || MSG.loginFailed);
+    forgetMe();
+    saveSession({ token: json.data.token, uid: json.data.uid, loginId: json.data.login_id, expiresAt: json.data.expires_at });
+    return { message: json.message || MSG.loginSuccess };
+  },
+
+  async logout() {
+    const session = getSession();
+    forgetMe();
+    if (session) {
+      try {
+        await api('/auth/logout', { method: 'POST', body: { login_id: session.loginId } });
+      } catch {
+        // the session is dropped locally whatever the server says
+      }
+    }
+    clearSession();
+    return SIGN_IN_PATH;
+  },
+
+  async checkAuth() {
+    if (!getSession()) {
+      forgetMe();
+      // the sign-in page shows the unauthorised message itself (it knows the page the user wanted)
+      throw { message: false, redirectTo: SIGN_IN_PATH };
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearSession();
+      forgetMe();
+      throw { message: false, redirectTo: SIGN_IN_PATH };
+    }
+    // 403 and the rest: the caller shows the server's message, the session stays
+  },
+
+  async getIdentity() {
+    const me = await fetchMe();
+    return { ...me, id: me.id, fullName: me.full_name };
+  },
+
+  async getPermissions() {
+    if (!getSession()) return [];
+    const me = await fetchMe();
+    return me.permissions ?? [];
+  },
+
+  async canAccess({ resource, action }: { resource?: string; action: string }) {
+    const needed = requiredPermission(resource, action);
+    if (!needed) return true;
+    if (!getSession()) return false;
+    const me = await fetchMe();
+    return (me.permissions ?? []).includes(needed);
+  },
+
+  fetchMe,
+};

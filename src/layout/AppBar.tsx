@@ -1,0 +1,30 @@
+/** Top bar (spec part 1 §2.3): sidebar toggle, title, notification dropdown, language, theme settings, user menu. */
+import { Box, Typography } from '@mui/material';
+import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
+import { useAppConfig } from '../appConfig.js';
+import { Notifications } from './Notifications.js';
+import { ThemeSettingsButton } from './ThemeSettingsPanel.js';
+import { UserMenu } from './UserMenu.js';
+
+export function AppBar() {
+  const config = useAppConfig();
+  return (
+    <RaAppBar
+      color="secondary"
+      userMenu={<UserMenu />}
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <LoadingIndicator />
+          <Notifications />
+          <LocalesMenuButton />
+          <ThemeSettingsButton />
+        </Box>
+      }
+    >
+      <Typography variant="h6" component="span" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
+        {config.app_name}
+      </Typography>
+      <TitlePortal variant="body1" />
+    </RaAppBar>
+  );
+}

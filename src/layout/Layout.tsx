@@ -1,0 +1,62 @@
+/** The authenticated shell: app bar, server menu, content, footer, floating buttons, theme settings panel. */
+import { Box } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Layout as RaLayout, useSidebarState } from 'react-admin';
+import { AppBar } from './AppBar.js';
+import { FloatingButtons } from './FloatingButtons.js';
+import { Footer } from './Footer.js';
+import { Menu } from './Menu.js';
+import { ThemeSettingsPanel } from './ThemeSettingsPanel.js';
+import { useThemeSettings } from './themeSettings.js';
+import { SIDEBAR_COLORS } from './themes.js';
+
+export function Layout({ children }: { children?: ReactNode }) {
+  const { settings } = useThemeSettings();
+  const [open, setOpen] = useSidebarState();
+  const colors = SIDEBAR_COLORS[settings.theme];
+
+  // compact: the sidebar shows icons only
+  useEffect(() => {
+    if (settings.sidebarBehavior === 'compact') setOpen(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings.sidebarBehavior]);
+
+  const width = open ? 240 : 55;
+  return (
+    <RaLayout
+      appBar={AppBar}
+      menu={Menu}
+      className={`ct-layout ct-theme-${settings.theme} ct-sidebar-${settings.sidebarPosition} ct-sidebar-${settings.sidebarBehavior} ct-layout-${settings.layout}`}
+      sx={{
+        '& .RaLayout-contentWithSidebar': { flexDirection: settings.sidebarPosition === 'right' ? 'row-reverse' : 'row' },
+        '& .RaSidebar-fixed': {
+          ...(settings.sidebarBehavior === 'sticky' ? { position: 'sticky', top: 48 } : {}),
+          ...(settings.sidebarBehavior === 'fixed' ? { position: 'fixed' } : {}),
+          ...(colors ? { width, backgroundColor: colors.background, color: colors.text, height: 'calc(100vh - 48px)' } : {}),
+        },
+        ...(colors
+          ? {
+              '& .RaSidebar-fixed .MuiListItemIcon-root, & .RaSidebar-fixed .RaMenuItemLink-icon': { color: colors.text },
+              '& .RaSidebar-fixed .MuiMenuItem-root, & .RaSidebar-fixed .MuiListItemButton-root': { color: colors.text },
+              '& .RaSidebar-fixed .RaMenuItemLink-active': {
+                color: colors.active,
+                backgroundColor: colors.activeBackground,
+                '& .MuiListItemIcon-root, & .RaMenuItemLink-icon': { color: colors.active },
+              },
+            }
+          : {}),
+        '& .RaLayout-content': {
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: 'calc(100vh - 48px)',
+          ...(settings.layout === 'boxed' ? { maxWidth: 1400, width: '100%', mx: 'auto' } : {}),
+        },
+      }}
+    >
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
+      <Footer />
+      <FloatingButtons />
+      <ThemeSettingsPanel />
+    </RaLayout>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Notification dropdown (spec part 1 §2.3, §3, §7): unread notifications from
+ * `GET /api/notifications/unread/all`; clicking one calls `GET /api/notifications/markasread/single/{id}`,
+ * then refreshes the list and navigates to the notification's url followed by its id.
+ */
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import Login from '@mui/icons-material/Login';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import { Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { MSG } from '../../domain/messages.js';
+import { api } from '../http.js';
+import { getSession } from '../session.js';
+
+export interface AppNotification {
+  id: string | number;
+  data: { type?: string; title?: string; description?: string; time?: string; url?: string; id?: string | number };
+}
+
+const TYPE_ICONS = { important: ErrorOutline, login: Login, request: PersonAdd, others: NotificationsNone } as const;
+
+/** Where a notification leads: its url followed by its id. */
+export function notificationTarget(n: AppNotification): string | null {
+  const url = n.data?.url;
+  if (!url) return null;
+  const id = n.data?.id;
+  if (id === undefined || id === null || id === '') return url;
+  return url.endsWith('/') ? `${url}${id}` : `${url}/${id}`;
+}
+
+const KEY = ['caretaker', 'notifications'];
+
+export function Notifications() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data = [] } = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api<{ data: AppNotification[] }>('/notifications/unread/all')).data ?? [],
+    enabled: !!getSession(),
+    refetchInterval: 60_000,
+    retry: false,
+  });
+
+  const open = async (n: AppNotification) => {
+    setAnchor(null);
+    try {
+      await api(`/notifications/markasread/single/${encodeURIComponent(String(n.id))}`);
+      await queryClient.invalidateQueries({ queryKey: KEY });
+      const to = notificationTarget(n);
+      if (to) navigate(to);
+    } catch (e) {
+      notify((e as Error)?.message || MSG.serverError, { type: 'error' });
+    }
+  };
+
+  const title = translate('app.layout.notifications');
+  return (
+    <>
+      <Tooltip title={title}>
+        <IconButton color="inherit" aria-label={title} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}>
+          <Badge badgeContent={data.length} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 360, maxHeight: 480 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2">
+            {data.length ? translate('app.layout.new_notifications', { smart_count: data.length }) : translate('app.layout.no_notifications')}
+          </Typography>
+        </Box>
+        <Divider />
+        {data.map((n) => {
+          const Icon = TYPE_ICONS[(n.data?.type ?? 'others') as keyof typeof TYPE_ICONS] ?? NotificationsNone;
+          return (
+            <MenuItem key={n.id} onClick={() => open(n)} sx={{ alignItems: 'flex-start', whiteSpace: 'normal' }}>
+              <ListItemIcon sx={{ mt: 0.5 }}>
+                <Icon fontSize="small" color={n.data?.type === 'important' ? 'error' : 'primary'} />
+              </ListItemIcon>
+              <ListItemText
+                primary={n.data?.title}
+                secondary={
+                  <>
+                    {n.data?.description}
+                    {n.data?.time ? (
+                      <Typography component="span" variant="caption" display="block" color="text.secondary">
+                        {n.data.time}
+                      </Typography>
+                    ) : null}
+                  </>
+                }
+              />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * /auth/sign-in (spec part 1 §2.2, §5, §8): e-mail and password, a 'Reset password' link and a support link.
+ * Reached with a page to come back to (react-admin's `state.nextPathname`), it first shows the unauthorised
+ * message; after signing in the user returns to that page.
+ */
+import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { email, Form, PasswordInput, required, TextInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../domain/messages.js';
+import { getSession } from '../../session.js';
+import { AuthShell } from './AuthShell.js';
+
+export function SignIn() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const warned = useRef(false);
+  const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
+  const alreadySignedIn = !!getSession();
+
+  useEffect(() => {
+    if (state?.nextPathname && !alreadySignedIn && !warned.current) {
+      warned.current = true;
+      notify(translate('app.messages.unauthorized', { _: MSG.unauthorized }), { type: 'error' });
+    }
+  }, [state?.nextPathname, alreadySignedIn, notify, translate]);
+
+  if (alreadySignedIn) return <Navigate to={state?.nextPathname ?? '/'} replace />;
+
+  const submit = async (values: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      const result = (await authProvider!.login({ email: String(values.email ?? '').trim(), password: String(values.password ?? '') })) as
+        | { message?: string }
+        | undefined;
+      // react-admin's auth state (requireAuth) was computed while signed out: refresh it before leaving
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      navigate(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/', { replace: true });
+      notify(result?.message || translate('app.messages.loginSuccess', { _: MSG.loginSuccess }), { type: 'success' });
+    } catch (e) {
+      notify((e as Error)?.message || MSG.serverError, { type: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell title={translate('app.auth.sign_in_title')} subtitle={translate('app.auth.sign_in_subtitle')}>
+      <Form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput source="email" type="email" label="app.auth.email" autoComplete="username" autoFocus validate={[required(), email()]} fullWidth />
+          <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" validate={required()} fullWidth />
+          <Box sx={{ textAlign: 'right', mb: 2 }}>
+            <Link component={RouterLink} to="/forgot-password" variant="body2" underline="hover">
+              {translate('app.auth.reset_password_link')}
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+            {translate('app.auth.sign_in')}
+          </Button>
+        </Stack>
+      </Form>
+    </AuthShell>
+  );
+}

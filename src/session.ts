@@ -1,0 +1,74 @@
+/**
+ * The client session of spec part 1 §3 and §4: cookies authToken (lifetime 10800 s), uid and loginId,
+ * plus the expiry instant, checked against the current time at start.
+ */
+import { SESSION_TTL_SECONDS } from '../domain/constants.js';
+
+export interface Session {
+  token: string;
+  uid: string;
+  loginId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+const COOKIE_TOKEN = 'authToken';
+const COOKIE_UID = 'uid';
+const COOKIE_LOGIN_ID = 'loginId';
+const COOKIE_EXPIRES = 'authExpiresAt';
+const ALL = [COOKIE_TOKEN, COOKIE_UID, COOKIE_LOGIN_ID, COOKIE_EXPIRES];
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    if (part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return null;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Stores a new session; `expiresAt` defaults to now + 3 hours. */
+export function saveSession(s: { token: string; uid: string | number; loginId: string | number; expiresAt?: number | string | null }, now = Date.now()): Session {
+  let expiresAt = now + SESSION_TTL_SECONDS * 1000;
+  if (typeof s.expiresAt === 'number' && Number.isFinite(s.expiresAt)) expiresAt = s.expiresAt;
+  else if (typeof s.expiresAt === 'string' && !Number.isNaN(Date.parse(s.expiresAt))) expiresAt = Date.parse(s.expiresAt);
+  const maxAge = Math.min(SESSION_TTL_SECONDS, (expiresAt - now) / 1000);
+  const session: Session = { token: s.token, uid: String(s.uid), loginId: String(s.loginId), expiresAt };
+  writeCookie(COOKIE_TOKEN, session.token, maxAge);
+  writeCookie(COOKIE_UID, session.uid, maxAge);
+  writeCookie(COOKIE_LOGIN_ID, session.loginId, maxAge);
+  writeCookie(COOKIE_EXPIRES, String(expiresAt), maxAge);
+  return session;
+}
+
+/** The stored session, or null when there is none or it has expired (an expired one is cleared). */
+export function getSession(now = Date.now()): Session | null {
+  const token = readCookie(COOKIE_TOKEN);
+  if (!token) return null;
+  const expiresAt = Number(readCookie(COOKIE_EXPIRES) ?? NaN);
+  if (Number.isFinite(expiresAt) && expiresAt <= now) {
+    clearSession();
+    return null;
+  }
+  return {
+    token,
+    uid: readCookie(COOKIE_UID) ?? '',
+    loginId: readCookie(COOKIE_LOGIN_ID) ?? '',
+    expiresAt: Number.isFinite(expiresAt) ? expiresAt : now + SESSION_TTL_SECONDS * 1000,
+  };
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+export function clearSession(): void {
+  if (typeof document === 'undefined') return;
+  for (const name of ALL) writeCookie(name, '', 0);
+}
