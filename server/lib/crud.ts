@@ -132,6 +132,10 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
   const entity = schema.$id;
   const label = (schema.title ?? schema.$id).toLowerCase();
   const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+  // Signed-in users' permission sets are cached: a change to the permissions table must drop that cache.
+  const changed = () => {
+    if (res.table === 'permissions') app.invalidatePermissions();
+  };
   const one = { type: 'object', properties: { data: recordSchema(schema), message: { type: 'string' } } };
 
   const findOne = async (id: number) => {
@@ -178,6 +182,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
         if (res.audit) await audit(trx, request, { action: `${entity}.update`, entity, entityId: id, before, after: updated });
         return updated;
       });
+      changed();
       return { data: toRecord(schema, after), message: `Successfully updated ${label}` };
     };
     const opts = { config: { permission: res.permissions.update }, schema: { tags: [tag], params: idParams, body: updateBodySchema(schema), response: { 200: one } } };
@@ -198,6 +203,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
         if (isForeignKeyError(e)) throw conflict(MSG.stillInUse);
         throw e;
       }
+      changed();
       const message = `Successfully deleted ${label}`;
       return { data: { message }, message };
     });
