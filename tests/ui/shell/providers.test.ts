@@ -144,7 +144,7 @@ describe('authProvider', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     const identity = await authProvider.getIdentity!();
     expect(identity.fullName).toBe('Demo Admin');
-    expect(await authProvider.getPermissions({})).toContain('user.view');
+    expect(await authProvider.getPermissions!({})).toContain('user.view');
     expect(await authProvider.canAccess!({ resource: 'settings/users', action: 'list' })).toBe(true);
     expect(await authProvider.canAccess!({ resource: 'settings/users', action: 'delete' })).toBe(false);
     expect(await authProvider.logout({})).toBe('/auth/sign-in');
