@@ -13,6 +13,8 @@ import dbPlugin from './plugins/db.js';
 import authPlugin from './plugins/auth.js';
 import mailPlugin from './plugins/mail.js';
 import openapiPlugin from './plugins/openapi.js';
+import storagePlugin from './plugins/storage.js';
+import notificationsPlugin from './plugins/notifications.js';
 import { registerRoutes } from './routes/index.js';
 
 export interface AppOptions {
@@ -59,6 +61,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDbOnShutdown });
   await app.register(authPlugin);
   await app.register(mailPlugin, { config: opts.config });
+  await app.register(storagePlugin);
+  await app.register(notificationsPlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 2 * 1024 * 1024 } });
   await app.register(openapiPlugin);
   await app.register(registerRoutes, { prefix: '/api', schemaDirs: opts.schemaDirs });

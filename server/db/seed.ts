@@ -81,4 +81,41 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
     });
   });
   await db.insertInto('users').values(users).execute();
+  await seedOrganisation(db, roleIds);
+}
+
+/**
+ * Demo organisation: each school's operations manager (from users.school_id), the demo managing agent assigned to every
+ * school of their zones with all four categories, and a few unread notifications so the bell has something to show.
+ */
+async function seedOrganisation(db: Db, roleIds: Map<RoleSlug, number>): Promise<void> {
+  const now = new Date().toISOString();
+  const today = now.slice(0, 10);
+  const admin = await db.selectFrom('users').select('id').where('role_id', '=', roleIds.get(ROLE.ADMIN)!).orderBy('id').executeTakeFirst();
+  const oms = await db.selectFrom('users').select(['id', 'school_id']).where('role_id', '=', roleIds.get(ROLE.OPERATIONS_MANAGER)!).where('school_id', 'is not', null).execute();
+  if (oms.length) {
+    await db.insertInto('school_operation_managers')
+      .values(oms.map((u) => ({ school_id: u.school_id!, user_id: u.id, send_email: 1, updated_by: admin?.id ?? null, updated_at: now }))).execute();
+  }
+  const ma = await db.selectFrom('users').select(['id', 'zone_in_charge']).where('role_id', '=', roleIds.get(ROLE.MANAGING_AGENT)!).orderBy('id').executeTakeFirst();
+  if (ma) {
+    const zones = JSON.parse(ma.zone_in_charge) as string[];
+    const schools = zones.length ? await db.selectFrom('schools').select('id').where('zone', 'in', zones).execute() : [];
+    if (schools.length) {
+      await db.insertInto('school_assignments').values(schools.map((s) => ({
+        school_id: s.id, user_id: ma.id, category_options: JSON.stringify(['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS']),
+        is_send_email: 1, is_active: 1, start_date: today, end_date: null, updated_by: admin?.id ?? null, updated_at: now,
+      }))).execute();
+    }
+  }
+  const notes: { slug: RoleSlug; type: string; title: string; description: string; url: string | null }[] = [
+    { slug: ROLE.ADMIN, type: 'important', title: 'Welcome to Caretaker', description: 'Review the user organisation of each school before the first quotations arrive.', url: '/tools/user-organization' },
+    { slug: ROLE.ADMIN, type: 'others', title: 'Document repository ready', description: 'Upload contract documents for each zone.', url: '/document-repository' },
+    { slug: ROLE.MANAGING_AGENT, type: 'request', title: 'Schools assigned to you', description: 'You manage the schools of your zones for all four categories.', url: '/tools/user-organization' },
+    { slug: ROLE.OPERATIONS_MANAGER, type: 'others', title: 'Your school organisation', description: 'Check who receives e-mails for your school.', url: '/tools/user-organization' },
+  ];
+  for (const n of notes) {
+    const u = await db.selectFrom('users').select('id').where('email', '=', demoEmail(n.slug)).executeTakeFirst();
+    if (u) await db.insertInto('notifications').values({ user_id: u.id, type: n.type, title: n.title, description: n.description, url: n.url, ref_id: null, read_at: null, created_at: now }).execute();
+  }
 }

@@ -114,6 +114,83 @@ export interface NotificationTable {
   created_at: string;
 }
 
+export interface AttachmentTable {
+  id: Generated<number>;
+  /** 'document', 'school_tree_photo', … with owner_id the owner's id. */
+  owner_type: string;
+  owner_id: number;
+  /** Stored name (the last segment of full_path). */
+  file_name: string;
+  /** The uploader's original file name. */
+  name: string;
+  mime: string;
+  /** Bytes (bigint in PostgreSQL: read through Number()). */
+  size: number | string;
+  bucket: string;
+  /** Storage key relative to the bucket. */
+  full_path: string;
+  thumbnail: string | null;
+  uploader_id: number | null;
+  /** JSON object, e.g. {"type":"INVOICE"}. */
+  additional_fields: string;
+  created_at: string;
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON list of lower-case zones. */
+  category: string;
+  description: string | null;
+  bucket: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Amounts in integer cents (bigint in PostgreSQL: read through Number()). */
+export interface SchoolContractTable {
+  id: Generated<number>;
+  school_id: number;
+  contract_year: number;
+  from_date: string | null;
+  to_date: string | null;
+  schedule_maintenance: number | string;
+  general_r_and_r: number | string;
+  custodial_repairs: number | string;
+  school_field: number | string;
+  synthetic_field: number | string;
+  landscape_exclude_school_field: number | string;
+  landscape_pond: number | string;
+  landscape_garden: number | string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SchoolOperationManagerTable {
+  id: Generated<number>;
+  school_id: number;
+  user_id: number;
+  send_email: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface SchoolAssignmentTable {
+  id: Generated<number>;
+  school_id: number;
+  /** The managing agent (MANAGING-AGENT or MA-QS). */
+  user_id: number;
+  /** JSON list of QUOTATIONS, INSPECTIONS, CLAIMS, WORK-SERVICE-ORDERS. */
+  category_options: string;
+  is_send_email: number;
+  is_active: number;
+  start_date: string | null;
+  end_date: string | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   permissions: PermissionTable;
   roles: RoleTable;
@@ -125,6 +202,11 @@ export interface Database {
   password_resets: PasswordResetTable;
   audit_logs: AuditLogTable;
   notifications: NotificationTable;
+  attachments: AttachmentTable;
+  documents: DocumentTable;
+  school_contracts: SchoolContractTable;
+  school_operation_managers: SchoolOperationManagerTable;
+  school_assignments: SchoolAssignmentTable;
 }
 
 export type User = Selectable<UserTable>;
@@ -133,3 +215,151 @@ export type UserUpdate = Updateable<UserTable>;
 export type Role = Selectable<RoleTable>;
 export type Permission = Selectable<PermissionTable>;
 export type School = Selectable<SchoolTable>;
+
+/* ---- Issue 4: schedule of rates and quotations (money in integer cents; bigint columns read through Number()). ---- */
+
+export interface FsrTable {
+  id: Generated<number>;
+  category: string;
+  section: string | null;
+  section_description: string | null;
+  item_number: string;
+  /** The item description. */
+  name: string;
+  item_group_description: string | null;
+  unit: string;
+  rate_cents: number | string;
+  minimum_cents: number | string | null;
+  is_star_rate: number;
+  search_text: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuotationSequenceTable {
+  year: number;
+  last: number;
+}
+
+export interface QuotationTable {
+  id: Generated<number>;
+  reference_number: string;
+  status: string;
+  current_status: string | null;
+  claim_status: string | null;
+  wso_status: string | null;
+  school_id: number;
+  zone: string;
+  contractor: string | null;
+  trade: string;
+  date: string;
+  job: string;
+  /** JSON list. */
+  job_type: string;
+  /** JSON object {attention, cc, tel, fax, location}. */
+  contacts: string;
+  location: string | null;
+  remarks: string | null;
+  source_fund: string | null;
+  document_type: string | null;
+  epo_reference_no: string | null;
+  epi_reference_no: string | null;
+  gst_bp: number;
+  less_percent_bp: number;
+  star_rate_bp: number;
+  fsr_raw_total_cents: number | string;
+  custodial_total_cents: number | string;
+  custodial_count: number;
+  fsr_less_cents: number | string;
+  fsr_sub_total_cents: number | string;
+  star_rate_total_cents: number | string;
+  star_rate_add_cents: number | string;
+  star_rate_sub_total_cents: number | string;
+  sub_total_cents: number | string;
+  gst_cents: number | string;
+  total_cents: number | string;
+  prepare_name: string | null;
+  prepare_signature_id: number | null;
+  prepare_signature_options: string | null;
+  prepare_signature_details: string | null;
+  report_path: string | null;
+  report_version: number | null;
+  report_generated_at: string | null;
+  version: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuotationItemTable {
+  id: Generated<number>;
+  quotation_id: number;
+  sort: number;
+  serial_no: number;
+  kind: string;
+  fsr_id: number | null;
+  item_number: string | null;
+  item_group_description: string | null;
+  item_description: string | null;
+  note: string | null;
+  header: string | null;
+  unit: string | null;
+  rate_cents: number | string;
+  quantity_milli: number | string;
+  minimum_cents: number | string | null;
+  amount_cents: number | string;
+  is_star_rate: number;
+  is_active: number;
+  /** JSON list [{item_description, quantity_milli, amount_cents}]. */
+  sub_rows: string;
+}
+
+export interface QuotationHistoryTable {
+  id: Generated<number>;
+  quotation_id: number;
+  user_id: number | null;
+  approval_type: string;
+  status: string;
+  remarks: string | null;
+  signature_id: number | null;
+  created_at: string;
+}
+
+export interface QuotationItemVersionTable {
+  id: Generated<number>;
+  quotation_id: number;
+  version: number;
+  /** JSON list of API-shaped items. */
+  items: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface QuotationApprovalTable {
+  id: Generated<number>;
+  quotation_id: number;
+  user_id: number;
+  approval_level: number;
+  approval_type: string;
+  status: string;
+  remarks: string | null;
+  signature_id: number | null;
+  signature_options: string | null;
+  signature_details: string | null;
+  name: string | null;
+  source_fund: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Declaration merging: the issue-4 tables join the Database interface above. */
+export interface Database {
+  fsrs: FsrTable;
+  quotation_sequences: QuotationSequenceTable;
+  quotations: QuotationTable;
+  quotation_items: QuotationItemTable;
+  quotation_histories: QuotationHistoryTable;
+  quotation_item_versions: QuotationItemVersionTable;
+  quotation_approvals: QuotationApprovalTable;
+}

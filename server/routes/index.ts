@@ -5,6 +5,9 @@ import userRoutes from './users/index.js';
 import roleRoutes from './roles/index.js';
 import notificationRoutes from './notifications/index.js';
 import schoolRoutes from './schools/index.js';
+import fileRoutes from './files/index.js';
+import documentRoutes from './documents/index.js';
+import organisationRoutes from './organisation/index.js';
 import resourceRoutes from './resources/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
@@ -14,5 +17,8 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(roleRoutes);
   await app.register(notificationRoutes);
   await app.register(schoolRoutes);
+  await app.register(fileRoutes);
+  await app.register(documentRoutes);
+  await app.register(organisationRoutes);
   await app.register(resourceRoutes, { schemaDirs: opts.schemaDirs });
 }

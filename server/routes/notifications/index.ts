@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
+import { toNotificationMessage, type NotificationMessage } from '../../plugins/notifications.js';
+
+const PING_MS = 25_000;
+const RETRY_MS = 3000;
 
 export default async function notificationRoutes(app: FastifyInstance) {
   app.get('/notifications/unread/all', { config: { auth: 'user' }, schema: { tags: ['notifications'] } }, async (request) => {
     const user = app.requireUser(request);
     const rows = await app.db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).where('read_at', 'is', null).orderBy('id', 'desc').limit(100).execute();
-    return {
-      data: rows.map((n) => ({ id: n.id, data: { type: n.type, title: n.title, description: n.description, time: n.created_at, url: n.url, id: n.ref_id } })),
-    };
+    return { data: rows.map(toNotificationMessage) };
   });
 
   app.get('/notifications/markasread/single/:id', {
@@ -19,5 +21,59 @@ export default async function notificationRoutes(app: FastifyInstance) {
     const res = await app.db.updateTable('notifications').set({ read_at: new Date().toISOString() }).where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
     if (!Number(res.numUpdatedRows)) throw notFound();
     return { message: 'Notification marked as read.' };
+  });
+
+  /**
+   * Server-sent events: `event: notification` with the notification for each new one of this user, a `: ping`
+   * comment every 25 s, `retry: 3000`. After a reconnect (Last-Event-ID) the unread ones missed meanwhile are replayed.
+   */
+  app.get('/notifications/stream', {
+    config: { auth: 'user', queryToken: true },
+    schema: {
+      tags: ['notifications'],
+      querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 }, last_event_id: { type: 'integer', minimum: 0 } }, additionalProperties: true },
+    },
+  }, async (request, reply) => {
+    const user = app.requireUser(request);
+    // EventSource always asks for text/event-stream; anything else would hold a connection open it cannot read.
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+      return reply.code(406).send({ message: 'Open this stream with EventSource (Accept: text/event-stream).' });
+    }
+    const lastHeader = Number(request.headers['last-event-id']);
+    const lastId = Number.isSafeInteger(lastHeader) && lastHeader > 0 ? lastHeader : ((request.query as { last_event_id?: number }).last_event_id ?? 0);
+    const res = reply.raw;
+    reply.hijack();
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    const send = (msg: NotificationMessage) => {
+      res.write(`event: notification\nid: ${msg.id}\ndata: ${JSON.stringify(msg)}\n\n`);
+    };
+    const event = `user:${user.id}`;
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(ping);
+      app.notificationBus.off(event, send);
+      app.notificationBus.off('close', end);
+      res.end();
+    };
+    const end = () => close();
+    const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+    app.notificationBus.on(event, send);
+    app.notificationBus.on('close', end);
+    request.raw.on('close', close);
+    res.on('close', close);
+    res.on('error', close);
+    if (lastId > 0) {
+      const missed = await app.db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).where('id', '>', lastId)
+        .where('read_at', 'is', null).orderBy('id').limit(100).execute();
+      if (!closed) for (const n of missed) send(toNotificationMessage(n));
+    }
   });
 }

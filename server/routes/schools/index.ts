@@ -1,35 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { ROLE } from '../../../domain/roles.js';
+import type { Selectable } from 'kysely';
+import type { SchoolTable } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
-import { likeContains, multi } from '../../lib/paging.js';
+import { listSchools, loadSchoolPeople, maySeeSchool, schoolListQuerySchema, type SchoolListQuery } from '../../lib/organisation.js';
+import contractRoutes from './contracts.js';
+import treePhotoRoutes from './treePhoto.js';
 
-/** School look-ups (the full schools area comes with the organisation issue). An operations manager sees only their school. */
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const bp = (v: number | null) => (v === null ? null : v / 100);
+
+/**
+ * Schools with their operations managers and managing agents. An operations manager sees only their own school;
+ * the zone filter is honoured for administrators only. The list also feeds the user form's school picker.
+ */
 export default async function schoolRoutes(app: FastifyInstance) {
-  app.get('/school', {
-    config: { auth: 'user' },
-    schema: { tags: ['schools'], querystring: { type: 'object', properties: { all: { type: 'string' }, include_all: { type: 'string' }, school: { type: 'string', maxLength: 191 }, zone: { type: 'string', maxLength: 20 } }, additionalProperties: true } },
-  }, async (request) => {
-    const user = app.requireUser(request);
-    const q = request.query as Record<string, unknown>;
-    let qb = app.db.selectFrom('schools').select(['id', 'name', 'slug', 'zone', 'sub_zone', 'school_type']).orderBy('name');
-    if (user.role_slug === ROLE.OPERATIONS_MANAGER) qb = qb.where('id', '=', user.school_id ?? -1);
-    const name = multi(q, 'school')?.[0];
-    if (name) qb = qb.where(sql<boolean>`lower(name) like ${likeContains(name)} escape '\\'`);
-    const zones = multi(q, 'zone');
-    if (zones?.length) qb = qb.where('zone', 'in', zones);
-    return { data: await qb.execute() };
-  });
+  const db = app.db;
 
-  app.get('/school/:id', {
-    config: { auth: 'user' },
-    schema: { tags: ['schools'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } },
-  }, async (request) => {
+  async function toRecords(rows: Selectable<SchoolTable>[]) {
+    const { oms, mas } = await loadSchoolPeople(db, rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id, name: r.name, slug: r.slug, zone: r.zone, sub_zone: r.sub_zone, address: r.address, school_type: r.school_type,
+      telephone: r.telephone, fax: r.fax, less_percent: bp(r.less_percent_bp), star_rate: bp(r.star_rate_bp),
+      oms: oms.get(r.id) ?? [], mas: mas.get(r.id) ?? [],
+    }));
+  }
+
+  app.get('/school', {
+    config: { permission: ['school.view', 'user.create', 'user.edit'] },
+    schema: { tags: ['schools'], querystring: schoolListQuerySchema },
+  }, async (request) => listSchools(db, app.requireUser(request), request.query as SchoolListQuery, '/api/school', toRecords));
+
+  app.get('/school/:id', { config: { permission: ['school.view', 'user.create', 'user.edit'] }, schema: { tags: ['schools'], params: idParams } }, async (request) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
-    if (user.role_slug === ROLE.OPERATIONS_MANAGER && user.school_id !== id) throw notFound();
-    const row = await app.db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!maySeeSchool(user, id)) throw notFound();
+    const row = await db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
-    return { data: { ...row, less_percent: row.less_percent_bp === null ? null : row.less_percent_bp / 100, star_rate: row.star_rate_bp === null ? null : row.star_rate_bp / 100 } };
+    return { data: (await toRecords([row]))[0] };
   });
+
+  await app.register(contractRoutes);
+  await app.register(treePhotoRoutes);
 }

@@ -1,0 +1,166 @@
+import type { Readable } from 'node:stream';
+import { Readable as ReadableStream } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { newKey } from '../plugins/storage.js';
+import { HttpError, unprocessable } from './errors.js';
+import { detectUploadType, extensionFor, extensionOf } from './sniff.js';
+
+export const INVALID_FILE_TYPE = 'Something went wrong. Invalid File Type';
+const HEAD_BYTES = 4096;
+const THUMB_WIDTH = 320;
+
+/** One area's upload rules: where files go, how big they may be, which types (by content) it accepts. */
+export interface UploadArea {
+  bucket: string;
+  maxBytes: number;
+  /** Mime types, as detected from the content. */
+  allowed: readonly string[];
+  /** When set, the client's file name must also end in one of these. */
+  extensions?: readonly string[];
+  maxFiles: number;
+}
+
+export interface StoredUpload {
+  bucket: string;
+  key: string;
+  /** The client's file name (shown and offered as the download name, never used on disk). */
+  name: string;
+  mime: string;
+  size: number;
+  thumbnail: string | null;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string | string[]>;
+  files: StoredUpload[];
+  /** Removes every file this request wrote (on any failure after the upload). */
+  discard(): Promise<void>;
+}
+
+const megabytes = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
+
+/** Reads at least `n` bytes (or the whole stream when shorter) and gives back a stream that still starts at byte 0. */
+function readHead(stream: Readable, n: number): Promise<{ head: Buffer; rest: Readable }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let len = 0;
+    const finish = (err: unknown, ended: boolean) => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      if (err) return reject(err);
+      const head = Buffer.concat(chunks);
+      if (ended) return resolve({ head, rest: ReadableStream.from(head.length ? [head] : []) });
+      stream.pause();
+      if (head.length) stream.unshift(head);
+      resolve({ head, rest: stream });
+    };
+    const onData = (c: Buffer) => {
+      chunks.push(c);
+      len += c.length;
+      if (len >= n) finish(null, false);
+    };
+    const onEnd = () => finish(null, true);
+    const onError = (e: unknown) => finish(e, false);
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', onError);
+  });
+}
+
+/** A 320 px wide JPEG beside the image; null when the image cannot be decoded (the upload itself still counts). */
+async function makeThumbnail(app: FastifyInstance, bucket: string, key: string): Promise<string | null> {
+  const thumbKey = key.replace(/\.[a-z0-9]+$/, '') + '_thumb.jpg';
+  try {
+    const src = await app.storage.get(bucket, key);
+    const resize = sharp({ limitInputPixels: 100_000_000 }).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 });
+    await Promise.all([app.storage.put(bucket, thumbKey, resize), pipeline(src, resize)]);
+    return thumbKey;
+  } catch (e) {
+    app.log.warn({ err: e, key }, 'thumbnail failed');
+    await app.storage.delete(bucket, thumbKey).catch(() => undefined);
+    return null;
+  }
+}
+
+/** Removes stored uploads (file and thumbnail); errors are logged, not thrown. */
+export async function removeStored(app: FastifyInstance, files: { bucket: string; key: string; thumbnail: string | null }[]) {
+  for (const f of files) {
+    await app.storage.delete(f.bucket, f.key).catch((e) => app.log.warn({ err: e }, 'file removal failed'));
+    if (f.thumbnail) await app.storage.delete(f.bucket, f.thumbnail).catch(() => undefined);
+  }
+}
+
+/**
+ * Streams every file of a multipart request straight into storage (never a whole file in memory), sniffing the first
+ * bytes against the area's types and stopping at its size limit. Any failure removes every file already written by
+ * the request and answers 413 (too large) or 422 (wrong type). Fields are collected as strings (`name[]` as lists).
+ */
+export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, area: UploadArea): Promise<ReceivedUpload> {
+  const files: StoredUpload[] = [];
+  const fields: Record<string, string | string[]> = {};
+  const discard = () => removeStored(app, files);
+  if (!request.isMultipart()) {
+    // A plain JSON/form body carries fields only.
+    for (const [k, v] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
+      const name = k.replace(/\[\]$/, '');
+      fields[name] = Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : typeof v === 'string' ? v : JSON.stringify(v);
+    }
+    return { fields, files, discard };
+  }
+  try {
+    for await (const part of request.parts({ limits: { fileSize: area.maxBytes, files: area.maxFiles + 1, fields: 50, fieldSize: 1024 * 1024 } })) {
+      if (part.type === 'field') {
+        const name = part.fieldname.replace(/\[\]$/, '');
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        const prev = fields[name];
+        fields[name] = prev === undefined ? (part.fieldname.endsWith('[]') ? [value] : value) : [...(Array.isArray(prev) ? prev : [prev]), value];
+        continue;
+      }
+      const { head, rest } = await readHead(part.file, HEAD_BYTES);
+      if (!part.filename && head.length === 0) {
+        rest.resume(); // an empty file input
+        continue;
+      }
+      if (files.length >= area.maxFiles) {
+        rest.resume();
+        throw unprocessable({ file: [area.maxFiles === 1 ? 'Please upload a single file.' : `At most ${area.maxFiles} files may be uploaded at once.`] });
+      }
+      const name = (part.filename || 'file').slice(0, 191);
+      const mime = detectUploadType(head.subarray(0, HEAD_BYTES), name);
+      const extOk = !area.extensions || area.extensions.includes(extensionOf(name));
+      if (!mime || !area.allowed.includes(mime) || !extOk) {
+        rest.resume();
+        throw unprocessable({ file: [INVALID_FILE_TYPE] });
+      }
+      const key = newKey(extensionFor(mime, name));
+      const { size } = await app.storage.put(area.bucket, key, rest);
+      const stored: StoredUpload = { bucket: area.bucket, key, name, mime, size, thumbnail: null };
+      files.push(stored);
+      if (part.file.truncated) throw new HttpError(413, `The file may not be larger than ${megabytes(area.maxBytes)}.`, { file: [`The file may not be larger than ${megabytes(area.maxBytes)}.`] });
+      if (mime === 'image/png' || mime === 'image/jpeg') stored.thumbnail = await makeThumbnail(app, area.bucket, key);
+    }
+  } catch (e) {
+    await discard();
+    // Let the client finish sending so it can read the answer.
+    request.raw.resume();
+    const err = e as { code?: string; statusCode?: number; message?: string };
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      const msg = `The file may not be larger than ${megabytes(area.maxBytes)}.`;
+      throw new HttpError(413, msg, { file: [msg] });
+    }
+    if (err.code === 'FST_FILES_LIMIT') throw unprocessable({ file: [area.maxFiles === 1 ? 'Please upload a single file.' : `At most ${area.maxFiles} files may be uploaded at once.`] });
+    if (e instanceof HttpError) throw e;
+    if (err.statusCode && err.statusCode < 500) throw new HttpError(err.statusCode === 413 ? 413 : 400, err.message ?? 'Invalid upload.');
+    throw e;
+  }
+  return { fields, files, discard };
+}
+
+/** A field as one string ('' when absent; the first of a list). */
+export const fieldText = (fields: Record<string, string | string[]>, name: string): string => {
+  const v = fields[name];
+  return (Array.isArray(v) ? v[0] : v) ?? '';
+};

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { ROLE } from '../../../domain/roles.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { isSafeKey, type ByteRange } from '../../plugins/storage.js';
+import { OWNER } from '../../lib/attachments.js';
+import { audit } from '../../lib/audit.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { removeStored } from '../../lib/upload.js';
+
+const SIGNATURE_BUCKET = 'signatures';
+
+/** May this user see the record an attachment belongs to? */
+export function canSeeOwner(user: AuthUser, ownerType: string, ownerId: number): boolean {
+  if (ownerType === OWNER.DOCUMENT) return user.permissions.has('document.view');
+  if (ownerType === OWNER.SCHOOL_TREE_PHOTO) {
+    if (!user.permissions.has('school.view')) return false;
+    return user.role_slug !== ROLE.OPERATIONS_MANAGER || user.school_id === ownerId;
+  }
+  return false;
+}
+
+/** May this user change (delete files of) the record an attachment belongs to? */
+export function canEditOwner(user: AuthUser, ownerType: string): boolean {
+  if (ownerType === OWNER.DOCUMENT) return user.permissions.has('document.edit');
+  if (ownerType === OWNER.SCHOOL_TREE_PHOTO) return user.permissions.has('school.edit');
+  return false;
+}
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range); 'unsatisfiable' when it lies outside the file; null to send it all. */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…` with a plain-ASCII fallback. */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export default async function fileRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  app.get('/download', {
+    config: { auth: 'user', queryToken: true },
+    schema: {
+      tags: ['files'],
+      querystring: {
+        type: 'object',
+        properties: {
+          bucket: { type: 'string', minLength: 1, maxLength: 64 },
+          file_path: { type: 'string', minLength: 1, maxLength: 512 },
+          name: { type: 'string', maxLength: 255 },
+          preview: { type: 'string', maxLength: 5 },
+          token: { type: 'string', maxLength: 200 },
+        },
+        required: ['bucket', 'file_path'],
+        additionalProperties: true,
+      },
+    },
+  }, async (request, reply) => {
+    const user = app.requireUser(request);
+    const q = request.query as { bucket: string; file_path: string; name?: string; preview?: string };
+    // Malformed keys (traversal, absolute paths, NUL bytes…) never reach the database or the disk.
+    if (!isSafeKey(q.bucket, q.file_path)) throw notFound('File not found.');
+    let mime: string;
+    let fileName: string;
+    if (q.bucket === SIGNATURE_BUCKET) {
+      const sig = await db.selectFrom('signatures').select(['user_id', 'mime', 'name', 'path']).where('path', '=', q.file_path).executeTakeFirst();
+      if (!sig) throw notFound('File not found.');
+      if (sig.user_id !== user.id && !user.permissions.has('user.view')) throw notFound('File not found.');
+      mime = sig.mime;
+      fileName = `${sig.name}.${sig.path.split('.').pop()}`;
+    } else {
+      const att = await db.selectFrom('attachments').select(['owner_type', 'owner_id', 'mime', 'name', 'full_path', 'thumbnail'])
+        .where('bucket', '=', q.bucket)
+        .where((eb) => eb.or([eb('full_path', '=', q.file_path), eb('thumbnail', '=', q.file_path)]))
+        .executeTakeFirst();
+      // Unknown files and files of records the caller may not see look the same: not found.
+      if (!att || !canSeeOwner(user, att.owner_type, att.owner_id)) throw notFound('File not found.');
+      const isThumb = att.full_path !== q.file_path;
+      mime = isThumb ? 'image/jpeg' : att.mime;
+      fileName = isThumb ? att.name.replace(/\.[^.]*$/, '') + '_thumb.jpg' : att.name;
+    }
+    const st = await app.storage.stat(q.bucket, q.file_path);
+    if (!st) throw notFound('File not found.');
+    const range = parseRange(request.headers.range, st.size);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${st.size}`).send({ message: 'Requested range not satisfiable.' });
+    }
+    const stream = await app.storage.get(q.bucket, q.file_path, range ?? undefined);
+    const preview = q.preview === '1' || q.preview === 'true';
+    reply
+      .header('content-type', mime)
+      .header('accept-ranges', 'bytes')
+      .header('content-disposition', disposition(preview ? 'inline' : 'attachment', q.name?.trim() || fileName))
+      .header('cache-control', 'private, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .header('last-modified', st.mtime.toUTCString());
+    if (range) {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${st.size}`).header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', st.size);
+    }
+    return reply.send(stream);
+  });
+
+  app.delete('/attachments/:id', {
+    config: { auth: 'user' },
+    schema: { tags: ['files'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } },
+  }, async (request) => {
+    const user = app.requireUser(request);
+    const { id } = request.params as { id: number };
+    const att = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!att || !canSeeOwner(user, att.owner_type, att.owner_id)) throw notFound('File not found.');
+    if (!canEditOwner(user, att.owner_type)) throw forbidden();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('attachments').where('id', '=', id).execute();
+      await audit(trx, request, { action: 'attachment.delete', entity: att.owner_type, entityId: att.owner_id, before: att });
+    });
+    await removeStored(app, [{ bucket: att.bucket, key: att.full_path, thumbnail: att.thumbnail }]);
+    return { message: 'Successfully deleted file' };
+  });
+}
