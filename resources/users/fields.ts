@@ -6,8 +6,8 @@ import { strongPassword } from '../../custom-pages/profile/validators.js';
 export const USERS_ROUTE = userSchema['x-resource'].route;
 
 export const userOverrides: FieldOverrides = {
-  // password: required on create only, with the domain rule
-  password: { requiredOnCreate: true, validate: [strongPassword] },
+  // password: required on create only, with the domain rule (its message covers the length)
+  password: { requiredOnCreate: true, minLength: undefined, validate: [strongPassword] },
   // mobile number: a numeric input
   mobile_no: { type: 'tel' },
   // school: a single select fed by GET /api/school?all=1 (schools have no screens of their own yet)

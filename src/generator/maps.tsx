@@ -69,9 +69,10 @@ const TEL_PARSE = code((v: string) => (v ? v.replace(/[^0-9+ ]/g, '') : null), "
 
 export const inputMap: FieldMap = {
   string: (f, ctx) => el('TextInput', inputProps(f, ctx)),
-  email: (f, ctx) => el('TextInput', { ...inputProps(f, ctx), type: 'email' }),
+  // no type="email": the browser's own check would block the submit before our message shows
+  email: (f, ctx) => el('TextInput', { ...inputProps(f, ctx), autoComplete: 'email', slotProps: { htmlInput: { inputMode: 'email' } } }),
   textarea: (f, ctx) => el('TextInput', { ...inputProps(f, ctx), multiline: true, minRows: 3 }),
-  tel: (f, ctx) => el('TextInput', { ...inputProps(f, ctx), type: 'tel', inputMode: 'numeric', parse: TEL_PARSE }),
+  tel: (f, ctx) => el('TextInput', { ...inputProps(f, ctx), type: 'tel', slotProps: { htmlInput: { inputMode: 'numeric' } }, parse: TEL_PARSE }),
   password: (f, ctx) => el('PasswordInput', { ...inputProps(f, ctx), autoComplete: 'new-password' }),
   number: (f, ctx) => el('NumberInput', inputProps(f, ctx)),
   boolean: (f, ctx) => el('BooleanInput', inputProps(f, ctx)),

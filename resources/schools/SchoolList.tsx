@@ -1,0 +1,82 @@
+/**
+ * /settings/schools (spec part 1 §2.8): schools filtered by school name and zone (the zone filter for admins
+ * only), columns name, zone, operations managers, managing agents; row actions edit OM, edit MA, file upload
+ * (tree-inspection photo) and edit contract.
+ */
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import type { ReactElement } from 'react';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, ZONES } from '../../domain/constants.js';
+import { ListPagination, NoRecords } from '../../src/generator/index.js';
+import { useAccess } from '../../custom-pages/organisation/access.js';
+
+export const SCHOOLS_ROUTE = 'settings/schools';
+
+export const zoneChoices = ZONES.map((z) => ({ id: z, name: `caretaker.zones.${z}` }));
+
+/** Filters: school name always; zone only for admins (the server ignores others' zone anyway). */
+export function schoolFilters(isAdmin: boolean): ReactElement[] {
+  const list = [<SearchInput key="school" source="school" alwaysOn placeholder="caretaker.schools.search" />];
+  if (isAdmin) list.push(<SelectInput key="zone" source="zone" label="caretaker.schools.zone" choices={zoneChoices} alwaysOn />);
+  return list;
+}
+
+export const namesOf = (list: unknown): string =>
+  Array.isArray(list) ? list.map((p: { full_name?: string }) => p?.full_name ?? '').filter(Boolean).join(', ') : '';
+
+function Action({ to, label, icon }: { to: string; label: string; icon: ReactElement }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton component={Link} to={to} aria-label={label} size="small" color="primary">
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function SchoolActions({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const { can } = useAccess();
+  const name = String(record.name ?? '');
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <Action to={`/settings/schools/om/${record.id}`} label={translate('caretaker.schools.actions.edit_om', { name })} icon={<ManageAccountsIcon />} />
+      <Action to={`/settings/schools/ma/${record.id}`} label={translate('caretaker.schools.actions.edit_ma', { name })} icon={<AssignmentIndIcon />} />
+      <Action to={`/settings/schools/file-upload/${record.id}`} label={translate('caretaker.schools.actions.file_upload', { name })} icon={<PhotoCameraIcon />} />
+      {can('school-contract.view') && (
+        <Action to={`/settings/schools/contract/${record.id}`} label={translate('caretaker.schools.actions.contract', { name })} icon={<RequestQuoteIcon />} />
+      )}
+    </Box>
+  );
+}
+
+export function SchoolList() {
+  const translate = useTranslate();
+  const { isAdmin } = useAccess();
+  return (
+    <List
+      resource={SCHOOLS_ROUTE}
+      title={translate('caretaker.schools.title')}
+      filters={schoolFilters(isAdmin)}
+      debounce={SEARCH_DEBOUNCE_MS}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<ListPagination />}
+      actions={false}
+      empty={false}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRecords />}>
+        <TextField source="name" />
+        <FunctionField source="zone" render={(r: RaRecord) => (r.zone ? translate(`caretaker.zones.${r.zone}`, { _: r.zone }) : '')} />
+        <FunctionField source="oms" sortable={false} render={(r: RaRecord) => namesOf(r.oms)} />
+        <FunctionField source="mas" sortable={false} render={(r: RaRecord) => namesOf(r.mas)} />
+        <FunctionField label="caretaker.schools.actions.label" textAlign="right" render={(r: RaRecord) => <SchoolActions record={r} />} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import * as generator from '../../../src/generator/i18n.js';
+import * as resources from '../../../resources/i18n.js';
+
+function keys(obj: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+
+describe.each([
+  ['src/generator/i18n.ts', generator],
+  ['resources/i18n.ts', resources],
+])('%s', (_name, catalogue) => {
+  const english = keys(catalogue.en);
+  it.each(['fr', 'de', 'nl'] as const)('%s has every English key, each a non-empty string', (locale) => {
+    const translated = keys(catalogue[locale]);
+    expect(english.filter((k) => !translated.includes(k))).toEqual([]);
+    expect(translated.filter((k) => !english.includes(k))).toEqual([]);
+    for (const k of translated) {
+      const value = k.split('.').reduce<any>((o, p) => o?.[p], catalogue[locale]);
+      expect(typeof value === 'string' && value.length > 0, k).toBe(true);
+    }
+  });
+
+  it('keeps the placeholders of the English text', () => {
+    for (const locale of ['fr', 'de', 'nl'] as const) {
+      for (const k of english) {
+        const en = k.split('.').reduce<any>((o, p) => o?.[p], catalogue.en) as string;
+        const tr = k.split('.').reduce<any>((o, p) => o?.[p], catalogue[locale]) as string;
+        const placeholders = (s: string) => (s.match(/%\{\w+\}/g) ?? []).sort();
+        expect(placeholders(tr), `${locale} ${k}`).toEqual(placeholders(en));
+        expect(tr.includes('||||'), `${locale} ${k}`).toBe(en.includes('||||'));
+      }
+    }
+  });
+});
+
+it('uses the specification wording in English', () => {
+  expect(generator.en.caretaker.generator.no_records).toBe('No records found');
+  expect(generator.en.caretaker.generator.delete_confirm).toBe('Are you sure you want to delete this item?');
+  expect(generator.en.caretaker.generator.validation.required).toBe('This field is required.');
+  expect(generator.en.caretaker.generator.validation.email).toBe('Invalid email address');
+  const r = resources.en.resources as Record<string, any>;
+  expect(r['settings/users'].notifications).toEqual({ created: 'Successfully created user', updated: 'Successfully updated user', deleted: 'Successfully deleted user' });
+  expect(r['settings/roles'].notifications.created).toBe('Successfully created role');
+  expect(r['settings/permissions'].notifications.updated).toBe('Successfully updated permission');
+  expect(r['settings/users'].fields.full_name).toBe('Name');
+  expect(resources.en.caretaker.users.tabs).toEqual({ basic: 'Basic Information', signature: 'Signature', change_password: 'Change password' });
+  expect(resources.en.caretaker.profile.signature.missing).toBe('Please provide signature to proceed.');
+  expect(resources.en.caretaker.profile.password.updated).toBe('Password has been updated.');
+});

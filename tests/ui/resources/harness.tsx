@@ -1,0 +1,84 @@
+/**
+ * Test harness for generated and hand-written screens: react-admin's AdminContext with a tiny in-memory
+ * dataProvider (no HTTP) and an English i18nProvider built from ra-language-english plus our messages.
+ */
+import type { ReactNode } from 'react';
+import { AdminContext, ResourceContextProvider, TestMemoryRouter, memoryStore, type DataProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { en as generatorEn } from '../../../src/generator/i18n.js';
+import { en as resourcesEn } from '../../../resources/i18n.js';
+
+type Obj = Record<string, any>;
+
+export function deepMerge(...sources: Obj[]): Obj {
+  const out: Obj = {};
+  for (const src of sources) {
+    for (const [k, v] of Object.entries(src)) {
+      out[k] = v && typeof v === 'object' && !Array.isArray(v) && out[k] && typeof out[k] === 'object' ? deepMerge(out[k], v) : v;
+    }
+  }
+  return out;
+}
+
+export const testI18nProvider = polyglotI18nProvider(() => deepMerge(englishMessages, generatorEn, resourcesEn) as any, 'en', [], { allowMissing: true });
+
+export interface Calls {
+  getList: { resource: string; params: any }[];
+  create: { resource: string; params: any }[];
+  update: { resource: string; params: any }[];
+}
+
+/** getList (contains-filter on strings, exact otherwise; paging; total), getOne, getMany, create, update, delete. */
+export function memoryDataProvider(data: Record<string, Obj[]>, calls: Calls = { getList: [], create: [], update: [] }): DataProvider & { calls: Calls } {
+  const table = (resource: string) => (data[resource] ??= []);
+  const provider = {
+    calls,
+    getList: async (resource: string, params: any) => {
+      calls.getList.push({ resource, params });
+      let rows = table(resource).filter((r) =>
+        Object.entries(params.filter ?? {}).every(([k, v]) =>
+          v === undefined || v === '' ? true : typeof r[k] === 'string' ? r[k].toLowerCase().includes(String(v).toLowerCase()) : String(r[k]) === String(v),
+        ),
+      );
+      const total = rows.length;
+      const { page = 1, perPage = 25 } = params.pagination ?? {};
+      rows = rows.slice((page - 1) * perPage, page * perPage);
+      return { data: rows, total };
+    },
+    getOne: async (resource: string, params: any) => ({ data: table(resource).find((r) => String(r.id) === String(params.id)) }),
+    getMany: async (resource: string, params: any) => ({ data: table(resource).filter((r) => params.ids.map(String).includes(String(r.id))) }),
+    getManyReference: async () => ({ data: [], total: 0 }),
+    create: async (resource: string, params: any) => {
+      calls.create.push({ resource, params });
+      const record = { ...params.data, id: table(resource).length + 1 };
+      table(resource).push(record);
+      return { data: record };
+    },
+    update: async (resource: string, params: any) => {
+      calls.update.push({ resource, params });
+      return { data: { ...params.previousData, ...params.data, id: params.id } };
+    },
+    updateMany: async () => ({ data: [] }),
+    delete: async (_resource: string, params: any) => ({ data: params.previousData }),
+    deleteMany: async () => ({ data: [] }),
+  };
+  return provider as unknown as DataProvider & { calls: Calls };
+}
+
+export function Harness({ dataProvider, resource, children, path = '/' }: { dataProvider: DataProvider; resource: string; children: ReactNode; path?: string }) {
+  return (
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={memoryStore()}>
+        <ResourceContextProvider value={resource}>{children}</ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>
+  );
+}
+
+export const ROLES = [
+  { id: 1, name: 'Admin', slug: 'ADMIN' },
+  { id: 2, name: 'Operations manager', slug: 'OPERATIONS-MANAGER' },
+  { id: 3, name: 'Technician', slug: 'TECHNICIAN' },
+  { id: 4, name: 'Invoice team', slug: 'INVOICE_TEAM' },
+];
