@@ -8,6 +8,7 @@ import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, wantsAll
 import { columnDefs, createBodySchema, recordSchema, updateBodySchema, writableFields } from './schemaRegistry.js';
 
 const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
+const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
 const isBoolProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('boolean') : p.type === 'boolean');
 
 /** Database row -> API record: JSON text to arrays, 0/1 to booleans. */
@@ -92,7 +93,11 @@ export async function listRecords(
     if (!values?.length) continue;
     const col = sql.ref(`${table}.${k}`);
     if (widget === 'search') qb = qb.where(sql<boolean>`lower(${col}) like ${likeContains(values[0])} escape '\\'`);
-    else if (p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer'))) {
+    else if (isBoolProp(p)) {
+      // Booleans are stored as 0/1; the query string says true/false (or 1/0).
+      const flags = values.map((v) => BOOL_FILTER_VALUES[v.toLowerCase()]).filter((v) => v !== undefined);
+      qb = qb.where(`${table}.${k}`, 'in', flags.length ? flags : [-1]);
+    } else if (p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer'))) {
       const nums = values.map(Number).filter(Number.isFinite);
       qb = qb.where(`${table}.${k}`, 'in', nums.length ? nums : [-1]);
     } else qb = qb.where(`${table}.${k}`, 'in', values);
