@@ -15,7 +15,7 @@ export function FloatingButtons() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <Box className="ct-floating" sx={{ position: 'fixed', right: 16, bottom: 16, display: 'flex', flexDirection: 'column', gap: 1, zIndex: 1200, displayPrint: 'none' }}>
+    <Box className="ct-floating" sx={{ position: 'fixed', right: 16, bottom: 16, display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', gap: 1, zIndex: 1200, displayPrint: 'none' }}>
       <Zoom in={scrolled}>
         <Tooltip title={translate('app.layout.scroll_to_top')} placement="left">
           <Fab size="small" color="primary" aria-label={translate('app.layout.scroll_to_top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>

@@ -1,6 +1,6 @@
 /** The authenticated shell: app bar, server menu, content, footer, floating buttons, theme settings panel. */
 import { Box } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Layout as RaLayout, useSidebarState } from 'react-admin';
 import { AppBar } from './AppBar.js';
 import { FloatingButtons } from './FloatingButtons.js';
@@ -15,9 +15,12 @@ export function Layout({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useSidebarState();
   const colors = SIDEBAR_COLORS[settings.theme];
 
-  // compact: the sidebar shows icons only
+  // compact: the sidebar shows icons only; leaving compact opens it again
+  const previousBehavior = useRef(settings.sidebarBehavior);
   useEffect(() => {
     if (settings.sidebarBehavior === 'compact') setOpen(false);
+    else if (previousBehavior.current === 'compact') setOpen(true);
+    previousBehavior.current = settings.sidebarBehavior;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings.sidebarBehavior]);
 
@@ -40,6 +43,7 @@ export function Layout({ children }: { children?: ReactNode }) {
               '& .RaSidebar-fixed .MuiMenuItem-root, & .RaSidebar-fixed .MuiListItemButton-root': { color: colors.text },
               '& .RaSidebar-fixed .RaMenuItemLink-active': {
                 color: colors.active,
+                boxShadow: `inset 3px 0 0 ${colors.active}`,
                 backgroundColor: colors.activeBackground,
                 '& .MuiListItemIcon-root, & .RaMenuItemLink-icon': { color: colors.active },
               },

@@ -3,7 +3,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Chip, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../../domain/menu.js';
@@ -41,6 +41,11 @@ function Group({ entry, depth, label }: { entry: MenuEntry; depth: number; label
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(() => containsActive(pathname, entry));
+  const activeInside = containsActive(pathname, entry);
+  // open the group when the user lands on one of its pages (e.g. "My profile" -> /settings/users/1)
+  useEffect(() => {
+    if (activeInside) setOpen(true);
+  }, [activeInside]);
   const Icon = iconFor(entry.icon);
   const button = (
     <ListItemButton

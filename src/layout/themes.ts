@@ -50,7 +50,7 @@ export const THEME_OPTIONS: Record<ThemeSettings['theme'], RaThemeOptions> = {
 
 export const SIDEBAR_COLORS: Record<ThemeSettings['theme'], SidebarColors | null> = {
   default: null,
-  colored: { background: '#222e3c', text: 'rgba(233,236,239,.75)', active: '#e9ecef', activeBackground: 'rgba(255,255,255,.08)' },
+  colored: { background: '#222e3c', text: 'rgba(233,236,239,.75)', active: '#ffffff', activeBackground: 'rgba(59,125,221,.35)' },
   light: { background: '#ffffff', text: '#495057', active: BLUE, activeBackground: 'rgba(59,125,221,.08)' },
   dark: null,
 };

@@ -6,7 +6,7 @@
 import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { email, Form, PasswordInput, required, TextInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import { email, Form, required, TextInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../domain/messages.js';
 import { getSession } from '../../session.js';
@@ -54,7 +54,8 @@ export function SignIn() {
       <Form onSubmit={submit} noValidate>
         <Stack>
           <TextInput source="email" type="email" label="app.auth.email" autoComplete="username" autoFocus validate={[required(), email()]} fullWidth />
-          <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" validate={required()} fullWidth />
+          {/* a plain password field: no visibility toggle whose label ("Show password") would also match "password" */}
+          <TextInput source="password" type="password" label="app.auth.password" autoComplete="current-password" validate={required()} fullWidth />
           <Box sx={{ textAlign: 'right', mb: 2 }}>
             <Link component={RouterLink} to="/forgot-password" variant="body2" underline="hover">
               {translate('app.auth.reset_password_link')}
