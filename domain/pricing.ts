@@ -53,7 +53,7 @@ export interface RowPrice {
   minimumApplied: boolean;
   /** 'Minimum charge is S$ {minimum}' for rows with a minimum charge, else null. */
   minimumMessage: string | null;
-  /** Input that could not be read (and was priced as 0). */
+  /** Input that could not be read, or was negative (and was priced as 0 / no minimum). */
   invalid: ('rate' | 'quantity' | 'minimum')[];
   custodial: { quantity: Milli; amount: Cents; invalid: boolean }[];
 }
@@ -102,8 +102,11 @@ export function priceRow(item: PricingItemInput): RowPrice {
   const read = <T>(value: unknown, parse: (v: unknown) => T | null, field: RowPrice['invalid'][number], fallback: T) => {
     if (blank(value)) return fallback;
     const parsed = parse(value);
-    if (parsed === null) invalid.push(field);
-    return parsed ?? fallback;
+    if (parsed === null || (parsed as number) < 0) {
+      invalid.push(field);
+      return fallback;
+    }
+    return parsed;
   };
   const rate = read(item.rate, parseMoney, 'rate', 0);
   const quantity = read(item.quantity, parseQuantity, 'quantity', 0);
@@ -111,7 +114,8 @@ export function priceRow(item: PricingItemInput): RowPrice {
   const positiveMinimum = minimum !== null && minimum > 0 ? minimum : null;
   const { amount, computed, minimumApplied } = rowAmount(rate, quantity, positiveMinimum);
   const custodial = (item.subRows ?? []).map((line) => {
-    const q = parseQuantity(blank(line.quantity) ? 0 : line.quantity);
+    const parsed = parseQuantity(blank(line.quantity) ? 0 : line.quantity);
+    const q = parsed !== null && parsed >= 0 ? parsed : null;
     return { quantity: q ?? 0, amount: custodialLineAmount(q ?? 0), invalid: q === null };
   });
   return {

@@ -45,6 +45,11 @@ describe('row amount = rate × quantity rounded to cents, never below the minimu
     const bad = priceRow(fsr('12.345', 'two', { minimum: 'x' }));
     expect(bad.amount).toBe(0);
     expect(bad.invalid).toEqual(['rate', 'quantity', 'minimum']);
+    const negative = priceRow(fsr('-10', '-2', { minimum: '-5', subRows: [discount(-1), discount('x'), discount(1)] }));
+    expect(negative).toMatchObject({ amount: 0, minimum: null, invalid: ['rate', 'quantity', 'minimum'] });
+    expect(negative.custodial).toEqual([
+      { quantity: 0, amount: 0, invalid: true }, { quantity: 0, amount: 0, invalid: true }, { quantity: 1000, amount: 25000, invalid: false },
+    ]);
   });
 
   it.each<[PricingItemInput, string]>([
