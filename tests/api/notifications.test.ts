@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { userWithPermissions } from './helpers.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+});
+afterAll(async () => t.close());
+
+interface SseEvent { event?: string; id?: string; data?: string; retry?: string; comment?: string }
+
+/** Opens the event stream with fetch (as EventSource would) and collects parsed events. */
+async function openStream(token: string, headers: Record<string, string> = {}) {
+  const ctrl = new AbortController();
+  const res = await fetch(`${base}/api/notifications/stream?token=${encodeURIComponent(token)}`, { headers: { accept: 'text/event-stream', ...headers }, signal: ctrl.signal });
+  const events: SseEvent[] = [];
+  const waiters: (() => void)[] = [];
+  const done = (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buf = '';
+    try {
+      for (;;) {
+        const { value, done: end } = await reader.read();
+        if (end) break;
+        buf += decoder.decode(value, { stream: true });
+        let i: number;
+        while ((i = buf.indexOf('\n\n')) >= 0) {
+          const block = buf.slice(0, i);
+          buf = buf.slice(i + 2);
+          const ev: SseEvent = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) ev.comment = line.slice(1).trim();
+            else {
+              const [k, ...rest] = line.split(':');
+              (ev as Record<string, string>)[k] = rest.join(':').trimStart();
+            }
+          }
+          events.push(ev);
+          waiters.splice(0).forEach((w) => w());
+        }
+      }
+    } catch { /* aborted */ }
+  })();
+  const notifications = () => events.filter((e) => e.event === 'notification').map((e) => JSON.parse(e.data!));
+  return {
+    res, events, notifications,
+    async waitFor(pred: () => boolean, ms = 2000) {
+      const until = Date.now() + ms;
+      while (!pred() && Date.now() < until) await new Promise<void>((r) => { waiters.push(r); setTimeout(r, 50); });
+      return pred();
+    },
+    async close() { ctrl.abort(); await done; },
+  };
+}
+
+describe('live notifications over server-sent events', () => {
+  it('pushes a notification to its user only', async () => {
+    const a = await userWithPermissions(t, [], 'ssea');
+    const b = await userWithPermissions(t, [], 'sseb');
+    const sa = await openStream(a.token);
+    const sb = await openStream(b.token);
+    try {
+      expect(sa.res.status).toBe(200);
+      expect(sa.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(await sa.waitFor(() => sa.events.some((e) => e.retry === '3000'))).toBe(true);
+      await sb.waitFor(() => sb.events.length > 0);
+      expect(t.app.notificationBus.listenerCount(`user:${a.userId}`)).toBe(1);
+
+      await t.app.notify([a.userId], { type: 'request', title: 'Quotation Q-0001 waits for your verification', description: 'Ang Mo Kio Primary School', url: '/quotations', refId: 42 });
+      expect(await sa.waitFor(() => sa.notifications().length === 1)).toBe(true);
+      const [n] = sa.notifications();
+      expect(n).toEqual({ id: expect.any(Number), data: { type: 'request', title: 'Quotation Q-0001 waits for your verification', description: 'Ang Mo Kio Primary School', time: expect.any(String), url: '/quotations', id: '42' } });
+      expect(sa.events.find((e) => e.event === 'notification')!.id).toBe(String(n.id));
+      // B receives nothing within 500 ms.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(sb.notifications()).toEqual([]);
+
+      // The unread list has it, in the contract shape; marking it read removes it.
+      const unread = (await t.app.inject({ url: '/api/notifications/unread/all', headers: bearer(a.token) })).json().data;
+      expect(unread).toEqual([n]);
+      const read = await t.app.inject({ url: `/api/notifications/markasread/single/${n.id}`, headers: bearer(a.token) });
+      expect(read.statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/notifications/unread/all', headers: bearer(a.token) })).json().data).toEqual([]);
+      // Nobody marks another user's notification.
+      expect((await t.app.inject({ url: `/api/notifications/markasread/single/${n.id}`, headers: bearer(b.token) })).statusCode).toBe(404);
+    } finally {
+      await sa.close();
+      await sb.close();
+    }
+    // Listeners are cleaned up when the browser goes away.
+    const gone = Date.now() + 2000;
+    while (t.app.notificationBus.listenerCount(`user:${a.userId}`) > 0 && Date.now() < gone) await new Promise((r) => setTimeout(r, 20));
+    expect(t.app.notificationBus.listenerCount(`user:${a.userId}`)).toBe(0);
+  });
+
+  it('replays unread notifications missed while reconnecting (Last-Event-ID)', async () => {
+    const a = await userWithPermissions(t, [], 'ssec');
+    const [first] = await t.app.notify([a.userId], { type: 'others', title: 'one' });
+    await t.app.notify([a.userId], { type: 'important', title: 'two' });
+    const s = await openStream(a.token, { 'last-event-id': String(first.id) });
+    try {
+      expect(await s.waitFor(() => s.notifications().length === 1)).toBe(true);
+      expect(s.notifications()[0].data.title).toBe('two');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('sends several users the same event, one stream per tab', async () => {
+    const a = await userWithPermissions(t, [], 'ssed');
+    const tab1 = await openStream(a.token);
+    const tab2 = await openStream(a.token);
+    try {
+      await tab1.waitFor(() => tab1.events.length > 0);
+      await tab2.waitFor(() => tab2.events.length > 0);
+      await t.app.notify([a.userId, a.userId], { type: 'login', title: 'New sign-in' });
+      expect(await tab1.waitFor(() => tab1.notifications().length === 1)).toBe(true);
+      expect(await tab2.waitFor(() => tab2.notifications().length === 1)).toBe(true);
+    } finally {
+      await tab1.close();
+      await tab2.close();
+    }
+  });
+
+  it('refuses the stream without a valid token, and without Accept: text/event-stream', async () => {
+    expect((await fetch(`${base}/api/notifications/stream`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+    expect((await fetch(`${base}/api/notifications/stream?token=forged`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+    const token = await t.loginAs('ADMIN');
+    expect((await t.app.inject({ url: '/api/notifications/stream', headers: bearer(token) })).statusCode).toBe(406);
+  });
+
+  it('e-mails users whose organisation settings ask for it, and only them', async () => {
+    const outbox = path.join(t.dataDir, 'outbox');
+    const count = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0);
+    const ma = await t.db.selectFrom('users').select('id').where('email', '=', 'managing-agent@caretaker.test').executeTakeFirstOrThrow();
+    const tech = await t.db.selectFrom('users').select('id').where('email', '=', 'technician@caretaker.test').executeTakeFirstOrThrow();
+    const before = count();
+    await t.app.notify([ma.id, tech.id], { type: 'request', title: 'Claim C-0007 waits for your approval', url: '/claims', refId: 7 });
+    const until = Date.now() + 3000;
+    while (count() === before && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 100));
+    const files = fs.readdirSync(outbox);
+    expect(files.length - before).toBe(1);
+    const mail = fs.readFileSync(path.join(outbox, files.sort().at(-1)!), 'utf8');
+    expect(mail).toContain('To: managing-agent@caretaker.test');
+    expect(mail).toContain('Claim C-0007 waits for your approval');
+    // Switching the e-mail flag off stops the mails.
+    await t.db.updateTable('school_assignments').set({ is_send_email: 0 }).where('user_id', '=', ma.id).execute();
+    await t.app.notify([ma.id], { type: 'request', title: 'Another' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(count() - before).toBe(1);
+  });
+});
