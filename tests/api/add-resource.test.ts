@@ -73,7 +73,7 @@ describe('a resource added by one schema file and one migration', () => {
     const res = (await api('GET', '/api/equipment?per_page=4&page=2')).json();
     expect(res.meta).toMatchObject({ current_page: 2, per_page: 4, total: SEED.length, last_page: 2, from: 5, to: 6 });
     expect(res.links).toMatchObject({ prev: '/api/equipment?page=1', next: null });
-    const byName = (await t.db.selectFrom('equipment' as never).select('name' as never).orderBy('name' as never).execute()).map((r: { name: string }) => r.name);
+    const byName = (await t.db.selectFrom('equipment' as never).select('name' as never).orderBy('name' as never).execute()).map((r) => (r as { name: string }).name);
     expect(await names('per_page=100')).toEqual(byName);
     expect(await names('sort=serial_no&order=desc')).toEqual(['Backup pump', 'Main water pump', 'Block B lift 100%', 'Block A lift', 'Diesel generator', 'Alarm panel']);
     expect(await names('sort=serial_no&order=asc')).toEqual(['Alarm panel', 'Diesel generator', 'Block A lift', 'Block B lift 100%', 'Main water pump', 'Backup pump']);

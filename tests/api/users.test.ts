@@ -343,7 +343,7 @@ describe('signatures', () => {
       f.append('name', 'Uploaded');
       f.append('signature_options', 'upload_signature');
       f.append('signature_details', 'Scanned');
-      f.append('signature[]', new Blob([png], { type: 'image/png' }), 'signature.png');
+      f.append('signature[]', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'signature.png');
     });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().data.id;
@@ -402,7 +402,7 @@ describe('signatures', () => {
     const tooBig = await upload(techId, tech, (f) => {
       f.append('name', 'Big');
       f.append('signature_details', 'x');
-      f.append('signature[]', new Blob([big], { type: 'image/png' }), 'big.png');
+      f.append('signature[]', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'big.png');
     });
     expect(tooBig.statusCode).toBe(413);
   });
