@@ -75,7 +75,7 @@ async function makeThumbnail(app: FastifyInstance, bucket: string, key: string):
   const thumbKey = key.replace(/\.[a-z0-9]+$/, '') + '_thumb.jpg';
   try {
     const src = await app.storage.get(bucket, key);
-    const resize = sharp({ limitInputPixels: 100_000_000 }).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 });
+    const resize = sharp({ limitInputPixels: 50_000_000 }).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 });
     await Promise.all([app.storage.put(bucket, thumbKey, resize), pipeline(src, resize)]);
     return thumbKey;
   } catch (e) {

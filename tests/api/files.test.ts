@@ -92,6 +92,24 @@ describe('streamed upload and download over HTTP', () => {
     expect(parseRange('bytes=0-1,3-4', 10)).toBeNull();
   });
 
+  it('answers 413 over a real socket while the client is still sending, and keeps nothing', async () => {
+    const limit = t.app.uploadLimits.documents;
+    const before = await t.db.selectFrom('attachments').select('id').execute();
+    t.app.uploadLimits.documents = 64 * 1024;
+    try {
+      const f = new FormData();
+      f.append('name', 'Too big');
+      f.append('category', '["south"]');
+      f.append('file[]', new Blob([new Uint8Array(Buffer.concat([PDF_HEAD, crypto.randomBytes(8 * 1024 * 1024)]))]), 'big.pdf');
+      const res = await fetch(`${base}/api/documents`, { method: 'POST', body: f, headers: bearer(admin) });
+      expect(res.status).toBe(413);
+      expect((await res.json()).message).toMatch(/may not be larger than/);
+    } finally {
+      t.app.uploadLimits.documents = limit;
+    }
+    expect(await t.db.selectFrom('attachments').select('id').execute()).toEqual(before);
+  });
+
   it('answers 401 without a valid token, and 404 to users who may not see the owner', async () => {
     expect((await fetch(`${base}${att.url}`)).status).toBe(401);
     expect((await fetch(`${base}${att.url}&token=forged`)).status).toBe(401);
