@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import SignatureCanvas from 'react-signature-canvas';
+import SignatureCanvasModule from 'react-signature-canvas';
 import { Box, Button, Card, CardContent, CardMedia, Grid, Typography } from '@mui/material';
 import {
   FileField,
@@ -25,6 +25,11 @@ import { useWatch } from 'react-hook-form';
 import { MSG } from '../../domain/messages.js';
 import { api, apiUrl } from '../../src/http.js';
 import { getToken } from '../../src/session.js';
+
+// the package is a UMD bundle: depending on the bundler's interop the class is the import or its `default`
+const SignatureCanvas = ((SignatureCanvasModule as unknown as { default?: typeof SignatureCanvasModule }).default ??
+  SignatureCanvasModule) as typeof SignatureCanvasModule;
+type SignatureCanvas = SignatureCanvasModule;
 
 export const SIGNATURE_OPTIONS = ['new_signature', 'upload_signature'] as const;
 const REQUIRED = [required('caretaker.generator.validation.required')];
@@ -125,7 +130,7 @@ export function SignatureTab() {
         notify('caretaker.profile.signature.missing', { type: 'warning' });
         return;
       }
-      body.append('signature', padRef.current.toDataURL('image/png'));
+      body.append('signature', padRef.current.getTrimmedCanvas().toDataURL('image/png'));
     } else {
       const file: File | undefined = values.signature?.rawFile;
       if (!file) {

@@ -8,7 +8,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Box, IconButton, Tooltip } from '@mui/material';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, ZONES } from '../../domain/constants.js';
@@ -55,28 +55,43 @@ function SchoolActions({ record }: { record: RaRecord }) {
   );
 }
 
-export function SchoolList() {
-  const translate = useTranslate();
+/** A paged, filtered list of schools (school search; zone for admins) with the given columns. */
+export function SchoolListBase({ resource, title, storeKey, children }: { resource: string; title: string; storeKey?: string; children: ReactNode }) {
   const { isAdmin } = useAccess();
   return (
     <List
-      resource={SCHOOLS_ROUTE}
-      title={translate('caretaker.schools.title')}
+      resource={resource}
+      title={title}
       filters={schoolFilters(isAdmin)}
       debounce={SEARCH_DEBOUNCE_MS}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}
       actions={false}
       empty={false}
-      sort={{ field: 'name', order: 'ASC' }}
+      storeKey={storeKey}
     >
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRecords />}>
-        <TextField source="name" />
-        <FunctionField source="zone" render={(r: RaRecord) => (r.zone ? translate(`caretaker.zones.${r.zone}`, { _: r.zone }) : '')} />
-        <FunctionField source="oms" sortable={false} render={(r: RaRecord) => namesOf(r.oms)} />
-        <FunctionField source="mas" sortable={false} render={(r: RaRecord) => namesOf(r.mas)} />
-        <FunctionField label="caretaker.schools.actions.label" textAlign="right" render={(r: RaRecord) => <SchoolActions record={r} />} />
+        {children}
       </Datagrid>
     </List>
+  );
+}
+
+/** The zone column, translated. */
+export function ZoneField({ label }: { label?: string }) {
+  const translate = useTranslate();
+  return <FunctionField source="zone" label={label} render={(r: RaRecord) => (r.zone ? translate(`caretaker.zones.${r.zone}`, { _: r.zone }) : '')} />;
+}
+
+export function SchoolList() {
+  const translate = useTranslate();
+  return (
+    <SchoolListBase resource={SCHOOLS_ROUTE} title={translate('caretaker.schools.title')}>
+      <TextField source="name" />
+      <ZoneField />
+      <FunctionField source="oms" sortable={false} render={(r: RaRecord) => namesOf(r.oms)} />
+      <FunctionField source="mas" sortable={false} render={(r: RaRecord) => namesOf(r.mas)} />
+      <FunctionField label="caretaker.schools.actions.label" textAlign="right" render={(r: RaRecord) => <SchoolActions record={r} />} />
+    </SchoolListBase>
   );
 }

@@ -22,7 +22,7 @@ const contractorRule = userSchema.properties.contractor['x-show-when'];
 /** E-mail read-only, role and contractor as text (profile mode). */
 function ProfileFacts() {
   return (
-    <>
+    <Box sx={{ width: '100%', maxWidth: 760 }}>
       <TextInput source="email" readOnly />
       <Labeled source="role_id">
         <TextField source="role.name" />
@@ -32,7 +32,7 @@ function ProfileFacts() {
           <TextField source="contractor" />
         </Labeled>
       </ShowWhen>
-    </>
+    </Box>
   );
 }
 
@@ -104,6 +104,7 @@ export function UserEdit({ profile: forced, id }: { profile?: boolean; id?: Iden
         redirect={profile ? false : 'list'}
         mutationMode="pessimistic"
         transform={transform}
+        actions={profile ? false : undefined}
         // one's own profile is open to every signed-in user; the server checks the request
         disableAuthentication={profile}
       >

@@ -46,6 +46,7 @@ export function GoToPage() {
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, py: 1 }}>
       <MuiTextField
         size="small"
+        variant="outlined"
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
@@ -57,7 +58,7 @@ export function GoToPage() {
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('caretaker.generator.pagination.go_to_page') } }}
         sx={{ width: 140 }}
       />
-      <Button type="submit" variant="outlined" size="medium">
+      <Button type="submit" variant="outlined" sx={{ height: 40 }}>
         {translate('caretaker.generator.pagination.go')}
       </Button>
     </Box>

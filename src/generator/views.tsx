@@ -4,6 +4,7 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Box } from '@mui/material';
 import { Create, DataTable, Edit, List, Show, SimpleForm, SimpleShowLayout, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../schemas/resource.js';
 import { SEARCH_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
@@ -71,7 +72,11 @@ export function GeneratedInputs({ fields, route, mode, only }: InputsProps) {
   const label = useFieldLabel(route);
   const all = formFields(fields);
   const chosen = only ? only.map((s) => all.find((f) => f.source === s)).filter((f): f is FieldDescriptor => !!f) : all;
-  return <>{chosen.map((f) => renderSpec(inputSpec(f, { label: label(f), mode }, fields), f.source))}</>;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 760, display: 'flex', flexDirection: 'column' }}>
+      {chosen.map((f) => renderSpec(inputSpec(f, { label: label(f), mode }, fields), f.source))}
+    </Box>
+  );
 }
 
 export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}) {

@@ -1,0 +1,202 @@
+/**
+ * Quotation list /works-order/quotation-list (spec part 2 §2): filters reference number, school, quotation
+ * status, WSO status, pending-claim status, job, start and end date, with a Search button; URL prefill
+ * (status PENDING → PENDING_TC + PENDING_MA, date=YYYY-MM → that month, school by label, zone); an OM's
+ * school preselected; actions by role and status; row links open in a new tab.
+ */
+import { useMemo, useState } from 'react';
+import { Box, Button, Chip, MenuItem, OutlinedInput, Select, TextField, Typography, FormControl, InputLabel, Link as MuiLink, CircularProgress } from '@mui/material';
+import { CreateButton, DataTable, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
+import { ListPagination, NoRecords } from '../../src/generator/index.js';
+import { LIST_PATH, useQuotationConfig, useSchools } from '../../custom-pages/quotations/api.js';
+import { QuotationActions } from '../../custom-pages/quotations/QuotationActions.js';
+import { StatusBadge, displayStatus } from '../../custom-pages/quotations/sections.js';
+import { sgd } from '../../custom-pages/quotations/pricing.js';
+import type { Quotation, SchoolOption } from '../../custom-pages/quotations/types.js';
+import { useWorkflowUser, type QuotationUser } from '../../custom-pages/quotations/useWorkflowUser.js';
+
+export type QuotationFilters = {
+  reference_number?: string;
+  school?: string | number;
+  status?: string[];
+  wso_status?: string[];
+  claim_status?: string[];
+  job?: string;
+  start_date?: string;
+  end_date?: string;
+  zone?: string;
+};
+
+/** First and last day of a 'YYYY-MM' month. */
+export function monthRange(ym: string): { start_date: string; end_date: string } | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(ym);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  if (month < 1 || month > 12) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start_date: `${m[1]}-${m[2]}-01`, end_date: `${m[1]}-${m[2]}-${String(last).padStart(2, '0')}` };
+}
+
+/** The filters the URL asks for (dashboard links): status, school (by label), date (year-month), zone. */
+export function prefillFromSearch(search: string, schools: SchoolOption[]): QuotationFilters | null {
+  const q = new URLSearchParams(search);
+  const out: QuotationFilters = {};
+  const statuses = q.getAll('status').flatMap((s) => s.split(',')).filter(Boolean);
+  if (statuses.length) out.status = [...new Set(statuses.flatMap((s) => (s === 'PENDING' ? ['PENDING_TC', 'PENDING_MA'] : [s])))];
+  const school = q.get('school');
+  if (school) {
+    const match = schools.find((s) => s.name.toLowerCase() === school.toLowerCase() || String(s.id) === school);
+    if (match) out.school = match.id;
+  }
+  const date = q.get('date');
+  const range = date ? monthRange(date) : null;
+  if (range) Object.assign(out, range);
+  const zone = q.get('zone');
+  if (zone) out.zone = zone;
+  return Object.keys(out).length ? out : null;
+}
+
+function MultiSelect({ label, value, options, onChange, translateKey }: { label: string; value: string[]; options: string[]; onChange: (v: string[]) => void; translateKey: string }) {
+  const translate = useTranslate();
+  const id = `f-${label.replace(/\W+/g, '-')}`;
+  return (
+    <FormControl size="small" sx={{ minWidth: 200 }}>
+      <InputLabel id={id}>{label}</InputLabel>
+      <Select
+        labelId={id}
+        multiple
+        value={value}
+        onChange={(e) => onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
+        input={<OutlinedInput label={label} />}
+        renderValue={(sel) => (sel as string[]).map((s) => translate(`${translateKey}.${s}`, { _: s })).join(', ')}
+      >
+        {options.map((o) => (
+          <MenuItem key={o} value={o}>
+            {translate(`${translateKey}.${o}`, { _: o })}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+function FilterForm({ schools }: { schools: SchoolOption[] }) {
+  const translate = useTranslate();
+  const config = useQuotationConfig();
+  const { filterValues, setFilters } = useListContext();
+  const [v, setV] = useState<QuotationFilters>(() => ({ ...(filterValues as QuotationFilters) }));
+  const set = <K extends keyof QuotationFilters>(k: K, value: QuotationFilters[K]) => setV((o) => ({ ...o, [k]: value }));
+  const f = (k: string) => translate(`caretaker.quotations.filters.${k}`);
+  const search = () => {
+    const clean = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '' && x !== undefined && x !== null && !(Array.isArray(x) && x.length === 0)));
+    setFilters(clean, {}, false);
+  };
+  return (
+    <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); search(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 2 }}>
+      <TextField size="small" label={f('reference_number')} value={v.reference_number ?? ''} onChange={(e) => set('reference_number', e.target.value)} />
+      <FormControl size="small" sx={{ minWidth: 200 }}>
+        <InputLabel id="f-school">{f('school')}</InputLabel>
+        <Select labelId="f-school" label={f('school')} value={v.school ?? ''} onChange={(e) => set('school', e.target.value as string)}>
+          <MenuItem value="">{f('all')}</MenuItem>
+          {schools.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <MultiSelect label={f('status')} value={v.status ?? []} options={config.statuses} onChange={(x) => set('status', x)} translateKey="caretaker.quotations.status" />
+      <MultiSelect label={f('wso_status')} value={v.wso_status ?? []} options={config.wso_statuses} onChange={(x) => set('wso_status', x)} translateKey="caretaker.quotations.status" />
+      <MultiSelect label={f('claim_status')} value={v.claim_status ?? []} options={config.claim_statuses} onChange={(x) => set('claim_status', x)} translateKey="caretaker.quotations.status" />
+      <TextField size="small" label={f('job')} value={v.job ?? ''} onChange={(e) => set('job', e.target.value)} />
+      <TextField size="small" type="date" label={f('start_date')} value={v.start_date ?? ''} onChange={(e) => set('start_date', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" label={f('end_date')} value={v.end_date ?? ''} onChange={(e) => set('end_date', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      {v.zone && <Chip label={`${f('zone')}: ${v.zone}`} onDelete={() => set('zone', undefined)} />}
+      <Button type="submit" variant="contained">
+        {f('search')}
+      </Button>
+    </Box>
+  );
+}
+
+function ReferenceLink() {
+  const record = useRecordContext<Quotation>();
+  if (!record) return null;
+  return (
+    <MuiLink href={`${LIST_PATH}/${record.id}`} target="_blank" rel="noopener" underline="hover">
+      {record.reference_number ?? `#${record.id}`}
+    </MuiLink>
+  );
+}
+
+function RowActions({ user, schools }: { user: QuotationUser; schools: SchoolOption[] }) {
+  const record = useRecordContext<Quotation>();
+  const { refetch } = useListContext();
+  if (!record) return null;
+  return <QuotationActions compact record={record} allowed={record.allowed_actions ?? []} user={user} schools={schools} onChanged={() => refetch()} />;
+}
+
+function ListActions() {
+  const { user } = useWorkflowUser();
+  const canCreate = user?.role === 'TERM-CONTRACTOR' || user?.role === 'TERM-CONTRACTOR-QS';
+  return <TopToolbar>{canCreate && <CreateButton />}</TopToolbar>;
+}
+
+export function QuotationList() {
+  const translate = useTranslate();
+  const { search } = useLocation();
+  const schools = useSchools();
+  const { user } = useWorkflowUser();
+  const needsSchools = new URLSearchParams(search).has('school');
+  const prefill = useMemo(() => prefillFromSearch(search, schools), [search, schools]);
+  if (!user || (needsSchools && schools.length === 0)) {
+    return (
+      <Box sx={{ p: 4, textAlign: 'center' }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  const omSchool: QuotationFilters = user.role === 'OPERATIONS-MANAGER' && user.school_id ? { school: user.school_id } : {};
+  const defaults = { ...omSchool, ...(prefill ?? {}) };
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate('caretaker.quotations.list.title')}
+      </Typography>
+      <List
+        key={search}
+        title={translate('caretaker.quotations.list.title')}
+        filterDefaultValues={defaults}
+        storeKey={prefill ? false : 'quotations.list'}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<ListPagination />}
+        actions={<ListActions />}
+        filters={undefined}
+        empty={false}
+        exporter={false}
+        sort={{ field: 'id', order: 'DESC' }}
+      >
+        <FilterForm schools={schools} />
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+          <DataTable.Col source="reference_number" label="caretaker.quotations.columns.reference_number">
+            <ReferenceLink />
+          </DataTable.Col>
+          <DataTable.Col source="school.name" label="caretaker.quotations.columns.school" disableSort />
+          <DataTable.Col source="date" label="caretaker.quotations.columns.date" />
+          <DataTable.Col source="job" label="caretaker.quotations.columns.job" disableSort />
+          <DataTable.Col source="trade" label="caretaker.quotations.columns.trade" disableSort />
+          <DataTable.Col source="status" label="caretaker.quotations.columns.status" render={(r: Quotation) => <StatusBadge status={displayStatus(r)} />} />
+          <DataTable.Col source="claim_status" label="caretaker.quotations.columns.claim_status" disableSort render={(r: Quotation) => <StatusBadge status={r.claim_status} />} />
+          <DataTable.Col source="wso_status" label="caretaker.quotations.columns.wso_status" disableSort render={(r: Quotation) => <StatusBadge status={r.wso_status} />} />
+          <DataTable.Col source="total_amount" label="caretaker.quotations.columns.total_amount" align="right" render={(r: Quotation) => sgd(r.total_amount)} />
+          <DataTable.Col label="caretaker.quotations.columns.actions" disableSort>
+            <RowActions user={user} schools={schools} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+}
