@@ -172,3 +172,13 @@ describe('document repository', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
   });
 });
+
+describe('column configuration of the hand-written resources', () => {
+  it('answers /api/config/document and /api/config/school from the schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api/config/document', headers: bearer(admin) })).json().data;
+    expect(doc).toMatchObject({ resource: 'document', path: '/documents', route: 'document-repository' });
+    expect(doc.columns.map((c: { field: string }) => c.field)).toEqual(['name', 'category', 'description', 'created_at']);
+    const school = (await t.app.inject({ url: '/api/config/school', headers: bearer(admin) })).json().data;
+    expect(school.columns.map((c: { field: string }) => c.field)).toEqual(['name', 'zone', 'sub_zone', 'school_type', 'oms', 'mas']);
+  });
+});

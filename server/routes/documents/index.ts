@@ -5,6 +5,8 @@ import { MSG } from '../../../domain/messages.js';
 import { insertAttachments, loadAttachments, OWNER, storedFilesOf } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { documentSchema } from '../../../schemas/document.js';
 import { likeContains, pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
 import { fieldText, receiveUpload, removeStored, type ReceivedUpload, type UploadArea } from '../../lib/upload.js';
 
@@ -82,6 +84,11 @@ export default async function documentRoutes(app: FastifyInstance) {
     if (!row) throw notFound();
     return (await toRecords(request, [row as DocumentRow]))[0];
   }
+
+  // Column definitions for the generated list (the routes are hand-written, so the CRUD generator does not mount this).
+  app.get('/config/document', { config: { permission: 'document.view' }, schema: { tags: ['config'] } }, async () => ({
+    data: { columns: columnDefs(documentSchema), resource: documentSchema.$id, path: documentSchema['x-resource'].path, route: documentSchema['x-resource'].route },
+  }));
 
   app.get('/documents', {
     config: { permission: 'document.view' },

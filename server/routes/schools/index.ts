@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { SchoolTable } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { schoolSchema } from '../../../schemas/school.js';
 import { listSchools, loadSchoolPeople, maySeeSchool, schoolListQuerySchema, type SchoolListQuery } from '../../lib/organisation.js';
 import contractRoutes from './contracts.js';
 import treePhotoRoutes from './treePhoto.js';
@@ -24,6 +26,10 @@ export default async function schoolRoutes(app: FastifyInstance) {
       oms: oms.get(r.id) ?? [], mas: mas.get(r.id) ?? [],
     }));
   }
+
+  app.get('/config/school', { config: { permission: 'school.view' }, schema: { tags: ['config'] } }, async () => ({
+    data: { columns: columnDefs(schoolSchema), resource: schoolSchema.$id, path: schoolSchema['x-resource'].path, route: schoolSchema['x-resource'].route },
+  }));
 
   app.get('/school', {
     config: { permission: ['school.view', 'user.create', 'user.edit'] },
