@@ -55,20 +55,20 @@ export const MENU: MenuEntry[] = [
     ],
   },
   { title: 'Excel export', key: 'menu.excel_export', href: '/excel-export', icon: 'TableView', permission: 'excel-export.view', planned: true },
-  { title: 'Document repository', key: 'menu.documents', href: '/document-repository', icon: 'Folder', permission: 'document.view', planned: true },
+  { title: 'Document repository', key: 'menu.documents', href: '/document-repository', icon: 'Folder', permission: 'document.view' },
   {
     title: 'Settings', key: 'menu.settings', icon: 'Settings',
     children: [
       { title: 'Users', key: 'menu.users', href: '/settings/users', permission: 'user.view' },
       { title: 'Roles', key: 'menu.roles', href: '/settings/roles', permission: 'role.view' },
       { title: 'Permissions', key: 'menu.permissions', href: '/settings/permissions', permission: 'permission.view' },
-      { title: 'Schools', key: 'menu.schools', href: '/settings/schools', permission: 'school.view', planned: true },
+      { title: 'Schools', key: 'menu.schools', href: '/settings/schools', permission: 'school.view' },
       { title: 'Audit log', key: 'menu.audit', href: '/settings/audit-log', permission: 'audit.view' },
     ],
   },
   {
     title: 'Tools', key: 'menu.tools', icon: 'Handyman',
-    children: [{ title: 'User organisation', key: 'menu.user_organization', href: '/tools/user-organization', permission: 'user-organization.view', planned: true }],
+    children: [{ title: 'User organisation', key: 'menu.user_organization', href: '/tools/user-organization', permission: 'user-organization.view' }],
   },
   { title: 'Help', key: 'menu.help', href: 'mailto:{supportEmail}', icon: 'HelpOutline', external: true },
 ];

@@ -1,0 +1,148 @@
+/**
+ * /settings/schools/file-upload/{id} (spec part 1 §2.8, §5, §8): upload exactly one .jpg/.jpeg/.png
+ * tree-inspection photo for the school ('Please upload a file to submit.'; 'Something went wrong. Invalid File
+ * Type'), view it, delete it; a new upload replaces the previous photo.
+ */
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Loading, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { fileUrl } from '../../src/components/attachments/index.js';
+import { FileUpload, TREE_PHOTO_RULES, useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
+import type { CaretakerDataProvider } from '../../src/dataProvider.js';
+import { useAccess } from '../organisation/access.js';
+import { SchoolHeader } from './SchoolHeader.js';
+
+interface Photo {
+  photo_url: string;
+  file_name: string;
+  mime: string;
+}
+
+export function treePhotoFormData(schoolId: string, file: File): FormData {
+  const fd = new FormData();
+  fd.append('school_id', schoolId);
+  fd.append('file[]', file, file.name);
+  return fd;
+}
+
+export function TreePhoto() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<CaretakerDataProvider>();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { can } = useAccess();
+  const queue = useUploadQueue();
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const editable = can('school.edit');
+
+  const school = useQuery({
+    queryKey: ['settings/schools', 'getOne', id],
+    queryFn: () => dataProvider.send<{ data: { id: number; name: string } }>({ path: `/school/${encodeURIComponent(id)}` }),
+    enabled: !!id,
+  });
+  const photo = useQuery({
+    queryKey: ['school-tree-photo', id],
+    queryFn: () => dataProvider.send<{ data: Photo | null }>({ path: `/school/tree-inspection-photo/${encodeURIComponent(id)}` }),
+    enabled: !!id,
+  });
+
+  const failed = async (e: unknown) => {
+    if (await logoutIfAccessDenied(e)) return;
+    const errors = (e as { body?: { errors?: Record<string, string> } }).body?.errors;
+    notify(errors?.file || (e as Error).message, { type: 'error' });
+  };
+
+  const upload = async () => {
+    const item = queue.pending()[0];
+    if (!item) {
+      notify('caretaker.tree_photo.missing', { type: 'warning' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await queue.run<{ message?: string }>(item.key, (file, onProgress) =>
+        xhrUpload({ path: '/school/tree-inspection-photo', body: treePhotoFormData(id, file), onProgress }),
+      );
+      if (result.ok) {
+        notify(result.value?.message || translate('caretaker.tree_photo.uploaded'), { type: 'success' });
+        queue.clear();
+        await photo.refetch();
+      } else if (!result.cancelled) await failed(result.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const json = await dataProvider.send<{ message?: string }>({ method: 'DELETE', path: `/school/tree-inspection-photo/${encodeURIComponent(id)}` });
+      notify(json?.message || translate('caretaker.tree_photo.deleted'), { type: 'success' });
+      await photo.refetch();
+    } catch (e) {
+      await failed(e);
+    } finally {
+      setBusy(false);
+      setConfirm(false);
+    }
+  };
+
+  const current = photo.data?.data ?? null;
+  return (
+    <Box sx={{ pb: 4 }}>
+      <SchoolHeader school={school.data?.data?.name} page={translate('caretaker.tree_photo.title')} />
+      <Card sx={{ mb: 2 }}>
+        <CardHeader title={translate('caretaker.tree_photo.current')} slotProps={{ title: { variant: 'h6' } }} />
+        <CardContent>
+          {photo.isPending ? (
+            <Loading />
+          ) : current ? (
+            <Box>
+              <Box
+                component="img"
+                src={fileUrl(current.photo_url, { preview: true })}
+                alt={translate('caretaker.tree_photo.alt', { name: current.file_name })}
+                sx={{ maxWidth: '100%', maxHeight: 420, borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
+              />
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                {current.file_name}
+              </Typography>
+              {editable && (
+                <Button color="error" variant="outlined" startIcon={<DeleteIcon />} sx={{ mt: 1 }} onClick={() => setConfirm(true)} disabled={busy}>
+                  {translate('ra.action.delete')}
+                </Button>
+              )}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{translate('caretaker.tree_photo.none')}</Typography>
+          )}
+        </CardContent>
+      </Card>
+      {editable && (
+        <Card>
+          <CardHeader title={translate('caretaker.tree_photo.upload_title')} slotProps={{ title: { variant: 'h6' } }} />
+          <CardContent>
+            <FileUpload queue={queue} rules={TREE_PHOTO_RULES} disabled={busy} />
+            <Button variant="contained" startIcon={<UploadIcon />} onClick={upload} disabled={busy} sx={{ mt: 1 }}>
+              {translate('caretaker.tree_photo.submit')}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      <Confirm
+        isOpen={confirm}
+        loading={busy}
+        title="caretaker.tree_photo.delete_title"
+        content="caretaker.generator.delete_confirm"
+        onConfirm={remove}
+        onClose={() => setConfirm(false)}
+      />
+    </Box>
+  );
+}

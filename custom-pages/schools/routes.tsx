@@ -1,0 +1,13 @@
+/** School screens under /settings/schools (spec part 1 §2.1, §2.8), discovered by src/registry.tsx. */
+import type { PageRoute } from '../../src/registry.js';
+import { OrganisationEdit } from '../organisation/OrganisationEdit.js';
+import { ContractEdit } from './ContractEdit.js';
+import { TreePhoto } from './TreePhoto.js';
+
+export const routes: PageRoute[] = [
+  { path: '/settings/schools/contract/:id', element: <ContractEdit /> },
+  { path: '/settings/schools/file-upload/:id', element: <TreePhoto /> },
+  { path: '/settings/schools/om/:school', element: <OrganisationEdit focus="om" /> },
+  { path: '/settings/schools/ma/:school', element: <OrganisationEdit focus="ma" /> },
+];
+export default routes;

@@ -1,0 +1,170 @@
+/**
+ * The files of a record (issue 3 §1): thumbnails for images, inline preview of images and PDFs in a dialog,
+ * download, and delete ('Are you sure you want to delete this file?', then 'Successfully deleted file').
+ * Without a session the links lead to the sign-in page (spec part 1 §8).
+ */
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/Download';
+import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import PreviewIcon from '@mui/icons-material/Visibility';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Confirm, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { formatBytes, formatDateTime } from '../../format.js';
+import { api } from '../../http.js';
+import { getSession } from '../../session.js';
+import { canPreview, fileUrl, isImage, isPdf, type Attachment } from './fileUrl.js';
+
+export interface AttachmentListProps {
+  attachments: Attachment[];
+  /** Called after a file was deleted on the server. */
+  onDeleted?: (attachment: Attachment) => void;
+  /** Hide delete buttons whatever the records say. */
+  readOnly?: boolean;
+  /** Message shown when there are no files (translated key). */
+  emptyText?: string;
+}
+
+function Thumb({ a }: { a: Attachment }) {
+  if (isImage(a.mime)) {
+    return (
+      <Box
+        component="img"
+        src={fileUrl(a.thumbnail_url ?? a.url, { preview: true })}
+        alt={a.name}
+        loading="lazy"
+        sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+      />
+    );
+  }
+  const Icon = isPdf(a.mime) ? PdfIcon : FileIcon;
+  return (
+    <Box sx={{ width: 56, height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 1, border: 1, borderColor: 'divider' }}>
+      <Icon color={isPdf(a.mime) ? 'error' : 'action'} />
+    </Box>
+  );
+}
+
+export function AttachmentList({ attachments, onDeleted, readOnly = false, emptyText = 'caretaker.files.attachments.empty' }: AttachmentListProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [preview, setPreview] = useState<Attachment | null>(null);
+  const [toDelete, setToDelete] = useState<Attachment | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  /** Links need a session: without one, go to sign-in instead of showing the API's 401. */
+  const guard = (e: MouseEvent) => {
+    if (!getSession()) {
+      e.preventDefault();
+      navigate('/auth/sign-in');
+      return false;
+    }
+    return true;
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      const json = await api<{ message?: string }>(`/attachments/${encodeURIComponent(String(toDelete.id))}`, { method: 'DELETE' });
+      notify(json?.message || translate('caretaker.files.attachments.deleted'), { type: 'success' });
+      onDeleted?.(toDelete);
+    } catch (e) {
+      const loggedOut = await logoutIfAccessDenied(e);
+      if (!loggedOut) notify((e as Error)?.message, { type: 'error' });
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  if (!attachments.length) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+        {translate(emptyText)}
+      </Typography>
+    );
+  }
+
+  return (
+    <>
+      <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={translate('caretaker.files.attachments.title')}>
+        {attachments.map((a) => {
+          const previewLabel = translate('caretaker.files.attachments.preview', { name: a.name });
+          const downloadLabel = translate('caretaker.files.attachments.download', { name: a.name });
+          const deleteLabel = translate('caretaker.files.attachments.delete', { name: a.name });
+          return (
+            <Box component="li" key={a.id} data-testid="attachment" sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Thumb a={a} />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="body2" noWrap title={a.name}>
+                    {a.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {[formatBytes(a.size), a.uploader?.full_name, formatDateTime(a.created_at)].filter(Boolean).join(' · ')}
+                  </Typography>
+                </Box>
+                {canPreview(a.mime) && (
+                  <Tooltip title={previewLabel}>
+                    <IconButton aria-label={previewLabel} onClick={(e) => guard(e) && setPreview(a)}>
+                      <PreviewIcon />
+                    </IconButton>
+                  </Tooltip>
+                )}
+                <Tooltip title={downloadLabel}>
+                  <IconButton aria-label={downloadLabel} component="a" href={fileUrl(a.url, { name: a.name })} download={a.name} onClick={guard}>
+                    <DownloadIcon />
+                  </IconButton>
+                </Tooltip>
+                {!readOnly && a.can_delete !== false && (
+                  <Tooltip title={deleteLabel}>
+                    <IconButton aria-label={deleteLabel} color="error" onClick={() => setToDelete(a)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Box>
+      <Dialog open={!!preview} onClose={() => setPreview(null)} maxWidth="lg" fullWidth>
+        {preview && (
+          <>
+            <DialogTitle sx={{ pr: 6 }}>
+              {preview.name}
+              <IconButton
+                aria-label={translate('ra.action.close')}
+                onClick={() => setPreview(null)}
+                sx={{ position: 'absolute', right: 8, top: 8 }}
+              >
+                <CloseIcon />
+              </IconButton>
+            </DialogTitle>
+            <DialogContent sx={{ textAlign: 'center' }}>
+              {isImage(preview.mime) ? (
+                <Box component="img" src={fileUrl(preview.url, { preview: true })} alt={preview.name} sx={{ maxWidth: '100%', maxHeight: '75vh' }} />
+              ) : (
+                <Box component="iframe" title={preview.name} src={fileUrl(preview.url, { preview: true })} sx={{ width: '100%', height: '75vh', border: 0 }} />
+              )}
+            </DialogContent>
+          </>
+        )}
+      </Dialog>
+      <Confirm
+        isOpen={!!toDelete}
+        loading={deleting}
+        title="caretaker.files.attachments.delete_title"
+        content="caretaker.files.attachments.delete_confirm"
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Client-side pre-checks of a chosen file (the server sniffs the content again): extension and size.
+ */
+import { DOCUMENT_MAX_UPLOAD_BYTES } from '../../../domain/constants.js';
+
+export interface FileRules {
+  /** Allowed extensions without the dot, lower case; empty or missing = any. */
+  extensions?: readonly string[];
+  /** Largest size in bytes. */
+  maxSize?: number;
+  /** More than one file (default true). */
+  multiple?: boolean;
+}
+
+export type FileProblem = 'type' | 'size' | 'empty';
+
+export function extensionOf(name: string): string {
+  const i = name.lastIndexOf('.');
+  return i < 0 ? '' : name.slice(i + 1).toLowerCase();
+}
+
+export function checkFile(file: { name: string; size: number }, rules: FileRules): FileProblem | null {
+  if (rules.extensions?.length && !rules.extensions.includes(extensionOf(file.name))) return 'type';
+  if (rules.maxSize !== undefined && file.size > rules.maxSize) return 'size';
+  if (file.size === 0) return 'empty';
+  return null;
+}
+
+/** The `accept` attribute of the file input. */
+export function acceptOf(rules: FileRules): string | undefined {
+  return rules.extensions?.length ? rules.extensions.map((e) => `.${e}`).join(',') : undefined;
+}
+
+/** Document repository (spec part 1 §5, §9): 256 MB per file; the types the server accepts. */
+export const DOCUMENT_RULES: FileRules = {
+  extensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'doc', 'docx', 'xls', 'xlsx', 'pptx', 'txt', 'csv'],
+  maxSize: DOCUMENT_MAX_UPLOAD_BYTES,
+  multiple: true,
+};
+
+/** Tree-inspection photo of a school: one .jpg, .jpeg or .png. */
+export const TREE_PHOTO_RULES: FileRules = { extensions: ['jpg', 'jpeg', 'png'], maxSize: 10 * 1024 * 1024, multiple: false };

@@ -1,0 +1,59 @@
+/**
+ * Shared display formats (spec part 1 §5, §9): dates as yyyy-MM-dd, amounts as 'S$ 1,234.56'
+ * (two decimals, thousands separators), file sizes in B/KB/MB/GB.
+ */
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '1,234.56' (no currency), or '' for an empty value. */
+export function formatAmount(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  return Number.isFinite(n) ? MONEY.format(n) : '';
+}
+
+/** 'S$ 1,234.56', or '' for an empty value. */
+export function formatMoney(value: number | string | null | undefined): string {
+  const a = formatAmount(value);
+  return a ? `S$ ${a}` : '';
+}
+
+/** Parses a typed amount ('1,234.5' -> 1234.5); null when empty or not a number. */
+export function parseAmount(text: string | number | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  if (typeof text === 'number') return Number.isFinite(text) ? text : null;
+  const cleaned = text.replace(/,/g, '').trim();
+  if (cleaned === '' || !/^-?\d*(\.\d*)?$/.test(cleaned) || cleaned === '.' || cleaned === '-') return null;
+  return Number(cleaned);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** yyyy-MM-dd from a Date, an ISO string or a yyyy-MM-dd string; '' when empty or invalid. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** yyyy-MM-dd HH:mm; '' when empty or invalid. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return typeof value === 'string' ? value : '';
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** 1536 -> '1.5 KB'. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let v = bytes;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${i === 0 ? v : v.toFixed(v >= 10 ? 0 : 1)} ${units[i]}`;
+}

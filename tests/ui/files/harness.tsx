@@ -1,0 +1,69 @@
+/**
+ * Harness for the file, school and organisation screens: react-admin's AdminContext with the application's
+ * real i18n catalogue (so the specification's English wording is what the tests read), a dataProvider whose
+ * `send()` is a test double, the toast outlet and an in-memory router at the given path.
+ */
+import type { ReactNode } from 'react';
+import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18nProvider } from '../../../src/i18n/index.js';
+
+export type Send = (params: { method?: string; path: string; body?: unknown; query?: Record<string, unknown> }) => Promise<any>;
+
+export function testDataProvider(send: Send, extra: Partial<DataProvider> = {}): DataProvider {
+  const none = async () => ({ data: [] as any[], total: 0 });
+  return {
+    getList: none,
+    getOne: async () => ({ data: { id: 0 } }),
+    getMany: async () => ({ data: [] }),
+    getManyReference: none,
+    create: async (_r: string, p: any) => ({ data: { ...p.data, id: 1 } }),
+    update: async (_r: string, p: any) => ({ data: { ...p.data, id: p.id } }),
+    updateMany: async () => ({ data: [] }),
+    delete: async (_r: string, p: any) => ({ data: p.previousData }),
+    deleteMany: async () => ({ data: [] }),
+    send,
+    ...extra,
+  } as unknown as DataProvider;
+}
+
+/** Permissions and role the authProvider reports (admin by default). */
+export function testAuthProvider(permissions: string[] = [], role = 'ADMIN') {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 1, fullName: 'Admin', role: { slug: role } }),
+    getPermissions: async () => permissions,
+  };
+}
+
+export function Harness({
+  children,
+  dataProvider,
+  permissions,
+  role,
+  path = '/',
+  route = '/',
+}: {
+  children: ReactNode;
+  dataProvider?: DataProvider;
+  permissions?: string[];
+  role?: string;
+  /** Where the memory router starts. */
+  path?: string;
+  /** The route pattern the child is mounted at (for useParams). */
+  route?: string;
+}) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+    <AdminContext dataProvider={dataProvider ?? testDataProvider(async () => ({}))} i18nProvider={i18nProvider} authProvider={testAuthProvider(permissions, role)}>
+      <Routes>
+        <Route path={route} element={children} />
+      </Routes>
+      <Notification />
+    </AdminContext>
+    </MemoryRouter>
+  );
+}
