@@ -3,6 +3,7 @@ import { PERMISSIONS, permissionsForRole } from '../../domain/permissions.js';
 import { ROLE, ROLE_NAMES, ROLE_SLUGS, type RoleSlug } from '../../domain/roles.js';
 import { CONTRACTORS, SUB_ZONES, type Zone } from '../../domain/constants.js';
 import { hashPassword } from '../lib/tokens.js';
+import { seedFsr } from './seedFsr.js';
 
 export const DEMO_PASSWORD = 'Caretaker#2026';
 export const demoEmail = (slug: string) => `${slug.toLowerCase()}@caretaker.test`;
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
   });
   await db.insertInto('users').values(users).execute();
   await seedOrganisation(db, roleIds);
+  await seedFsr(db);
 }
 
 /**

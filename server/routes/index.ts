@@ -8,6 +8,8 @@ import schoolRoutes from './schools/index.js';
 import fileRoutes from './files/index.js';
 import documentRoutes from './documents/index.js';
 import organisationRoutes from './organisation/index.js';
+import fsrRoutes from './fsr/index.js';
+import quotationRoutes from './quotations/index.js';
 import resourceRoutes from './resources/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
@@ -20,5 +22,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(fileRoutes);
   await app.register(documentRoutes);
   await app.register(organisationRoutes);
+  await app.register(fsrRoutes);
+  await app.register(quotationRoutes);
   await app.register(resourceRoutes, { schemaDirs: opts.schemaDirs });
 }

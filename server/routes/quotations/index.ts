@@ -1,0 +1,437 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { GST_SCHEDULE } from '../../../domain/gst.js';
+import { DEFAULT_LESS_PERCENT, DEFAULT_STAR_RATE_PERCENT, CUSTODIAL_RATE_CENTS } from '../../../domain/pricing.js';
+import { isEditable, maActionFor, type QuotationAction } from '../../../domain/quotationWorkflow.js';
+import {
+  DOCUMENT_TYPES, QUOTATION_MSG, SOURCE_FUNDS, validateMaApproval, validatePostApproval, validateQuotationForm, validateRemarks, validateUpdateAttachments,
+} from '../../../domain/quotationValidation.js';
+import { ROLE } from '../../../domain/roles.js';
+import {
+  cloneBodySchema, completeBodySchema, JOB_TYPES, QUOTATION_CLAIM_STATUSES, QUOTATION_CURRENT_STATUSES, QUOTATION_STATUSES, QUOTATION_WSO_STATUSES,
+  quotationSchema, remarksBodySchema, TRADE_VALUES, TRADES, updateAttachmentsBodySchema,
+} from '../../../schemas/quotation.js';
+import type { Database } from '../../db/types.js';
+import { audit } from '../../lib/audit.js';
+import { insertAttachments, storedFilesOf } from '../../lib/attachments.js';
+import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
+import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { removeStored, type StoredUpload } from '../../lib/upload.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { discardStored, fieldString, notifyUsers, readBody, signatureImage, storeSignature, type Body } from './files.js';
+import { presentItem, priceItems, readItems, totalsColumns, type ItemRow } from './items.js';
+import {
+  applyListFilters, findQuotation, loadPending, loadQuotationRecord, presentListRow, scopeQuotations, selectQuotations, workflowUser, OWNER_DOCUMENT, OWNER_SIGNATURE,
+  type QuotationRow,
+} from './model.js';
+import { decide, recordTransition, writeStatus, type Effects, type NotifyPlan, type Ok } from './workflow.js';
+import fileRoutes from './filesRoutes.js';
+import reportRoutes from './reports.js';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const SORTABLE: Record<string, string> = { date: 'date', reference_number: 'reference_number', total_amount: 'total_cents', status: 'status', created_at: 'created_at', id: 'id' };
+const JSON_FIELDS = ['contacts', 'job_type', 'quotation_items', 'fsr_totals', 'star_rate', 'totals'] as const;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type Errors = Record<string, string[]>;
+const listQuery = {
+  type: 'object',
+  properties: {
+    ...pagingQuerySchema,
+    reference_number: { type: 'string', maxLength: 40 }, job: { type: 'string', maxLength: 191 },
+    start_date: { type: 'string', maxLength: 10 }, end_date: { type: 'string', maxLength: 10 },
+  },
+  additionalProperties: true,
+} as const;
+
+export const isValidDate = (s: string) => {
+  const m = DATE_RE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+};
+const asErrors = (e: Record<string, string>): Errors => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, [v]]));
+const intOf = (v: unknown): number | null => {
+  const s = fieldString(v);
+  return s !== null && /^\d{1,9}$/.test(s) ? Number(s) : null;
+};
+
+/** Next reference number `Q-yyyy-NNNNN` (a per-year counter, safe under concurrent creates on both databases). */
+async function nextReference(trx: Transaction<Database>, year: number): Promise<string> {
+  const row = await trx.insertInto('quotation_sequences').values({ year, last: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`quotation_sequences.last + 1` }))
+    .returning('last').executeTakeFirstOrThrow();
+  return `Q-${year}-${String(row.last).padStart(5, '0')}`;
+}
+
+export default async function quotationRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  app.get('/config/quotation', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'] } }, async () => ({
+    data: {
+      columns: columnDefs(quotationSchema), resource: 'quotation', path: '/quotations', route: 'works-order/quotation-list',
+      statuses: QUOTATION_STATUSES, current_statuses: QUOTATION_CURRENT_STATUSES, claim_statuses: QUOTATION_CLAIM_STATUSES, wso_statuses: QUOTATION_WSO_STATUSES,
+      trades: TRADES, job_types: JOB_TYPES, source_funds: SOURCE_FUNDS, document_types: DOCUMENT_TYPES, gst_percent_by_year: GST_SCHEDULE,
+      default_less_percent: DEFAULT_LESS_PERCENT, default_star_rate: DEFAULT_STAR_RATE_PERCENT, custodial_rate: CUSTODIAL_RATE_CENTS / 100, item_page_size: 1000,
+    },
+  }));
+
+  /** The paged list: one query (count(*) over()) and one for the page's pending approvals. */
+  async function listPage(request: FastifyRequest, path: string, extra?: (qb: any, user: AuthUser) => any) {
+    const user = app.requireUser(request);
+    const q = request.query as Record<string, unknown> & { page?: number; per_page?: number; sort?: string; order?: string };
+    let qb = scopeQuotations(selectQuotations(db), user);
+    qb = applyListFilters(qb, q, (k) => multi(q, k));
+    if (extra) qb = extra(qb, user);
+    const sortCol = SORTABLE[q.sort ?? ''] ?? 'id';
+    const dir = q.order ? (q.order.toLowerCase() === 'asc' ? 'asc' : 'desc') : 'desc';
+    qb = qb.orderBy(`quotations.${sortCol}` as 'quotations.id', dir).orderBy('quotations.id', dir);
+    const page = pageOf(q);
+    const rows = await qb.select(sql<number>`count(*) over()`.as('__total')).limit(page.perPage).offset((page.page - 1) * page.perPage).execute();
+    let total = Number(rows[0]?.__total ?? 0);
+    if (!rows.length && page.page > 1) total = Number((await qb.clearOrderBy().clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+    const pending = await loadPending(db, rows.map((r) => r.id));
+    return pagedResponse(rows.map((r) => presentListRow(r as never, pending.get(r.id) ?? {}, user)), total, page, path);
+  }
+
+  app.get('/quotations', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery } }, (request) => listPage(request, '/api/quotations'));
+
+  app.get('/quotations/pending-approvals', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery } }, (request) =>
+    listPage(request, '/api/quotations/pending-approvals', (qb, user: AuthUser) => qb.where((eb: any) => eb.or([
+      eb.exists(eb.selectFrom('quotation_approvals').select('quotation_approvals.id').whereRef('quotation_approvals.quotation_id', '=', 'quotations.id')
+        .where('quotation_approvals.user_id', '=', user.id).where('quotation_approvals.status', '=', 'PENDING')),
+      ...(user.role_slug === ROLE.TERM_CONTRACTOR || user.role_slug === ROLE.TERM_CONTRACTOR_QS
+        ? [eb.and([eb('quotations.created_by', '=', user.id), eb('quotations.status', 'in', ['DRAFT', 'REJECTED'])])]
+        : []),
+      ...(user.role_slug === ROLE.TERM_CONTRACTOR && user.contractor ? [eb.and([eb('quotations.status', '=', 'PENDING'), eb('quotations.current_status', '=', 'PENDING_TC')])] : []),
+      ...(user.role_slug === ROLE.OPERATIONS_MANAGER ? [eb('quotations.status', '=', 'APPROVED')] : []),
+    ]))));
+
+  app.get('/quotations/pending-claims', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery } }, (request) =>
+    listPage(request, '/api/quotations/pending-claims', (qb) => qb.where('quotations.status', '=', 'COMPLETED').where('quotations.claim_status', 'in', ['PENDING', 'PARTIAL-CLAIM'])));
+
+  app.get('/quotations/:id', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], params: idParams } }, async (request) => ({
+    data: await loadQuotationRecord(db, (request.params as { id: number }).id, app.requireUser(request)),
+  }));
+
+  /** Header fields and items of a create/update body, checked with the domain's rules; amounts recomputed. */
+  async function readQuotationInput(body: Body, user: AuthUser, existing: QuotationRow | null) {
+    const f = body.fields;
+    const errors: Errors = {};
+    const status = fieldString(f.status);
+    if (status !== null && status !== 'DRAFT' && status !== 'PENDING') errors.status = [QUOTATION_MSG.invalidOption];
+    const schoolId = intOf(f.school_id);
+    const date = fieldString(f.date);
+    const contacts = f.contacts;
+    const jobType = f.job_type;
+    if (contacts !== undefined && contacts !== null && (typeof contacts !== 'object' || Array.isArray(contacts))) errors.contacts = ['Must be an object.'];
+    if (jobType !== undefined && jobType !== null && (!Array.isArray(jobType) || jobType.some((j) => typeof j !== 'string' || j.length > 60) || jobType.length > 20)) errors.job_type = ['Must be a list of job types.'];
+    const items = await readItems(db, f.quotation_items, errors);
+    const image = await signatureImage(app, db, user.id, f);
+    const values = {
+      school_id: schoolId, date, job: fieldString(f.job), trade: fieldString(f.trade), job_type: Array.isArray(jobType) ? jobType : [],
+      contacts: contacts && typeof contacts === 'object' && !Array.isArray(contacts) ? (contacts as Record<string, unknown>) : {}, quotation_items: items,
+      prepare_signature: image ? 'new' : existing?.prepare_signature_id ? 'stored' : null,
+    };
+    const ruleErrors = validateQuotationForm(values, { submit: status === 'PENDING', hasContractor: !!user.contractor || !!existing?.contractor });
+    if (ruleErrors.prepare_signature) ruleErrors.signature = ruleErrors.prepare_signature;
+    for (const [k, v] of Object.entries(asErrors(ruleErrors))) errors[k] ??= v;
+    if (f.school_id !== undefined && fieldString(f.school_id) !== null && schoolId === null) errors.school_id = ['Must be a school id.'];
+    if (date && !isValidDate(date)) errors.date = ['Must be a valid date'];
+    if (values.trade && !TRADE_VALUES.includes(values.trade as never)) errors.trade = [QUOTATION_MSG.invalidOption];
+    for (const [k, max] of [['job', 2000], ['location', 2000], ['remarks', 5000]] as const) {
+      const v = fieldString(f[k]);
+      if (v && v.length > max) errors[k] = [`May not be greater than ${max} characters.`];
+    }
+    for (const k of ['attention', 'cc', 'tel', 'fax', 'location']) {
+      const v = values.contacts[k];
+      if (v !== undefined && v !== null && (typeof v !== 'string' || v.length > 500)) errors[`contacts.${k}`] = ['Must be a text of at most 500 characters.'];
+    }
+    const school = schoolId ? await db.selectFrom('schools').select(['id', 'zone', 'less_percent_bp', 'star_rate_bp']).where('id', '=', schoolId).executeTakeFirst() : undefined;
+    if (schoolId && !school) errors.school_id = ['The selected school is invalid.'];
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    const priced = priceItems(items, { date: date!, lessBp: school!.less_percent_bp, starBp: school!.star_rate_bp });
+    const c = values.contacts;
+    return {
+      status, image, school: school!, priced,
+      header: {
+        school_id: school!.id, zone: school!.zone, trade: values.trade!, date: date!, job: values.job!, job_type: JSON.stringify(values.job_type),
+        contacts: JSON.stringify({ attention: c.attention ?? null, cc: c.cc ?? null, tel: c.tel ?? null, fax: c.fax ?? null, location: c.location ?? null }),
+        location: fieldString(f.location) ?? (typeof c.location === 'string' ? c.location : null), remarks: fieldString(f.remarks),
+      },
+    };
+  }
+
+  const versionItems = (rows: ItemRow[]) => JSON.stringify(rows.map((r) => presentItem(r)));
+
+  async function replaceItems(trx: Transaction<Database>, quotationId: number, rows: ItemRow[], version: number, userId: number, force: boolean) {
+    await trx.deleteFrom('quotation_items').where('quotation_id', '=', quotationId).execute();
+    for (let i = 0; i < rows.length; i += 200) {
+      await trx.insertInto('quotation_items').values(rows.slice(i, i + 200).map((r) => ({ ...r, quotation_id: quotationId }))).execute();
+    }
+    const snapshot = versionItems(rows);
+    const last = await trx.selectFrom('quotation_item_versions').select(['items', 'version']).where('quotation_id', '=', quotationId).orderBy('version', 'desc').executeTakeFirst();
+    if (force || !last || last.items !== snapshot) {
+      await trx.insertInto('quotation_item_versions').values({ quotation_id: quotationId, version: (last?.version ?? 0) + 1, items: snapshot, user_id: userId, created_at: new Date().toISOString() }).execute();
+    }
+  }
+
+  const notifyAfter = async (plan: NotifyPlan | null, quotationId: number) => {
+    if (plan) await notifyUsers(app, plan.userIds, { ...plan, quotationId });
+  };
+
+  /** Runs `work` with the uploaded files; removes every stored file when anything fails. */
+  async function withFiles<T>(body: Body, extra: StoredUpload[], work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      await body.discard();
+      await discardStored(app, extra);
+      throw e;
+    }
+  }
+
+  app.post('/quotations', { config: { permission: 'quotation.create' }, schema: { tags: ['quotations'], consumes: ['multipart/form-data', 'application/json'] } }, async (request, reply) => {
+    const user = app.requireUser(request);
+    const body = await readBody(app, request, JSON_FIELDS);
+    const stored: StoredUpload[] = [];
+    const { id, plan } = await withFiles(body, stored, async () => {
+      const input = await readQuotationInput(body, user, null);
+      const action: QuotationAction = input.status === 'PENDING' ? 'submit' : 'draft';
+      const result = decide(null, {}, action, user, { signature: input.image ? 'new' : null });
+      if (result.outcome.kind !== 'status') throw conflict('Unexpected outcome.');
+      const sig = input.image ? await storeSignature(app, input.image) : null;
+      if (sig) stored.push(sig);
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const reference = await nextReference(trx, new Date().getUTCFullYear());
+        const o = result.outcome as Extract<Ok['outcome'], { kind: 'status' }>;
+        const row = await trx.insertInto('quotations').values({
+          reference_number: reference, status: o.status, current_status: o.current_status, claim_status: null, wso_status: null, ...input.header,
+          contractor: user.contractor, source_fund: null, document_type: null, epo_reference_no: null, epi_reference_no: null, ...totalsColumns(input.priced.totals),
+          prepare_name: null, prepare_signature_id: null, prepare_signature_options: null, prepare_signature_details: null, report_path: null, report_version: null,
+          report_generated_at: null, version: 1, created_by: user.id, created_at: now, updated_at: now,
+        }).returningAll().executeTakeFirstOrThrow();
+        await replaceItems(trx, row.id, input.priced.rows, 1, user.id, true);
+        const q = row as QuotationRow;
+        const plan = await recordTransition(app, trx, q, result, user, { documents: { files: body.files, type: 'SUPPORTING' }, signature: sig ? { stored: sig, input: input.image!.input } : null });
+        await audit(trx, request, { action: 'quotation.create', entity: 'quotation', entityId: row.id, after: { reference, status: o.status, total_cents: row.total_cents } });
+        return { id: row.id, plan };
+      });
+    });
+    await notifyAfter(plan, id);
+    return reply.code(201).send({ data: await loadQuotationRecord(db, id, user), message: 'Successfully created quotation' });
+  });
+
+  app.post('/quotations/:id', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params: idParams, consumes: ['multipart/form-data', 'application/json'] } }, async (request) => {
+    const user = app.requireUser(request);
+    const { id } = request.params as { id: number };
+    const body = await readBody(app, request, JSON_FIELDS);
+    const stored: StoredUpload[] = [];
+    const plan = await withFiles(body, stored, async () => {
+      const q = await findQuotation(db, id, user);
+      const input = await readQuotationInput(body, user, q);
+      const pending = (await loadPending(db, [id])).get(id) ?? {};
+      const clientVersion = intOf(body.fields.version);
+      const action: QuotationAction | null = input.status === 'PENDING' ? 'submit' : input.status === 'DRAFT' ? 'draft' : null;
+      let result: Ok | null = null;
+      if (action) result = decide(q, pending, action, user, { signature: input.image || q.prepare_signature_id ? 'yes' : null }, clientVersion);
+      else {
+        const wq = { id, status: q.status, current_status: q.current_status, pending_approval: pending };
+        if (!isEditable(wq, workflowUser(user))) {
+          if (user.role_slug !== ROLE.TERM_CONTRACTOR && user.role_slug !== ROLE.TERM_CONTRACTOR_QS) throw forbidden();
+          throw conflict(`A quotation in ${q.status} status cannot be edited.`);
+        }
+        if (clientVersion !== null && clientVersion !== q.version) throw conflict('This quotation was changed by someone else. Reload it and try again.');
+      }
+      const sig = input.image ? await storeSignature(app, input.image) : null;
+      if (sig) stored.push(sig);
+      return db.transaction().execute(async (trx) => {
+        const values = { ...input.header, ...totalsColumns(input.priced.totals) };
+        if (result) await writeStatus(trx, q, result, values);
+        else {
+          const res = await trx.updateTable('quotations').set({ ...values, version: q.version + 1, updated_at: new Date().toISOString() })
+            .where('id', '=', id).where('version', '=', q.version).executeTakeFirst();
+          if (Number(res.numUpdatedRows) !== 1) throw conflict('This quotation was changed by someone else. Reload it and try again.');
+        }
+        await replaceItems(trx, id, input.priced.rows, q.version + 1, user.id, false);
+        let plan: NotifyPlan | null = null;
+        const effects: Effects = { documents: { files: body.files, type: 'SUPPORTING' }, signature: sig ? { stored: sig, input: input.image!.input } : null };
+        if (result) plan = await recordTransition(app, trx, q, result, user, effects);
+        else {
+          await insertAttachments(trx, OWNER_DOCUMENT, id, body.files, user.id, { type: 'SUPPORTING', report: true });
+        }
+        await audit(trx, request, { action: 'quotation.update', entity: 'quotation', entityId: id, before: { status: q.status, total_cents: q.total_cents }, after: { status: result?.outcome.kind === 'status' ? result.outcome.status : q.status, total_cents: input.priced.totals.total } });
+        return plan;
+      });
+    });
+    await notifyAfter(plan, id);
+    return { data: await loadQuotationRecord(db, id, user), message: 'Successfully updated quotation' };
+  });
+
+  app.delete('/quotations/:id', { config: { permission: 'quotation.delete' }, schema: { tags: ['quotations'], params: idParams } }, async (request) => {
+    const user = app.requireUser(request);
+    const { id } = request.params as { id: number };
+    const q = await findQuotation(db, id, user);
+    decide(q, {}, 'delete', user, {});
+    const files = [...(await storedFilesOf(db, OWNER_DOCUMENT, [id])), ...(await storedFilesOf(db, OWNER_SIGNATURE, [id]))];
+    await db.transaction().execute(async (trx) => {
+      const res = await trx.deleteFrom('quotations').where('id', '=', id).where('version', '=', q.version).where('status', '=', 'DRAFT').executeTakeFirst();
+      if (Number(res.numDeletedRows) !== 1) throw conflict('This quotation was changed by someone else. Reload it and try again.');
+      await trx.deleteFrom('attachments').where('owner_type', 'in', [OWNER_DOCUMENT, OWNER_SIGNATURE]).where('owner_id', '=', id).execute();
+      await audit(trx, request, { action: 'quotation.delete', entity: 'quotation', entityId: id, before: { reference_number: q.reference_number, status: q.status } });
+    });
+    await removeStored(app, files);
+    if (q.report_path) await app.storage.delete('reports', q.report_path).catch(() => undefined);
+    const message = 'Successfully deleted quotation';
+    return { data: { message }, message };
+  });
+
+  /** A JSON-bodied transition (void, reject, complete). */
+  const simpleTransition = (action: QuotationAction) => async (request: FastifyRequest) => {
+    const user = app.requireUser(request);
+    const { id } = request.params as { id: number };
+    const payload = request.body as { remarks?: string | null; version?: number | null };
+    if (action !== 'complete') {
+      const problems = validateRemarks(payload);
+      if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
+    }
+    const q = await findQuotation(db, id, user);
+    const pending = (await loadPending(db, [id])).get(id) ?? {};
+    const result = decide(q, pending, action, user, payload as Record<string, unknown>, payload.version);
+    const plan = await db.transaction().execute(async (trx) => {
+      await writeStatus(trx, q, result);
+      const p = await recordTransition(app, trx, q, result, user);
+      await audit(trx, request, { action: `quotation.${action}`, entity: 'quotation', entityId: id, before: { status: q.status }, after: { status: result.outcome.kind === 'status' ? result.outcome.status : null, remarks: payload.remarks } });
+      return p;
+    });
+    await notifyAfter(plan, id);
+    return { data: await loadQuotationRecord(db, id, user), message: result.message };
+  };
+  app.post('/quotations/:id/void', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema } }, simpleTransition('void'));
+  app.post('/quotations/:id/reject', { config: { permission: ['quotation.edit', 'quotation.approve'] }, schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema } }, simpleTransition('reject'));
+  app.post('/quotations/:id/complete', { config: { permission: 'quotation.approve' }, schema: { tags: ['quotations'], params: idParams, body: completeBodySchema } }, simpleTransition('complete'));
+
+  app.post('/quotations/:id/clone', { config: { permission: 'quotation.create' }, schema: { tags: ['quotations'], params: idParams, body: cloneBodySchema } }, async (request, reply) => {
+    const user = app.requireUser(request);
+    const { id } = request.params as { id: number };
+    const payload = request.body as { school_id: number | null; trade: string | null };
+    const errors: Errors = {};
+    if (!payload.school_id) errors.school_id = [QUOTATION_MSG.required];
+    if (!payload.trade) errors.trade = [QUOTATION_MSG.required];
+    else if (!TRADE_VALUES.includes(payload.trade as never)) errors.trade = [QUOTATION_MSG.invalidOption];
+    const school = payload.school_id ? await db.selectFrom('schools').select(['id', 'zone', 'less_percent_bp', 'star_rate_bp']).where('id', '=', payload.school_id).executeTakeFirst() : undefined;
+    if (payload.school_id && !school) errors.school_id = ['The selected school is invalid.'];
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    const q = await findQuotation(db, id, user);
+    const result = decide(q, {}, 'clone', user, payload);
+    const items = await db.selectFrom('quotation_items').selectAll().where('quotation_id', '=', id).orderBy('sort').execute();
+    const today = new Date().toISOString().slice(0, 10);
+    const priced = priceItems(items.map((r) => presentItem(r) as never), { date: today, lessBp: school!.less_percent_bp, starBp: school!.star_rate_bp });
+    const now = new Date().toISOString();
+    const newId = await db.transaction().execute(async (trx) => {
+      const reference = await nextReference(trx, new Date().getUTCFullYear());
+      const row = await trx.insertInto('quotations').values({
+        reference_number: reference, status: 'DRAFT', current_status: null, claim_status: null, wso_status: null, school_id: school!.id, zone: school!.zone,
+        contractor: user.contractor, trade: payload.trade!, date: today, job: q.job, job_type: q.job_type, contacts: q.contacts, location: q.location, remarks: q.remarks,
+        source_fund: null, document_type: null, epo_reference_no: null, epi_reference_no: null, ...totalsColumns(priced.totals), prepare_name: null, prepare_signature_id: null,
+        prepare_signature_options: null, prepare_signature_details: null, report_path: null, report_version: null, report_generated_at: null, version: 1,
+        created_by: user.id, created_at: now, updated_at: now,
+      }).returningAll().executeTakeFirstOrThrow();
+      await replaceItems(trx, row.id, priced.rows, 1, user.id, true);
+      await trx.insertInto('quotation_histories').values({
+        quotation_id: row.id, user_id: user.id, approval_type: result.history.approval_type, status: 'DRAFT', remarks: `Cloned from ${q.reference_number}`, signature_id: null, created_at: now,
+      }).execute();
+      await audit(trx, request, { action: 'quotation.clone', entity: 'quotation', entityId: row.id, after: { from: q.reference_number, reference } });
+      return row.id;
+    });
+    return reply.code(201).send({ data: await loadQuotationRecord(db, newId, user), message: result.message });
+  });
+
+  /** Multipart transitions: MA approval, post approval, MOE-fund approval. */
+  async function fileTransition(request: FastifyRequest, kind: 'ma' | 'post' | 'moe') {
+    const user = app.requireUser(request);
+    const { id } = request.params as { id: number };
+    const body = await readBody(app, request, []);
+    const stored: StoredUpload[] = [];
+    const { plan, message } = await withFiles(body, stored, async () => {
+      const f = body.fields;
+      const files = body.files;
+      const payload: Record<string, unknown> = {
+        status: fieldString(f.status), remarks: fieldString(f.remarks) ?? fieldString(f.status_remarks), status_remarks: fieldString(f.status_remarks),
+        source_fund: fieldString(f.source_fund), document_type: fieldString(f.document_type), epo_reference_no: fieldString(f.epo_reference_no),
+        epi_reference_no: fieldString(f.epi_reference_no), next_approval: intOf(f.next_approval), supporting_documents: files,
+      };
+      let action: QuotationAction;
+      let image: Awaited<ReturnType<typeof signatureImage>> = null;
+      if (kind === 'ma') {
+        image = await signatureImage(app, db, user.id, f);
+        payload.signature = image ? 'yes' : null;
+        const problems = validateMaApproval(payload);
+        if (payload.source_fund && !SOURCE_FUNDS.includes(payload.source_fund as never)) problems.source_fund = QUOTATION_MSG.invalidOption;
+        if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
+        action = maActionFor(payload.status)!;
+      } else {
+        if (kind === 'moe') payload.status = 'APPROVED';
+        const problems = validatePostApproval(payload, { moeFundOnly: kind === 'moe' });
+        for (const k of ['epo_reference_no', 'epi_reference_no'] as const) if (String(payload[k] ?? '').length > 100) problems[k] = 'May not be greater than 100 characters.';
+        if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
+        action = kind === 'moe' ? 'moe_fund_approve' : 'post_approval';
+      }
+      const q = await findQuotation(db, id, user);
+      const pending = (await loadPending(db, [id])).get(id) ?? {};
+      const result = decide(q, pending, action, user, payload, intOf(f.version));
+      if (action === 'ma_acknowledge') {
+        const next = await db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['users.id', 'roles.slug']).where('users.id', '=', payload.next_approval as number).executeTakeFirst();
+        if (!next || (next.slug !== ROLE.MANAGING_AGENT && next.slug !== ROLE.MA_QS) || next.id === user.id) throw unprocessable({ next_approval: ['Choose another managing agent.'] });
+      }
+      const sig = image ? await storeSignature(app, image) : null;
+      if (sig) stored.push(sig);
+      const plan = await db.transaction().execute(async (trx) => {
+        await writeStatus(trx, q, result);
+        const p = await recordTransition(app, trx, q, result, user, {
+          documents: { files, type: kind === 'ma' ? 'MA_APPROVAL' : 'POST_APPROVAL' }, signature: sig ? { stored: sig, input: image!.input } : null,
+          sourceFund: payload.source_fund as string | null, nextApprover: payload.next_approval as number | null,
+        });
+        await audit(trx, request, { action: `quotation.${action}`, entity: 'quotation', entityId: id, before: { status: q.status, current_status: q.current_status }, after: { ...payload, supporting_documents: files.length } });
+        return p;
+      });
+      return { plan, message: result.message };
+    });
+    await notifyAfter(plan, id);
+    return { data: await loadQuotationRecord(db, id, user), message };
+  }
+  const multipartRoute = (permission: string | string[]) => ({ config: { permission }, schema: { tags: ['quotations'], params: idParams, consumes: ['multipart/form-data', 'application/json'] } });
+  app.post('/quotations/:id/ma-approval', multipartRoute('quotation.verify'), (request) => fileTransition(request, 'ma'));
+  app.post('/quotations/:id/update-final-quotation-status', multipartRoute('quotation.edit'), (request) => fileTransition(request, 'post'));
+  app.post('/quotations/:id/moe-fund-approve', multipartRoute('quotation.edit'), (request) => fileTransition(request, 'moe'));
+
+  app.post('/quotations/:id/update-attachments', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], params: idParams, body: updateAttachmentsBodySchema } }, async (request) => {
+    const user = app.requireUser(request);
+    const { id } = request.params as { id: number };
+    const rows = (request.body as { attachments: { id: number; file_name?: string | null; order?: number | null; report?: boolean | null }[] }).attachments;
+    await findQuotation(db, id, user);
+    const existing = new Map((await db.selectFrom('attachments').selectAll().where('owner_type', '=', OWNER_DOCUMENT).where('owner_id', '=', id).execute()).map((a) => [a.id, a]));
+    const problems = validateUpdateAttachments(rows.map((r) => ({ file_name: r.file_name, mime: existing.get(r.id)?.mime, additional_fields: { order: r.order, report: r.report } })));
+    rows.forEach((r, i) => {
+      if (!existing.has(r.id)) problems[`attachments.${i}.id`] = 'The selected file is invalid.';
+    });
+    if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
+    const isOwnerOrAdmin = (uploader: number | null) => user.role_slug === ROLE.ADMIN || uploader === user.id || user.permissions.has('quotation.edit');
+    if (rows.some((r) => !isOwnerOrAdmin(existing.get(r.id)!.uploader_id))) throw forbidden();
+    await db.transaction().execute(async (trx) => {
+      for (const r of rows) {
+        const a = existing.get(r.id)!;
+        const extra = { ...JSON.parse(a.additional_fields || '{}'), order: r.order ?? null, report: a.mime === 'application/pdf' ? true : !!r.report };
+        await trx.updateTable('attachments').set({ name: r.file_name!.slice(0, 191), additional_fields: JSON.stringify(extra) }).where('id', '=', r.id).execute();
+      }
+      await trx.updateTable('quotations').set({ version: sql<number>`version + 1`, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      await audit(trx, request, { action: 'quotation.attachments', entity: 'quotation', entityId: id, after: rows });
+    });
+    return { data: await loadQuotationRecord(db, id, user), message: 'Successfully updated attachments' };
+  });
+
+  await app.register(fileRoutes);
+  await app.register(reportRoutes);
+}
