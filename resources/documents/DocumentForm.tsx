@@ -45,7 +45,6 @@ interface DocumentRecord extends RaRecord, DocumentValues {
 
 const categoryChoices = DOCUMENT_CATEGORIES.map((c) => ({ id: c, name: `caretaker.documents.categories.${c}` }));
 const requiredField = required('caretaker.documents.required');
-const requiredCategory = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : 'caretaker.documents.required');
 
 export function documentFormData(values: DocumentValues, file?: File): FormData {
   const fd = new FormData();
@@ -165,7 +164,7 @@ export function DocumentForm({ record, onChanged }: { record?: DocumentRecord; o
             source="category"
             label="resources.document-repository.fields.category"
             choices={categoryChoices}
-            validate={requiredCategory}
+            validate={requiredField}
             fullWidth
           />
           <TextInput source="description" label="resources.document-repository.fields.description" multiline minRows={3} fullWidth />

@@ -9,8 +9,6 @@ import { formatDate } from '../../src/format.js';
 import { ListPagination, NoRecords, RowActions } from '../../src/generator/index.js';
 import { DOCUMENTS_ROUTE } from './constants.js';
 
-const filters = [<SearchInput key="name" source="name" alwaysOn placeholder="caretaker.documents.search" />];
-
 function Actions() {
   return (
     <TopToolbar>
@@ -37,7 +35,7 @@ export function DocumentList() {
     <List
       resource={DOCUMENTS_ROUTE}
       title={translate('caretaker.documents.list_title')}
-      filters={filters}
+      filters={[<SearchInput key="name" source="name" alwaysOn placeholder={translate('caretaker.documents.search')} />]}
       debounce={SEARCH_DEBOUNCE_MS}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}

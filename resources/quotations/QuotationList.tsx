@@ -174,7 +174,6 @@ export function QuotationList() {
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<ListPagination />}
         actions={<ListActions />}
-        filters={undefined}
         empty={false}
         exporter={false}
         sort={{ field: 'id', order: 'DESC' }}

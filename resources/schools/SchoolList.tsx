@@ -20,8 +20,8 @@ export const SCHOOLS_ROUTE = 'settings/schools';
 export const zoneChoices = ZONES.map((z) => ({ id: z, name: `caretaker.zones.${z}` }));
 
 /** Filters: school name always; zone only for admins (the server ignores others' zone anyway). */
-export function schoolFilters(isAdmin: boolean): ReactElement[] {
-  const list = [<SearchInput key="school" source="school" alwaysOn placeholder="caretaker.schools.search" />];
+export function schoolFilters(isAdmin: boolean, translate: (key: string) => string): ReactElement[] {
+  const list = [<SearchInput key="school" source="school" alwaysOn placeholder={translate('caretaker.schools.search')} />];
   if (isAdmin) list.push(<SelectInput key="zone" source="zone" label="caretaker.schools.zone" choices={zoneChoices} alwaysOn />);
   return list;
 }
@@ -58,11 +58,12 @@ function SchoolActions({ record }: { record: RaRecord }) {
 /** A paged, filtered list of schools (school search; zone for admins) with the given columns. */
 export function SchoolListBase({ resource, title, storeKey, children }: { resource: string; title: string; storeKey?: string; children: ReactNode }) {
   const { isAdmin } = useAccess();
+  const translate = useTranslate();
   return (
     <List
       resource={resource}
       title={title}
-      filters={schoolFilters(isAdmin)}
+      filters={schoolFilters(isAdmin, translate)}
       debounce={SEARCH_DEBOUNCE_MS}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}
@@ -78,7 +79,7 @@ export function SchoolListBase({ resource, title, storeKey, children }: { resour
 }
 
 /** The zone column, translated. */
-export function ZoneField({ label }: { label?: string }) {
+export function ZoneField({ label }: { source: 'zone'; label?: string }) {
   const translate = useTranslate();
   return <FunctionField source="zone" label={label} render={(r: RaRecord) => (r.zone ? translate(`caretaker.zones.${r.zone}`, { _: r.zone }) : '')} />;
 }
@@ -88,7 +89,7 @@ export function SchoolList() {
   return (
     <SchoolListBase resource={SCHOOLS_ROUTE} title={translate('caretaker.schools.title')}>
       <TextField source="name" />
-      <ZoneField />
+      <ZoneField source="zone" label="resources.settings/schools.fields.zone" />
       <FunctionField source="oms" sortable={false} render={(r: RaRecord) => namesOf(r.oms)} />
       <FunctionField source="mas" sortable={false} render={(r: RaRecord) => namesOf(r.mas)} />
       <FunctionField label="caretaker.schools.actions.label" textAlign="right" render={(r: RaRecord) => <SchoolActions record={r} />} />

@@ -22,7 +22,7 @@ const contractorRule = userSchema.properties.contractor['x-show-when'];
 /** E-mail read-only, role and contractor as text (profile mode). */
 function ProfileFacts() {
   return (
-    <Box sx={{ width: '100%', maxWidth: 760 }}>
+    <Box sx={{ width: '100%', maxWidth: 760, display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}>
       <TextInput source="email" readOnly />
       <Labeled source="role_id">
         <TextField source="role.name" />

@@ -44,7 +44,8 @@ export function inferType(p: SchemaProperty): FieldType {
   if (types.includes('array')) return 'multiselect';
   if (p.enum) return 'select';
   if (p.format === 'email') return 'email';
-  if (p.format === 'date' || p.format === 'date-time') return 'date';
+  if (p.format === 'date') return 'date';
+  if (p.format === 'date-time') return 'datetime';
   if (types.includes('boolean')) return 'boolean';
   if (types.includes('integer') || types.includes('number')) return 'number';
   return 'string';

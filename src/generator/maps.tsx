@@ -35,7 +35,9 @@ const displayMap: FieldMap = {
   email: (f, ctx) => el('EmailField', { source: f.source, label: ctx.label }),
   number: (f, ctx) => el('NumberField', { source: f.source, label: ctx.label }),
   boolean: (f, ctx) => el('BooleanField', { source: f.source, label: ctx.label }),
+  // en-CA prints yyyy-MM-dd, sv-SE yyyy-MM-dd HH:mm:ss (spec: dates as yyyy-MM-dd)
   date: (f, ctx) => el('DateField', { source: f.source, label: ctx.label, locales: 'en-CA' }),
+  datetime: (f, ctx) => el('DateField', { source: f.source, label: ctx.label, locales: 'sv-SE', showTime: true }),
   multiselect: (f, ctx) => el('TextArrayField', { source: f.source, label: ctx.label }),
   reference,
 };
@@ -77,6 +79,7 @@ export const inputMap: FieldMap = {
   number: (f, ctx) => el('NumberInput', inputProps(f, ctx)),
   boolean: (f, ctx) => el('BooleanInput', inputProps(f, ctx)),
   date: (f, ctx) => el('DateInput', inputProps(f, ctx)),
+  datetime: (f, ctx) => el('DateTimeInput', inputProps(f, ctx)),
   select: (f, ctx) => el('SelectInput', { ...inputProps(f, ctx), choices: choicesOf(f), translateChoice: false, emptyText: f.nullable ? ' ' : undefined }),
   multiselect: (f, ctx) => el('SelectArrayInput', { ...inputProps(f, ctx), choices: choicesOf(f), translateChoice: false }),
   options: (f, ctx) => el('OptionsInput', { ...inputProps(f, ctx), url: f.optionsUrl }),

@@ -14,6 +14,7 @@ export type FieldType =
   | 'number'
   | 'boolean'
   | 'date'
+  | 'datetime'
   | 'select'
   | 'multiselect'
   | 'reference'
