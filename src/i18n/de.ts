@@ -9,6 +9,13 @@ const labels = {
   app: {
     auth: {
       sign_in: 'Anmelden',
+      support: 'Hilfe benötigt? Kontakt: %{email}',
+      sign_in_title: 'Bei Ihrem Konto anmelden',
+      sign_in_subtitle: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an',
+      forgot_title: 'Passwort vergessen?',
+      send_reset_link: 'Link zum Zurücksetzen senden',
+      reset_title: 'Passwort zurücksetzen',
+      reset_button: 'Passwort zurücksetzen',
       email: 'E-Mail',
       password: 'Passwort',
       reset_password_link: 'Passwort zurücksetzen',
@@ -31,6 +38,8 @@ const labels = {
     roles: 'Rollen',
     permissions: 'Berechtigungen',
     help: 'Hilfe',
+    documents: 'Dokumente',
+    schools: 'Schulen',
   },
 };
 

@@ -7,6 +7,13 @@ const labels = {
   app: {
     auth: {
       sign_in: 'Se connecter',
+      support: "Besoin d'aide ? Contactez %{email}",
+      sign_in_title: 'Connexion à votre compte',
+      sign_in_subtitle: 'Connectez-vous avec votre adresse e-mail et votre mot de passe',
+      forgot_title: 'Mot de passe oublié ?',
+      send_reset_link: 'Envoyer le lien de réinitialisation',
+      reset_title: 'Réinitialiser le mot de passe',
+      reset_button: 'Réinitialiser le mot de passe',
       email: 'E-mail',
       password: 'Mot de passe',
       reset_password_link: 'Réinitialiser le mot de passe',
@@ -29,6 +36,8 @@ const labels = {
     roles: 'Rôles',
     permissions: 'Permissions',
     help: 'Aide',
+    documents: 'Documents',
+    schools: 'Écoles',
   },
 };
 

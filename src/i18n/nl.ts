@@ -9,6 +9,13 @@ const labels = {
   app: {
     auth: {
       sign_in: 'Inloggen',
+      support: 'Hulp nodig? Neem contact op met %{email}',
+      sign_in_title: 'Inloggen op uw account',
+      sign_in_subtitle: 'Log in met uw e-mailadres en wachtwoord',
+      forgot_title: 'Wachtwoord vergeten?',
+      send_reset_link: 'Herstellink versturen',
+      reset_title: 'Wachtwoord herstellen',
+      reset_button: 'Wachtwoord herstellen',
       email: 'E-mail',
       password: 'Wachtwoord',
       reset_password_link: 'Wachtwoord herstellen',
@@ -31,6 +38,8 @@ const labels = {
     roles: 'Rollen',
     permissions: 'Rechten',
     help: 'Help',
+    documents: 'Documenten',
+    schools: 'Scholen',
   },
 };
 

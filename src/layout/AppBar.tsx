@@ -1,5 +1,6 @@
 /** Top bar (spec part 1 §2.3): sidebar toggle, title, notification dropdown, language, theme settings, user menu. */
 import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
 import { useAppConfig } from '../appConfig.js';
 import { Notifications } from './Notifications.js';
@@ -8,6 +9,9 @@ import { UserMenu } from './UserMenu.js';
 
 export function AppBar() {
   const config = useAppConfig();
+  useEffect(() => {
+    document.title = config.app_name;
+  }, [config.app_name]);
   return (
     <RaAppBar
       color="secondary"

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Layout as RaLayout, useSidebarState } from 'react-admin';
 import { AppBar } from './AppBar.js';
+import { ShellError } from './ErrorPage.js';
 import { FloatingButtons } from './FloatingButtons.js';
 import { Footer } from './Footer.js';
 import { Menu } from './Menu.js';
@@ -29,6 +30,7 @@ export function Layout({ children }: { children?: ReactNode }) {
     <RaLayout
       appBar={AppBar}
       menu={Menu}
+      error={ShellError}
       className={`ct-layout ct-theme-${settings.theme} ct-sidebar-${settings.sidebarPosition} ct-sidebar-${settings.sidebarBehavior} ct-layout-${settings.layout}`}
       sx={{
         '& .RaLayout-contentWithSidebar': { flexDirection: settings.sidebarPosition === 'right' ? 'row-reverse' : 'row' },

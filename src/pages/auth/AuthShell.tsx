@@ -1,7 +1,7 @@
 /** Frame of the public pages (sign-in, password, errors): centred card, app name, company and support link. */
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../appConfig.js';
 
 export function AuthShell({ title, subtitle, children, width = 420 }: { title?: ReactNode; subtitle?: ReactNode; children: ReactNode; width?: number }) {
@@ -10,8 +10,11 @@ export function AuthShell({ title, subtitle, children, width = 420 }: { title?: 
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2, position: 'relative' }}
     >
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <LocalesMenuButton />
+      </Box>
       <Typography variant="h4" component="div" sx={{ fontWeight: 700, color: 'primary.main', mb: 2 }}>
         {config.app_name}
       </Typography>

@@ -29,7 +29,7 @@ describe('i18n', () => {
     expect(de.app.layout.sign_out).toBe('Abmelden');
     expect(nl.app.layout.sign_out).toBe('Uitloggen');
     expect(de.app.errors.forbidden_text).toBe('We are sorry, but you do not have access to this page.');
-    expect(fr.app.auth.send_reset_link).toBe('Send password reset link');
+    expect(fr.app.auth.support_link).toBe('Contact support');
   });
 
   it("merges the areas' messages over every locale", () => {
