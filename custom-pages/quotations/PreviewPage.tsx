@@ -1,0 +1,59 @@
+/**
+ * /works-order/quotation-list/{id}/preview: the server's HTML preview (GET /quotations/{id}/preview) with a
+ * link to the PDF report and Cancel back to the quotation.
+ */
+import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { apiRequest } from '../../src/http.js';
+import { LIST_PATH } from './api.js';
+import { reportUrl } from './QuotationActions.js';
+
+export function PreviewPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['caretaker.quotation.preview', id],
+    queryFn: async () => {
+      const r = await apiRequest<string>(`/quotations/${encodeURIComponent(id)}/preview`, { headers: { Accept: 'text/html' } });
+      return typeof r.json === 'string' ? r.json : String(r.json ?? '');
+    },
+    retry: false,
+  });
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Breadcrumbs sx={{ mt: 2, mb: 1 }}>
+        <MuiLink component={Link} to={LIST_PATH} underline="hover" color="inherit">
+          {translate('caretaker.quotations.list.title')}
+        </MuiLink>
+        <Typography color="text.primary">{translate('caretaker.quotations.preview.title')}</Typography>
+      </Breadcrumbs>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {translate('caretaker.quotations.preview.title')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="contained" href={reportUrl(id)} target="_blank" rel="noopener">
+            {translate('caretaker.quotations.actions.report')}
+          </Button>
+          <Button variant="outlined" onClick={() => navigate(`${LIST_PATH}/${id}`)}>
+            {translate('ra.action.cancel')}
+          </Button>
+        </Box>
+      </Box>
+      {isPending && <CircularProgress />}
+      {error && <Alert severity="error">{(error as Error).message}</Alert>}
+      {data && (
+        <Box
+          component="iframe"
+          title={translate('caretaker.quotations.preview.title')}
+          srcDoc={data}
+          sandbox=""
+          sx={{ width: '100%', height: '80vh', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,395 @@
+/**
+ * The quotation form /works-order/quotation-list/{create|id} (spec part 2 §2): work-completion banner,
+ * header fields, the item table with live totals (domain/pricing.ts), documents, status history, work flow
+ * history, 'prepared by' and 'checked and certified' signatures, the managing agent's verification panel,
+ * and the actions the workflow (domain/quotationWorkflow.ts) allows this user on this record.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Alert, Box, Breadcrumbs, Button, CircularProgress, Grid, Link as MuiLink, Typography } from '@mui/material';
+import { AutocompleteInput, DateInput, Form, SelectArrayInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { allowedActions, formMode, type QuotationAction } from '../../domain/quotationWorkflow.js';
+import { QUOTATION_REQUIRED_FIELDS, requireFields, validateQuotationForm } from '../../domain/quotationValidation.js';
+import { FileUpload, useUploadQueue, DOCUMENT_RULES } from '../../src/components/upload/index.js';
+import { EMPTY_SIGNATURE, SignatureBlock, hasSignature, signatureFields, type SignatureValue } from '../../src/components/signature/index.js';
+import { api } from '../../src/http.js';
+import { LIST_PATH, messageOf, useQuotation, useQuotationConfig, useSchools } from './api.js';
+import { clearDraft, loadDraft, saveDraft } from './draftStore.js';
+import { ItemTable, type RowActionName } from './ItemTable.js';
+import { fromServer, itemFromOption, itemsReducer, sortBySerial, toPayload, type Position } from './items.js';
+import { DiscountDialog, InsertDialog, ReplaceDialog, StarRateDialog, TextDialog } from './modals.js';
+import { QuotationActions } from './QuotationActions.js';
+import { CompletionBanner, DocumentGroups, ItemVersions, SectionCard, StatusHistory } from './sections.js';
+import { Totals } from './Totals.js';
+import type { FsrOption, Quotation, SchoolOption } from './types.js';
+import { useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';
+import { VerificationPanel } from './VerificationPanel.js';
+import { messageKey, nestErrors } from './validation.js';
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+function headerDefaults(record: Quotation | undefined, user: QuotationUser): Record<string, unknown> {
+  if (!record) {
+    return { school_id: user.school_id ?? null, date: today(), contacts: { attention: '', cc: '', tel: '', fax: '', location: '' }, job: '', job_type: [], trade: '', remarks: '' };
+  }
+  return {
+    school_id: record.school_id ?? record.school?.id ?? null,
+    date: record.date ?? today(),
+    contacts: { attention: '', cc: '', tel: '', fax: '', location: record.location ?? '', ...(record.contacts ?? {}) },
+    job: record.job ?? '',
+    job_type: record.job_type ?? [],
+    trade: record.trade ?? '',
+    remarks: record.remarks ?? '',
+  };
+}
+
+/** Header rules of domain/quotationValidation.ts (on touch). */
+function validateHeader(values: Record<string, unknown>) {
+  return nestErrors(requireFields(values, QUOTATION_REQUIRED_FIELDS));
+}
+
+function HeaderFields({ schools, disabled }: { schools: SchoolOption[]; disabled: boolean }) {
+  const config = useQuotationConfig();
+  const { setValue, getValues } = useFormContext();
+  const onSchool = (id: unknown) => {
+    const s = schools.find((x) => String(x.id) === String(id));
+    if (!s) return;
+    if (!getValues('contacts.tel') && s.telephone) setValue('contacts.tel', s.telephone, { shouldValidate: true });
+    if (!getValues('contacts.fax') && s.fax) setValue('contacts.fax', s.fax);
+    if (!getValues('contacts.location') && s.address) setValue('contacts.location', s.address);
+  };
+  const f = (k: string) => `caretaker.quotations.fields.${k}`;
+  return (
+    <Grid container columnSpacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <AutocompleteInput source="school_id" label={f('school')} choices={schools} optionText="name" optionValue="id" disabled={disabled} onChange={onSchool} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DateInput source="date" label={f('date')} disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="contacts.attention" label={f('attention')} disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="contacts.cc" label={f('cc')} disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="contacts.tel" label={f('telephone')} disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="contacts.fax" label={f('fax')} disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="contacts.location" label={f('location')} disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectArrayInput source="job_type" label={f('job_type')} choices={config.job_types} optionText="label" optionValue="value" disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectInput source="trade" label={f('trade')} choices={config.trades} optionText="label" optionValue="value" disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="job" label={f('job')} disabled={disabled} />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="remarks" label={f('remarks')} multiline disabled={disabled} />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** Totals need the school's rates and the quotation date from the header form. */
+function LiveTotals({ items, schools, record }: { items: Parameters<typeof Totals>[0]['items']; schools: SchoolOption[]; record?: Quotation }) {
+  const [schoolId, date] = useWatch({ name: ['school_id', 'date'] }) as [unknown, string | undefined];
+  const school = schools.find((s) => String(s.id) === String(schoolId)) ?? record?.school ?? null;
+  const context = useMemo(() => ({ less_percent: school?.less_percent ?? null, star_rate: school?.star_rate ?? null, date: date ?? null }), [school?.less_percent, school?.star_rate, date]);
+  return <Totals items={items} context={context} />;
+}
+
+type Modal = { kind: 'insert' | 'replace' | 'header' | 'note' | 'discount'; index: number } | { kind: 'discount_all' } | { kind: 'star_rate' } | null;
+
+export function QuotationFormPage() {
+  const params = useParams();
+  const action = params.id ?? 'create';
+  const { user } = useWorkflowUser();
+  const query = useQuotation(action);
+  const translate = useTranslate();
+  if (!user || (action !== 'create' && query.isPending)) {
+    return (
+      <Box sx={{ p: 4, textAlign: 'center' }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (action !== 'create' && (query.isError || !query.data)) {
+    return <Alert severity="error" sx={{ m: 2 }}>{(query.error as Error)?.message ?? translate('caretaker.quotations.notify.server_error')}</Alert>;
+  }
+  return <QuotationFormBody key={`${action}:${query.data?.version ?? ''}`} action={action} record={query.data} user={user} refetch={() => query.refetch()} />;
+}
+
+function QuotationFormBody({ action, record, user, refetch }: { action: string; record?: Quotation; user: QuotationUser; refetch: () => unknown }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const schools = useSchools();
+  const mode = formMode(record ?? null, user);
+  const editable = mode === 'create' || mode === 'edit';
+  const allowed: string[] = useMemo(() => record?.allowed_actions ?? allowedActions(record ?? null, user), [record, user]);
+  const draft = useMemo(() => (editable ? loadDraft(action) : null), [editable, action]);
+  const usableDraft = draft && (draft.version ?? null) === (record?.version ?? null) ? draft : null;
+  const [items, dispatch] = useReducer(itemsReducer, undefined, () => usableDraft?.items ?? fromServer(record?.quotation_items));
+  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const [modal, setModal] = useState<Modal>(null);
+  const [busy, setBusy] = useState(false);
+  const queue = useUploadQueue();
+  const headerRef = useRef<() => Record<string, unknown>>(() => ({}));
+  const defaults = useMemo(() => ({ ...headerDefaults(record, user), ...(usableDraft?.header ?? {}) }), [record, user, usableDraft]);
+
+  // keep a local working copy so the add-items page can add to it and the user can come back to it
+  useEffect(() => {
+    if (!editable) return;
+    const t = setTimeout(() => saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null }), 300);
+    return () => clearTimeout(t);
+  }, [items, editable, action, record?.version]);
+
+  const onRowAction = useCallback((name: RowActionName, index: number) => {
+    if (name === 'remove') dispatch({ type: 'remove', index });
+    else setModal({ kind: name, index });
+  }, []);
+  const onSignature = useCallback((v: SignatureValue) => setSignature(v), []);
+
+  const sort = () => {
+    const r = sortBySerial(items);
+    if (!r.ok) return notify(messageKey(r.error), { type: 'warning' });
+    dispatch({ type: 'set', items: r.items });
+    notify(messageKey(r.message), { type: 'success' });
+  };
+
+  const goAddItems = () => {
+    saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null });
+    navigate(`${LIST_PATH}/${action}/add-quotation-items`);
+  };
+
+  const save = async (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => {
+    const submit = status === 'PENDING';
+    const errors = validateQuotationForm(
+      { ...values, quotation_items: items, prepare_signature: hasSignature(signature) ? signature.option : '' },
+      { submit, hasContractor: !!(user.contractor && user.contractor.trim()) },
+    );
+    if (errors.contractor) return notify(messageKey(errors.contractor), { type: 'warning' });
+    if (errors.quotation_items) return notify(messageKey(errors.quotation_items), { type: 'warning' });
+    const quantityError = Object.keys(errors).find((k) => k.startsWith('quotation_items.'));
+    if (quantityError) return notify(messageKey(errors[quantityError]), { type: 'warning' });
+    if (errors.prepare_signature) return notify(messageKey(errors.prepare_signature), { type: 'warning' });
+    const body = new FormData();
+    const contacts = values.contacts ?? {};
+    body.append('school_id', String(values.school_id ?? ''));
+    body.append('contacts', JSON.stringify(contacts));
+    body.append('location', contacts.location ?? '');
+    body.append('date', values.date ? new Date(values.date).toLocaleDateString('en-CA') : '');
+    body.append('job', values.job ?? '');
+    body.append('job_type', JSON.stringify(values.job_type ?? []));
+    body.append('trade', values.trade ?? '');
+    body.append('remarks', values.remarks ?? '');
+    body.append('status', status);
+    body.append('quotation_items', JSON.stringify(toPayload(items)));
+    if (record?.version !== undefined) body.append('version', String(record.version));
+    if (hasSignature(signature)) for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
+    for (const item of queue.items) if (item.status !== 'cancelled') body.append('supporting_documents[]', item.file, item.file.name);
+    setBusy(true);
+    try {
+      const json = await api(record ? `/quotations/${record.id}` : '/quotations', { method: 'POST', body });
+      notify(messageOf(json, record ? 'caretaker.quotations.notify.updated' : 'caretaker.quotations.notify.created'), { type: 'success' });
+      clearDraft(action);
+      await queryClient.invalidateQueries({ queryKey: ['caretaker.quotation'] });
+      navigate(LIST_PATH);
+    } catch (e) {
+      notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const modeWord = translate(`caretaker.quotations.form.mode_${mode}`);
+  const insertAt = (index: number, position: Position, option: FsrOption) => dispatch({ type: 'insert', index, position, item: itemFromOption(option, index + 1) });
+  const isContractor = user.role === 'TERM-CONTRACTOR' || user.role === 'TERM-CONTRACTOR-QS';
+  const approvals = record?.approvals ?? {};
+  const checked = approvals.MA ?? approvals.QS ?? null;
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Breadcrumbs aria-label={translate('caretaker.quotations.breadcrumb')} sx={{ mt: 2, mb: 1 }}>
+        <MuiLink component={Link} to={LIST_PATH} underline="hover" color="inherit">
+          {translate('caretaker.quotations.list.title')}
+        </MuiLink>
+        <Typography color="text.primary">{modeWord}</Typography>
+      </Breadcrumbs>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('caretaker.quotations.form.title', { mode: modeWord })}
+        </Typography>
+        {record && <QuotationActions record={record} allowed={allowed} user={user} schools={schools} onChanged={refetch} />}
+      </Box>
+      {record && <CompletionBanner record={record} />}
+      <Form record={defaults} validate={validateHeader} mode="onTouched" noValidate>
+        <HeaderRef headerRef={headerRef} />
+        <SectionCard title={translate('caretaker.quotations.form.header')}>
+          <HeaderFields schools={schools} disabled={!editable} />
+        </SectionCard>
+        <SectionCard
+          title={translate('caretaker.quotations.items.title')}
+          action={
+            editable && (
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button variant="contained" size="small" onClick={goAddItems}>
+                  {translate('caretaker.quotations.items.add_item')}
+                </Button>
+                <Button variant="outlined" size="small" onClick={() => setModal({ kind: 'star_rate' })}>
+                  {translate('caretaker.quotations.items.add_star_rate')}
+                </Button>
+                <Button variant="outlined" size="small" onClick={sort} disabled={items.length < 2}>
+                  {translate('caretaker.quotations.items.sort')}
+                </Button>
+                <Button variant="outlined" size="small" onClick={() => setModal({ kind: 'discount_all' })} disabled={items.length === 0}>
+                  {translate('caretaker.quotations.items.apply_discounts')}
+                </Button>
+              </Box>
+            )
+          }
+        >
+          <Box sx={{ overflowX: 'auto' }}>
+            <ItemTable items={items} editable={editable} dispatch={dispatch} onRowAction={onRowAction} />
+          </Box>
+          <LiveTotals items={items} schools={schools} record={record} />
+        </SectionCard>
+        <SectionCard title={translate('caretaker.quotations.documents.title')}>
+          <DocumentGroups record={record} />
+          {editable && <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.quotations.fields.supporting_documents')} />}
+        </SectionCard>
+        <SectionCard title={translate('caretaker.quotations.history.title')}>
+          <StatusHistory histories={record?.histories} />
+        </SectionCard>
+        {isContractor && record && (
+          <SectionCard title={translate('caretaker.quotations.versions.title')}>
+            <ItemVersions versions={record.quotation_item_versions} />
+          </SectionCard>
+        )}
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {editable && allowed.includes('submit') ? (
+              <SignatureBlock id="prepared" title={translate('caretaker.quotations.signatures.prepared')} value={signature} onChange={onSignature} />
+            ) : (
+              <SignatureBlock
+                readOnly
+                title={translate('caretaker.quotations.signatures.prepared')}
+                given={record?.prepare_signature ? { src: record.prepare_signature, name: record.prepare_details?.name, details: record.prepare_details?.signature_details } : null}
+              />
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SignatureBlock
+              readOnly
+              title={translate('caretaker.quotations.signatures.checked')}
+              given={checked ? { src: checked.signature, name: checked.details?.name ?? checked.user?.full_name, details: checked.details?.signature_details, date: checked.updated_at?.slice(0, 10) } : null}
+            />
+          </Grid>
+        </Grid>
+        {mode === 'sign' && record && (
+          <VerificationPanel
+            record={record}
+            allowed={allowed}
+            userId={user.id}
+            onDone={() => {
+              void queryClient.invalidateQueries({ queryKey: ['caretaker.quotation'] });
+              navigate(LIST_PATH);
+            }}
+          />
+        )}
+        <FormButtons allowed={allowed} editable={editable} busy={busy} record={record} onSave={save} />
+      </Form>
+      {modal && 'index' in modal && modal.kind === 'insert' && (
+        <InsertDialog open onClose={() => setModal(null)} onSubmit={(position, option) => insertAt(modal.index, position, option)} />
+      )}
+      {modal && 'index' in modal && modal.kind === 'replace' && (
+        <ReplaceDialog open onClose={() => setModal(null)} onSubmit={(option) => dispatch({ type: 'replace', index: modal.index, option })} />
+      )}
+      {modal && 'index' in modal && modal.kind === 'header' && (
+        <TextDialog
+          open
+          field="header"
+          initial={items[modal.index]?.hasHeader ? items[modal.index].header : ''}
+          onClose={() => setModal(null)}
+          onSubmit={(header) => {
+            dispatch(items[modal.index]?.hasHeader ? { type: 'setHeader', index: modal.index, header } : { type: 'addHeader', index: modal.index, header });
+            setModal(null);
+          }}
+        />
+      )}
+      {modal && 'index' in modal && modal.kind === 'note' && (
+        <TextDialog
+          open
+          field="note"
+          initial={items[modal.index]?.note}
+          onClose={() => setModal(null)}
+          onSubmit={(note) => {
+            dispatch({ type: 'note', index: modal.index, note });
+            setModal(null);
+          }}
+        />
+      )}
+      {modal && (modal.kind === 'discount' || modal.kind === 'discount_all') && (
+        <DiscountDialog
+          open
+          selectedItem={modal.kind === 'discount'}
+          onClose={() => setModal(null)}
+          onSubmit={(input) => {
+            dispatch({ type: 'discount', index: 'index' in modal ? modal.index : null, input });
+            setModal(null);
+          }}
+        />
+      )}
+      {modal?.kind === 'star_rate' && (
+        <StarRateDialog open onClose={() => setModal(null)} onCreated={(option) => dispatch({ type: 'append', items: [itemFromOption(option, items.length + 1)] })} />
+      )}
+    </Box>
+  );
+}
+
+/** Lets the page read the header values outside the form (for the local working copy). */
+function HeaderRef({ headerRef }: { headerRef: React.MutableRefObject<() => Record<string, unknown>> }) {
+  const { getValues } = useFormContext();
+  headerRef.current = () => getValues();
+  return null;
+}
+
+function FormButtons({ allowed, editable, busy, record, onSave }: { allowed: string[]; editable: boolean; busy: boolean; record?: Quotation; onSave: (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => unknown }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { handleSubmit } = useFormContext();
+  const can = (a: QuotationAction) => editable && allowed.includes(a);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {can('submit') && (
+        <Button variant="contained" disabled={busy} onClick={handleSubmit((v) => onSave(v, 'PENDING'))}>
+          {translate('caretaker.quotations.actions.submit')}
+        </Button>
+      )}
+      {can('draft') && (
+        <Button variant="outlined" disabled={busy} onClick={handleSubmit((v) => onSave(v, 'DRAFT'))}>
+          {translate('caretaker.quotations.actions.draft')}
+        </Button>
+      )}
+      {record && (
+        <Button variant="outlined" onClick={() => navigate(`${LIST_PATH}/${record.id}/preview`)}>
+          {translate('caretaker.quotations.actions.preview')}
+        </Button>
+      )}
+      <Button variant="text" onClick={() => navigate(LIST_PATH)}>
+        {translate('ra.action.cancel')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+/** Read-only sections of the quotation form: work-completion banner, status badge, documents, status history, item versions. */
+import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, Chip, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { statusColor } from '../../domain/statusColors.js';
+import { AttachmentList } from '../../src/components/attachments/index.js';
+import type { Attachment as FileAttachment } from '../../src/components/attachments/index.js';
+import { AuthImage } from '../../src/components/signature/index.js';
+import { formatAmount } from '../../domain/money.js';
+import type { Attachment, HistoryEntry, Quotation } from './types.js';
+
+export function StatusBadge({ status }: { status?: string | null }) {
+  const translate = useTranslate();
+  if (!status) return null;
+  const color = statusColor(status);
+  return <Chip size="small" label={translate(`caretaker.quotations.status.${status}`, { _: status })} color={color === 'default' ? 'default' : color} />;
+}
+
+/** The status shown for a quotation: PENDING reads as its current_status (PENDING_MA / PENDING_TC). */
+export function displayStatus(q: { status?: string | null; current_status?: string | null }): string {
+  return q.status === 'PENDING' && q.current_status ? q.current_status : q.status ?? '';
+}
+
+export function SectionCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {action}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 6, md: 3, lg: 'grow' }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 500 }}>{children ?? '—'}</Box>
+    </Grid>
+  );
+}
+
+/** Work-completion banner (not shown when creating). */
+export function CompletionBanner({ record }: { record: Quotation }) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`caretaker.quotations.banner.${k}`);
+  return (
+    <Card variant="outlined" sx={{ mb: 2, bgcolor: 'action.hover' }} aria-label={t('title')} role="region">
+      <CardContent>
+        <Grid container spacing={2}>
+          <Info label={t('reference_number')}>{record.reference_number}</Info>
+          <Info label={t('status')}>
+            <StatusBadge status={displayStatus(record)} />
+          </Info>
+          <Info label={t('quotation_sla')}>{record.sla_rejection ?? '—'}</Info>
+          <Info label={t('claim_status')}>{record.claim_status ? <StatusBadge status={record.claim_status} /> : '—'}</Info>
+          <Info label={t('claim_sla')}>{record.sla_claim_submission ?? '—'}</Info>
+          <Info label={t('epo_reference_no')}>{record.epo_reference_no || '—'}</Info>
+          <Info label={t('epi_reference_no')}>{record.epi_reference_no || '—'}</Info>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Documents grouped by uploader (the API may send groups or a map keyed by uploader). */
+export function documentGroups(record: Quotation | undefined): { uploader: string; files: Attachment[] }[] {
+  const docs = record?.documents;
+  if (!docs) return [];
+  if (Array.isArray(docs)) return docs.map((g) => ({ uploader: g.uploader?.full_name ?? '', files: g.files ?? [] }));
+  return Object.entries(docs).map(([uploader, files]) => ({ uploader, files: files ?? [] }));
+}
+
+export function DocumentGroups({ record }: { record: Quotation | undefined }) {
+  const translate = useTranslate();
+  const groups = documentGroups(record).filter((g) => g.files.length > 0);
+  if (groups.length === 0) {
+    return <Typography color="text.secondary">{translate('caretaker.quotations.documents.none')}</Typography>;
+  }
+  return (
+    <>
+      {groups.map((g) => (
+        <Box key={g.uploader} sx={{ mb: 2 }} role="group" aria-label={g.uploader}>
+          <Typography variant="subtitle2">{translate('caretaker.quotations.documents.uploaded_by', { name: g.uploader })}</Typography>
+          <AttachmentList attachments={g.files as unknown as FileAttachment[]} readOnly />
+        </Box>
+      ))}
+    </>
+  );
+}
+
+function formatDateTime(value?: string | null): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function StatusHistory({ histories }: { histories: HistoryEntry[] | undefined }) {
+  const translate = useTranslate();
+  const list = histories ?? [];
+  if (list.length === 0) return <Typography color="text.secondary">{translate('caretaker.quotations.history.empty')}</Typography>;
+  return (
+    <Table size="small" aria-label={translate('caretaker.quotations.history.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('caretaker.quotations.history.user')}</TableCell>
+          <TableCell>{translate('caretaker.quotations.history.approval_type')}</TableCell>
+          <TableCell>{translate('caretaker.quotations.history.status')}</TableCell>
+          <TableCell>{translate('caretaker.quotations.history.remarks')}</TableCell>
+          <TableCell>{translate('caretaker.quotations.history.signature')}</TableCell>
+          <TableCell>{translate('caretaker.quotations.history.date')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {list.map((h, i) => (
+          <TableRow key={h.id ?? i}>
+            <TableCell>{h.user?.full_name}</TableCell>
+            <TableCell>{h.approval_type}</TableCell>
+            <TableCell>
+              <StatusBadge status={h.status || 'PENDING'} />
+            </TableCell>
+            <TableCell>{h.remarks}</TableCell>
+            <TableCell>{h.signature ? <AuthImage src={h.signature} alt={translate('caretaker.quotations.history.signature')} height={40} /> : null}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.updated_at ?? h.created_at)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The contractor's 'Work flow history': every saved version of the items. */
+export function ItemVersions({ versions }: { versions: Quotation['quotation_item_versions'] }) {
+  const translate = useTranslate();
+  const list = versions ?? [];
+  if (list.length === 0) return <Typography color="text.secondary">{translate('caretaker.quotations.versions.empty')}</Typography>;
+  return (
+    <>
+      {list.map((v) => (
+        <Accordion key={v.version} disableGutters variant="outlined">
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography>
+              {translate('caretaker.quotations.versions.version', { version: v.version })} · {v.user?.full_name ?? ''} · {formatDateTime(v.created_at)}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('caretaker.quotations.items.serial_no')}</TableCell>
+                  <TableCell>{translate('caretaker.quotations.items.item_number')}</TableCell>
+                  <TableCell>{translate('caretaker.quotations.items.description')}</TableCell>
+                  <TableCell>{translate('caretaker.quotations.items.quantity')}</TableCell>
+                  <TableCell align="right">{translate('caretaker.quotations.items.amount')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(v.items ?? []).map((it, i) => (
+                  <TableRow key={i}>
+                    <TableCell>{it.serial_no}</TableCell>
+                    <TableCell>{it.item_number}</TableCell>
+                    <TableCell>{it.hasHeader ? <b>{it.header}</b> : it.item_description}</TableCell>
+                    <TableCell>{it.hasHeader ? '' : String(it.quantity)}</TableCell>
+                    <TableCell align="right">{it.hasHeader ? '' : formatAmount(Math.round(Number(it.amount ?? 0) * 100))}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * A reusable signature block for workflow forms (quotations, claims, WSO): the signer draws a signature
+ * (react-signature-canvas), uploads an image, or uses their stored signature (`my_signature`, the first
+ * signature of their profile). Read-only mode shows a signature already given (image, name, date).
+ *
+ * The block is controlled: `value` / `onChange` carry a `SignatureValue`; `signatureFields()` turns it into the
+ * multipart fields the API expects (signature, signature_options, signature_details, name).
+ */
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import SignatureCanvas from 'react-signature-canvas';
+import { Box, Button, FormControlLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { AuthImage } from './AuthImage.js';
+
+export type SignatureOption = 'new_signature' | 'upload_signature' | 'my_signature';
+
+export interface SignatureValue {
+  option: SignatureOption;
+  /** PNG data URL of a drawn signature. */
+  dataUrl?: string | null;
+  /** An uploaded image. */
+  file?: File | null;
+  /** Signer's name and details (e.g. designation) printed under the signature. */
+  name?: string;
+  details?: string;
+}
+
+export interface GivenSignature {
+  /** API path or URL of the image. */
+  src?: string | null;
+  name?: string | null;
+  details?: string | null;
+  date?: string | null;
+}
+
+export const EMPTY_SIGNATURE: SignatureValue = { option: 'new_signature', dataUrl: null, file: null, name: '', details: '' };
+
+interface StoredSignature {
+  id: number | string;
+  name?: string;
+  signature_details?: string | null;
+  url?: string;
+}
+
+/** True when the value carries a signature the server can use. */
+export function hasSignature(value: SignatureValue | null | undefined, stored?: StoredSignature | null): boolean {
+  if (!value) return false;
+  if (value.option === 'my_signature') return stored === undefined ? true : !!stored;
+  if (value.option === 'upload_signature') return !!value.file;
+  return !!value.dataUrl;
+}
+
+/** The multipart fields of spec part 2 §7: signature (data URL or file), signature_options, signature_details, name. */
+export function signatureFields(value: SignatureValue): Record<string, string | File> {
+  const out: Record<string, string | File> = { signature_options: value.option, signature_details: value.details ?? '', name: value.name ?? '' };
+  if (value.option === 'new_signature' && value.dataUrl) out.signature = value.dataUrl;
+  if (value.option === 'upload_signature' && value.file) out.signature = value.file;
+  return out;
+}
+
+function Pad({ onDrawn, label, clearLabel }: { onDrawn: (dataUrl: string | null) => void; label: string; clearLabel: string }) {
+  const pad = useRef<SignatureCanvas | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(400);
+  useLayoutEffect(() => {
+    const measure = () => setWidth(Math.max(200, Math.min(600, Math.floor(box.current?.clientWidth || 400))));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return (
+    <Box ref={box} sx={{ width: '100%' }}>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width, bgcolor: '#fff' }}>
+        <SignatureCanvas
+          ref={pad}
+          penColor="#000"
+          clearOnResize={false}
+          onEnd={() => onDrawn(pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null)}
+          canvasProps={{ width, height: 160, 'aria-label': label, role: 'img' } as never}
+        />
+      </Box>
+      <Button
+        size="small"
+        variant="outlined"
+        sx={{ mt: 1 }}
+        onClick={() => {
+          pad.current?.clear();
+          onDrawn(null);
+        }}
+      >
+        {clearLabel}
+      </Button>
+    </Box>
+  );
+}
+
+export interface SignatureBlockProps {
+  title: string;
+  value?: SignatureValue;
+  onChange?: (value: SignatureValue) => void;
+  /** Show a given signature instead of the inputs. */
+  readOnly?: boolean;
+  given?: GivenSignature | null;
+  /** id prefix for accessible names (several blocks on one page). */
+  id?: string;
+}
+
+function SignatureBlockView({ title, value = EMPTY_SIGNATURE, onChange, readOnly, given, id = 'signature' }: SignatureBlockProps) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const stored = ((identity as { signatures?: StoredSignature[] } | undefined)?.signatures ?? [])[0] ?? null;
+  const latest = useRef(value);
+  latest.current = value;
+  const set = useCallback((patch: Partial<SignatureValue>) => onChange?.({ ...latest.current, ...patch }), [onChange]);
+
+  // default the signer's name to the signed-in user's
+  const fullName = (identity as { full_name?: string } | undefined)?.full_name;
+  useEffect(() => {
+    if (!readOnly && fullName && !latest.current.name) set({ name: fullName });
+  }, [fullName, readOnly, set]);
+
+  if (readOnly) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2, height: '100%' }} aria-label={title} role="group">
+        <Typography variant="subtitle2" gutterBottom>
+          {title}
+        </Typography>
+        {given?.src ? <AuthImage src={given.src} alt={title} height={90} /> : <Typography color="text.secondary">{translate('caretaker.signature.none')}</Typography>}
+        {given?.name && <Typography sx={{ mt: 1 }}>{given.name}</Typography>}
+        {given?.details && (
+          <Typography variant="body2" color="text.secondary">
+            {given.details}
+          </Typography>
+        )}
+        {given?.date && (
+          <Typography variant="body2" color="text.secondary">
+            {given.date}
+          </Typography>
+        )}
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} aria-label={title} role="group">
+      <Typography variant="subtitle2" gutterBottom>
+        {title}
+      </Typography>
+      <RadioGroup
+        row
+        value={value.option}
+        onChange={(e) => set({ option: e.target.value as SignatureOption })}
+        aria-label={translate('caretaker.signature.option')}
+        name={`${id}-option`}
+      >
+        <FormControlLabel value="new_signature" control={<Radio size="small" />} label={translate('caretaker.signature.draw')} />
+        <FormControlLabel value="upload_signature" control={<Radio size="small" />} label={translate('caretaker.signature.upload')} />
+        <FormControlLabel value="my_signature" control={<Radio size="small" />} label={translate('caretaker.signature.mine')} disabled={!stored} />
+      </RadioGroup>
+      {value.option === 'new_signature' && (
+        <Pad onDrawn={(dataUrl) => set({ dataUrl })} label={translate('caretaker.signature.pad', { title })} clearLabel={translate('caretaker.signature.clear')} />
+      )}
+      {value.option === 'upload_signature' && (
+        <Box sx={{ my: 1 }}>
+          <Button variant="outlined" component="label" size="small">
+            {translate('caretaker.signature.choose_file')}
+            <input
+              hidden
+              type="file"
+              accept="image/png,image/jpeg"
+              aria-label={translate('caretaker.signature.upload')}
+              onChange={(e) => set({ file: e.target.files?.[0] ?? null })}
+            />
+          </Button>
+          {value.file && <Typography variant="body2" sx={{ mt: 1 }}>{value.file.name}</Typography>}
+        </Box>
+      )}
+      {value.option === 'my_signature' && stored?.url && <AuthImage src={stored.url} alt={translate('caretaker.signature.mine')} height={90} />}
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <TextField size="small" label={translate('caretaker.signature.name')} value={value.name ?? ''} onChange={(e) => set({ name: e.target.value })} />
+        <TextField
+          size="small"
+          label={translate('caretaker.signature.details')}
+          value={value.details ?? ''}
+          onChange={(e) => set({ details: e.target.value })}
+        />
+      </Box>
+    </Paper>
+  );
+}
+
+export const SignatureBlock = memo(SignatureBlockView);
