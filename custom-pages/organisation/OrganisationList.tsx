@@ -34,7 +34,7 @@ export function OrganisationList() {
   return (
     <SchoolListBase resource={ORGANISATION_RESOURCE} title={translate('caretaker.organisation.title')} storeKey="user-organization.list">
       <TextField source="name" label="caretaker.organisation.school" />
-      <ZoneField label="caretaker.schools.zone" />
+      <ZoneField source="zone" label="caretaker.schools.zone" />
       <FunctionField label="caretaker.organisation.operation_managers" render={(r: RaRecord) => namesOf(r.operation_managers)} />
       <FunctionField label="caretaker.organisation.managing_agents" render={(r: RaRecord) => namesOf(r.managing_agents)} />
       <FunctionField label="caretaker.schools.actions.label" textAlign="right" render={(r: RaRecord) => <RowButtons record={r} />} />

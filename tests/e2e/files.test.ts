@@ -1,0 +1,155 @@
+/**
+ * Issue 3 end to end in Chromium against the real API: a document with two files (one of 20 MB) uploaded with
+ * a visible progress bar, the image previewed, the PDF downloaded byte for byte, one file deleted; a school
+ * contract edited and still there after a reload; a live notification lighting the bell without a reload.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startE2E, type E2E } from './support.js';
+
+let e2e: E2E;
+let page: Page;
+
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  page = await e2e.newPage();
+  await signIn(page, 'admin@caretaker.test');
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+});
+afterAll(async () => {
+  await page?.context().close();
+  await e2e?.close();
+});
+
+async function shot(name: string) {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
+}
+
+describe('document repository', () => {
+  it('creates a document with two files, shows upload progress, previews, downloads and deletes', async () => {
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+    // a 20 MB PDF made on the fly: the PDF magic, then random bytes
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%e2e\n'), crypto.randomBytes(20 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
+
+    await page.goto('/document-repository/create');
+    await visible(page.getByText('Document list'));
+    await page.getByLabel('Name').fill('Fire safety plan');
+    await page.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'north', exact: true }).click();
+    await page.getByRole('option', { name: 'east', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Description').fill('Evacuation routes');
+    await page.getByTestId('file-input').setInputFiles([
+      { name: 'site-photo.png', mimeType: 'image/png', buffer: png },
+      { name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf },
+    ]);
+    await visible(page.getByText('plan.pdf'));
+
+    // slow the upload down so that the progress bar can be seen moving
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 8 * 1024 * 1024 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Upload progress of plan.pdf' });
+    await visible(bar);
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[aria-label="Upload progress of plan.pdf"]');
+      const v = Number(el?.getAttribute('aria-valuenow'));
+      return v > 0 && v < 100;
+    });
+    await shot('document-upload-progress');
+    await visible(page.getByText('Successfully created document repository'));
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.waitForURL(/\/document-repository$/);
+    await visible(page.getByRole('cell', { name: 'Fire safety plan' }));
+    await shot('document-list');
+
+    await page.getByRole('row', { name: /Fire safety plan/ }).getByRole('link', { name: /edit/i }).click();
+    await visible(page.getByText('Uploaded files'));
+    await expect.poll(() => page.getByTestId('attachment').count()).toBe(2);
+    await shot('document-edit');
+
+    // preview the image inline
+    await page.getByRole('button', { name: 'Preview site-photo.png' }).click();
+    const preview = page.getByRole('dialog').getByRole('img', { name: 'site-photo.png' });
+    await visible(preview);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await shot('document-preview');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // download the PDF and compare the bytes
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download plan.pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe('plan.pdf');
+    const saved = path.join(e2e.dataDir, 'downloaded.pdf');
+    await download.saveAs(saved);
+    expect(crypto.createHash('sha256').update(fs.readFileSync(saved)).digest('hex')).toBe(crypto.createHash('sha256').update(pdf).digest('hex'));
+
+    // delete the image
+    await page.getByRole('button', { name: 'Delete site-photo.png' }).click();
+    await visible(page.getByText('Are you sure you want to delete this file?'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await visible(page.getByText('Successfully deleted file'));
+    await expect.poll(() => page.getByTestId('attachment').count()).toBe(1);
+    await visible(page.getByTestId('attachment').getByText('plan.pdf'));
+  });
+
+  it("refuses to create without a file: 'File upload is required'", async () => {
+    await page.goto('/document-repository/create');
+    await page.getByLabel('Name').fill('No file');
+    await page.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'west', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('File upload is required'));
+    expect(page.url()).toMatch(/\/document-repository\/create$/);
+  });
+});
+
+describe('school contract', () => {
+  it('edits Year 1 and shows it after a reload', async () => {
+    const school = await e2e.db.selectFrom('schools').select(['id', 'name']).orderBy('name').executeTakeFirstOrThrow();
+    await page.goto(`/settings/schools/contract/${school.id}`);
+    await visible(page.getByText(`No school contract for ${school.name}`));
+    await page.getByRole('button', { name: 'Add Year 1' }).click();
+    const year1 = page.getByRole('region', { name: 'Year 1' });
+    await year1.getByLabel('From date').fill('2026-01-01');
+    await year1.getByLabel('To date').fill('2026-12-31');
+    await year1.getByLabel('Schedule maintenance').fill('12345.67');
+    await year1.getByLabel('School field', { exact: true }).fill('1000');
+    await year1.getByLabel('Synthetic field').fill('2500.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('School contract updated'));
+    await page.reload();
+    const reloaded = page.getByRole('region', { name: 'Year 1' });
+    await visible(reloaded);
+    await expect.poll(() => reloaded.getByLabel('Schedule maintenance').inputValue()).toBe('12,345.67');
+    expect(await reloaded.getByLabel('School field', { exact: true }).inputValue()).toBe('1,000.00');
+    expect(await reloaded.getByLabel('Synthetic field').inputValue()).toBe('2,500.50');
+    expect(await reloaded.getByLabel('From date').inputValue()).toBe('2026-01-01');
+    expect(await reloaded.getByLabel('To date').inputValue()).toBe('2026-12-31');
+    await shot('school-contract');
+  });
+});
+
+describe('notifications', () => {
+  it('lights the bell when a notification arrives, without a reload', async () => {
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await visible(bell);
+    const count = async () => Number((await bell.innerText()).replace(/\D/g, '') || 0);
+    await page.waitForTimeout(1000); // the event stream connects
+    const before = await count();
+    const admin = await e2e.db.selectFrom('users').select('id').where('email', '=', 'admin@caretaker.test').executeTakeFirstOrThrow();
+    await e2e.app.notify([admin.id], { type: 'important', title: 'E2E live notification', description: 'Pushed by the server', url: '/document-repository' });
+    await expect.poll(count, { timeout: 10000 }).toBe(before + 1);
+    await bell.click();
+    await visible(page.getByText('E2E live notification'));
+    await shot('notification');
+  });
+});
