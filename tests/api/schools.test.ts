@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCents, toCents } from '../../server/lib/money.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { multipart, onePixelPng, tableCounts, userWithPermissions } from './helpers.js';
 
@@ -132,16 +131,17 @@ describe('school contracts', () => {
     expect(audit.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('converts dollars and cents exactly', () => {
-    expect(toCents('0.29')).toBe(29);
-    expect(toCents(0.29)).toBe(29);
-    expect(toCents('1,234.5')).toBe(123450);
-    expect(toCents(0.1 + 0.2)).toBeNull();
-    expect(toCents('1e3')).toBeNull();
-    expect(toCents('-1')).toBeNull();
-    expect(fromCents(29)).toBe(0.29);
-    expect(fromCents('123456789')).toBe(1234567.89);
-    for (let c = 0; c < 2000; c += 7) expect(toCents(fromCents(c))).toBe(c);
+  it('refuses negative amounts and more than two decimals, and round-trips cents exactly', async () => {
+    const bad = await postJson('/api/school-contracts/update', { school_id: 2, contracts: [{ ...year(1), general_r_and_r: -1, custodial_repairs: '0.125' }] }, admin);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['contracts.0.custodial_repairs', 'contracts.0.general_r_and_r']);
+    const ok = await postJson('/api/school-contracts/update', { school_id: 2, contracts: [{ ...year(1), general_r_and_r: '1,234.5', custodial_repairs: 0.29 }] }, admin);
+    expect(ok.statusCode).toBe(200);
+    const [saved] = (await get('/api/school-contracts/2', admin)).json().data.contracts;
+    expect(saved.general_r_and_r).toBe(1234.5);
+    expect(saved.custodial_repairs).toBe(0.29);
+    const row = await t.db.selectFrom('school_contracts').select(['general_r_and_r', 'custodial_repairs']).where('school_id', '=', 2).executeTakeFirstOrThrow();
+    expect(row).toEqual({ general_r_and_r: 123450, custodial_repairs: 29 });
   });
 });
 

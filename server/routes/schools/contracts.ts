@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { fromCents, toCents } from '../../lib/money.js';
+import { parseMoney, toApiNumber } from '../../../domain/money.js';
 import { maySeeSchool } from '../../lib/organisation.js';
 
 /** The amounts of a contract year, stored as integer cents. synthetic_field has its own value (not school_field's). */
@@ -51,7 +51,7 @@ export default async function contractRoutes(app: FastifyInstance) {
         school: { id: row.id, name: row.name },
         contracts: contracts.map((c) => ({
           contract_year: c.contract_year, from_date: c.from_date, to_date: c.to_date,
-          ...Object.fromEntries(CONTRACT_AMOUNTS.map((a) => [a, fromCents(c[a])])),
+          ...Object.fromEntries(CONTRACT_AMOUNTS.map((a) => [a, toApiNumber(Number(c[a] ?? 0))])),
         })),
       },
     };
@@ -87,7 +87,8 @@ export default async function contractRoutes(app: FastifyInstance) {
       const amounts = {} as Record<Amount, number>;
       for (const a of CONTRACT_AMOUNTS) {
         const v = c[a];
-        const cents = v === undefined || v === null || v === '' ? 0 : toCents(v);
+        const parsed = v === undefined || v === null || v === '' ? 0 : parseMoney(v);
+        const cents = parsed !== null && parsed >= 0 ? parsed : null;
         if (cents === null) errors[at(a)] = ['The amount must be a number of at least 0 with at most 2 decimals.'];
         amounts[a] = cents ?? 0;
       }
