@@ -52,7 +52,10 @@ export function PermissionCheckboxes({ source = 'permission_ids' }: { source?: s
   };
   const toggleGroup = (items: PermissionItem[], on: boolean) => {
     const next = new Set(selected);
-    for (const p of items) (on ? next.add(p.id) : next.delete(p.id));
+    for (const p of items) {
+      if (on) next.add(p.id);
+      else next.delete(p.id);
+    }
     setIds(next);
   };
 
