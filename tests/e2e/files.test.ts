@@ -137,6 +137,70 @@ describe('school contract', () => {
   });
 });
 
+describe('tree inspection photo', () => {
+  it('refuses a missing file and a wrong type, uploads, shows and deletes the photo', async () => {
+    const school = await e2e.db.selectFrom('schools').select(['id', 'name']).orderBy('name', 'desc').executeTakeFirstOrThrow();
+    await page.goto(`/settings/schools/file-upload/${school.id}`);
+    await visible(page.getByText('No data'));
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await visible(page.getByText('Please upload a file to submit.'));
+    // named .png but not an image: the server sniffs the content
+    await page.getByTestId('file-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await visible(page.getByText('Something went wrong. Invalid File Type'));
+    const jpg = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#795548' } }).jpeg().toBuffer();
+    await page.getByTestId('file-input').setInputFiles({ name: 'tree.jpg', mimeType: 'image/jpeg', buffer: jpg });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await visible(page.getByText('Successfully uploaded tree inspection photo'));
+    const img = page.getByRole('img', { name: /Tree inspection photo/ });
+    await visible(img);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(240);
+    await shot('tree-photo');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await visible(page.getByText('Successfully deleted tree inspection photo'));
+    await visible(page.getByText('No data'));
+  });
+});
+
+describe('user organisation', () => {
+  it('warns about a duplicate, re-adds a managing agent with all four categories, saves and toggles an assignment', async () => {
+    const school = await e2e.db.selectFrom('schools').select(['id', 'name']).where('name', '=', 'Ang Mo Kio Primary School').executeTakeFirstOrThrow();
+    await page.goto(`/tools/user-organization/${school.id}`);
+    const oms = page.getByRole('region', { name: 'Operations managers' });
+    const mas = page.getByRole('region', { name: 'Managing agents' });
+    await visible(oms.getByRole('cell', { name: 'Demo Operations manager' }));
+    await visible(page.getByText('There are no pending items'));
+
+    await oms.getByLabel('Select an operations manager').click();
+    await page.getByRole('option', { name: /Demo Operations manager/ }).click();
+    await oms.getByRole('button', { name: 'Add' }).click();
+    await visible(page.getByText('Demo Operations manager has already been added'));
+
+    await mas.getByRole('button', { name: 'Remove Demo Managing agent' }).click();
+    await visible(mas.getByText('No managing agents assigned'));
+    await mas.getByLabel('Select a managing agent').click();
+    await page.getByRole('option', { name: /Demo Managing agent/ }).click();
+    await mas.getByRole('button', { name: 'Add' }).click();
+    for (const c of ['Quotations', 'Inspections', 'Claims', 'Work service orders']) await visible(mas.getByText(c, { exact: true }));
+    await shot('organisation');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('Successfully updated user organization'));
+
+    await page.getByRole('link', { name: 'Manage assignments' }).click();
+    await page.waitForURL(/manage-assignments/);
+    const active = page.getByRole('switch', { name: 'Assignment of Demo Managing agent active' });
+    await visible(active);
+    const was = await active.isChecked();
+    await active.click();
+    await visible(page.getByText('Successfully updated user school assignment'));
+    await expect.poll(() => active.isChecked()).toBe(!was);
+    await shot('assignments');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL(new RegExp(`/tools/user-organization/${school.id}$`));
+  });
+});
+
 describe('notifications', () => {
   it('lights the bell when a notification arrives, without a reload', async () => {
     await page.goto('/');
