@@ -17,6 +17,8 @@ export const OPTIONS_PAGE_SIZE = 30;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const SORTABLE = new Set(['item_number', 'name', 'category', 'rate', 'id']);
 const TAKEN = 'The item number has already been taken.';
+/** The Create FSR page's wording (spec part 2 §5). */
+const ITEM_REQUIRED = 'This item is required.';
 
 type FsrRow = FsrTable & { id: number; creator_name?: string | null };
 
@@ -218,19 +220,19 @@ export default async function fsrRoutes(app: FastifyInstance) {
     const body = request.body as { fsrs: Record<string, unknown>[] };
     const errors: Record<string, string[]> = {};
     const rows: { category: string; section: string; section_description: string; item_number: string; name: string; item_group_description: string; unit: string; rate_cents: number; minimum_cents: number | null }[] = [];
-    if (!body.fsrs.length) errors.fsrs = [MSG.required];
+    if (!body.fsrs.length) errors.fsrs = [ITEM_REQUIRED];
     const seen = new Map<string, string>();
     body.fsrs.forEach((block, b) => {
       const head: Record<string, string> = {};
       for (const k of ['category', 'section', 'section_description']) {
-        if (blank(block[k])) errors[`fsrs.${b}.${k}`] = [MSG.required];
+        if (blank(block[k])) errors[`fsrs.${b}.${k}`] = [ITEM_REQUIRED];
         else head[k] = String(block[k]).trim();
       }
       const items = Array.isArray(block.items) ? (block.items as Record<string, unknown>[]) : [];
-      if (!items.length) errors[`fsrs.${b}.items`] = [MSG.required];
+      if (!items.length) errors[`fsrs.${b}.items`] = [ITEM_REQUIRED];
       items.forEach((item, i) => {
         const key = (f: string) => `fsrs.${b}.items.${i}.${f}`;
-        for (const k of ['item_number', 'item_description', 'item_group_description', 'unit', 'rate']) if (blank(item[k])) errors[key(k)] = [MSG.required];
+        for (const k of ['item_number', 'item_description', 'item_group_description', 'unit', 'rate']) if (blank(item[k])) errors[key(k)] = [ITEM_REQUIRED];
         const rate = readAmount(item.rate);
         if (rate.error) errors[key('rate')] = [rate.error];
         const min = readAmount(item.minimum);

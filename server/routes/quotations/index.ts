@@ -163,6 +163,16 @@ export default async function quotationRoutes(app: FastifyInstance) {
     };
   }
 
+  /**
+   * The record and its pending approvals, read in this order so a concurrent commit is seen as a state change or a stale
+   * version (409), never as a missing approval entry of an unchanged record.
+   */
+  async function loadForTransition(id: number, user: AuthUser) {
+    const pending = (await loadPending(db, [id])).get(id) ?? {};
+    const q = await findQuotation(db, id, user);
+    return { q, pending };
+  }
+
   const versionItems = (rows: ItemRow[]) => JSON.stringify(rows.map((r) => presentItem(r)));
 
   async function replaceItems(trx: Transaction<Database>, quotationId: number, rows: ItemRow[], version: number, userId: number, force: boolean) {
@@ -230,9 +240,8 @@ export default async function quotationRoutes(app: FastifyInstance) {
     const body = await readBody(app, request, JSON_FIELDS);
     const stored: StoredUpload[] = [];
     const plan = await withFiles(body, stored, async () => {
-      const q = await findQuotation(db, id, user);
+      const { q, pending } = await loadForTransition(id, user);
       const input = await readQuotationInput(body, user, q);
-      const pending = (await loadPending(db, [id])).get(id) ?? {};
       const clientVersion = intOf(body.fields.version);
       const action: QuotationAction | null = input.status === 'PENDING' ? 'submit' : input.status === 'DRAFT' ? 'draft' : null;
       let result: Ok | null = null;
@@ -297,8 +306,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
       const problems = validateRemarks(payload);
       if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
     }
-    const q = await findQuotation(db, id, user);
-    const pending = (await loadPending(db, [id])).get(id) ?? {};
+    const { q, pending } = await loadForTransition(id, user);
     const result = decide(q, pending, action, user, payload as Record<string, unknown>, payload.version);
     const plan = await db.transaction().execute(async (trx) => {
       await writeStatus(trx, q, result);
@@ -379,8 +387,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
         if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
         action = kind === 'moe' ? 'moe_fund_approve' : 'post_approval';
       }
-      const q = await findQuotation(db, id, user);
-      const pending = (await loadPending(db, [id])).get(id) ?? {};
+      const { q, pending } = await loadForTransition(id, user);
       const result = decide(q, pending, action, user, payload, intOf(f.version));
       if (action === 'ma_acknowledge') {
         const next = await db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['users.id', 'roles.slug']).where('users.id', '=', payload.next_approval as number).executeTakeFirst();
