@@ -15,6 +15,8 @@ export function AppBar() {
   return (
     <RaAppBar
       color="secondary"
+      // always shown: the sidebar sits under it, whatever the scroll
+      alwaysOn
       userMenu={<UserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>

@@ -33,11 +33,25 @@ export function Layout({ children }: { children?: ReactNode }) {
       error={ShellError}
       className={`ct-layout ct-theme-${settings.theme} ct-sidebar-${settings.sidebarPosition} ct-sidebar-${settings.sidebarBehavior} ct-layout-${settings.layout}`}
       sx={{
-        '& .RaLayout-contentWithSidebar': { flexDirection: settings.sidebarPosition === 'right' ? 'row-reverse' : 'row' },
+        '& .RaLayout-contentWithSidebar': {
+          flexDirection: settings.sidebarPosition === 'right' ? 'row-reverse' : 'row',
+          // the sidebar's colour runs the full height of the page, whatever the menu's length
+          ...(colors
+            ? {
+                background: {
+                  xs: 'none',
+                  sm: `linear-gradient(to ${settings.sidebarPosition === 'right' ? 'left' : 'right'}, ${colors.background} ${width}px, transparent ${width}px)`,
+                },
+              }
+            : {}),
+        },
+        // the app bar never hides (alwaysOn), so the sidebar must not slide up under it on scroll
+        '&& .RaSidebar-appBarCollapsed': { marginTop: 0 },
         '& .RaSidebar-fixed': {
-          ...(settings.sidebarBehavior === 'sticky' ? { position: 'sticky', top: 48 } : {}),
-          ...(settings.sidebarBehavior === 'fixed' ? { position: 'fixed' } : {}),
-          ...(colors ? { width, backgroundColor: colors.background, color: colors.text, height: 'calc(100vh - 48px)' } : {}),
+          // sticky: scrolls with the page until it reaches the top, then stays; fixed: always in view, own scroll
+          ...(settings.sidebarBehavior === 'sticky' ? { position: 'sticky', top: 48, maxHeight: 'calc(100vh - 48px)', overflowY: 'auto' } : {}),
+          ...(settings.sidebarBehavior !== 'sticky' ? { position: 'fixed', overflowY: 'auto' } : {}),
+          ...(colors ? { width, backgroundColor: colors.background, color: colors.text } : {}),
         },
         ...(colors
           ? {
