@@ -4,9 +4,8 @@
  * PNG/JPEG; sent as multipart to POST /api/user/create-signature/{id}. Lists the saved signatures.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import SignatureCanvasModule from 'react-signature-canvas';
-import { Box, Button, Card, CardContent, CardMedia, Grid, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
   FileField,
   FileInput,
@@ -23,8 +22,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MSG } from '../../domain/messages.js';
-import { api, apiUrl } from '../../src/http.js';
-import { getToken } from '../../src/session.js';
+import { AuthImage } from '../../src/components/signature/index.js';
+import { api } from '../../src/http.js';
 
 // the package is a UMD bundle: depending on the bundler's interop the class is the import or its `default`
 const SignatureCanvas = ((SignatureCanvasModule as unknown as { default?: typeof SignatureCanvasModule }).default ??
@@ -86,22 +85,6 @@ function SignatureSource({ padRef }: PadProps) {
     );
   }
   return <SignaturePad padRef={padRef} />;
-}
-
-/** A stored signature image (the route needs the bearer token, so it is fetched, not linked). */
-function SignatureImage({ userId, signatureId, alt }: { userId: string | number; signatureId: string | number; alt: string }) {
-  const { data } = useQuery({
-    queryKey: ['caretaker.signature', userId, signatureId],
-    queryFn: async () => {
-      const token = getToken();
-      const response = await fetch(apiUrl(`/user/${userId}/signatures/${signatureId}`), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!response.ok) throw new Error(String(response.status));
-      return URL.createObjectURL(await response.blob());
-    },
-    staleTime: Infinity,
-  });
-  if (!data) return <Box sx={{ height: 120, bgcolor: 'action.hover' }} />;
-  return <CardMedia component="img" image={data} alt={alt} sx={{ height: 120, objectFit: 'contain', bgcolor: '#fff' }} />;
 }
 
 interface SignatureRecord {
@@ -183,7 +166,9 @@ export function SignatureTab() {
           {signatures.map((s) => (
             <Grid key={s.id} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card variant="outlined">
-                <SignatureImage userId={record.id} signatureId={s.id} alt={s.name} />
+                <Box sx={{ p: 1 }}>
+                  <AuthImage src={`/user/${record.id}/signatures/${s.id}`} alt={s.name} height={120} />
+                </Box>
                 <CardContent>
                   <Typography fontWeight="bold">{s.name}</Typography>
                   {s.signature_details && <Typography variant="body2" color="text.secondary">{s.signature_details}</Typography>}
