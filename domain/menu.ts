@@ -22,10 +22,10 @@ export const MENU: MenuEntry[] = [
   {
     title: 'Works order', key: 'menu.works_order', icon: 'Build',
     children: [
-      { title: 'Quotations', key: 'menu.quotations', href: '/works-order/quotation-list', permission: 'quotation.view', planned: true },
+      { title: 'Quotations', key: 'menu.quotations', href: '/works-order/quotation-list', permission: 'quotation.view' },
       { title: 'Claims', key: 'menu.claims', href: '/works-order/claims', permission: 'claim.view', planned: true },
       { title: 'Work service orders', key: 'menu.wso', href: '/works-order/wso', permission: 'wso.view', planned: true },
-      { title: 'FSR', key: 'menu.fsr', href: '/works-order/fsr', permission: 'fsr.view', planned: true },
+      { title: 'FSR', key: 'menu.fsr', href: '/works-order/fsr', permission: 'fsr.view' },
     ],
   },
   {

@@ -4,7 +4,8 @@
  * the PDF report, the WSO link (APPROVED / COMPLETED) and 'Create claim' (COMPLETED, claim status PENDING).
  */
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { api, apiUrl } from '../../src/http.js';
@@ -30,6 +31,7 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
   const navigate = useNavigate();
   const config = useQuotationConfig();
   const [open, setOpen] = useState<Open>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setOpen(null);
   const fail = (e: unknown) => notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
   const done = (json: unknown, fallback: string) => {
@@ -40,32 +42,59 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
   const version = record.version !== undefined ? { version: record.version } : {};
   const isContractor = user.role === 'TERM-CONTRACTOR' || user.role === 'TERM-CONTRACTOR-QS';
   const files = documentGroups(record).flatMap((g) => g.files);
-  const size = compact ? 'small' : 'medium';
-  const btn = (key: string, onClick: () => void, color: 'primary' | 'error' | 'secondary' = 'primary') => (
-    <Button key={key} size={size} variant="outlined" color={color} onClick={onClick}>
-      {translate(`caretaker.quotations.actions.${key}`)}
-    </Button>
-  );
+  const entries: { key: string; onClick?: () => void; href?: string; color?: 'primary' | 'error' }[] = [];
+  const add = (key: string, onClick: () => void, color: 'primary' | 'error' = 'primary') => entries.push({ key, onClick, color });
+  if (allowed.includes('post_approval')) add('post_approval', () => setOpen('post_approval'));
+  if (allowed.includes('moe_fund_approve')) add('moe_fund_approve', () => setOpen('moe_fund_approve'));
+  if (allowed.includes('reject')) add('reject', () => setOpen('reject'), 'error');
+  if (allowed.includes('void')) add('void', () => setOpen('void'), 'error');
+  if (allowed.includes('clone')) add('clone', () => setOpen('clone'));
+  if (allowed.includes('delete')) add('delete', () => setOpen('delete'), 'error');
+  if (record.status === 'APPROVED' || record.status === 'COMPLETED') add('wso', () => navigate(`${LIST_PATH}/${record.id}/work-service-order`));
+  if (record.status === 'COMPLETED' && record.claim_status === 'PENDING' && isContractor) {
+    add('create_claim', () =>
+      navigate('/works-order/claims/create', { state: { fund_type: record.source_fund, trade: record.trade, job_type: record.job_type, job: record.job, school_id: record.school_id, id: record.id } }),
+    );
+  }
+  if (files.length > 0 && record.status !== 'DRAFT') add('update_attachments', () => setOpen('attachments'));
+  if (isContractor && record.status !== 'DRAFT') add('regenerate_report', () => setOpen('regenerate'));
+  // the server generates the report on demand and caches it per record version
+  if (record.file_info || record.status !== 'DRAFT') entries.push({ key: 'report', href: reportUrl(record.id) });
+  if (compact) entries.unshift({ key: 'preview', onClick: () => navigate(`${LIST_PATH}/${record.id}/preview`) });
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {allowed.includes('post_approval') && btn('post_approval', () => setOpen('post_approval'))}
-      {allowed.includes('moe_fund_approve') && btn('moe_fund_approve', () => setOpen('moe_fund_approve'))}
-      {allowed.includes('reject') && btn('reject', () => setOpen('reject'), 'error')}
-      {allowed.includes('void') && btn('void', () => setOpen('void'), 'error')}
-      {allowed.includes('clone') && btn('clone', () => setOpen('clone'))}
-      {allowed.includes('delete') && btn('delete', () => setOpen('delete'), 'error')}
-      {(record.status === 'APPROVED' || record.status === 'COMPLETED') && btn('wso', () => navigate(`${LIST_PATH}/${record.id}/work-service-order`))}
-      {record.status === 'COMPLETED' && record.claim_status === 'PENDING' && isContractor &&
-        btn('create_claim', () =>
-          navigate('/works-order/claims/create', { state: { fund_type: record.source_fund, trade: record.trade, job_type: record.job_type, job: record.job, school_id: record.school_id, id: record.id } }),
-        )}
-      {files.length > 0 && record.status !== 'DRAFT' && btn('update_attachments', () => setOpen('attachments'))}
-      {isContractor && record.status !== 'DRAFT' && btn('regenerate_report', () => setOpen('regenerate'))}
-      {record.file_info && (
-        <Button size={size} variant="outlined" href={reportUrl(record.id)} target="_blank" rel="noopener">
-          {translate('caretaker.quotations.actions.report')}
-        </Button>
+      {compact ? (
+        <>
+          <Button size="small" variant="outlined" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={translate('caretaker.quotations.actions.menu', { reference: record.reference_number ?? record.id })}>
+            {translate('caretaker.quotations.columns.actions')}
+          </Button>
+          <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+            {entries.map((e) =>
+              e.href ? (
+                <MenuItem key={e.key} component="a" href={e.href} target="_blank" rel="noopener" onClick={() => setAnchor(null)}>
+                  {translate(`caretaker.quotations.actions.${e.key}`)}
+                </MenuItem>
+              ) : (
+                <MenuItem key={e.key} sx={e.color === 'error' ? { color: 'error.main' } : undefined} onClick={() => { setAnchor(null); e.onClick?.(); }}>
+                  {translate(`caretaker.quotations.actions.${e.key}`)}
+                </MenuItem>
+              ),
+            )}
+          </Menu>
+        </>
+      ) : (
+        entries.map((e) =>
+          e.href ? (
+            <Button key={e.key} variant="outlined" href={e.href} target="_blank" rel="noopener">
+              {translate(`caretaker.quotations.actions.${e.key}`)}
+            </Button>
+          ) : (
+            <Button key={e.key} variant="outlined" color={e.color} onClick={e.onClick}>
+              {translate(`caretaker.quotations.actions.${e.key}`)}
+            </Button>
+          ),
+        )
       )}
 
       <RemarksDialog

@@ -63,7 +63,7 @@ function MultiSelect({ label, value, options, onChange, translateKey }: { label:
   const translate = useTranslate();
   const id = `f-${label.replace(/\W+/g, '-')}`;
   return (
-    <FormControl size="small" sx={{ minWidth: 200 }}>
+    <FormControl size="small" sx={{ width: 200 }}>
       <InputLabel id={id}>{label}</InputLabel>
       <Select
         labelId={id}
@@ -95,9 +95,9 @@ function FilterForm({ schools }: { schools: SchoolOption[] }) {
     setFilters(clean, {}, false);
   };
   return (
-    <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); search(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 2 }}>
-      <TextField size="small" label={f('reference_number')} value={v.reference_number ?? ''} onChange={(e) => set('reference_number', e.target.value)} />
-      <FormControl size="small" sx={{ minWidth: 200 }}>
+    <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); search(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 2, px: 2, '& .MuiFormControl-root': { my: 0 } }}>
+      <TextField size="small" sx={{ width: 180 }} label={f('reference_number')} value={v.reference_number ?? ''} onChange={(e) => set('reference_number', e.target.value)} />
+      <FormControl size="small" sx={{ width: 220 }}>
         <InputLabel id="f-school">{f('school')}</InputLabel>
         <Select labelId="f-school" label={f('school')} value={v.school ?? ''} onChange={(e) => set('school', e.target.value as string)}>
           <MenuItem value="">{f('all')}</MenuItem>
@@ -111,9 +111,9 @@ function FilterForm({ schools }: { schools: SchoolOption[] }) {
       <MultiSelect label={f('status')} value={v.status ?? []} options={config.statuses} onChange={(x) => set('status', x)} translateKey="caretaker.quotations.status" />
       <MultiSelect label={f('wso_status')} value={v.wso_status ?? []} options={config.wso_statuses} onChange={(x) => set('wso_status', x)} translateKey="caretaker.quotations.status" />
       <MultiSelect label={f('claim_status')} value={v.claim_status ?? []} options={config.claim_statuses} onChange={(x) => set('claim_status', x)} translateKey="caretaker.quotations.status" />
-      <TextField size="small" label={f('job')} value={v.job ?? ''} onChange={(e) => set('job', e.target.value)} />
-      <TextField size="small" type="date" label={f('start_date')} value={v.start_date ?? ''} onChange={(e) => set('start_date', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label={f('end_date')} value={v.end_date ?? ''} onChange={(e) => set('end_date', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" sx={{ width: 180 }} label={f('job')} value={v.job ?? ''} onChange={(e) => set('job', e.target.value)} />
+      <TextField size="small" sx={{ width: 170 }} type="date" label={f('start_date')} value={v.start_date ?? ''} onChange={(e) => set('start_date', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" sx={{ width: 170 }} type="date" label={f('end_date')} value={v.end_date ?? ''} onChange={(e) => set('end_date', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       {v.zone && <Chip label={`${f('zone')}: ${v.zone}`} onDelete={() => set('zone', undefined)} />}
       <Button type="submit" variant="contained">
         {f('search')}
