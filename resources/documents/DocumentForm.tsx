@@ -31,6 +31,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DOCUMENT_BUCKET, DOCUMENT_CATEGORIES } from '../../domain/constants.js';
 import { AttachmentList, type Attachment } from '../../src/components/attachments/index.js';
 import { DOCUMENT_RULES, FileUpload, useUploadQueue, xhrUpload, type UploadItem } from '../../src/components/upload/index.js';
+import { useAccess } from '../../custom-pages/organisation/access.js';
 import { DOCUMENTS_API, DOCUMENTS_ROUTE } from './constants.js';
 
 interface DocumentValues {
@@ -77,7 +78,7 @@ function fieldErrors(error: unknown): Record<string, string> | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-export function DocumentForm({ record, onChanged }: { record?: DocumentRecord; onChanged?: () => void }) {
+export function DocumentForm({ record, onChanged, readOnly = false }: { record?: DocumentRecord; onChanged?: () => void; readOnly?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -168,26 +169,22 @@ export function DocumentForm({ record, onChanged }: { record?: DocumentRecord; o
             fullWidth
           />
           <TextInput source="description" label="resources.document-repository.fields.description" multiline minRows={3} fullWidth />
-          <FileUpload
-            queue={queue}
-            rules={DOCUMENT_RULES}
-            label={translate('caretaker.documents.files')}
-            error={fileError}
-            disabled={busy}
-          />
+          {!readOnly && (
+            <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.documents.files')} error={fileError} disabled={busy} />
+          )}
           {!isCreate && (
             <>
               <Divider sx={{ my: 2 }} />
               <Typography variant="subtitle2" sx={{ mb: 1 }}>
                 {translate('caretaker.documents.existing_files')}
               </Typography>
-              <AttachmentList attachments={record?.attachments ?? []} onDeleted={() => onChanged?.()} />
+              <AttachmentList attachments={record?.attachments ?? []} onDeleted={() => onChanged?.()} readOnly={readOnly} />
             </>
           )}
         </Box>
       </CardContent>
       <Toolbar sx={{ gap: 1 }}>
-        <SaveButton disabled={busy} alwaysEnable={!busy} />
+        {!readOnly && <SaveButton disabled={busy} alwaysEnable={!busy} />}
         <Button label="ra.action.cancel" variant="outlined" size="medium" onClick={() => navigate(`/${DOCUMENTS_ROUTE}`)} />
       </Toolbar>
     </Form>
@@ -210,18 +207,19 @@ export function DocumentCreate() {
 export function DocumentEdit() {
   const translate = useTranslate();
   const { id } = useParams();
+  const { can, ready } = useAccess();
   const { data, isPending, error, refetch } = useGetOne<DocumentRecord>(DOCUMENTS_ROUTE, { id: id ?? '' }, { enabled: !!id });
   return (
     <Box>
       <Title title={translate('caretaker.documents.edit_title')} />
       <DocumentBreadcrumbs action="edit" />
-      {isPending ? (
+      {isPending || !ready ? (
         <Loading />
       ) : error || !data ? (
         <Typography color="error">{(error as Error)?.message}</Typography>
       ) : (
         <Card>
-          <DocumentForm key={String(data.id)} record={data} onChanged={() => void refetch()} />
+          <DocumentForm key={String(data.id)} record={data} onChanged={() => void refetch()} readOnly={!can('document.edit')} />
         </Card>
       )}
     </Box>

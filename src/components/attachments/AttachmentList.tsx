@@ -11,10 +11,10 @@ import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PreviewIcon from '@mui/icons-material/Visibility';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatBytes, formatDateTime } from '../../format.js';
-import { api } from '../../http.js';
+import type { CaretakerDataProvider } from '../../dataProvider.js';
 import { getSession } from '../../session.js';
 import { canPreview, fileUrl, isImage, isPdf, type Attachment } from './fileUrl.js';
 
@@ -53,6 +53,7 @@ export function AttachmentList({ attachments, onDeleted, readOnly = false, empty
   const notify = useNotify();
   const navigate = useNavigate();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useDataProvider<CaretakerDataProvider>();
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -71,7 +72,7 @@ export function AttachmentList({ attachments, onDeleted, readOnly = false, empty
     if (!toDelete) return;
     setDeleting(true);
     try {
-      const json = await api<{ message?: string }>(`/attachments/${encodeURIComponent(String(toDelete.id))}`, { method: 'DELETE' });
+      const json = await dataProvider.send<{ message?: string }>({ method: 'DELETE', path: `/attachments/${encodeURIComponent(String(toDelete.id))}` });
       notify(json?.message || translate('caretaker.files.attachments.deleted'), { type: 'success' });
       onDeleted?.(toDelete);
     } catch (e) {

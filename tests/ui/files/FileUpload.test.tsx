@@ -2,50 +2,12 @@
  * <FileUpload> with useUploadQueue and xhrUpload: per-file progress bars fed by XMLHttpRequest upload
  * progress, cancel per file (xhr.abort), type and size refused before upload with the spec's messages.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FileUpload, useUploadQueue, xhrUpload, type FileRules } from '../../../src/components/upload/index.js';
+import { FakeXhr, installFakeXhr } from './fakeXhr.js';
 import { Harness } from './harness.js';
 
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  aborted = false;
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k] = v;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true });
-  }
-  respond(status: number, json: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(json);
-    this.onload?.();
-  }
-}
 
 function Uploader({ rules }: { rules: FileRules }) {
   const queue = useUploadQueue();
@@ -74,14 +36,7 @@ function choose(files: File[]) {
 }
 
 describe('FileUpload', () => {
-  beforeEach(() => {
-    FakeXhr.all = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  installFakeXhr();
 
   it('lists several chosen files and refuses a wrong type and a too large file before upload', async () => {
     render(
