@@ -1,7 +1,8 @@
 /**
  * Notification dropdown (spec part 1 §2.3, §3, §7): unread notifications from
  * `GET /api/notifications/unread/all`; clicking one calls `GET /api/notifications/markasread/single/{id}`,
- * then refreshes the list and navigates to the notification's url followed by its id.
+ * then refreshes the list and navigates to the notification's url followed by its id. New ones arrive live from
+ * the server-sent events of `GET /api/notifications/stream` (EventSource re-connects and replays what it missed).
  */
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Login from '@mui/icons-material/Login';
@@ -10,11 +11,11 @@ import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../domain/messages.js';
-import { api } from '../http.js';
+import { api, apiUrl } from '../http.js';
 import { getSession } from '../session.js';
 
 export interface AppNotification {
@@ -48,6 +49,25 @@ export function Notifications() {
     refetchInterval: 60_000,
     retry: false,
   });
+
+  const token = getSession()?.token;
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return;
+    const source = new EventSource(apiUrl('/notifications/stream', { token }));
+    const onNotification = (event: MessageEvent<string>) => {
+      try {
+        const n = JSON.parse(event.data) as AppNotification;
+        queryClient.setQueryData<AppNotification[]>(KEY, (old = []) => (old.some((o) => String(o.id) === String(n.id)) ? old : [n, ...old]));
+      } catch {
+        void queryClient.invalidateQueries({ queryKey: KEY });
+      }
+    };
+    source.addEventListener('notification', onNotification as EventListener);
+    return () => {
+      source.removeEventListener('notification', onNotification as EventListener);
+      source.close();
+    };
+  }, [token, queryClient]);
 
   const open = async (n: AppNotification) => {
     setAnchor(null);

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
@@ -167,6 +167,34 @@ describe('authenticated shell', () => {
     await user.click(await screen.findByText('Quotation approved'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications/markasread/single/n1')).toBe(true));
     expect(await screen.findByText('Page not found')).toBeInTheDocument(); // navigated to /no/quotation/42
+  });
+
+  it('lights the bell when the server pushes a notification', async () => {
+    class FakeEventSource {
+      static last: FakeEventSource | null = null;
+      listeners = new Map<string, (e: MessageEvent) => void>();
+      closed = false;
+      constructor(public url: string) {
+        FakeEventSource.last = this;
+      }
+      addEventListener(type: string, fn: (e: MessageEvent) => void) {
+        this.listeners.set(type, fn);
+      }
+      removeEventListener(type: string) {
+        this.listeners.delete(type);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockFetch(shellRoutes());
+    renderAt('/');
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?token=tok'));
+    const push = { id: 9, data: { type: 'request', title: 'New request', description: 'd', time: 'now', url: '/x', id: 3 } };
+    act(() => FakeEventSource.last!.listeners.get('notification')!(new MessageEvent('notification', { data: JSON.stringify(push) })));
+    await waitFor(() => expect(within(bell).getByText('1')).toBeInTheDocument());
   });
 
   it('signs out from the user menu', async () => {
