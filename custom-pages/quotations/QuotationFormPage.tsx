@@ -4,7 +4,7 @@
  * history, 'prepared by' and 'checked and certified' signatures, the managing agent's verification panel,
  * and the actions the workflow (domain/quotationWorkflow.ts) allows this user on this record.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { AutocompleteInput, DateInput, Form, SelectArrayInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -23,7 +23,7 @@ import { DiscountDialog, InsertDialog, ReplaceDialog, StarRateDialog, TextDialog
 import { QuotationActions } from './QuotationActions.js';
 import { CompletionBanner, DocumentGroups, ItemVersions, SectionCard, StatusHistory } from './sections.js';
 import { Totals } from './Totals.js';
-import type { FsrOption, Quotation, SchoolOption } from './types.js';
+import type { FsrOption, Quotation, QuotationItem, SchoolOption } from './types.js';
 import { useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';
 import { VerificationPanel } from './VerificationPanel.js';
 import { messageKey, nestErrors } from './validation.js';
@@ -140,41 +140,19 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
   const allowed: string[] = useMemo(() => record?.allowed_actions ?? allowedActions(record ?? null, user), [record, user]);
   const draft = useMemo(() => (editable ? loadDraft(action) : null), [editable, action]);
   const usableDraft = draft && (draft.version ?? null) === (record?.version ?? null) ? draft : null;
-  const [items, dispatch] = useReducer(itemsReducer, undefined, () => usableDraft?.items ?? fromServer(record?.quotation_items));
+  // the items live in <ItemsSection>: a keystroke there re-renders the table section only, not the whole form
+  const itemsRef = useRef<QuotationItem[]>([]);
+  const initialItems = useMemo(() => usableDraft?.items ?? fromServer(record?.quotation_items), [usableDraft, record]);
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
-  const [modal, setModal] = useState<Modal>(null);
   const [busy, setBusy] = useState(false);
   const queue = useUploadQueue();
   const headerRef = useRef<() => Record<string, unknown>>(() => ({}));
   const defaults = useMemo(() => ({ ...headerDefaults(record, user), ...(usableDraft?.header ?? {}) }), [record, user, usableDraft]);
-
-  // keep a local working copy so the add-items page can add to it and the user can come back to it
-  useEffect(() => {
-    if (!editable) return;
-    const t = setTimeout(() => saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null }), 300);
-    return () => clearTimeout(t);
-  }, [items, editable, action, record?.version]);
-
-  const onRowAction = useCallback((name: RowActionName, index: number) => {
-    if (name === 'remove') dispatch({ type: 'remove', index });
-    else setModal({ kind: name, index });
-  }, []);
   const onSignature = useCallback((v: SignatureValue) => setSignature(v), []);
-
-  const sort = () => {
-    const r = sortBySerial(items);
-    if (!r.ok) return notify(messageKey(r.error), { type: 'warning' });
-    dispatch({ type: 'set', items: r.items });
-    notify(messageKey(r.message), { type: 'success' });
-  };
-
-  const goAddItems = () => {
-    saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null });
-    navigate(`${LIST_PATH}/${action}/add-quotation-items`);
-  };
 
   const save = async (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => {
     const submit = status === 'PENDING';
+    const items = itemsRef.current;
     const errors = validateQuotationForm(
       { ...values, quotation_items: items, prepare_signature: hasSignature(signature) ? signature.option : '' },
       { submit, hasContractor: !!(user.contractor && user.contractor.trim()) },
@@ -214,7 +192,6 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
   };
 
   const modeWord = translate(`caretaker.quotations.form.mode_${mode}`);
-  const insertAt = (index: number, position: Position, option: FsrOption) => dispatch({ type: 'insert', index, position, item: itemFromOption(option, index + 1) });
   const isContractor = user.role === 'TERM-CONTRACTOR' || user.role === 'TERM-CONTRACTOR-QS';
   const approvals = record?.approvals ?? {};
   const checked = approvals.MA ?? approvals.QS ?? null;
@@ -239,32 +216,7 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
         <SectionCard title={translate('caretaker.quotations.form.header')}>
           <HeaderFields schools={schools} disabled={!editable} />
         </SectionCard>
-        <SectionCard
-          title={translate('caretaker.quotations.items.title')}
-          action={
-            editable && (
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button variant="contained" size="small" onClick={goAddItems}>
-                  {translate('caretaker.quotations.items.add_item')}
-                </Button>
-                <Button variant="outlined" size="small" onClick={() => setModal({ kind: 'star_rate' })}>
-                  {translate('caretaker.quotations.items.add_star_rate')}
-                </Button>
-                <Button variant="outlined" size="small" onClick={sort} disabled={items.length < 2}>
-                  {translate('caretaker.quotations.items.sort')}
-                </Button>
-                <Button variant="outlined" size="small" onClick={() => setModal({ kind: 'discount_all' })} disabled={items.length === 0}>
-                  {translate('caretaker.quotations.items.apply_discounts')}
-                </Button>
-              </Box>
-            )
-          }
-        >
-          <Box sx={{ overflowX: 'auto' }}>
-            <ItemTable items={items} editable={editable} dispatch={dispatch} onRowAction={onRowAction} />
-          </Box>
-          <LiveTotals items={items} schools={schools} record={record} />
-        </SectionCard>
+        <ItemsSection action={action} record={record} schools={schools} editable={editable} initialItems={initialItems} itemsRef={itemsRef} headerRef={headerRef} />
         <SectionCard title={translate('caretaker.quotations.documents.title')}>
           <DocumentGroups record={record} />
           {editable && <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.quotations.fields.supporting_documents')} />}
@@ -310,6 +262,116 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
         )}
         <FormButtons allowed={allowed} editable={editable} busy={busy} record={record} onSave={save} />
       </Form>
+    </Box>
+  );
+}
+
+/** Lets the page read the header values outside the form (for the local working copy). */
+function HeaderRef({ headerRef }: { headerRef: React.MutableRefObject<() => Record<string, unknown>> }) {
+  const { getValues } = useFormContext();
+  headerRef.current = () => getValues();
+  return null;
+}
+
+function FormButtons({ allowed, editable, busy, record, onSave }: { allowed: string[]; editable: boolean; busy: boolean; record?: Quotation; onSave: (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => unknown }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { handleSubmit } = useFormContext();
+  const can = (a: QuotationAction) => editable && allowed.includes(a);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {can('submit') && (
+        <Button variant="contained" disabled={busy} onClick={handleSubmit((v) => onSave(v, 'PENDING'))}>
+          {translate('caretaker.quotations.actions.submit')}
+        </Button>
+      )}
+      {can('draft') && (
+        <Button variant="outlined" disabled={busy} onClick={handleSubmit((v) => onSave(v, 'DRAFT'))}>
+          {translate('caretaker.quotations.actions.draft')}
+        </Button>
+      )}
+      {record && (
+        <Button variant="outlined" onClick={() => navigate(`${LIST_PATH}/${record.id}/preview`)}>
+          {translate('caretaker.quotations.actions.preview')}
+        </Button>
+      )}
+      <Button variant="text" onClick={() => navigate(LIST_PATH)}>
+        {translate('ra.action.cancel')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The item table, its toolbar, live totals and row modals; owns the item list (see `itemsRef` for the page). */
+const ItemsSection = memo(function ItemsSection({ action, record, schools, editable, initialItems, itemsRef, headerRef }: {
+  action: string;
+  record?: Quotation;
+  schools: SchoolOption[];
+  editable: boolean;
+  initialItems: QuotationItem[];
+  itemsRef: React.MutableRefObject<QuotationItem[]>;
+  headerRef: React.MutableRefObject<() => Record<string, unknown>>;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [items, dispatch] = useReducer(itemsReducer, initialItems);
+  const [modal, setModal] = useState<Modal>(null);
+  itemsRef.current = items;
+
+  // keep a local working copy so the add-items page can add to it and the user can come back to it
+  useEffect(() => {
+    if (!editable) return;
+    const t = setTimeout(() => saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null }), 300);
+    return () => clearTimeout(t);
+  }, [items, editable, action, record?.version, headerRef]);
+
+  const onRowAction = useCallback((name: RowActionName, index: number) => {
+    if (name === 'remove') dispatch({ type: 'remove', index });
+    else setModal({ kind: name, index });
+  }, []);
+
+  const sort = () => {
+    const r = sortBySerial(items);
+    if (!r.ok) return notify(messageKey(r.error), { type: 'warning' });
+    dispatch({ type: 'set', items: r.items });
+    notify(messageKey(r.message), { type: 'success' });
+  };
+
+  const goAddItems = () => {
+    saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null });
+    navigate(`${LIST_PATH}/${action}/add-quotation-items`);
+  };
+  const insertAt = (index: number, position: Position, option: FsrOption) => dispatch({ type: 'insert', index, position, item: itemFromOption(option, index + 1) });
+
+  return (
+    <>
+      <SectionCard
+        title={translate('caretaker.quotations.items.title')}
+        action={
+          editable && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="contained" size="small" onClick={goAddItems}>
+                {translate('caretaker.quotations.items.add_item')}
+              </Button>
+              <Button variant="outlined" size="small" onClick={() => setModal({ kind: 'star_rate' })}>
+                {translate('caretaker.quotations.items.add_star_rate')}
+              </Button>
+              <Button variant="outlined" size="small" onClick={sort} disabled={items.length < 2}>
+                {translate('caretaker.quotations.items.sort')}
+              </Button>
+              <Button variant="outlined" size="small" onClick={() => setModal({ kind: 'discount_all' })} disabled={items.length === 0}>
+                {translate('caretaker.quotations.items.apply_discounts')}
+              </Button>
+            </Box>
+          )
+        }
+      >
+        <Box sx={{ overflowX: 'auto' }}>
+          <ItemTable items={items} editable={editable} dispatch={dispatch} onRowAction={onRowAction} />
+        </Box>
+        <LiveTotals items={items} schools={schools} record={record} />
+      </SectionCard>
       {modal && 'index' in modal && modal.kind === 'insert' && (
         <InsertDialog open onClose={() => setModal(null)} onSubmit={(position, option) => insertAt(modal.index, position, option)} />
       )}
@@ -354,42 +416,6 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
       {modal?.kind === 'star_rate' && (
         <StarRateDialog open onClose={() => setModal(null)} onCreated={(option) => dispatch({ type: 'append', items: [itemFromOption(option, items.length + 1)] })} />
       )}
-    </Box>
+    </>
   );
-}
-
-/** Lets the page read the header values outside the form (for the local working copy). */
-function HeaderRef({ headerRef }: { headerRef: React.MutableRefObject<() => Record<string, unknown>> }) {
-  const { getValues } = useFormContext();
-  headerRef.current = () => getValues();
-  return null;
-}
-
-function FormButtons({ allowed, editable, busy, record, onSave }: { allowed: string[]; editable: boolean; busy: boolean; record?: Quotation; onSave: (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => unknown }) {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const { handleSubmit } = useFormContext();
-  const can = (a: QuotationAction) => editable && allowed.includes(a);
-  return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {can('submit') && (
-        <Button variant="contained" disabled={busy} onClick={handleSubmit((v) => onSave(v, 'PENDING'))}>
-          {translate('caretaker.quotations.actions.submit')}
-        </Button>
-      )}
-      {can('draft') && (
-        <Button variant="outlined" disabled={busy} onClick={handleSubmit((v) => onSave(v, 'DRAFT'))}>
-          {translate('caretaker.quotations.actions.draft')}
-        </Button>
-      )}
-      {record && (
-        <Button variant="outlined" onClick={() => navigate(`${LIST_PATH}/${record.id}/preview`)}>
-          {translate('caretaker.quotations.actions.preview')}
-        </Button>
-      )}
-      <Button variant="text" onClick={() => navigate(LIST_PATH)}>
-        {translate('ra.action.cancel')}
-      </Button>
-    </Box>
-  );
-}
+});

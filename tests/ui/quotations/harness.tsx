@@ -1,6 +1,6 @@
 /** Test harness for the quotation screens: react-admin context with the real English catalogue of the area. */
 import type { ReactNode } from 'react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { en as quotationsEn } from '../../../custom-pages/quotations/i18n.js';
@@ -12,6 +12,7 @@ export function QHarness({ children }: { children: ReactNode }) {
   return (
     <AdminContext dataProvider={memoryDataProvider({})} i18nProvider={i18nProvider}>
       {children}
+      <Notification />
     </AdminContext>
   );
 }
