@@ -114,6 +114,21 @@ describe('dataProvider', () => {
     expect(err2.message).toBe(MSG.serverError);
   });
 
+  it('gets many records with one id[] request, and fetches the ones it did not answer', async () => {
+    const { calls } = mockFetch({
+      'GET /api/role': { body: { data: [{ id: 2, name: 'B' }, { id: 3, name: 'C' }], meta: { total: 2 } } },
+      'GET /api/school': { body: { data: [{ id: 1 }, { id: 5, name: 'Five' }], meta: { total: 20 } } },
+      'GET /api/school/7': { body: { data: { id: 7, name: 'Seven' } } },
+    });
+    const dp = createDataProvider();
+    const roles = await dp.getMany('settings/roles', { ids: [3, 2, 3] });
+    expect(roles.data.map((r) => r.id)).toEqual([3, 2]);
+    expect(calls[0].query.getAll('id[]')).toEqual(['3', '2']);
+    expect(calls).toHaveLength(1);
+    const schools = await dp.getMany('settings/schools', { ids: [5, 7] });
+    expect(schools.data).toEqual([{ id: 5, name: 'Five' }, { id: 7, name: 'Seven' }]);
+  });
+
   it('switches to multipart when a value holds a File, and keeps the record on delete', async () => {
     const { calls } = mockFetch({
       'POST /api/documents': { status: 201, body: { data: { id: 7, name: 'Doc' }, message: 'ok' } },
