@@ -216,7 +216,7 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
     <Box sx={{ pb: 4, pt: 2 }}>
       <Title title={`${title} · ${data.school.name}`} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(focus ? '/settings/schools' : '/tools/user-organization')}>
           {translate('caretaker.organisation.go_back')}
         </Button>
         {can('school-assignment.view') && (
