@@ -2,12 +2,19 @@
  * FSR list /works-order/fsr (spec part 2 §2): filters category, item number, name and 'Is star rate';
  * columns from the server's configuration (GET /config/fsr); 'Create' goes to /works-order/fsr/add.
  */
-import { CreateButton, DataTable, List, TopToolbar, useCanAccess } from 'react-admin';
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { CreateButton, DataTable, List, TopToolbar, useCanAccess, useInput, type InputProps } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
 import { fsrSchema } from '../../schemas/fsr.js';
 import { ListPagination, NoRecords, filterFields, filterMap, listColumns, listFieldMap, useFieldLabel, useServerColumns } from '../../src/generator/index.js';
 import { renderSpec } from '../../src/generator/spec.js';
 import { FSR_ADD_PATH, FSR_ROUTE, fsrFields } from './fields.js';
+
+/** 'Is star rate' as a checkbox: ticked filters star rates, unticked shows every item. */
+function CheckboxFilter(props: InputProps & { label: string }) {
+  const { field } = useInput({ ...props, parse: (v: boolean) => (v ? 1 : undefined), format: (v: unknown) => v === 1 || v === true || v === '1' });
+  return <FormControlLabel sx={{ mb: 1 }} control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={props.label} />;
+}
 
 function Actions() {
   const { canAccess } = useCanAccess({ resource: FSR_ROUTE, action: 'create' });
@@ -18,7 +25,9 @@ export function FsrList() {
   const serverColumns = useServerColumns(fsrSchema.$id);
   const label = useFieldLabel(FSR_ROUTE);
   const columns = listColumns(fsrFields, serverColumns);
-  const filters = filterFields(fsrFields).map((f) => renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source));
+  const filters = filterFields(fsrFields).map((f) =>
+    f.source === 'is_star_rate' ? <CheckboxFilter key={f.source} source={f.source} label={label(f)} alwaysOn /> : renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source),
+  );
   return (
     <List
       filters={filters}

@@ -4,10 +4,10 @@
  * (status PENDING → PENDING_TC + PENDING_MA, date=YYYY-MM → that month, school by label, zone); an OM's
  * school preselected; actions by role and status; row links open in a new tab.
  */
-import { useMemo, useState } from 'react';
-import { Box, Button, Chip, MenuItem, OutlinedInput, Select, TextField, Typography, FormControl, InputLabel, Link as MuiLink, CircularProgress } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Button, Chip, CircularProgress, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { LIST_PATH, useQuotationConfig, useSchools } from '../../custom-pages/quotations/api.js';
@@ -43,6 +43,7 @@ export function monthRange(ym: string): { start_date: string; end_date: string }
 /** The filters the URL asks for (dashboard links): status, school (by label), date (year-month), zone. */
 export function prefillFromSearch(search: string, schools: SchoolOption[]): QuotationFilters | null {
   const q = new URLSearchParams(search);
+  if (q.has('filter')) return null; // react-admin's own list state
   const out: QuotationFilters = {};
   const statuses = q.getAll('status').flatMap((s) => s.split(',')).filter(Boolean);
   if (statuses.length) out.status = [...new Set(statuses.flatMap((s) => (s === 'PENDING' ? ['PENDING_TC', 'PENDING_MA'] : [s])))];
@@ -61,25 +62,25 @@ export function prefillFromSearch(search: string, schools: SchoolOption[]): Quot
 
 function MultiSelect({ label, value, options, onChange, translateKey }: { label: string; value: string[]; options: string[]; onChange: (v: string[]) => void; translateKey: string }) {
   const translate = useTranslate();
-  const id = `f-${label.replace(/\W+/g, '-')}`;
   return (
-    <FormControl size="small" sx={{ width: 200 }}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select
-        labelId={id}
-        multiple
-        value={value}
-        onChange={(e) => onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
-        input={<OutlinedInput label={label} />}
-        renderValue={(sel) => (sel as string[]).map((s) => translate(`${translateKey}.${s}`, { _: s })).join(', ')}
-      >
-        {options.map((o) => (
-          <MenuItem key={o} value={o}>
-            {translate(`${translateKey}.${o}`, { _: o })}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <TextField
+      select
+      size="small"
+      sx={{ width: 210 }}
+      label={label}
+      value={value}
+      onChange={(e) => {
+        const v = e.target.value as unknown as string[] | string;
+        onChange(typeof v === 'string' ? v.split(',') : v);
+      }}
+      slotProps={{ select: { multiple: true, renderValue: (sel) => (sel as string[]).map((s) => translate(`${translateKey}.${s}`, { _: s })).join(', ') } }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {translate(`${translateKey}.${o}`, { _: o })}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
@@ -97,17 +98,14 @@ function FilterForm({ schools }: { schools: SchoolOption[] }) {
   return (
     <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); search(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 2, px: 2, '& .MuiFormControl-root': { my: 0 } }}>
       <TextField size="small" sx={{ width: 180 }} label={f('reference_number')} value={v.reference_number ?? ''} onChange={(e) => set('reference_number', e.target.value)} />
-      <FormControl size="small" sx={{ width: 220 }}>
-        <InputLabel id="f-school">{f('school')}</InputLabel>
-        <Select labelId="f-school" label={f('school')} value={v.school ?? ''} onChange={(e) => set('school', e.target.value as string)}>
-          <MenuItem value="">{f('all')}</MenuItem>
-          {schools.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <TextField select size="small" sx={{ width: 230 }} label={f('school')} value={v.school ?? ''} onChange={(e) => set('school', e.target.value)}>
+        <MenuItem value="">{f('all')}</MenuItem>
+        {schools.map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.name}
+          </MenuItem>
+        ))}
+      </TextField>
       <MultiSelect label={f('status')} value={v.status ?? []} options={config.statuses} onChange={(x) => set('status', x)} translateKey="caretaker.quotations.status" />
       <MultiSelect label={f('wso_status')} value={v.wso_status ?? []} options={config.wso_statuses} onChange={(x) => set('wso_status', x)} translateKey="caretaker.quotations.status" />
       <MultiSelect label={f('claim_status')} value={v.claim_status ?? []} options={config.claim_statuses} onChange={(x) => set('claim_status', x)} translateKey="caretaker.quotations.status" />
@@ -150,9 +148,14 @@ export function QuotationList() {
   const { search } = useLocation();
   const schools = useSchools();
   const { user } = useWorkflowUser();
-  const needsSchools = new URLSearchParams(search).has('school');
-  const prefill = useMemo(() => prefillFromSearch(search, schools), [search, schools]);
-  if (!user || (needsSchools && schools.length === 0)) {
+  const navigate = useNavigate();
+  const needsSchools = new URLSearchParams(search).has('school') && !new URLSearchParams(search).has('filter');
+  const prefill = useMemo(() => (needsSchools && schools.length === 0 ? null : prefillFromSearch(search, schools)), [search, schools, needsSchools]);
+  // dashboard links (?status=PENDING&date=2026-05&zone=…) become react-admin's list filter in the address
+  useEffect(() => {
+    if (prefill) navigate({ search: `?filter=${encodeURIComponent(JSON.stringify(prefill))}` }, { replace: true });
+  }, [prefill, navigate]);
+  if (!user || prefill || (needsSchools && schools.length === 0)) {
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
         <CircularProgress />
@@ -160,17 +163,15 @@ export function QuotationList() {
     );
   }
   const omSchool: QuotationFilters = user.role === 'OPERATIONS-MANAGER' && user.school_id ? { school: user.school_id } : {};
-  const defaults = { ...omSchool, ...(prefill ?? {}) };
+
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         {translate('caretaker.quotations.list.title')}
       </Typography>
       <List
-        key={search}
         title={translate('caretaker.quotations.list.title')}
-        filterDefaultValues={defaults}
-        storeKey={prefill ? false : 'quotations.list'}
+        filterDefaultValues={omSchool}
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<ListPagination />}
         actions={<ListActions />}
