@@ -8,6 +8,7 @@ import { BrowserRouter, MemoryRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider.js';
 import { dataProvider } from './dataProvider.js';
 import { i18nProvider } from './i18n/index.js';
+import { setKnownRoutes } from './knownRoutes.js';
 import { Layout } from './layout/Layout.js';
 import { ThemeSettingsProvider, useThemeSettings } from './layout/themeSettings.js';
 import { THEME_OPTIONS } from './layout/themes.js';
@@ -48,6 +49,7 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
   const all = mergeRoutes(PUBLIC_ROUTES, DEFAULT_SHELL_ROUTES, routes.filter((r) => r.path !== '/'));
   const home = routes.find((r) => r.path === '/' && !r.noLayout);
   const Dashboard = home ? () => <>{home.element}</> : Home;
+  setKnownRoutes([...all.map((r) => r.path), ...resources.map((r) => `/${r.name}/*`)]);
   return (
     <Admin
       title="Caretaker"

@@ -77,6 +77,8 @@ describe('shell', () => {
     const page = await e2e.newPage();
     await page.goto('/auth/404');
     await visible(page.getByText('Page not found'));
+    await page.goto('/no/such/address');
+    await visible(page.getByText('Page not found'));
     await signIn(page, 'technician@caretaker.test');
     await page.waitForURL(/\/$/);
     await page.goto('/no/such/page');

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { email, Form, required, TextInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../domain/messages.js';
+import { isKnownPath } from '../../knownRoutes.js';
 import { getSession } from '../../session.js';
 import { AuthShell } from './AuthShell.js';
 
@@ -25,13 +26,15 @@ export function SignIn() {
   const alreadySignedIn = !!getSession();
 
   useEffect(() => {
-    if (state?.nextPathname && !alreadySignedIn && !warned.current) {
+    if (state?.nextPathname && isKnownPath(state.nextPathname) && !alreadySignedIn && !warned.current) {
       warned.current = true;
       notify(translate('app.messages.unauthorized', { _: MSG.unauthorized }), { type: 'error' });
     }
   }, [state?.nextPathname, alreadySignedIn, notify, translate]);
 
   if (alreadySignedIn) return <Navigate to={state?.nextPathname ?? '/'} replace />;
+  // an address the application does not have: the 404 page, not "unauthorised"
+  if (state?.nextPathname && !isKnownPath(state.nextPathname)) return <Navigate to="/auth/404" replace />;
 
   const submit = async (values: Record<string, unknown>) => {
     setBusy(true);

@@ -24,12 +24,19 @@ afterEach(() => {
 describe('public pages', () => {
   it('sends a signed-out visitor of a protected page to the sign-in page with the unauthorised message', async () => {
     mockFetch(shellRoutes());
-    renderAt('/settings/users');
+    render(<App initialEntries={['/settings/users/3']} resources={[{ name: 'settings/users', list: () => null }]} routes={[]} />);
     expect(await screen.findByRole('button', { name: /sign in/i })).toBeInTheDocument();
     expect(await screen.findByText(MSG.unauthorized)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/forgot-password');
     expect(await screen.findByText(/help@acme\.test/)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(CONFIG.company_name))).toBeInTheDocument();
+  });
+
+  it('shows the 404 page to a signed-out visitor of an unknown address', async () => {
+    mockFetch(shellRoutes());
+    renderAt('/no/such/page');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.queryByText(MSG.unauthorized)).toBeNull();
   });
 
   it('validates the sign-in form', async () => {
