@@ -42,7 +42,7 @@ export function TreePhoto() {
   const editable = can('school.edit');
 
   const school = useQuery({
-    queryKey: ['settings/schools', 'getOne', id],
+    queryKey: ['school', id],
     queryFn: () => dataProvider.send<{ data: { id: number; name: string } }>({ path: `/school/${encodeURIComponent(id)}` }),
     enabled: !!id,
   });

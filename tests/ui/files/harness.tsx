@@ -62,7 +62,7 @@ export function Harness({
       <Routes>
         <Route path={route} element={children} />
       </Routes>
-      <Notification />
+      <Notification autoHideDuration={1000} />
     </AdminContext>
     </MemoryRouter>
   );
