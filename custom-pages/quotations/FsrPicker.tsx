@@ -9,6 +9,7 @@ import { Autocomplete, Box, Checkbox, CircularProgress, List, ListItemButton, Li
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
 import { fetchFsrOptions } from './api.js';
+import { sgd } from './pricing.js';
 import type { FsrOption } from './types.js';
 
 export function useDebounced<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
@@ -78,7 +79,7 @@ export function FsrPicker({ value, onChange, error, label }: FsrPickerProps) {
               <b>{o.item_number}</b> {o.item_description}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {o.item_group_description} · {o.unit} · S$ {String(o.rate)}
+              {o.item_group_description} · {o.unit} · {sgd(o.rate)}
             </Typography>
           </Box>
         </li>
@@ -128,7 +129,7 @@ export function FsrSelectList({ search, selected, onToggle, height = 480 }: FsrS
             </ListItemIcon>
             <ListItemText
               primary={`${o.item_number} — ${o.item_description}`}
-              secondary={`${o.item_group_description ?? ''} · ${o.unit} · S$ ${String(o.rate)}${o.is_star_rate ? ` · ${translate('caretaker.quotations.items.star_rate')}` : ''}`}
+              secondary={`${o.item_group_description ?? ''} · ${o.unit} · ${sgd(o.rate)}${o.is_star_rate ? ` · ${translate('caretaker.quotations.items.star_rate')}` : ''}`}
             />
           </ListItemButton>
         ))}

@@ -24,7 +24,7 @@ import {
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { priceRow } from '../../domain/pricing.js';
+import { priceRow, rowKind } from '../../domain/pricing.js';
 import { formatAmount, formatDeduction, parseMoney } from '../../domain/money.js';
 import type { ItemAction } from './items.js';
 import type { QuotationItem } from './types.js';
@@ -92,12 +92,19 @@ const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMen
     </IconButton>
   ) : null;
 
-  if (item.hasHeader) {
+  // header and note rows (domain/pricing.ts rowKind) carry no serial number, quantity or amount
+  if (price.kind === 'header' || price.kind === 'note') {
     return (
-      <TableRow data-row="header" sx={{ bgcolor: 'action.hover' }}>
+      <TableRow data-row={price.kind} sx={price.kind === 'header' ? { bgcolor: 'action.hover' } : undefined}>
         <TableCell />
         <TableCell colSpan={6}>
-          <Typography fontWeight="bold">{item.header}</Typography>
+          {price.kind === 'header' ? (
+            <Typography fontWeight="bold">{item.header}</Typography>
+          ) : (
+            <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+              {item.note}
+            </Typography>
+          )}
         </TableCell>
         {editable && <TableCell>{actions}</TableCell>}
       </TableRow>
@@ -196,7 +203,8 @@ function ItemTableView({ items, editable, dispatch, onRowAction }: ItemTableProp
     if (menu) onRowAction?.(action, menu.index);
     setMenu(null);
   };
-  const menuItem = menu ? items[menu.index] : undefined;
+  const menuKind = menu && items[menu.index] ? rowKind(items[menu.index]) : 'item';
+  const menuStar = !!(menu && items[menu.index]?.is_star_rate);
   return (
     <>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -232,12 +240,10 @@ function ItemTableView({ items, editable, dispatch, onRowAction }: ItemTableProp
       </TableContainer>
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
         <MenuItem onClick={() => pick('insert')}>{translate('caretaker.quotations.items.insert')}</MenuItem>
-        {!menuItem?.hasHeader && <MenuItem onClick={() => pick('replace')}>{translate('caretaker.quotations.items.replace')}</MenuItem>}
-        <MenuItem onClick={() => pick('header')}>{translate(menuItem?.hasHeader ? 'caretaker.quotations.items.edit_header' : 'caretaker.quotations.items.add_header')}</MenuItem>
-        {!menuItem?.hasHeader && <MenuItem onClick={() => pick('note')}>{translate('caretaker.quotations.items.add_note')}</MenuItem>}
-        {!menuItem?.hasHeader && !menuItem?.is_star_rate && (
-          <MenuItem onClick={() => pick('discount')}>{translate('caretaker.quotations.items.apply_discount')}</MenuItem>
-        )}
+        {menuKind === 'item' && <MenuItem onClick={() => pick('replace')}>{translate('caretaker.quotations.items.replace')}</MenuItem>}
+        <MenuItem onClick={() => pick('header')}>{translate(menuKind === 'header' ? 'caretaker.quotations.items.edit_header' : 'caretaker.quotations.items.add_header')}</MenuItem>
+        {menuKind !== 'header' && <MenuItem onClick={() => pick('note')}>{translate(menuKind === 'note' ? 'caretaker.quotations.items.edit_note' : 'caretaker.quotations.items.add_note')}</MenuItem>}
+        {menuKind === 'item' && !menuStar && <MenuItem onClick={() => pick('discount')}>{translate('caretaker.quotations.items.apply_discount')}</MenuItem>}
         <MenuItem onClick={() => pick('remove')} sx={{ color: 'error.main' }}>
           {translate('caretaker.quotations.items.remove')}
         </MenuItem>

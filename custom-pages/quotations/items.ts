@@ -4,7 +4,7 @@
  * only the rows that change get a new object (and re-render). Amounts come from ./pricing.ts, which
  * delegates to domain/pricing.ts, the code the server runs too.
  */
-import { applyCustodialDiscount } from '../../domain/pricing.js';
+import { applyCustodialDiscount, rowKind } from '../../domain/pricing.js';
 import { sortItemsBySerial } from '../../domain/quotationValidation.js';
 import { priceItem } from './pricing.js';
 import type { FsrOption, QuotationItem } from './types.js';
@@ -50,13 +50,13 @@ export function fromServer(items: Partial<QuotationItem>[] | null | undefined): 
     priceItem({
       ...(raw as QuotationItem),
       key: newKey(),
-      serial_no: raw.serial_no === undefined || raw.serial_no === null ? '' : String(raw.serial_no),
+      serial_no: raw.serial_no === undefined || raw.serial_no === null || (raw as { kind?: string }).kind === 'note' || (raw as { kind?: string }).kind === 'header' ? '' : String(raw.serial_no),
       item_number: raw.item_number ?? '',
       item_group_description: raw.item_group_description ?? '',
       item_description: raw.item_description ?? '',
       quantity: raw.quantity === undefined || raw.quantity === null ? '0' : String(raw.quantity),
       unit: raw.unit ?? '',
-      rate: raw.rate === undefined || raw.rate === null ? '0' : String(raw.rate),
+      rate: raw.rate === undefined || raw.rate === null ? '' : String(raw.rate),
       amount: Number(raw.amount ?? 0),
       is_star_rate: truthy(raw.is_star_rate),
       hasHeader: truthy(raw.hasHeader) || (raw as { kind?: string }).kind === 'header',
@@ -69,7 +69,8 @@ export function fromServer(items: Partial<QuotationItem>[] | null | undefined): 
 export function renumber(items: QuotationItem[]): QuotationItem[] {
   let n = 0;
   return items.map((item) => {
-    const serial = item.hasHeader ? '' : String(++n);
+    const kind = rowKind(item);
+    const serial = kind === 'header' || kind === 'note' ? '' : String(++n);
     return item.serial_no === serial ? item : { ...item, serial_no: serial };
   });
 }
@@ -159,10 +160,15 @@ export function removeDiscount(items: QuotationItem[], index: number, subIndex: 
 }
 
 /** The payload shape of `quotation_items` (client keys dropped). */
-export function toPayload(items: QuotationItem[]): (Omit<QuotationItem, 'key'> & { kind: string })[] {
+export function toPayload(items: QuotationItem[]): (Omit<QuotationItem, 'key' | 'serial_no'> & { kind: string; serial_no: number | null })[] {
   return items.map((item) => {
     const { key: _key, ...rest } = item;
-    return { ...rest, kind: item.hasHeader ? 'header' : item.is_star_rate ? 'star_rate' : 'item' };
+    const kind = rowKind(item);
+    return {
+      ...rest,
+      serial_no: kind === 'header' || kind === 'note' || rest.serial_no === '' ? null : Number(rest.serial_no),
+      kind: kind === 'header' || kind === 'note' ? kind : item.is_star_rate ? 'star_rate' : 'item',
+    };
   });
 }
 
