@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { isPostgres } from '../../db/columns.js';
 import { userSchema } from '../../../schemas/user.js';
 import { MSG } from '../../../domain/messages.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
@@ -62,29 +64,46 @@ export default async function userRoutes(app: FastifyInstance) {
     return values;
   }
 
+  // SQLite's LIKE already ignores ASCII case (its lower() folds only ASCII too); without lower() it reads the column from an index.
+  // PostgreSQL's trigram indexes are on lower(column).
+  const contains = (column: 'users.full_name' | 'users.email', term: string) =>
+    isPostgres(db)
+      ? sql<boolean>`lower(${sql.ref(column)}) like ${likeContains(term)} escape '\\'`
+      : sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`;
+
   const listQs = listQuerySchema(userSchema);
   app.get('/user', { config: { permission: 'user.view' }, schema: { tags: ['users'], querystring: listQs } }, async (request) => {
     const q = request.query as ListQuery;
-    let qb = selectUsers(db);
-    const fullName = multi(q, 'full_name')?.[0];
-    const email = multi(q, 'email')?.[0];
-    if (fullName) qb = qb.where(sql<boolean>`lower(users.full_name) like ${likeContains(fullName)} escape '\\'`);
-    if (email) qb = qb.where(sql<boolean>`lower(users.email) like ${likeContains(email)} escape '\\'`);
-    const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
-    if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds);
-    const contractors = multi(q, 'contractor');
-    if (contractors?.length) qb = qb.where('users.contractor', 'in', contractors);
-    const ids = multi(q, 'id')?.map(Number).filter(Number.isFinite);
-    if (ids?.length) qb = qb.where('users.id', 'in', ids);
+    // Every filter is on the users table itself, so the count and the page of ids need no joins.
+    const filtered = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T => {
+      const fullName = multi(q, 'full_name')?.[0];
+      const email = multi(q, 'email')?.[0];
+      if (fullName) qb = qb.where(contains('users.full_name', fullName)) as T;
+      if (email) qb = qb.where(contains('users.email', email)) as T;
+      const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
+      if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds) as T;
+      const contractors = multi(q, 'contractor');
+      if (contractors?.length) qb = qb.where('users.contractor', 'in', contractors) as T;
+      const ids = multi(q, 'id')?.map(Number).filter(Number.isFinite);
+      if (ids?.length) qb = qb.where('users.id', 'in', ids) as T;
+      return qb;
+    };
     const sortField = q.sort && SORTABLE.has(q.sort) ? q.sort : 'full_name';
     const dir = q.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
-    qb = qb.orderBy(`users.${sortField}` as 'users.full_name', dir).orderBy('users.id', dir);
-    if (wantsAll(q)) return { data: (await qb.limit(5000).execute()).map((r) => toUserRecord(r as UserRow)) };
+    const sorted = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T =>
+      qb.orderBy(`users.${sortField}` as 'users.full_name', dir).orderBy('users.id', dir) as T;
+    if (wantsAll(q)) return { data: (await sorted(filtered(selectUsers(db))).limit(5000).execute()).map((r) => toUserRecord(r as UserRow)) };
     const page = pageOf(q);
-    const rows = await qb.select(sql<number>`count(*) over()`.as('total')).limit(page.perPage).offset((page.page - 1) * page.perPage).execute();
-    let total = Number(rows[0]?.total ?? 0);
-    if (!rows.length && page.page > 1) total = Number((await qb.clearOrderBy().clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
-    return pagedResponse(rows.map((r) => toUserRecord(r as UserRow)), total, page, '/api/user');
+    // A page of ids walks the sort index alone; the joins then run for those ids only (a deep page stays cheap),
+    // and the total is its own count instead of a window over every matching row.
+    const [idRows, count] = await Promise.all([
+      sorted(filtered(db.selectFrom('users').select('users.id'))).limit(page.perPage).offset((page.page - 1) * page.perPage).execute(),
+      filtered(db.selectFrom('users').select(sql<number>`count(*)`.as('n'))).executeTakeFirst(),
+    ]);
+    const pageIds = idRows.map((r) => r.id);
+    const byId = new Map((pageIds.length ? await selectUsers(db).where('users.id', 'in', pageIds).execute() : []).map((r) => [r.id, r]));
+    const rows = pageIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    return pagedResponse(rows.map((r) => toUserRecord(r as UserRow)), Number(count?.n ?? 0), page, '/api/user');
   });
 
   const isSelfOr = (request: FastifyRequest, id: number, permission: string) => {
