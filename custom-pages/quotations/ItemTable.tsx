@@ -71,6 +71,8 @@ interface RowLabels {
   actions: string;
   starRate: string;
   removeDiscount: string;
+  /** 'Minimum charge is S$ %MIN%' in the user's language. */
+  minimum: string;
 }
 
 const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMenu, labels }: RowProps) {
@@ -132,9 +134,9 @@ const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMen
               {item.note}
             </Typography>
           )}
-          {price.minimumMessage && (
+          {price.minimum !== null && (
             <Typography variant="caption" color={price.minimumApplied ? 'warning.main' : 'text.secondary'} component="div">
-              {price.minimumMessage}
+              {labels.minimum.replace('%MIN%', formatAmount(price.minimum))}
             </Typography>
           )}
         </TableCell>
@@ -196,6 +198,7 @@ function ItemTableView({ items, editable, dispatch, onRowAction }: ItemTableProp
       actions: translate('caretaker.quotations.items.row_actions'),
       starRate: translate('caretaker.quotations.items.star_rate'),
       removeDiscount: translate('caretaker.quotations.items.remove_discount'),
+      minimum: translate('caretaker.quotations.items.minimum', { minimum: '%MIN%' }),
     }),
     [translate],
   );

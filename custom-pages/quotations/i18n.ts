@@ -25,7 +25,7 @@ const quotationsEn = {
     title: 'Quotation items', serial_no: 'S/N', item_number: 'Item no.', description: 'Description', quantity: 'Quantity', unit: 'Unit',
     rate: 'Rate (S$)', amount: 'Amount (S$)', row_actions: 'Actions for row', star_rate: 'Star rate', remove_discount: 'Remove discount',
     empty: 'No items yet. Use Add item to choose FSR items.', insert: 'Insert FSR item', replace: 'Replace FSR item', add_header: 'Add header',
-    edit_header: 'Edit header', add_note: 'Add note', edit_note: 'Edit note', apply_discount: 'Apply discount', remove: 'Remove', add_item: 'Add item',
+    edit_header: 'Edit header', add_note: 'Add note', edit_note: 'Edit note', minimum: 'Minimum charge is S$ %{minimum}', apply_discount: 'Apply discount', remove: 'Remove', add_item: 'Add item',
     add_star_rate: 'Add star rate', sort: 'Sort by serial number', apply_discounts: 'Apply discounts',
   },
   totals: {
@@ -120,7 +120,7 @@ export const fr: Messages = deepMerge(signatureMessages.fr as Messages, {
   resources: {
     [FSR]: {
       name: 'FSR |||| FSR',
-      fields: { category: 'Catégorie', section: 'Section', section_description: 'Description de la section', item_number: "Numéro d'article", item_group_description: 'Description du groupe', name: "Description de l'article", unit: 'Unité', rate: 'Tarif (S$)', minimum: 'Montant minimum (S$)', is_star_rate: 'Tarif étoile', created_at: 'Créé le', updated_at: 'Mis à jour le' },
+      fields: { id: 'ID', category: 'Catégorie', section: 'Section', section_description: 'Description de la section', item_number: "Numéro d'article", item_group_description: 'Description du groupe', name: "Description de l'article", unit: 'Unité', rate: 'Tarif (S$)', minimum: 'Montant minimum (S$)', is_star_rate: 'Tarif étoile', created_at: 'Créé le', updated_at: 'Mis à jour le' },
       notifications: { updated: 'Article FSR mis à jour', deleted: 'Article FSR supprimé', created: 'Article FSR ajouté' },
     },
     'works-order/quotation-list': { name: 'Devis |||| Devis' },
@@ -134,7 +134,7 @@ export const fr: Messages = deepMerge(signatureMessages.fr as Messages, {
         title: 'Articles du devis', serial_no: 'N°', item_number: "N° d'article", description: 'Description', quantity: 'Quantité', unit: 'Unité',
         rate: 'Tarif (S$)', amount: 'Montant (S$)', row_actions: 'Actions de la ligne', star_rate: 'Tarif étoile', remove_discount: 'Retirer la remise',
         empty: 'Aucun article. Utilisez « Ajouter un article » pour choisir des articles FSR.', insert: 'Insérer un article FSR', replace: "Remplacer l'article FSR",
-        add_header: 'Ajouter un titre', edit_header: 'Modifier le titre', add_note: 'Ajouter une note', edit_note: 'Modifier la note', apply_discount: 'Appliquer une remise', remove: 'Supprimer',
+        add_header: 'Ajouter un titre', edit_header: 'Modifier le titre', add_note: 'Ajouter une note', edit_note: 'Modifier la note', minimum: 'Montant minimum : S$ %{minimum}', apply_discount: 'Appliquer une remise', remove: 'Supprimer',
         add_item: 'Ajouter un article', add_star_rate: 'Ajouter un tarif étoile', sort: 'Trier par numéro', apply_discounts: 'Appliquer des remises',
       },
       totals: {
@@ -233,7 +233,7 @@ export const de: Messages = deepMerge(signatureMessages.de as Messages, {
   resources: {
     [FSR]: {
       name: 'FSR |||| FSR',
-      fields: { category: 'Kategorie', section: 'Abschnitt', section_description: 'Abschnittsbeschreibung', item_number: 'Positionsnummer', item_group_description: 'Gruppenbeschreibung', name: 'Positionsbeschreibung', unit: 'Einheit', rate: 'Satz (S$)', minimum: 'Mindestbetrag (S$)', is_star_rate: 'Sternsatz', created_at: 'Erstellt am', updated_at: 'Aktualisiert am' },
+      fields: { id: 'ID', category: 'Kategorie', section: 'Abschnitt', section_description: 'Abschnittsbeschreibung', item_number: 'Positionsnummer', item_group_description: 'Gruppenbeschreibung', name: 'Positionsbeschreibung', unit: 'Einheit', rate: 'Satz (S$)', minimum: 'Mindestbetrag (S$)', is_star_rate: 'Sternsatz', created_at: 'Erstellt am', updated_at: 'Aktualisiert am' },
       notifications: { updated: 'FSR-Position aktualisiert', deleted: 'FSR-Position gelöscht', created: 'FSR-Position hinzugefügt' },
     },
     'works-order/quotation-list': { name: 'Angebot |||| Angebote' },
@@ -247,7 +247,7 @@ export const de: Messages = deepMerge(signatureMessages.de as Messages, {
         title: 'Angebotspositionen', serial_no: 'Nr.', item_number: 'Positionsnr.', description: 'Beschreibung', quantity: 'Menge', unit: 'Einheit',
         rate: 'Satz (S$)', amount: 'Betrag (S$)', row_actions: 'Aktionen für Zeile', star_rate: 'Sternsatz', remove_discount: 'Rabatt entfernen',
         empty: 'Noch keine Positionen. Mit „Position hinzufügen“ FSR-Positionen wählen.', insert: 'FSR-Position einfügen', replace: 'FSR-Position ersetzen',
-        add_header: 'Überschrift hinzufügen', edit_header: 'Überschrift bearbeiten', add_note: 'Notiz hinzufügen', edit_note: 'Notiz bearbeiten', apply_discount: 'Rabatt anwenden', remove: 'Entfernen',
+        add_header: 'Überschrift hinzufügen', edit_header: 'Überschrift bearbeiten', add_note: 'Notiz hinzufügen', edit_note: 'Notiz bearbeiten', minimum: 'Mindestbetrag: S$ %{minimum}', apply_discount: 'Rabatt anwenden', remove: 'Entfernen',
         add_item: 'Position hinzufügen', add_star_rate: 'Sternsatz hinzufügen', sort: 'Nach Nummer sortieren', apply_discounts: 'Rabatte anwenden',
       },
       totals: {
@@ -346,7 +346,7 @@ export const nl: Messages = deepMerge(signatureMessages.nl as Messages, {
   resources: {
     [FSR]: {
       name: 'FSR |||| FSR',
-      fields: { category: 'Categorie', section: 'Sectie', section_description: 'Sectieomschrijving', item_number: 'Artikelnummer', item_group_description: 'Groepsomschrijving', name: 'Artikelomschrijving', unit: 'Eenheid', rate: 'Tarief (S$)', minimum: 'Minimumbedrag (S$)', is_star_rate: 'Stertarief', created_at: 'Aangemaakt op', updated_at: 'Bijgewerkt op' },
+      fields: { id: 'ID', category: 'Categorie', section: 'Sectie', section_description: 'Sectieomschrijving', item_number: 'Artikelnummer', item_group_description: 'Groepsomschrijving', name: 'Artikelomschrijving', unit: 'Eenheid', rate: 'Tarief (S$)', minimum: 'Minimumbedrag (S$)', is_star_rate: 'Stertarief', created_at: 'Aangemaakt op', updated_at: 'Bijgewerkt op' },
       notifications: { updated: 'FSR-artikel bijgewerkt', deleted: 'FSR-artikel verwijderd', created: 'FSR-artikel toegevoegd' },
     },
     'works-order/quotation-list': { name: 'Offerte |||| Offertes' },
@@ -360,7 +360,7 @@ export const nl: Messages = deepMerge(signatureMessages.nl as Messages, {
         title: 'Offerteregels', serial_no: 'Nr.', item_number: 'Artikelnr.', description: 'Omschrijving', quantity: 'Aantal', unit: 'Eenheid',
         rate: 'Tarief (S$)', amount: 'Bedrag (S$)', row_actions: 'Acties voor regel', star_rate: 'Stertarief', remove_discount: 'Korting verwijderen',
         empty: 'Nog geen regels. Kies FSR-artikelen met „Artikel toevoegen”.', insert: 'FSR-artikel invoegen', replace: 'FSR-artikel vervangen',
-        add_header: 'Kop toevoegen', edit_header: 'Kop bewerken', add_note: 'Notitie toevoegen', edit_note: 'Notitie bewerken', apply_discount: 'Korting toepassen', remove: 'Verwijderen',
+        add_header: 'Kop toevoegen', edit_header: 'Kop bewerken', add_note: 'Notitie toevoegen', edit_note: 'Notitie bewerken', minimum: 'Minimumbedrag: S$ %{minimum}', apply_discount: 'Korting toepassen', remove: 'Verwijderen',
         add_item: 'Artikel toevoegen', add_star_rate: 'Stertarief toevoegen', sort: 'Sorteren op volgnummer', apply_discounts: 'Kortingen toepassen',
       },
       totals: {

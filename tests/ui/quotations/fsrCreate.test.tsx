@@ -21,14 +21,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function renderPage() {
+  render(
+    <QHarness>
+      <FsrCreatePage />
+    </QHarness>,
+  );
+  return userEvent.setup();
+}
+
 describe('Create FSR', () => {
   it('requires every field with the specification wording and sends nothing', async () => {
-    render(
-      <QHarness>
-        <FsrCreatePage />
-      </QHarness>,
-    );
-    const user = userEvent.setup();
+    const user = renderPage();
     expect(await screen.findByRole('heading', { name: 'Create FSR' })).toBeInTheDocument();
     expect(screen.getByText('FSR list')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -38,12 +42,7 @@ describe('Create FSR', () => {
   });
 
   it('adds rows, removes a row only when more than one exists, and creates the schedule', async () => {
-    render(
-      <QHarness>
-        <FsrCreatePage />
-      </QHarness>,
-    );
-    const user = userEvent.setup();
+    const user = renderPage();
     await screen.findByRole('heading', { name: 'Create FSR' });
     expect(screen.queryByRole('button', { name: 'Remove row' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add row' }));
