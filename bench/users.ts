@@ -39,6 +39,7 @@ const SHAPES: Shape[] = [
   { label: "full_name contains common 'tan'", url: (i) => `/api/user?page=${1 + (i % 5)}&full_name=tan` },
   { label: `full_name contains rare '${RARE.toLowerCase()}'`, url: () => `/api/user?page=1&full_name=${RARE.toLowerCase()}` },
   { label: "full_name 'zzzz' (no match)", url: () => '/api/user?page=1&full_name=zzzz' },
+  { label: "full_name contains 'a' (most users)", url: (i) => `/api/user?page=${1 + (i % 5)}&full_name=a` },
   { label: "email contains 'user1234'", url: () => '/api/user?page=1&email=user1234' },
 ];
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/password.js';
@@ -78,6 +79,22 @@ describe('user list', () => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+  });
+
+  it('pages a filtered list: each match once, in order, with the filtered total', async () => {
+    const expected = (await t.db.selectFrom('users').select(['id', 'full_name']).where(sql<boolean>`lower(full_name) like '%e%'`).orderBy('full_name').orderBy('id').execute()).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(6);
+    const seen: number[] = [];
+    for (let p = 1; ; p++) {
+      const body = (await api('GET', `/api/user?full_name=E&per_page=4&page=${p}`, admin)).json();
+      expect(body.meta.total).toBe(expected.length);
+      seen.push(...body.data.map((u: { id: number }) => u.id));
+      if (!body.links.next) break;
+    }
+    expect(seen).toEqual(expected);
+    const past = (await api('GET', '/api/user?full_name=E&per_page=4&page=99', admin)).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(expected.length);
   });
 
   const names = async (qs: string) => (await api('GET', `/api/user?${qs}`, admin)).json().data.map((u: { full_name: string }) => u.full_name);

@@ -94,16 +94,28 @@ export default async function userRoutes(app: FastifyInstance) {
       qb.orderBy(`users.${sortField}` as 'users.full_name', dir).orderBy('users.id', dir) as T;
     if (wantsAll(q)) return { data: (await sorted(filtered(selectUsers(db))).limit(5000).execute()).map((r) => toUserRecord(r as UserRow)) };
     const page = pageOf(q);
-    // A page of ids walks the sort index alone; the joins then run for those ids only (a deep page stays cheap),
-    // and the total is its own count instead of a window over every matching row.
-    const [idRows, count] = await Promise.all([
-      sorted(filtered(db.selectFrom('users').select('users.id'))).limit(page.perPage).offset((page.page - 1) * page.perPage).execute(),
-      filtered(db.selectFrom('users').select(sql<number>`count(*)`.as('n'))).executeTakeFirst(),
-    ]);
-    const pageIds = idRows.map((r) => r.id);
+    const offset = (page.page - 1) * page.perPage;
+    let pageIds: number[];
+    let total: number;
+    if (!isPostgres(db) && (multi(q, 'full_name')?.[0] || multi(q, 'email')?.[0])) {
+      // SQLite answers a contains filter by scanning: one scan of the (full_name, id, email) index yields every match
+      // in order, which gives the total and the page together (two scans cost twice as much).
+      const all = (await sorted(filtered(db.selectFrom('users').select('users.id'))).execute()).map((r) => r.id);
+      total = all.length;
+      pageIds = all.slice(offset, offset + page.perPage);
+    } else {
+      // A page of ids walks the sort index alone; the joins then run for those ids only (a deep page stays cheap),
+      // and the total is its own count instead of a window over every matching row.
+      const [idRows, count] = await Promise.all([
+        sorted(filtered(db.selectFrom('users').select('users.id'))).limit(page.perPage).offset(offset).execute(),
+        filtered(db.selectFrom('users').select(sql<number>`count(*)`.as('n'))).executeTakeFirst(),
+      ]);
+      total = Number(count?.n ?? 0);
+      pageIds = idRows.map((r) => r.id);
+    }
     const byId = new Map((pageIds.length ? await selectUsers(db).where('users.id', 'in', pageIds).execute() : []).map((r) => [r.id, r]));
     const rows = pageIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    return pagedResponse(rows.map((r) => toUserRecord(r as UserRow)), Number(count?.n ?? 0), page, '/api/user');
+    return pagedResponse(rows.map((r) => toUserRecord(r as UserRow)), total, page, '/api/user');
   });
 
   const isSelfOr = (request: FastifyRequest, id: number, permission: string) => {
