@@ -218,7 +218,7 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
         </SectionCard>
         <ItemsSection action={action} record={record} schools={schools} editable={editable} initialItems={initialItems} itemsRef={itemsRef} headerRef={headerRef} />
         <SectionCard title={translate('caretaker.quotations.documents.title')}>
-          <DocumentGroups record={record} />
+          <DocumentGroups record={record} editable={editable} onChanged={refetch} />
           {editable && <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.quotations.fields.supporting_documents')} />}
         </SectionCard>
         <SectionCard title={translate('caretaker.quotations.history.title')}>

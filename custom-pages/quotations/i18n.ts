@@ -70,7 +70,7 @@ const quotationsEn = {
     title: 'Work completion', reference_number: 'Reference number', status: 'Quotation status', quotation_sla: 'Quotation SLA',
     claim_status: 'Claim status', claim_sla: 'Claim SLA', epo_reference_no: 'EPO reference number', epi_reference_no: 'EPI reference number',
   },
-  documents: { title: 'Documents', none: 'No documents', uploaded_by: 'Uploaded by %{name}' },
+  documents: { title: 'Documents', none: 'No documents', uploaded_by: 'Uploaded by %{name}', delete: 'Delete %{name}', delete_title: 'Delete file', delete_confirm: 'Are you sure you want to delete this file?', deleted: 'Successfully deleted file' },
   history: {
     title: 'Status history', empty: 'No status history available', user: 'User', approval_type: 'Approval type', status: 'Status',
     remarks: 'Remarks', signature: 'Signature', date: 'Date',
@@ -192,7 +192,7 @@ export const fr: Messages = deepMerge(signatureMessages.fr as Messages, {
         title: 'Achèvement des travaux', reference_number: 'Numéro de référence', status: 'Statut du devis', quotation_sla: 'SLA du devis',
         claim_status: 'Statut de la réclamation', claim_sla: 'SLA de la réclamation', epo_reference_no: 'Référence EPO', epi_reference_no: 'Référence EPI',
       },
-      documents: { title: 'Documents', none: 'Aucun document', uploaded_by: 'Téléversé par %{name}' },
+      documents: { title: 'Documents', none: 'Aucun document', uploaded_by: 'Téléversé par %{name}', delete: 'Supprimer %{name}', delete_title: 'Supprimer le fichier', delete_confirm: 'Voulez-vous vraiment supprimer ce fichier ?', deleted: 'Fichier supprimé avec succès' },
       history: {
         title: 'Historique des statuts', empty: "Aucun historique de statut disponible", user: 'Utilisateur', approval_type: "Type d'approbation", status: 'Statut',
         remarks: 'Remarques', signature: 'Signature', date: 'Date',
@@ -305,7 +305,7 @@ export const de: Messages = deepMerge(signatureMessages.de as Messages, {
         title: 'Arbeitsabschluss', reference_number: 'Referenznummer', status: 'Angebotsstatus', quotation_sla: 'Angebots-SLA',
         claim_status: 'Forderungsstatus', claim_sla: 'Forderungs-SLA', epo_reference_no: 'EPO-Referenznummer', epi_reference_no: 'EPI-Referenznummer',
       },
-      documents: { title: 'Dokumente', none: 'Keine Dokumente', uploaded_by: 'Hochgeladen von %{name}' },
+      documents: { title: 'Dokumente', none: 'Keine Dokumente', uploaded_by: 'Hochgeladen von %{name}', delete: '%{name} löschen', delete_title: 'Datei löschen', delete_confirm: 'Möchten Sie diese Datei wirklich löschen?', deleted: 'Datei erfolgreich gelöscht' },
       history: {
         title: 'Statusverlauf', empty: 'Kein Statusverlauf vorhanden', user: 'Benutzer', approval_type: 'Genehmigungsart', status: 'Status',
         remarks: 'Bemerkungen', signature: 'Unterschrift', date: 'Datum',
@@ -418,7 +418,7 @@ export const nl: Messages = deepMerge(signatureMessages.nl as Messages, {
         title: 'Oplevering', reference_number: 'Referentienummer', status: 'Offertestatus', quotation_sla: 'Offerte-SLA',
         claim_status: 'Declaratiestatus', claim_sla: 'Declaratie-SLA', epo_reference_no: 'EPO-referentienummer', epi_reference_no: 'EPI-referentienummer',
       },
-      documents: { title: 'Documenten', none: 'Geen documenten', uploaded_by: 'Geüpload door %{name}' },
+      documents: { title: 'Documenten', none: 'Geen documenten', uploaded_by: 'Geüpload door %{name}', delete: '%{name} verwijderen', delete_title: 'Bestand verwijderen', delete_confirm: 'Weet u zeker dat u dit bestand wilt verwijderen?', deleted: 'Bestand verwijderd' },
       history: {
         title: 'Statusgeschiedenis', empty: 'Geen statusgeschiedenis beschikbaar', user: 'Gebruiker', approval_type: 'Soort goedkeuring', status: 'Status',
         remarks: 'Opmerkingen', signature: 'Handtekening', date: 'Datum',

@@ -1,7 +1,12 @@
 /** Read-only sections of the quotation form: work-completion banner, status badge, documents, status history, item versions. */
 import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, Chip, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { api } from '../../src/http.js';
+import { messageOf } from './api.js';
+import { ConfirmDialog } from './modals.js';
 import type { ReactNode } from 'react';
 import { statusColor } from '../../domain/statusColors.js';
 import { AttachmentList } from '../../src/components/attachments/index.js';
@@ -81,8 +86,10 @@ export function documentGroups(record: Quotation | undefined): { uploader: strin
   return Object.entries(docs).map(([uploader, files]) => ({ uploader, files: files ?? [] }));
 }
 
-export function DocumentGroups({ record }: { record: Quotation | undefined }) {
+export function DocumentGroups({ record, editable = false, onChanged }: { record: Quotation | undefined; editable?: boolean; onChanged?: () => unknown }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const groups = documentGroups(record).filter((g) => g.files.length > 0);
   if (groups.length === 0) {
     return <Typography color="text.secondary">{translate('caretaker.quotations.documents.none')}</Typography>;
@@ -93,8 +100,34 @@ export function DocumentGroups({ record }: { record: Quotation | undefined }) {
         <Box key={g.uploader} sx={{ mb: 2 }} role="group" aria-label={g.uploader}>
           <Typography variant="subtitle2">{translate('caretaker.quotations.documents.uploaded_by', { name: g.uploader })}</Typography>
           <AttachmentList attachments={g.files as unknown as FileAttachment[]} readOnly />
+          {editable && g.files.some((f) => f.can_delete) && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {g.files
+                .filter((f) => f.can_delete)
+                .map((f) => (
+                  <Chip key={f.id} size="small" variant="outlined" label={f.name ?? f.file_name} onDelete={() => setToDelete(f)} deleteIcon={<DeleteIcon aria-label={translate('caretaker.quotations.documents.delete', { name: f.name ?? f.file_name })} />} />
+                ))}
+            </Box>
+          )}
         </Box>
       ))}
+      <ConfirmDialog
+        open={!!toDelete}
+        title="caretaker.quotations.documents.delete_title"
+        content="caretaker.quotations.documents.delete_confirm"
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete || !record) return;
+          try {
+            const json = await api(`/quotations/${record.id}/files/${toDelete.id}`, { method: 'DELETE' });
+            notify(messageOf(json, 'caretaker.quotations.documents.deleted'), { type: 'success' });
+            setToDelete(null);
+            onChanged?.();
+          } catch (e) {
+            notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
+          }
+        }}
+      />
     </>
   );
 }

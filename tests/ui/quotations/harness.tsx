@@ -1,5 +1,6 @@
 /** Test harness for the quotation screens: react-admin context with the real English catalogue of the area. */
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { AdminContext, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -14,5 +15,12 @@ export function QHarness({ children }: { children: ReactNode }) {
       {children}
       <Notification />
     </AdminContext>
+  );
+}
+
+/** jsdom has no canvas: the signature pad gets a 2D context that does nothing. */
+export function stubCanvas() {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => new Proxy({}, { get: (_t, p) => (p === 'canvas' ? document.createElement('canvas') : () => undefined), set: () => true }) as never,
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * The quotation form's rules of spec part 2 §5 (through domain/quotationValidation.ts): header fields
+ * 'This field is required' on touch, 'Quotation items can't be empty' and 'Please provide signature to
+ * proceed.' on submit, nothing sent; a draft needs neither items nor a signature.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, Notification, type AuthProvider } from 'react-admin';
+import { QuotationFormPage } from '../../../custom-pages/quotations/QuotationFormPage.js';
+import { itemFromOption } from '../../../custom-pages/quotations/items.js';
+import { memoryDataProvider } from '../resources/harness.js';
+import { i18nProvider, stubCanvas } from './harness.js';
+
+const SCHOOLS = [{ id: 3, name: 'Admiralty Primary School', zone: 'NORTH', telephone: '64001234', address: '10 Admiralty Avenue', less_percent: null, star_rate: null }];
+let posts: { url: string; body: FormData }[] = [];
+
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => [],
+  getIdentity: async () => ({ id: 7, fullName: 'Demo Term contractor', full_name: 'Demo Term contractor', role: { slug: 'TERM-CONTRACTOR' }, contractor: 'SH', signatures: [] }),
+};
+
+beforeEach(() => {
+  posts = [];
+  sessionStorage.clear();
+  stubCanvas();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const u = String(url);
+      if (init?.method === 'POST') {
+        posts.push({ url: u, body: init.body as FormData });
+        return new Response(JSON.stringify({ data: { id: 1 }, message: 'Successfully created quotation' }), { status: 201 });
+      }
+      if (u.startsWith('/api/school')) return new Response(JSON.stringify({ data: SCHOOLS }), { status: 200 });
+      if (u.startsWith('/api/config/quotation')) return new Response(JSON.stringify({ data: {} }), { status: 200 });
+      return new Response('{}', { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderForm() {
+  render(
+    <AdminContext dataProvider={memoryDataProvider({})} i18nProvider={i18nProvider} authProvider={authProvider}>
+      <QuotationFormPage />
+      <Notification />
+    </AdminContext>,
+  );
+  return userEvent.setup();
+}
+
+async function fillHeader(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: /^School/ }), 'Admiralty');
+  await user.click(await screen.findByRole('option', { name: 'Admiralty Primary School' }));
+  await user.type(screen.getByRole('textbox', { name: /^Attention/ }), 'Mr Tan');
+  await user.type(screen.getByRole('textbox', { name: /^Job$/ }), 'Repair canteen floor');
+  await user.click(screen.getByRole('combobox', { name: /^Trade/ }));
+  await user.click(await screen.findByRole('option', { name: 'Building Management' }));
+  await user.click(screen.getByRole('combobox', { name: /^Job type/ }));
+  await user.click(await screen.findByRole('option', { name: 'Project work' }));
+  await user.keyboard('{Escape}');
+}
+
+describe('quotation form', () => {
+  it('requires the header fields with the specification wording and sends nothing', async () => {
+    const user = renderForm();
+    expect(await screen.findByRole('heading', { name: 'Create quotation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // attention, telephone, job, school, trade, job type (the date defaults to today)
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(6));
+    expect(posts).toHaveLength(0);
+  });
+
+  it("refuses a submission without items, then without a signature; a draft needs neither", async () => {
+    const user = renderForm();
+    await screen.findByRole('heading', { name: 'Create quotation' });
+    await fillHeader(user);
+    // the school's telephone was filled from the school option
+    expect(screen.getByRole('textbox', { name: /^Telephone/ })).toHaveValue('64001234');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText("Quotation items can't be empty")).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Draft' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const body = posts[0].body;
+    expect(posts[0].url).toBe('/api/quotations');
+    expect(body.get('status')).toBe('DRAFT');
+    expect(body.get('school_id')).toBe('3');
+    expect(JSON.parse(String(body.get('contacts')))).toMatchObject({ attention: 'Mr Tan', tel: '64001234' });
+    expect(JSON.parse(String(body.get('job_type')))).toEqual(['project_work']);
+    expect(body.get('trade')).toBe('BLDG');
+    expect(body.get('signature')).toBeNull();
+  });
+
+  it('asks for the prepared-by signature before submitting items', async () => {
+    const item = itemFromOption({ value: 1, item_number: 'B1.1.001', item_description: 'Floor tiles', unit: 'm2', rate: '59.86' }, 1);
+    sessionStorage.setItem('caretaker.quotation.draft.create', JSON.stringify({ items: [item], version: null }));
+    const user = renderForm();
+    await screen.findByRole('heading', { name: 'Create quotation' });
+    expect(document.querySelectorAll('tr[data-row="item"]')).toHaveLength(1);
+    await fillHeader(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please provide signature to proceed.')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+});
