@@ -69,11 +69,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const uiDir = opts.uiDir;
   if (uiDir && fs.existsSync(path.join(uiDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: uiDir, wildcard: false, maxAge: '1h', index: false });
+    // wildcard: files are looked up per request, so a rebuilt UI is served without a restart.
+    await app.register(fastifyStatic, { root: uiDir, wildcard: true, maxAge: '1h', index: false });
     const indexHtml = fs.readFileSync(path.join(uiDir, 'index.html'));
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api')) return reply.code(404).send({ message: 'Not found.' });
-      if (request.method !== 'GET') return reply.code(404).send({ message: 'Not found.' });
+      // Missing build assets are real 404s; every other page path is the single-page app.
+      if (request.method !== 'GET' || request.url.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found.' });
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     });
   } else {

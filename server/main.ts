@@ -13,7 +13,7 @@ const fresh = !(await db.selectFrom('users').select('id').limit(1).executeTakeFi
 if (config.seed === 'demo') await seedDemo(db);
 else await seedAccessControl(db);
 
-const uiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const uiDir = process.env.UI_DIR ? path.resolve(process.env.UI_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const app = await buildApp({ config, db, closeDbOnShutdown: true, uiDir, logger: true });
 await app.listen({ port: config.port, host: config.host });
 

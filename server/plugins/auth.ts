@@ -105,7 +105,8 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config as RouteAccess | undefined;
-    if (!request.url.startsWith('/api') || !access || access.auth === 'public') return;
+    // Judge by the matched route, not the raw URL: the UI's static wildcard route also sees /api/... misses.
+    if (!request.routeOptions.url?.startsWith('/api') || !access || access.auth === 'public') return;
     const header = request.headers.authorization;
     let token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token && access.queryToken) token = (request.query as Record<string, string> | undefined)?.token;
