@@ -95,24 +95,13 @@ export default async function userRoutes(app: FastifyInstance) {
     if (wantsAll(q)) return { data: (await sorted(filtered(selectUsers(db))).limit(5000).execute()).map((r) => toUserRecord(r as UserRow)) };
     const page = pageOf(q);
     const offset = (page.page - 1) * page.perPage;
-    let pageIds: number[];
-    let total: number;
-    if (!isPostgres(db) && (multi(q, 'full_name')?.[0] || multi(q, 'email')?.[0])) {
-      // SQLite answers a contains filter by scanning: one scan of the (full_name, id, email) index yields every match
-      // in order, which gives the total and the page together (two scans cost twice as much).
-      const all = (await sorted(filtered(db.selectFrom('users').select('users.id'))).execute()).map((r) => r.id);
-      total = all.length;
-      pageIds = all.slice(offset, offset + page.perPage);
-    } else {
-      // A page of ids walks the sort index alone; the joins then run for those ids only (a deep page stays cheap),
-      // and the total is its own count instead of a window over every matching row.
-      const [idRows, count] = await Promise.all([
-        sorted(filtered(db.selectFrom('users').select('users.id'))).limit(page.perPage).offset(offset).execute(),
-        filtered(db.selectFrom('users').select(sql<number>`count(*)`.as('n'))).executeTakeFirst(),
-      ]);
-      total = Number(count?.n ?? 0);
-      pageIds = idRows.map((r) => r.id);
-    }
+    // A page of ids walks the sort index alone; the joins then run for those ids only (a deep page stays cheap).
+    const idRows = await sorted(filtered(db.selectFrom('users').select('users.id'))).limit(page.perPage).offset(offset).execute();
+    const pageIds = idRows.map((r) => r.id);
+    // A page that is not full ends the list, so it tells the total: a narrow search then costs one scan, not two.
+    const total = idRows.length < page.perPage && (idRows.length > 0 || offset === 0)
+      ? offset + idRows.length
+      : Number((await filtered(db.selectFrom('users').select(sql<number>`count(*)`.as('n'))).executeTakeFirst())?.n ?? 0);
     const byId = new Map((pageIds.length ? await selectUsers(db).where('users.id', 'in', pageIds).execute() : []).map((r) => [r.id, r]));
     const rows = pageIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
     return pagedResponse(rows.map((r) => toUserRecord(r as UserRow)), total, page, '/api/user');
