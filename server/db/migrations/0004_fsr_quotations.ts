@@ -79,12 +79,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   ).execute();
   for (const [name, cols] of [
     ['quotations_status_idx', ['status', 'id']],
-    ['quotations_current_status_idx', ['current_status', 'id']],
-    ['quotations_school_idx', ['school_id', 'id']],
+    ['quotations_current_status_idx', ['current_status', 'zone', 'id']],
+    ['quotations_school_idx', ['school_id', 'status', 'id']],
     ['quotations_date_idx', ['date']],
     ['quotations_claim_status_idx', ['claim_status', 'id']],
-    ['quotations_contractor_idx', ['contractor', 'id']],
-    ['quotations_zone_idx', ['zone', 'id']],
+    ['quotations_contractor_idx', ['contractor', 'status', 'id']],
+    ['quotations_zone_idx', ['zone', 'status', 'id']],
     ['quotations_created_by_idx', ['created_by']],
   ] as const) {
     await db.schema.createIndex(name).on('quotations').columns([...cols]).execute();

@@ -22,7 +22,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { discardStored, fieldString, notifyUsers, readBody, signatureImage, storeSignature, type Body } from './files.js';
 import { presentItem, priceItems, readItems, totalsColumns, type ItemRow } from './items.js';
 import {
-  applyListFilters, findQuotation, loadPending, loadQuotationRecord, presentListRow, scopeQuotations, selectQuotations, workflowUser, OWNER_DOCUMENT, OWNER_SIGNATURE,
+  applyListFilters, findQuotation, loadPending, loadQuotationRecord, presentListRow, scopeQuotations, workflowUser, OWNER_DOCUMENT, OWNER_SIGNATURE,
   type QuotationRow,
 } from './model.js';
 import { decide, recordTransition, writeStatus, type Effects, type NotifyPlan, type Ok } from './workflow.js';
@@ -77,20 +77,39 @@ export default async function quotationRoutes(app: FastifyInstance) {
     },
   }));
 
-  /** The paged list: one query (count(*) over()) and one for the page's pending approvals. */
+  /**
+   * The paged list in one query: an inner query over the quotations table alone (scope and filters, served by its indexes) picks
+   * the page's ids with count(*) over(); the outer query joins school and creator for those 25 rows only. Then one query for the
+   * page's pending approvals.
+   */
   async function listPage(request: FastifyRequest, path: string, extra?: (qb: any, user: AuthUser) => any) {
     const user = app.requireUser(request);
     const q = request.query as Record<string, unknown> & { page?: number; per_page?: number; sort?: string; order?: string };
-    let qb = scopeQuotations(selectQuotations(db), user);
-    qb = applyListFilters(qb, q, (k) => multi(q, k));
-    if (extra) qb = extra(qb, user);
+    let ids = scopeQuotations(db.selectFrom('quotations'), user);
+    ids = applyListFilters(ids, q, (k) => multi(q, k));
+    if (extra) ids = extra(ids, user);
     const sortCol = SORTABLE[q.sort ?? ''] ?? 'id';
     const dir = q.order ? (q.order.toLowerCase() === 'asc' ? 'asc' : 'desc') : 'desc';
-    qb = qb.orderBy(`quotations.${sortCol}` as 'quotations.id', dir).orderBy('quotations.id', dir);
     const page = pageOf(q);
-    const rows = await qb.select(sql<number>`count(*) over()`.as('__total')).limit(page.perPage).offset((page.page - 1) * page.perPage).execute();
+    // With a filter, order by `id + 0`: the planner must not walk the primary key hoping to stop after 25 rows (the window count
+    // reads every matching row anyway); the filter's own index is the fast path. Without one, the primary key order is best.
+    const filtered = /\swhere\s/i.test(ids.selectAll('quotations').compile().sql);
+    const idOrder = filtered ? sql`quotations.id + 0` : sql.ref('quotations.id');
+    // Unfiltered, the total is the table's row count (a scalar subquery evaluated once) and the page comes straight off the key.
+    const totalExpr = filtered ? sql<number>`count(*) over()` : sql<number>`(select count(*) from quotations)`;
+    const pageIds = ids.select(['quotations.id', totalExpr.as('__total')])
+      .orderBy(sortCol === 'id' ? idOrder : sql.ref(`quotations.${sortCol}`), dir).orderBy(idOrder, dir)
+      .limit(page.perPage).offset((page.page - 1) * page.perPage);
+    const rows = await db.selectFrom(pageIds.as('p'))
+      .innerJoin('quotations', 'quotations.id', 'p.id')
+      .innerJoin('schools', 'schools.id', 'quotations.school_id')
+      .leftJoin('users as creator', 'creator.id', 'quotations.created_by')
+      .selectAll('quotations')
+      .select(['schools.name as school_name', 'creator.full_name as creator_name', 'p.__total'])
+      .orderBy(`quotations.${sortCol}` as 'quotations.id', dir).orderBy('quotations.id', dir)
+      .execute();
     let total = Number(rows[0]?.__total ?? 0);
-    if (!rows.length && page.page > 1) total = Number((await qb.clearOrderBy().clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+    if (!rows.length && page.page > 1) total = Number((await ids.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
     const pending = await loadPending(db, rows.map((r) => r.id));
     return pagedResponse(rows.map((r) => presentListRow(r as never, pending.get(r.id) ?? {}, user)), total, page, path);
   }

@@ -9,7 +9,8 @@ import { isValidQuantity, QUOTATION_MSG } from '../../../domain/quotationValidat
 import type { Db } from '../../db/index.js';
 import type { QuotationItemTable } from '../../db/types.js';
 
-export const MAX_ITEMS = 1000;
+/** The item table shows 1,000 rows a page (spec part 2 §9); headers and notes come on top. */
+export const MAX_ITEMS = 2000;
 export const DEFAULT_LESS_BP = 3100;
 export const DEFAULT_STAR_BP = 500;
 

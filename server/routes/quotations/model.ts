@@ -44,8 +44,8 @@ export function scopeQuotations<Q extends Qb>(qb: Q, user: AuthUser): Q {
   if (MA_ROLES.includes(role) && user.zone_in_charge.length) {
     return qb.where((eb) => eb.or([
       eb('quotations.zone', 'in', user.zone_in_charge),
-      eb.exists(eb.selectFrom('quotation_approvals').select('quotation_approvals.id')
-        .whereRef('quotation_approvals.quotation_id', '=', 'quotations.id').where('quotation_approvals.user_id', '=', user.id).where('quotation_approvals.status', '=', 'PENDING')),
+      eb('quotations.id', 'in', eb.selectFrom('quotation_approvals').select('quotation_approvals.quotation_id')
+        .where('quotation_approvals.user_id', '=', user.id).where('quotation_approvals.status', '=', 'PENDING')),
     ])) as Q;
   }
   return qb;
@@ -190,12 +190,12 @@ export function applyListFilters<Q extends Qb>(qb: Q, q: Record<string, unknown>
   if (schools?.length) b = b.where('quotations.school_id', 'in', schools);
   const statuses = multi('status');
   if (statuses?.length) {
+    // PENDING is the status of both waiting states; PENDING_TC / PENDING_MA name the current status (each served by an index).
     const plain = statuses.filter((s) => s !== 'PENDING_TC' && s !== 'PENDING_MA');
-    const current = statuses.flatMap((s) => (s === 'PENDING' ? ['PENDING_TC', 'PENDING_MA'] : s === 'PENDING_TC' || s === 'PENDING_MA' ? [s] : []));
-    b = b.where((eb) => eb.or([
-      ...(plain.length ? [eb('quotations.status', 'in', plain)] : []),
-      ...(current.length ? [eb('quotations.current_status', 'in', current), eb('quotations.status', 'in', current)] : []),
-    ]));
+    const current = statuses.filter((s) => s === 'PENDING_TC' || s === 'PENDING_MA');
+    if (plain.length && current.length) b = b.where((eb) => eb.or([eb('quotations.status', 'in', plain), eb('quotations.current_status', 'in', current)]));
+    else if (plain.length) b = b.where('quotations.status', 'in', plain);
+    else b = b.where('quotations.current_status', 'in', current);
   }
   const wso = multi('wso_status');
   if (wso?.length) b = b.where('quotations.wso_status', 'in', wso);
