@@ -141,6 +141,16 @@ describe('create, edit and delete', () => {
     expect(badRate.json().errors['fsrs.0.items.0.rate'][0]).toMatch(/number/);
   });
 
+  it('adds a single FSR item (POST /fsrs) with its own validation', async () => {
+    const bad = await post('/api/fsrs', { category: 'PAS', item_number: '', unit: 'm', rate: 'x' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['item_description', 'item_number', 'rate']);
+    const ok = await post('/api/fsrs', { category: 'PAS', section: 'P9', section_description: 'Extra', item_number: 'P9.1.001', item_description: 'Extra valve', item_group_description: 'Valves', unit: 'no', rate: '45.10', minimum: '100' }, tc);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ message: 'Successfully added FSR item', data: { item_number: 'P9.1.001', rate: 45.1, minimum: 100, is_star_rate: false, created_by: { full_name: 'Demo Term contractor' } } });
+    expect((await post('/api/fsrs', { category: 'PAS', item_number: 'P9.1.001', item_description: 'x', unit: 'no', rate: 1 })).json().errors.item_number).toEqual(['The item number has already been taken.']);
+  });
+
   it('creates star rates (rate ≥ 1, unit required)', async () => {
     const missing = await post('/api/fsrs/create-star-rate', { category: 'BLDG' }, tc);
     expect(missing.statusCode).toBe(422);

@@ -94,6 +94,9 @@ describe('a quotation from submission to completion', () => {
     expect(note).toMatchObject({ url: `/works-order/quotation-list/${q.id}`, type: 'request' });
     const maTodo = (await t.app.inject({ url: '/api/quotations/pending-approvals?per_page=100', headers: bearer(tok('MANAGING-AGENT')) })).json();
     expect(maTodo.data.map((r: { id: number }) => r.id)).toContain(q.id);
+    const tcTodo = (await t.app.inject({ url: '/api/quotations/pending-approvals?per_page=100', headers: bearer(tok('TERM-CONTRACTOR')) })).json();
+    expect(tcTodo.data.map((r: { id: number }) => r.id)).not.toContain(q.id);
+    expect(tcTodo.data.every((r: { status: string; current_status: string | null }) => ['DRAFT', 'REJECTED'].includes(r.status) || r.current_status === 'PENDING_TC')).toBe(true);
     const maView = await record(q.id, 'MANAGING-AGENT');
     expect(maView.allowed_actions).toEqual(['ma_verify', 'ma_acknowledge', 'ma_reject']);
     expect(maView.form_mode).toBe('sign');

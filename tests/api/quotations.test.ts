@@ -256,6 +256,12 @@ describe('edit and delete', () => {
     const files = ok.json().data.documents[0].files;
     expect(files.find((f: { id: number }) => f.id === png.id)).toMatchObject({ name: 'Front gate.png', additional_fields: { order: 2, report: false } });
     expect(files.find((f: { id: number }) => f.id === pdf.id).additional_fields.report).toBe(true);
+    const thumb = await get(`/api/quotations/${q.id}/files/${png.id}?thumbnail=1`, a.tokens['OPERATIONS-MANAGER']);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe(png.thumbnail ? 'image/jpeg' : 'image/png');
+    const dl = await get(`/api/quotations/${q.id}/files/${pdf.id}?download=1`);
+    expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="Scope.pdf"/);
+    expect((await get(`/api/quotations/${q.id}/files/${png.id}`, (await userWithPermissions(t, ['quotation.view'], 'viewer2')).token)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/quotations/${q.id}/files/${png.id}`, headers: bearer(a.tokens['MANAGING-AGENT']) })).statusCode).toBe(403);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/quotations/${q.id}/files/${png.id}`, headers: bearer(tc()) });
     expect(del.json().message).toBe('Successfully deleted file');
