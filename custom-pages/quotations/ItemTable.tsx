@@ -118,11 +118,11 @@ const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMen
     <>
       <TableRow data-row="item" hover>
         <TableCell>{serial}</TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>
           {item.item_number}
           {item.is_star_rate && <Chip size="small" color="warning" label={labels.starRate} sx={{ ml: 1, height: 18 }} />}
         </TableCell>
-        <TableCell sx={{ minWidth: 240 }}>
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>
           {item.item_group_description && (
             <Typography variant="caption" color="text.secondary" component="div">
               {item.item_group_description}
@@ -211,17 +211,22 @@ function ItemTableView({ items, editable, dispatch, onRowAction }: ItemTableProp
   return (
     <>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label={translate('caretaker.quotations.items.title')}>
+        {/* fixed layout: a changed amount re-lays out its row only, not every column of 200 rows */}
+        <Table size="small" aria-label={translate('caretaker.quotations.items.title')} sx={{ tableLayout: 'fixed', minWidth: 860 }}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('caretaker.quotations.items.serial_no')}</TableCell>
-              <TableCell>{translate('caretaker.quotations.items.item_number')}</TableCell>
+              <TableCell sx={{ width: 84 }}>{translate('caretaker.quotations.items.serial_no')}</TableCell>
+              <TableCell sx={{ width: 150 }}>{translate('caretaker.quotations.items.item_number')}</TableCell>
               <TableCell>{translate('caretaker.quotations.items.description')}</TableCell>
-              <TableCell>{translate('caretaker.quotations.items.quantity')}</TableCell>
-              <TableCell>{translate('caretaker.quotations.items.unit')}</TableCell>
-              <TableCell align="right">{translate('caretaker.quotations.items.rate')}</TableCell>
-              <TableCell align="right">{translate('caretaker.quotations.items.amount')}</TableCell>
-              {editable && <TableCell />}
+              <TableCell sx={{ width: 116 }}>{translate('caretaker.quotations.items.quantity')}</TableCell>
+              <TableCell sx={{ width: 64 }}>{translate('caretaker.quotations.items.unit')}</TableCell>
+              <TableCell sx={{ width: 100 }} align="right">
+                {translate('caretaker.quotations.items.rate')}
+              </TableCell>
+              <TableCell sx={{ width: 116 }} align="right">
+                {translate('caretaker.quotations.items.amount')}
+              </TableCell>
+              {editable && <TableCell sx={{ width: 52 }} />}
             </TableRow>
           </TableHead>
           <TableBody>

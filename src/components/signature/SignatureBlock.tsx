@@ -66,21 +66,36 @@ export function signatureFields(value: SignatureValue): Record<string, string | 
 function Pad({ onDrawn, label, clearLabel }: { onDrawn: (dataUrl: string | null) => void; label: string; clearLabel: string }) {
   const pad = useRef<SignatureCanvas | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const drawn = useRef<string | null>(null);
   const [width, setWidth] = useState(400);
+  // follow the container's width (a resized canvas is blank: the drawing is put back below)
   useLayoutEffect(() => {
-    const measure = () => setWidth(Math.max(200, Math.min(600, Math.floor(box.current?.clientWidth || 400))));
+    const el = box.current;
+    const measure = () => setWidth(Math.max(200, Math.min(600, Math.floor(el?.clientWidth || 402) - 2)));
     measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    if (typeof ResizeObserver === 'undefined' || !el) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, []);
+  useLayoutEffect(() => {
+    const canvas = pad.current?.getCanvas();
+    if (!drawn.current || !canvas) return;
+    const image = new Image();
+    image.onload = () => canvas.getContext('2d')?.drawImage(image, 0, 0);
+    image.src = drawn.current;
+  }, [width]);
   return (
-    <Box ref={box} sx={{ width: '100%' }}>
+    <Box ref={box} sx={{ width: '100%', maxWidth: '100%', overflow: 'hidden' }}>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width, bgcolor: '#fff' }}>
         <SignatureCanvas
           ref={pad}
           penColor="#000"
           clearOnResize={false}
-          onEnd={() => onDrawn(pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null)}
+          onEnd={() => {
+            drawn.current = pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null;
+            onDrawn(drawn.current);
+          }}
           canvasProps={{ width, height: 160, 'aria-label': label, role: 'img' } as never}
         />
       </Box>
@@ -90,6 +105,7 @@ function Pad({ onDrawn, label, clearLabel }: { onDrawn: (dataUrl: string | null)
         sx={{ mt: 1 }}
         onClick={() => {
           pad.current?.clear();
+          drawn.current = null;
           onDrawn(null);
         }}
       >
