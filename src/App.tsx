@@ -3,20 +3,23 @@
  * errors) and every resource and page the areas register (see registry.tsx).
  */
 import type { ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type LayoutComponent } from 'react-admin';
 import { BrowserRouter, MemoryRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider.js';
 import { dataProvider } from './dataProvider.js';
 import { i18nProvider } from './i18n/index.js';
 import { setKnownRoutes } from './knownRoutes.js';
-import { Layout } from './layout/Layout.js';
+import { lazyScreen } from './lazyScreen.js';
 import { ThemeSettingsProvider, useThemeSettings } from './layout/themeSettings.js';
 import { THEME_OPTIONS } from './layout/themes.js';
 import { ForgotPassword } from './pages/auth/ForgotPassword.js';
 import { ResetPassword } from './pages/auth/ResetPassword.js';
 import { SignIn } from './pages/auth/SignIn.js';
 import { Forbidden, ForbiddenInLayout, NotFound, NotFoundInLayout, ServerError } from './pages/errors/ErrorPage.js';
-import { Home } from './pages/Home.js';
+
+// The shell's frame and home page load after sign-in: the sign-in page ships without them.
+const Layout = lazyScreen(() => import('./layout/Layout.js'), (m) => m.Layout) as LayoutComponent;
+const Home = lazyScreen(() => import('./pages/Home.js'), (m) => m.Home);
 import { PAGE_ROUTES, RESOURCES, type PageRoute, type ResourceDefinition } from './registry.js';
 
 /** Public routes of spec part 1 §2.1 (no shell). */

@@ -81,7 +81,7 @@ const resourceModules = import.meta.glob(['../resources/index.ts', '../resources
   eager: true,
 }) as Record<string, Module>;
 const routeModules = import.meta.glob(['../custom-pages/*/routes.tsx', '../custom-pages/*/routes.ts'], { eager: true }) as Record<string, Module>;
-const generatorModules = import.meta.glob(['./generator/index.ts', './generator/index.tsx'], { eager: true }) as Record<string, Module>;
+const generatorModules = import.meta.glob(['./generator/generateResource.tsx'], { eager: true }) as Record<string, Module>;
 
 const generator = Object.values(generatorModules)[0]?.generateResource as ((schema: ResourceSchema) => ResourceDefinition) | undefined;
 

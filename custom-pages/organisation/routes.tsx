@@ -1,8 +1,10 @@
 /** User organisation routes (spec part 1 §2.1 /tools/...), discovered by src/registry.tsx. */
 import type { PageRoute } from '../../src/registry.js';
-import { Assignments } from './Assignments.js';
-import { OrganisationEdit } from './OrganisationEdit.js';
-import { OrganisationList } from './OrganisationList.js';
+import { lazyScreen } from '../../src/lazyScreen.js';
+
+const Assignments = lazyScreen(() => import('./Assignments.js'), (m) => m.Assignments);
+const OrganisationEdit = lazyScreen(() => import('./OrganisationEdit.js'), (m) => m.OrganisationEdit);
+const OrganisationList = lazyScreen(() => import('./OrganisationList.js'), (m) => m.OrganisationList);
 
 export const routes: PageRoute[] = [
   { path: '/tools/user-organization', element: <OrganisationList /> },

@@ -1,8 +1,10 @@
 /** School screens under /settings/schools (spec part 1 §2.1, §2.8), discovered by src/registry.tsx. */
 import type { PageRoute } from '../../src/registry.js';
-import { OrganisationEdit } from '../organisation/OrganisationEdit.js';
-import { ContractEdit } from './ContractEdit.js';
-import { TreePhoto } from './TreePhoto.js';
+import { lazyScreen } from '../../src/lazyScreen.js';
+
+const OrganisationEdit = lazyScreen(() => import('../organisation/OrganisationEdit.js'), (m) => m.OrganisationEdit);
+const ContractEdit = lazyScreen(() => import('./ContractEdit.js'), (m) => m.ContractEdit);
+const TreePhoto = lazyScreen(() => import('./TreePhoto.js'), (m) => m.TreePhoto);
 
 export const routes: PageRoute[] = [
   { path: '/settings/schools/contract/:id', element: <ContractEdit /> },

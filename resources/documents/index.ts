@@ -1,8 +1,12 @@
 /** Document repository (spec part 1 §2.4): hand-written list and one create/edit form with file uploads. */
 import FolderIcon from '@mui/icons-material/Folder';
 import type { ResourceProps } from 'react-admin';
-import { DocumentCreate, DocumentEdit } from './DocumentForm.js';
-import { DocumentList } from './DocumentList.js';
+import { lazyScreen } from '../../src/lazyScreen.js';
+
+const form = () => import('./DocumentForm.js');
+const DocumentCreate = lazyScreen(form, (m) => m.DocumentCreate);
+const DocumentEdit = lazyScreen(form, (m) => m.DocumentEdit);
+const DocumentList = lazyScreen(() => import('./DocumentList.js'), (m) => m.DocumentList);
 import { DOCUMENTS_ROUTE } from './constants.js';
 
 export const documents: ResourceProps = {

@@ -1,7 +1,11 @@
 /** Schools (spec part 1 §2.8): the list; the contract, photo and OM/MA screens are custom pages (custom-pages/schools). */
 import SchoolIcon from '@mui/icons-material/School';
 import type { ResourceProps } from 'react-admin';
-import { SCHOOLS_ROUTE, SchoolList } from './SchoolList.js';
+import { schoolSchema } from '../../schemas/school.js';
+import { lazyScreen } from '../../src/lazyScreen.js';
+
+const SCHOOLS_ROUTE = schoolSchema['x-resource'].route;
+const SchoolList = lazyScreen(() => import('./SchoolList.js'), (m) => m.SchoolList);
 
 export const schools: ResourceProps = {
   name: SCHOOLS_ROUTE,

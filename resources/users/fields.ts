@@ -1,6 +1,7 @@
 /** The user schema's fields with the screen's overrides (spec part 1 §2.5, §5, §6). */
 import { userSchema } from '../../schemas/user.js';
-import { inferFields, type FieldOverrides } from '../../src/generator/index.js';
+import { inferFields } from '../../src/generator/inferFields.js';
+import type { FieldOverrides } from '../../src/generator/types.js';
 import { strongPassword } from '../../custom-pages/profile/validators.js';
 
 export const USERS_ROUTE = userSchema['x-resource'].route;

@@ -5,11 +5,19 @@
 import type { ResourceProps } from 'react-admin';
 import type { ResourceSchema } from '../../schemas/resource.js';
 import type { GenerateOverrides } from './types.js';
-import { makeViews } from './views.js';
+import { lazyScreen } from '../lazyScreen.js';
 
 export function generateResource(schema: ResourceSchema, overrides: GenerateOverrides = {}): ResourceProps {
   const res = schema['x-resource'];
-  const views = makeViews(schema, overrides.fields);
+  // The screens (and the react-admin inputs and grids they use) load when first opened.
+  let loaded: Promise<ReturnType<typeof import('./views.js').makeViews>> | undefined;
+  const load = () => (loaded ??= import('./views.js').then((m) => m.makeViews(schema, overrides.fields)));
+  const views = {
+    List: lazyScreen(load, (v) => v.List),
+    Create: lazyScreen(load, (v) => v.Create),
+    Edit: lazyScreen(load, (v) => v.Edit),
+    Show: lazyScreen(load, (v) => v.Show),
+  };
   const pick = (given: GenerateOverrides['create'], allowed: unknown, generated: ResourceProps['create']) =>
     given === false ? undefined : given ?? (allowed ? generated : undefined);
   return {

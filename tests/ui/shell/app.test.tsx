@@ -73,7 +73,8 @@ describe('public pages', () => {
     await user.type(screen.getByLabelText(/^password/i), 'Caretaker#2026');
     await user.click(screen.getByRole('button', { name: /sign in/i }));
     expect(await screen.findByText(MSG.loginSuccess)).toBeInTheDocument();
-    expect(await screen.findByText('Welcome, Demo Admin')).toBeInTheDocument();
+    // the shell's frame and home page are loaded on demand after sign-in
+    expect(await screen.findByText('Welcome, Demo Admin', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(getSession()?.token).toBe('tok');
   });
 
