@@ -186,6 +186,8 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
       navigate(LIST_PATH);
     } catch (e) {
       notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
+      // 422: the server's messages under the header fields they name
+      return (e as { body?: { errors?: Record<string, string> } }).body?.errors;
     } finally {
       setBusy(false);
     }
@@ -260,7 +262,7 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
             }}
           />
         )}
-        <FormButtons allowed={allowed} editable={editable} busy={busy} record={record} onSave={save} />
+        <FormButtons action={action} allowed={allowed} editable={editable} busy={busy} record={record} onSave={save} />
       </Form>
     </Box>
   );
@@ -273,20 +275,27 @@ function HeaderRef({ headerRef }: { headerRef: React.MutableRefObject<() => Reco
   return null;
 }
 
-function FormButtons({ allowed, editable, busy, record, onSave }: { allowed: string[]; editable: boolean; busy: boolean; record?: Quotation; onSave: (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => unknown }) {
+function FormButtons({ action, allowed, editable, busy, record, onSave }: { action: string; allowed: string[]; editable: boolean; busy: boolean; record?: Quotation; onSave: (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => Promise<Record<string, string> | undefined | void> | unknown }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { handleSubmit } = useFormContext();
+  const { handleSubmit, setError, getValues } = useFormContext();
   const can = (a: QuotationAction) => editable && allowed.includes(a);
+  const run = (status: 'PENDING' | 'DRAFT') =>
+    handleSubmit(async (v) => {
+      const errors = (await onSave(v, status)) as Record<string, string> | undefined;
+      for (const [field, message] of Object.entries(errors ?? {})) {
+        if (getValues(field) !== undefined) setError(field, { type: 'server', message });
+      }
+    });
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {can('submit') && (
-        <Button variant="contained" disabled={busy} onClick={handleSubmit((v) => onSave(v, 'PENDING'))}>
+        <Button variant="contained" disabled={busy} onClick={run('PENDING')}>
           {translate('caretaker.quotations.actions.submit')}
         </Button>
       )}
       {can('draft') && (
-        <Button variant="outlined" disabled={busy} onClick={handleSubmit((v) => onSave(v, 'DRAFT'))}>
+        <Button variant="outlined" disabled={busy} onClick={run('DRAFT')}>
           {translate('caretaker.quotations.actions.draft')}
         </Button>
       )}
@@ -295,7 +304,14 @@ function FormButtons({ allowed, editable, busy, record, onSave }: { allowed: str
           {translate('caretaker.quotations.actions.preview')}
         </Button>
       )}
-      <Button variant="text" onClick={() => navigate(LIST_PATH)}>
+      <Button
+        variant="text"
+        onClick={() => {
+          // leaving without saving drops the local working copy
+          if (editable) clearDraft(action);
+          navigate(LIST_PATH);
+        }}
+      >
         {translate('ra.action.cancel')}
       </Button>
     </Box>
