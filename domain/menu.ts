@@ -62,7 +62,7 @@ export const MENU: MenuEntry[] = [
       { title: 'Users', key: 'menu.users', href: '/settings/users', permission: 'user.view' },
       { title: 'Roles', key: 'menu.roles', href: '/settings/roles', permission: 'role.view' },
       { title: 'Permissions', key: 'menu.permissions', href: '/settings/permissions', permission: 'permission.view' },
-      { title: 'Schools', key: 'menu.schools', href: '/settings/schools', permission: 'school.view' },
+      { title: 'Schools', key: 'menu.schools', href: '/settings/schools', permission: 'school.edit' },
       { title: 'Audit log', key: 'menu.audit', href: '/settings/audit-log', permission: 'audit.view' },
     ],
   },
