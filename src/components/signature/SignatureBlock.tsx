@@ -51,16 +51,27 @@ interface StoredSignature {
 export function hasSignature(value: SignatureValue | null | undefined, stored?: StoredSignature | null): boolean {
   if (!value) return false;
   if (value.option === 'my_signature') return stored === undefined ? true : !!stored;
-  if (value.option === 'upload_signature') return !!value.file;
   return !!value.dataUrl;
 }
 
-/** The multipart fields of spec part 2 §7: signature (data URL or file), signature_options, signature_details, name. */
-export function signatureFields(value: SignatureValue): Record<string, string | File> {
-  const out: Record<string, string | File> = { signature_options: value.option, signature_details: value.details ?? '', name: value.name ?? '' };
-  if (value.option === 'new_signature' && value.dataUrl) out.signature = value.dataUrl;
-  if (value.option === 'upload_signature' && value.file) out.signature = value.file;
+/**
+ * The multipart fields of spec part 2 §7: signature (the image as a data URL, drawn or uploaded; none for
+ * `my_signature`, the server takes the stored one), signature_options, signature_details, name.
+ */
+export function signatureFields(value: SignatureValue): Record<string, string> {
+  const out: Record<string, string> = { signature_options: value.option, signature_details: value.details ?? '', name: value.name ?? '' };
+  if (value.option !== 'my_signature' && value.dataUrl) out.signature = value.dataUrl;
   return out;
+}
+
+/** A chosen image file as a data URL. */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 }
 
 function Pad({ onDrawn, label, clearLabel }: { onDrawn: (dataUrl: string | null) => void; label: string; clearLabel: string }) {
@@ -170,7 +181,7 @@ function SignatureBlockView({ title, value = EMPTY_SIGNATURE, onChange, readOnly
       <RadioGroup
         row
         value={value.option}
-        onChange={(e) => set({ option: e.target.value as SignatureOption })}
+        onChange={(e) => set({ option: e.target.value as SignatureOption, dataUrl: null, file: null })}
         aria-label={translate('caretaker.signature.option')}
         name={`${id}-option`}
       >
@@ -190,7 +201,10 @@ function SignatureBlockView({ title, value = EMPTY_SIGNATURE, onChange, readOnly
               type="file"
               accept="image/png,image/jpeg"
               aria-label={translate('caretaker.signature.upload')}
-              onChange={(e) => set({ file: e.target.files?.[0] ?? null })}
+              onChange={async (e) => {
+                const file = e.target.files?.[0] ?? null;
+                set({ file, dataUrl: file ? await readAsDataUrl(file) : null });
+              }}
             />
           </Button>
           {value.file && <Typography variant="body2" sx={{ mt: 1 }}>{value.file.name}</Typography>}
