@@ -4,20 +4,20 @@
  * the PDF report, the WSO link (APPROVED / COMPLETED) and 'Create claim' (COMPLETED, claim status PENDING).
  */
 import { useState } from 'react';
-import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { api, apiUrl } from '../../src/http.js';
 import { getToken } from '../../src/session.js';
-import { LIST_PATH, messageOf, useQuotationConfig } from './api.js';
+import { LIST_PATH, messageOf, useQuotation, useQuotationConfig } from './api.js';
 import { CloneDialog, ConfirmDialog, RemarksDialog } from './modals.js';
-import { documentGroups } from './sections.js';
+import { DocumentGroups, documentGroups } from './sections.js';
 import type { Quotation, SchoolOption } from './types.js';
 import type { QuotationUser } from './useWorkflowUser.js';
 import { PostApprovalDialog, UpdateAttachmentsDialog } from './workflowDialogs.js';
 
-type Open = 'void' | 'reject' | 'clone' | 'delete' | 'post_approval' | 'moe_fund_approve' | 'regenerate' | 'attachments' | null;
+type Open = 'void' | 'reject' | 'clone' | 'delete' | 'post_approval' | 'moe_fund_approve' | 'regenerate' | 'attachments' | 'documents' | null;
 
 /** The cached PDF report of a quotation, with the token for a plain link. */
 export function reportUrl(id: number | string): string {
@@ -60,7 +60,7 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
   if (isContractor && record.status !== 'DRAFT') add('regenerate_report', () => setOpen('regenerate'));
   // the server generates the report on demand and caches it per record version
   if (record.file_info || record.status !== 'DRAFT') entries.push({ key: 'report', href: reportUrl(record.id) });
-  if (compact) entries.unshift({ key: 'preview', onClick: () => navigate(`${LIST_PATH}/${record.id}/preview`) });
+  if (compact) entries.unshift({ key: 'preview', onClick: () => navigate(`${LIST_PATH}/${record.id}/preview`) }, { key: 'documents', onClick: () => setOpen('documents') });
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -162,7 +162,23 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
       {(open === 'post_approval' || open === 'moe_fund_approve') && (
         <PostApprovalDialog open record={record} moeOnly={open === 'moe_fund_approve'} onClose={close} onDone={() => { close(); onChanged(); }} />
       )}
+      {open === 'documents' && <DocumentsDialog id={record.id} onClose={close} />}
       {open === 'attachments' && <UpdateAttachmentsDialog open record={record} attachments={files} onClose={close} onDone={() => { close(); onChanged(); }} />}
     </Box>
+  );
+}
+
+/** The documents of a quotation, grouped by uploader (list rows do not carry them: the record is fetched). */
+function DocumentsDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const translate = useTranslate();
+  const { data, isPending } = useQuotation(String(id));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="documents-title">
+      <DialogTitle id="documents-title">{translate('caretaker.quotations.documents.title')}</DialogTitle>
+      <DialogContent>{isPending ? <CircularProgress size={24} /> : <DocumentGroups record={data} />}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -44,7 +44,7 @@ const quotationsEn = {
   actions: {
     submit: 'Submit', draft: 'Draft', preview: 'Preview', void: 'Void', reject: 'Reject', clone: 'Clone', delete: 'Delete',
     post_approval: 'Post approval', moe_fund_approve: 'MOE fund approval', wso: 'Work service order', create_claim: 'Create claim',
-    update_attachments: 'Update attachments', regenerate_report: 'Regenerate report', report: 'PDF report', menu: 'Actions for %{reference}', apply: 'Apply', insert: 'Insert', replace: 'Replace',
+    update_attachments: 'Update attachments', regenerate_report: 'Regenerate report', report: 'PDF report', documents: 'Documents', menu: 'Actions for %{reference}', apply: 'Apply', insert: 'Insert', replace: 'Replace',
   },
   modals: {
     void_title: 'Void quotation', void_confirm: 'Are you sure you want to void this item?',
@@ -153,7 +153,7 @@ export const fr: Messages = deepMerge(signatureMessages.fr as Messages, {
       actions: {
         submit: 'Soumettre', draft: 'Brouillon', preview: 'Aperçu', void: 'Annuler le devis', reject: 'Rejeter', clone: 'Dupliquer', delete: 'Supprimer',
         post_approval: 'Post-approbation', moe_fund_approve: 'Approbation fonds MOE', wso: 'Bon de travail', create_claim: 'Créer une réclamation',
-        update_attachments: 'Mettre à jour les pièces jointes', regenerate_report: 'Régénérer le rapport', report: 'Rapport PDF', menu: 'Actions pour %{reference}', apply: 'Appliquer', insert: 'Insérer', replace: 'Remplacer',
+        update_attachments: 'Mettre à jour les pièces jointes', regenerate_report: 'Régénérer le rapport', report: 'Rapport PDF', documents: 'Documents', menu: 'Actions pour %{reference}', apply: 'Appliquer', insert: 'Insérer', replace: 'Remplacer',
       },
       modals: {
         void_title: 'Annuler le devis', void_confirm: 'Voulez-vous vraiment annuler cet élément ?',
@@ -266,7 +266,7 @@ export const de: Messages = deepMerge(signatureMessages.de as Messages, {
       actions: {
         submit: 'Einreichen', draft: 'Entwurf', preview: 'Vorschau', void: 'Stornieren', reject: 'Ablehnen', clone: 'Duplizieren', delete: 'Löschen',
         post_approval: 'Nachgenehmigung', moe_fund_approve: 'MOE-Fondsgenehmigung', wso: 'Arbeitsauftrag', create_claim: 'Forderung erstellen',
-        update_attachments: 'Anhänge aktualisieren', regenerate_report: 'Bericht neu erstellen', report: 'PDF-Bericht', menu: 'Aktionen für %{reference}', apply: 'Anwenden', insert: 'Einfügen', replace: 'Ersetzen',
+        update_attachments: 'Anhänge aktualisieren', regenerate_report: 'Bericht neu erstellen', report: 'PDF-Bericht', documents: 'Dokumente', menu: 'Aktionen für %{reference}', apply: 'Anwenden', insert: 'Einfügen', replace: 'Ersetzen',
       },
       modals: {
         void_title: 'Angebot stornieren', void_confirm: 'Möchten Sie diesen Eintrag wirklich stornieren?',
@@ -379,7 +379,7 @@ export const nl: Messages = deepMerge(signatureMessages.nl as Messages, {
       actions: {
         submit: 'Indienen', draft: 'Concept', preview: 'Voorbeeld', void: 'Vervallen verklaren', reject: 'Afwijzen', clone: 'Dupliceren', delete: 'Verwijderen',
         post_approval: 'Na-goedkeuring', moe_fund_approve: 'Goedkeuring MOE-fonds', wso: 'Werkorder', create_claim: 'Declaratie aanmaken',
-        update_attachments: 'Bijlagen bijwerken', regenerate_report: 'Rapport opnieuw maken', report: 'PDF-rapport', menu: 'Acties voor %{reference}', apply: 'Toepassen', insert: 'Invoegen', replace: 'Vervangen',
+        update_attachments: 'Bijlagen bijwerken', regenerate_report: 'Rapport opnieuw maken', report: 'PDF-rapport', documents: 'Documenten', menu: 'Acties voor %{reference}', apply: 'Toepassen', insert: 'Invoegen', replace: 'Vervangen',
       },
       modals: {
         void_title: 'Offerte vervallen verklaren', void_confirm: 'Weet u zeker dat u dit item vervallen wilt verklaren?',
