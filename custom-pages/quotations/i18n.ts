@@ -104,6 +104,11 @@ const fsrEn = {
   },
   row: 'Category %{block}, row %{row}', remove_row: 'Remove row', add_row: 'Add row', block: 'Category %{n}', remove_block: 'Remove category',
   add_block: 'Add category', breadcrumb: 'Breadcrumb', list: 'FSR list', create: 'Create', title: 'Create FSR', submit: 'Submit', created: 'Successfully created site',
+  import: {
+    button: 'Import', title: 'Import a schedule of rates', file: 'Schedule of rates (.xlsx)', submit: 'Import', choose: 'Please upload a file to proceed.', done: 'Successfully imported FSR items',
+    help: 'First worksheet, first row the column names: category, section, section_description, item_number, item_group_description, item_description, unit, rate, minimum (optional). A file with any error is not imported.',
+    report: 'Rows with errors', row: 'Row', field: 'Column', message: 'Error',
+  },
 };
 
 const FSR = fsrSchema['x-resource'].route;
@@ -225,6 +230,11 @@ export const fr: Messages = deepMerge(signatureMessages.fr as Messages, {
       },
       row: 'Catégorie %{block}, ligne %{row}', remove_row: 'Supprimer la ligne', add_row: 'Ajouter une ligne', block: 'Catégorie %{n}', remove_block: 'Supprimer la catégorie',
       add_block: 'Ajouter une catégorie', breadcrumb: "Fil d'Ariane", list: 'Liste FSR', create: 'Créer', title: 'Créer un FSR', submit: 'Soumettre', created: 'Site créé avec succès',
+      import: {
+        button: 'Importer', title: 'Importer un bordereau de prix', file: 'Bordereau de prix (.xlsx)', submit: 'Importer', choose: 'Veuillez téléverser un fichier pour continuer.', done: 'Articles FSR importés avec succès',
+        help: 'Première feuille, première ligne les noms de colonnes : category, section, section_description, item_number, item_group_description, item_description, unit, rate, minimum (facultatif). Un fichier comportant une erreur n’est pas importé.',
+        report: 'Lignes en erreur', row: 'Ligne', field: 'Colonne', message: 'Erreur',
+      },
     },
   },
 } as unknown as Messages);
@@ -338,6 +348,11 @@ export const de: Messages = deepMerge(signatureMessages.de as Messages, {
       },
       row: 'Kategorie %{block}, Zeile %{row}', remove_row: 'Zeile entfernen', add_row: 'Zeile hinzufügen', block: 'Kategorie %{n}', remove_block: 'Kategorie entfernen',
       add_block: 'Kategorie hinzufügen', breadcrumb: 'Brotkrümelnavigation', list: 'FSR-Liste', create: 'Erstellen', title: 'FSR erstellen', submit: 'Einreichen', created: 'Standort erfolgreich erstellt',
+      import: {
+        button: 'Importieren', title: 'Leistungsverzeichnis importieren', file: 'Leistungsverzeichnis (.xlsx)', submit: 'Importieren', choose: 'Bitte laden Sie eine Datei hoch, um fortzufahren.', done: 'FSR-Positionen erfolgreich importiert',
+        help: 'Erstes Arbeitsblatt, erste Zeile die Spaltennamen: category, section, section_description, item_number, item_group_description, item_description, unit, rate, minimum (optional). Eine Datei mit Fehlern wird nicht importiert.',
+        report: 'Zeilen mit Fehlern', row: 'Zeile', field: 'Spalte', message: 'Fehler',
+      },
     },
   },
 } as unknown as Messages);
@@ -451,6 +466,11 @@ export const nl: Messages = deepMerge(signatureMessages.nl as Messages, {
       },
       row: 'Categorie %{block}, regel %{row}', remove_row: 'Regel verwijderen', add_row: 'Regel toevoegen', block: 'Categorie %{n}', remove_block: 'Categorie verwijderen',
       add_block: 'Categorie toevoegen', breadcrumb: 'Kruimelpad', list: 'FSR-lijst', create: 'Aanmaken', title: 'FSR aanmaken', submit: 'Indienen', created: 'Locatie aangemaakt',
+      import: {
+        button: 'Importeren', title: 'Prijslijst importeren', file: 'Prijslijst (.xlsx)', submit: 'Importeren', choose: 'Upload een bestand om verder te gaan.', done: 'FSR-artikelen geïmporteerd',
+        help: 'Eerste werkblad, eerste regel de kolomnamen: category, section, section_description, item_number, item_group_description, item_description, unit, rate, minimum (optioneel). Een bestand met een fout wordt niet geïmporteerd.',
+        report: 'Regels met fouten', row: 'Regel', field: 'Kolom', message: 'Fout',
+      },
     },
   },
 } as unknown as Messages);

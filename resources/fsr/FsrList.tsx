@@ -9,6 +9,7 @@ import { fsrSchema } from '../../schemas/fsr.js';
 import { ListPagination, NoRecords, filterFields, filterMap, listColumns, listFieldMap, useFieldLabel, useServerColumns } from '../../src/generator/index.js';
 import { renderSpec } from '../../src/generator/spec.js';
 import { FSR_ADD_PATH, FSR_ROUTE, fsrFields } from './fields.js';
+import { FsrImportButton } from './FsrImport.js';
 
 /** 'Is star rate' as a checkbox: ticked filters star rates, unticked shows every item. */
 function CheckboxFilter(props: InputProps & { label: string }) {
@@ -18,7 +19,12 @@ function CheckboxFilter(props: InputProps & { label: string }) {
 
 function Actions() {
   const { canAccess } = useCanAccess({ resource: FSR_ROUTE, action: 'create' });
-  return <TopToolbar>{canAccess && <CreateButton to={FSR_ADD_PATH} />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {canAccess && <FsrImportButton />}
+      {canAccess && <CreateButton to={FSR_ADD_PATH} />}
+    </TopToolbar>
+  );
 }
 
 export function FsrList() {
