@@ -7,6 +7,7 @@ import { MENU, type MenuEntry } from '../../domain/menu.js';
 import { MSG } from '../../domain/messages.js';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/password.js';
 import { SCHEMAS } from '../resourceRegistry.js';
+import { deepMerge } from './merge.js';
 
 export type Messages = { [key: string]: string | Messages };
 
@@ -25,13 +26,28 @@ function plural(title: string): string {
   return `${title}s`;
 }
 
-function resourceMessages(): Messages {
+/** Translations of the schema-derived resource messages: resource names ('Singular |||| Plural') and field titles, keyed by the English title. */
+export interface TitleTranslations {
+  names: Record<string, string>;
+  fields: Record<string, string>;
+}
+
+/**
+ * `resources.<route>.{name, fields}` for every schema: the English titles, or (with `tr`) their translations;
+ * a title `tr` does not know is left out, so it falls back to English.
+ */
+export function resourceMessages(tr?: TitleTranslations): Messages {
   const out: Messages = {};
   for (const [route, schema] of Object.entries(SCHEMAS)) {
     const title = schema.title ?? schema.$id;
     const fields: Record<string, string> = {};
-    for (const [field, prop] of Object.entries(schema.properties)) if (prop.title) fields[field] = prop.title;
-    out[route] = { name: `${title} |||| ${plural(title)}`, fields };
+    for (const [field, prop] of Object.entries(schema.properties)) {
+      if (!prop.title) continue;
+      const text = tr ? tr.fields[prop.title] : prop.title;
+      if (text) fields[field] = text;
+    }
+    const name = tr ? tr.names[title] : `${title} |||| ${plural(title)}`;
+    out[route] = name ? { name, fields } : { fields };
   }
   return out;
 }
@@ -69,17 +85,7 @@ export const appMessages = {
       go_to_dashboard: 'Return to dashboard',
       forbidden_title: 'Page forbidden.',
       forbidden_text: 'We are sorry, but you do not have access to this page.',
-      forbidden: MSG.forbidden,
     },
-    validation: {
-      required: MSG.requiredShort,
-      required_dot: MSG.required,
-      email: MSG.invalidEmail,
-      email_user: MSG.invalidEmailUser,
-      password_rule: PASSWORD_RULE_MESSAGE,
-      password_mismatch: MSG.passwordMismatch,
-    },
-    messages: { ...MSG },
     layout: {
       my_profile: 'My profile',
       sign_out: 'Sign out',
@@ -118,30 +124,53 @@ export const appMessages = {
   menu: menuMessages(MENU),
 };
 
+/** The specification's messages (domain/messages.ts) in one language. */
+export type SpecMessages = { [K in keyof typeof MSG]: string };
+
+/**
+ * Where the shell and react-admin show the specification's messages (the same keys in every language):
+ * `app.messages`, `app.validation`, `app.errors.forbidden` and the react-admin keys whose wording the specification sets.
+ */
+export function specMessages(m: SpecMessages, passwordRule: string): Messages {
+  return {
+    ra: {
+      navigation: { no_results: m.noRecords },
+      page: { empty: m.noRecords, not_found: m.notFound },
+      message: { delete_content: m.deleteConfirm, bulk_delete_content: m.deleteConfirm },
+      auth: { auth_check_error: m.unauthorized },
+      notification: { http_error: m.serverError, logged_out: m.unauthorized },
+      validation: { required: m.requiredShort, email: m.invalidEmail },
+    },
+    app: {
+      errors: { forbidden: m.forbidden },
+      validation: {
+        required: m.requiredShort,
+        required_dot: m.required,
+        email: m.invalidEmail,
+        email_user: m.invalidEmailUser,
+        password_rule: passwordRule,
+        password_mismatch: m.passwordMismatch,
+      },
+      messages: { ...m },
+    },
+  };
+}
+
 const raOverrides = {
   ra: {
-    ...englishMessages.ra,
-    navigation: { ...englishMessages.ra.navigation, no_results: MSG.noRecords },
-    page: { ...englishMessages.ra.page, empty: MSG.noRecords, not_found: MSG.notFound },
-    message: {
-      ...englishMessages.ra.message,
-      delete_content: MSG.deleteConfirm,
-      bulk_delete_content: MSG.deleteConfirm,
-      delete_title: 'Delete',
-      not_found: 'The page you are looking for might have been removed.',
-    },
-    action: { ...englishMessages.ra.action, confirm: 'Confirm', cancel: 'Cancel' },
-    auth: { ...englishMessages.ra.auth, logout: 'Sign out', sign_in: 'Sign in', auth_check_error: MSG.unauthorized },
-    notification: { ...englishMessages.ra.notification, http_error: MSG.serverError, logged_out: MSG.unauthorized },
-    validation: { ...englishMessages.ra.validation, required: MSG.requiredShort, email: MSG.invalidEmail },
+    message: { delete_title: 'Delete', not_found: 'The page you are looking for might have been removed.' },
+    action: { confirm: 'Confirm', cancel: 'Cancel' },
+    auth: { logout: 'Sign out', sign_in: 'Sign in' },
   },
 };
 
-export const en: Messages = {
-  ...(englishMessages as unknown as Messages),
-  ...(raOverrides as unknown as Messages),
-  ...(appMessages as unknown as Messages),
-  resources: resourceMessages(),
-};
+export const en: Messages = deepMerge(
+  deepMerge(englishMessages as unknown as Messages, {
+    ...(raOverrides as unknown as Messages),
+    ...(appMessages as unknown as Messages),
+    resources: resourceMessages(),
+  }),
+  specMessages(MSG, PASSWORD_RULE_MESSAGE),
+);
 
 export default en;

@@ -1,4 +1,7 @@
-/** i18nProvider: English (the specification's wording), French, German and Dutch built on English. */
+/**
+ * i18nProvider: English (the specification's wording), French, German and Dutch, each complete for the shell and the
+ * areas (tests/ui/shell/i18n.test.ts checks it); a key a locale still lacks falls back to English.
+ */
 import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { de } from './de.js';
@@ -16,9 +19,10 @@ export const LOCALES = [
 
 /**
  * Messages the areas bring: any `i18n.ts` among these exporting `en` (and optionally `fr`, `de`, `nl`) is merged
- * over the shell's messages; a locale an area leaves out falls back to that area's English.
+ * over the shell's messages; a locale an area leaves out falls back to that area's English. Shared component messages
+ * (src/components/<name>/i18n.ts) are not listed: the areas that use them merge them into their own `i18n.ts`.
  */
-const areaModules = import.meta.glob(
+export const AREA_MODULES = import.meta.glob(
   ['../generator/i18n.ts', '../../resources/i18n.ts', '../../resources/*/i18n.ts', '../../custom-pages/i18n.ts', '../../custom-pages/*/i18n.ts'],
   { eager: true },
 ) as Record<string, Partial<Record<string, Messages>>>;
@@ -40,7 +44,7 @@ export function withAreaMessages(base: Record<string, Messages>, modules: Record
   return out;
 }
 
-export const MESSAGES: Record<string, Messages> = withAreaMessages({ en, fr, de, nl }, areaModules);
+export const MESSAGES: Record<string, Messages> = withAreaMessages({ en, fr, de, nl }, AREA_MODULES);
 
 export function initialLocale(): string {
   try {

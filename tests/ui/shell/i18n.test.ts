@@ -1,9 +1,57 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
-import { i18nProvider, MESSAGES, withAreaMessages } from '../../../src/i18n/index.js';
+import { deOwn } from '../../../src/i18n/de.js';
+import { en as shellEn, type Messages } from '../../../src/i18n/en.js';
+import { frOwn } from '../../../src/i18n/fr.js';
+import { AREA_MODULES, i18nProvider, MESSAGES, withAreaMessages } from '../../../src/i18n/index.js';
+import { nlOwn } from '../../../src/i18n/nl.js';
 import { DEFAULT_THEME_SETTINGS, loadThemeSettings } from '../../../src/layout/themeSettings.js';
 import { collectResources, collectRoutes } from '../../../src/registry.js';
 import { SCHEMAS } from '../../../src/resourceRegistry.js';
+
+const LANGS = ['fr', 'de', 'nl'] as const;
+
+/** The shell's own texts per language, without the English fallback. */
+const SHELL_OWN: Record<(typeof LANGS)[number], Messages> = { fr: frOwn, de: deOwn, nl: nlOwn };
+
+/** Texts that legitimately read the same in every language (counted neither way in the 80% check). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['Caretaker', 'S$', 'SOI', 'KPI', 'FSR', 'WSO', 'OK', 'ID', 'Fax', 'Zone', 'Details', 'Compact', 'Support']);
+
+/** A text with words to translate: not on the list above and not made of placeholders alone (e.g. '%{name}'). */
+function needsTranslation(text: string): boolean {
+  return !SAME_IN_EVERY_LANGUAGE.has(text) && /[A-Za-z]/.test(text.replace(/%\{\w+\}/g, ''));
+}
+
+function flatten(tree: Messages | undefined, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const [k, v] of Object.entries(tree ?? {})) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out[key] = v;
+    else flatten(v, key, out);
+  }
+  return out;
+}
+
+type Locales = Partial<Record<string, Messages>>;
+
+/** A module's `{ en, fr, de, nl }`: its own exports, or an exported object holding them (e.g. `signatureMessages`). */
+function localesOf(mod: Record<string, unknown>): Locales {
+  if (mod.en && typeof mod.en === 'object') return mod as Locales;
+  const holder = Object.values(mod).find((v) => v && typeof v === 'object' && 'en' in v);
+  return (holder ?? {}) as Locales;
+}
+
+/** Every area module the catalogue merges, and the shared components' modules that the areas merge themselves. */
+const COMPONENT_MODULES = import.meta.glob('../../../src/components/*/i18n.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+const AREAS = [...Object.entries(AREA_MODULES), ...Object.entries(COMPONENT_MODULES)].map(([path, mod]) => ({
+  path: path.replace(/^(\.\.\/)+/, ''),
+  locales: localesOf(mod as Record<string, unknown>),
+}));
+
+function areaKeys(locale: string): Set<string> {
+  const keys = new Set<string>();
+  for (const area of AREAS) for (const k of Object.keys(flatten(area.locales[locale]))) keys.add(k);
+  return keys;
+}
 
 describe('i18n', () => {
   it('offers English, French, German and Dutch', () => {
@@ -21,15 +69,77 @@ describe('i18n', () => {
     expect(en.resources['settings/users'].fields.full_name).toBe('Name');
   });
 
-  it('translates a few labels and falls back to English for the rest', () => {
+  it('switches every shell text: French, German and Dutch, menu entries included', () => {
     const fr = MESSAGES.fr as any;
     const de = MESSAGES.de as any;
     const nl = MESSAGES.nl as any;
     expect(fr.app.layout.sign_out).toBe('Se déconnecter');
     expect(de.app.layout.sign_out).toBe('Abmelden');
     expect(nl.app.layout.sign_out).toBe('Uitloggen');
-    expect(de.app.errors.forbidden_text).toBe('We are sorry, but you do not have access to this page.');
-    expect(fr.app.auth.support_link).toBe('Contact support');
+    expect(de.app.errors.forbidden_text).toBe('Es tut uns leid, aber Sie haben keinen Zugriff auf diese Seite.');
+    expect(fr.app.auth.support_link).toBe('Contacter le support');
+    expect([MESSAGES.en, fr, de, nl].map((m: any) => m.menu.audit)).toEqual(['Audit log', "Journal d'audit", 'Prüfprotokoll', 'Auditlog']);
+    expect([fr, de, nl].map((m) => m.ra.navigation.no_results)).toEqual(['Aucun enregistrement trouvé', 'Keine Einträge gefunden', 'Geen records gevonden']);
+  });
+
+  it("has a French, German and Dutch text of the shell's own for every key of en.ts (react-admin's catalogue included)", () => {
+    const en = flatten(shellEn);
+    for (const locale of LANGS) {
+      const own = flatten(SHELL_OWN[locale]);
+      const byAreas = areaKeys(locale);
+      // A generated resource's title may come from the area that owns the resource instead.
+      const missing = Object.keys(en).filter((k) => !(k in own) && !(k.startsWith('resources.') && byAreas.has(k)));
+      expect(missing, `${locale}: shell keys without a translation`).toEqual([]);
+    }
+  });
+
+  it('has, in every area module, a French, German and Dutch text for every key of its English', () => {
+    expect(AREAS.length).toBeGreaterThan(5);
+    for (const area of AREAS) {
+      const en = flatten(area.locales.en);
+      expect(Object.keys(en).length, `${area.path}: no English`).toBeGreaterThan(0);
+      for (const locale of LANGS) {
+        const own = flatten(area.locales[locale]);
+        expect(Object.keys(en).filter((k) => !(k in own)), `${area.path} (${locale}): keys without a translation`).toEqual([]);
+      }
+    }
+  });
+
+  it('has a text of its own in every language for every key of the merged catalogue', () => {
+    const all = Object.keys(flatten(MESSAGES.en));
+    for (const locale of LANGS) {
+      const own = new Set([...Object.keys(flatten(SHELL_OWN[locale])), ...areaKeys(locale)]);
+      expect(all.filter((k) => !own.has(k)), `${locale}: keys that only fall back to English`).toEqual([]);
+    }
+  });
+
+  it('keeps every %{placeholder} and the |||| plural forms', () => {
+    const sources = [{ path: 'src/i18n', locales: { en: shellEn, ...SHELL_OWN } as Partial<Record<string, Messages>> }, ...AREAS];
+    const problems: string[] = [];
+    for (const { path, locales } of sources) {
+      const en = flatten(locales.en);
+      for (const locale of LANGS) {
+        const own = flatten(locales[locale]);
+        for (const [key, text] of Object.entries(en)) {
+          const translated = own[key];
+          if (translated === undefined) continue;
+          const lost = (text.match(/%\{\w+\}/g) ?? []).filter((token) => !translated.includes(token));
+          if (lost.length) problems.push(`${path} ${locale} ${key} lost ${lost.join(' ')}: "${translated}"`);
+          if (text.includes('||||') && !translated.includes('||||')) problems.push(`${path} ${locale} ${key} lost its plural forms: "${translated}"`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("translates at least 80% of the shell's texts (no English copied over)", () => {
+    const en = flatten(shellEn);
+    const keys = Object.keys(en).filter((k) => needsTranslation(en[k]));
+    for (const locale of LANGS) {
+      const own = flatten(SHELL_OWN[locale]);
+      const differ = keys.filter((k) => own[k] !== undefined && own[k] !== en[k]).length;
+      expect(differ / keys.length, `${locale}: share of shell texts that differ from English`).toBeGreaterThanOrEqual(0.8);
+    }
   });
 
   it("merges the areas' messages over every locale", () => {
