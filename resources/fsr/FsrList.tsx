@@ -10,8 +10,12 @@ import { ListPagination, NoRecords, filterFields, filterMap, listColumns, listFi
 import { renderSpec } from '../../src/generator/spec.js';
 import { FSR_ADD_PATH, FSR_ROUTE, fsrFields } from './fields.js';
 import { FsrImportButton } from './FsrImport.js';
+import { sgd } from '../../custom-pages/quotations/pricing.js';
 
 /** 'Is star rate' as a checkbox: ticked filters star rates, unticked shows every item. */
+/** Amounts shown as 'S$ 1,234.56'. */
+const MONEY = ['rate', 'minimum'];
+
 function CheckboxFilter(props: InputProps & { label: string }) {
   const { field } = useInput({ ...props, parse: (v: boolean) => (v ? 1 : undefined), format: (v: unknown) => v === 1 || v === true || v === '1' });
   return <FormControlLabel sx={{ mb: 1 }} control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={props.label} />;
@@ -46,7 +50,13 @@ export function FsrList() {
       exporter={false}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<NoRecords />}>
-        {columns.map((c) => renderSpec(listFieldMap[c.type](c, { label: label(c) }), c.source))}
+        {columns.map((c) =>
+          MONEY.includes(c.source) ? (
+            <DataTable.Col key={c.source} source={c.source} label={label(c)} align="right" render={(r: Record<string, unknown>) => (r[c.source] === null || r[c.source] === undefined ? '' : sgd(r[c.source] as number))} />
+          ) : (
+            renderSpec(listFieldMap[c.type](c, { label: label(c) }), c.source)
+          ),
+        )}
       </DataTable>
     </List>
   );
