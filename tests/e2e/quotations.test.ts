@@ -30,6 +30,8 @@ async function shot(page: Page, name: string) {
 
 /** Draws a stroke on the signature pad with the mouse. */
 async function drawSignature(page: Page, name: RegExp) {
+  // a closing dialog's backdrop would take the strokes
+  await expect.poll(() => page.locator('.MuiDialog-root').count()).toBe(0);
   const canvas = page.getByRole('img', { name });
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
@@ -114,7 +116,10 @@ describe('quotation workflow in the browser', () => {
     await drawSignature(page, /Signature pad: Prepared by/);
     await shot(page, '02-contractor-form');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(/Successfully (created|updated) quotation/).waitFor();
+    await page.getByText(/Successfully (created|updated) quotation/).waitFor().catch(async (e) => {
+      await shot(page, 'failed-submit');
+      throw e;
+    });
     await page.waitForURL('**/works-order/quotation-list');
 
     const row = await e2e.db.selectFrom('quotations').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
