@@ -199,7 +199,7 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
   const checked = approvals.MA ?? approvals.QS ?? null;
 
   return (
-    <Box sx={{ pb: 4 }}>
+    <Box sx={{ pb: 4, minWidth: 0, maxWidth: '100%' }}>
       <Breadcrumbs aria-label={translate('caretaker.quotations.breadcrumb')} sx={{ mt: 2, mb: 1 }}>
         <MuiLink component={Link} to={LIST_PATH} underline="hover" color="inherit">
           {translate('caretaker.quotations.list.title')}
@@ -383,7 +383,7 @@ const ItemsSection = memo(function ItemsSection({ action, record, schools, edita
           )
         }
       >
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}>
           <ItemTable items={items} editable={editable} dispatch={dispatch} onRowAction={onRowAction} />
         </Box>
         <LiveTotals items={items} schools={schools} record={record} />

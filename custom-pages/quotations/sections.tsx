@@ -30,7 +30,7 @@ export function displayStatus(q: { status?: string | null; current_status?: stri
 
 export function SectionCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
+    <Card variant="outlined" sx={{ mb: 2, minWidth: 0, maxWidth: '100%' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2">

@@ -5,7 +5,7 @@
  * school preselected; actions by role and status; row links open in a new tab.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Chip, CircularProgress, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Link as MuiLink, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
@@ -149,6 +149,8 @@ export function QuotationList() {
   const schools = useSchools();
   const { user } = useWorkflowUser();
   const navigate = useNavigate();
+  // mobile below 768 px (spec part 2 §9): the essential columns only
+  const mobile = useMediaQuery('(max-width:767.95px)');
   const needsSchools = new URLSearchParams(search).has('school') && !new URLSearchParams(search).has('filter');
   const prefill = useMemo(() => (needsSchools && schools.length === 0 ? null : prefillFromSearch(search, schools)), [search, schools, needsSchools]);
   // dashboard links (?status=PENDING&date=2026-05&zone=…) become react-admin's list filter in the address
@@ -186,11 +188,11 @@ export function QuotationList() {
           </DataTable.Col>
           <DataTable.Col source="school.name" label="caretaker.quotations.columns.school" disableSort />
           <DataTable.Col source="date" label="caretaker.quotations.columns.date" />
-          <DataTable.Col source="job" label="caretaker.quotations.columns.job" disableSort />
-          <DataTable.Col source="trade" label="caretaker.quotations.columns.trade" disableSort />
+          {!mobile && <DataTable.Col source="job" label="caretaker.quotations.columns.job" disableSort />}
+          {!mobile && <DataTable.Col source="trade" label="caretaker.quotations.columns.trade" disableSort />}
           <DataTable.Col source="status" label="caretaker.quotations.columns.status" render={(r: Quotation) => <StatusBadge status={displayStatus(r)} />} />
-          <DataTable.Col source="claim_status" label="caretaker.quotations.columns.claim_status" disableSort render={(r: Quotation) => <StatusBadge status={r.claim_status} />} />
-          <DataTable.Col source="wso_status" label="caretaker.quotations.columns.wso_status" disableSort render={(r: Quotation) => <StatusBadge status={r.wso_status} />} />
+          {!mobile && <DataTable.Col source="claim_status" label="caretaker.quotations.columns.claim_status" disableSort render={(r: Quotation) => <StatusBadge status={r.claim_status} />} />}
+          {!mobile && <DataTable.Col source="wso_status" label="caretaker.quotations.columns.wso_status" disableSort render={(r: Quotation) => <StatusBadge status={r.wso_status} />} />}
           <DataTable.Col source="total_amount" label="caretaker.quotations.columns.total_amount" align="right" render={(r: Quotation) => sgd(r.total_amount)} />
           <DataTable.Col label="caretaker.quotations.columns.actions" disableSort>
             <RowActions user={user} schools={schools} />
