@@ -10,7 +10,16 @@ const COLORS: Record<string, StatusColor> = {
   'FOR APPROVAL': 'warning', PROCESSING: 'warning',
 };
 
+/**
+ * The spec's "pending-approval states" include every PENDING_* current status (PENDING_TC, PENDING_E_INVOICE…) and
+ * the WSO-side WSO_PENDING_*; VERIFIED and ACKNOWLEDGE are an approver's positive answers.
+ */
 export function statusColor(status: string | null | undefined): StatusColor {
   if (!status) return 'default';
-  return COLORS[status.toUpperCase()] ?? COLORS[status.toUpperCase().replace(/_/g, ' ')] ?? 'default';
+  const s = status.toUpperCase();
+  const known = COLORS[s] ?? COLORS[s.replace(/_/g, ' ')];
+  if (known) return known;
+  if (/^(WSO_)?PENDING_[A-Z_]+$/.test(s)) return 'info';
+  if (s === 'VERIFIED' || s === 'ACKNOWLEDGE' || s === 'ACKNOWLEDGED') return 'success';
+  return 'default';
 }

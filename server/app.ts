@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ANNOTATION_KEYWORDS } from '../schemas/resource.js';
@@ -71,12 +71,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (uiDir && fs.existsSync(path.join(uiDir, 'index.html'))) {
     // wildcard: files are looked up per request, so a rebuilt UI is served without a restart.
     await app.register(fastifyStatic, { root: uiDir, wildcard: true, maxAge: '1h', index: false });
-    const indexHtml = fs.readFileSync(path.join(uiDir, 'index.html'));
+    // The page shell is never cached and is read per request for the same reason (it names the current bundles).
+    const sendIndex = async (reply: FastifyReply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').send(await fs.promises.readFile(path.join(uiDir, 'index.html')));
+    app.get('/', (_request, reply) => sendIndex(reply));
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api')) return reply.code(404).send({ message: 'Not found.' });
       // Missing build assets are real 404s; every other page path is the single-page app.
       if (request.method !== 'GET' || request.url.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found.' });
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      return sendIndex(reply);
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));

@@ -1,8 +1,10 @@
 /** Pages of the quotation area inside the shell (picked up by src/registry.tsx). */
 import type { PageRoute } from '../../src/registry.js';
-import { FsrCreatePage } from '../../resources/fsr/FsrCreate.js';
-import { AddItemsPage } from './AddItemsPage.js';
-import { PreviewPage } from './PreviewPage.js';
+import { lazyScreen } from '../../src/lazyScreen.js';
+
+const FsrCreatePage = lazyScreen(() => import('../../resources/fsr/FsrCreate.js'), (m) => m.FsrCreatePage);
+const AddItemsPage = lazyScreen(() => import('./AddItemsPage.js'), (m) => m.AddItemsPage);
+const PreviewPage = lazyScreen(() => import('./PreviewPage.js'), (m) => m.PreviewPage);
 
 export const routes: PageRoute[] = [
   { path: '/works-order/quotation-list/:action/add-quotation-items', element: <AddItemsPage /> },

@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status?: string | null }) {
   const translate = useTranslate();
   if (!status) return null;
   // every pending-approval state reads as info (spec part 2 §4 'Status colours')
-  const color = /^PENDING|^WSO_PENDING/.test(status) ? 'info' : status === 'VERIFIED' ? 'success' : statusColor(status);
+  const color = statusColor(status);
   return <Chip size="small" label={translate(`caretaker.quotations.status.${status}`, { _: status })} color={color === 'default' ? 'default' : color} />;
 }
 

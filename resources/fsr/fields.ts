@@ -1,6 +1,7 @@
 /** FSR field overrides for the generator: category choices (BLDG, PAS, HORTI) for the filter and the form. */
 import { FSR_CATEGORIES, fsrSchema } from '../../schemas/fsr.js';
-import { inferFields, type FieldOverrides } from '../../src/generator/index.js';
+import { inferFields } from '../../src/generator/inferFields.js';
+import type { FieldOverrides } from '../../src/generator/types.js';
 
 export const FSR_ROUTE = fsrSchema['x-resource'].route;
 export const FSR_ADD_PATH = '/works-order/fsr/add';

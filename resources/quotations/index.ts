@@ -1,8 +1,10 @@
 /** Quotations: the hand-written list and the quotation form (create and edit/view/sign) at /works-order/quotation-list. */
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { registerResourcePath } from '../../src/resourceRegistry.js';
-import { QuotationFormPage } from '../../custom-pages/quotations/QuotationFormPage.js';
-import { QuotationList } from './QuotationList.js';
+import { lazyScreen } from '../../src/lazyScreen.js';
+
+const QuotationFormPage = lazyScreen(() => import('../../custom-pages/quotations/QuotationFormPage.js'), (m) => m.QuotationFormPage);
+const QuotationList = lazyScreen(() => import('./QuotationList.js'), (m) => m.QuotationList);
 
 export const QUOTATIONS_ROUTE = 'works-order/quotation-list';
 registerResourcePath(QUOTATIONS_ROUTE, '/quotations');

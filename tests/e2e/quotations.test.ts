@@ -33,7 +33,9 @@ async function drawSignature(page: Page, name: RegExp) {
   // a closing dialog's backdrop would take the strokes
   await expect.poll(() => page.locator('.MuiDialog-root').count()).toBe(0);
   const canvas = page.getByRole('img', { name });
-  await canvas.scrollIntoViewIfNeeded();
+  // centre it: at the top edge the fixed app bar would take the first strokes
+  await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(200);
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + 100);
   await page.mouse.down();

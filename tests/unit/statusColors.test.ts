@@ -6,6 +6,8 @@ describe('statusColor (spec part 1 §4)', () => {
     ...['APPROVED', 'COMPLETED', 'REPAIRED', 'ENDORSED', 'SUCCESS'].map((s) => [s, 'success']),
     ...['SUBMITTED', 'PENDING', 'INSPECTED', 'PENDING_MA', 'PENDING_SCD', 'PENDING_OM'].map((s) => [s, 'info']),
     ...['REJECTED', 'VOID', 'FOLLOW UP', 'FAILED'].map((s) => [s, 'error']),
+    ...['PENDING_TC', 'PENDING_E_INVOICE', 'WSO_PENDING_MA', 'WSO_PENDING_CREATION'].map((s) => [s, 'info']),
+    ...['VERIFIED', 'ACKNOWLEDGE'].map((s) => [s, 'success']),
     ['DRAFT', 'secondary'],
     ['FOR APPROVAL', 'warning'],
     ['PROCESSING', 'warning'],
