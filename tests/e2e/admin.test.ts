@@ -2,12 +2,10 @@
  * Issue 2's end-to-end promise: an administrator creates a role and a user with it; that user sees only
  * the menu their role allows and gets the 403 page for a screen outside it.
  */
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signIn, startE2E, type E2E } from './support.js';
+import { signIn, startE2E, type E2E, visible } from './support.js';
 
 let e2e: E2E;
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 
 beforeAll(async () => {
   e2e = await startE2E();

@@ -1,15 +1,12 @@
 /** The shell in Chromium against the real API: sign-in and return, sign-out, 403/404 pages, password reset by e-mail. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
-import { DEMO_PASSWORD, signIn, startE2E, type E2E } from './support.js';
+import { DEMO_PASSWORD, signIn, startE2E, type E2E, visible } from './support.js';
 
 let e2e: E2E;
 
-/** Waits until the first match is visible (Playwright's own waiting, vitest's assertions). */
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 beforeAll(async () => {
   e2e = await startE2E();
 });

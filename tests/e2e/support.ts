@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -61,3 +61,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
+
+/** Waits until the first match is visible (Playwright's own waiting; assertions stay vitest's). */
+export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
