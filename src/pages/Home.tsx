@@ -1,21 +1,56 @@
-/** Home (/) until the dashboards area provides one: a welcome card. */
-import { Card, CardContent, Typography } from '@mui/material';
+/**
+ * Home (/) until the dashboards area provides one: a welcome card with the user's role, and a shortcut card for
+ * every screen their menu offers (the same server-built menu as the sidebar, so it never shows a forbidden area).
+ */
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { MenuEntry } from '../../domain/menu.js';
+import { iconFor } from '../layout/icons.js';
+import { useServerMenu } from '../layout/Menu.js';
+
+/** The leaves of the menu that open a screen of the app (not external links, not home itself). */
+export function shortcutsOf(menu: MenuEntry[]): MenuEntry[] {
+  return menu.flatMap((e) => (e.children?.length ? shortcutsOf(e.children).map((c) => ({ ...c, icon: c.icon ?? e.icon })) : [e]))
+    .filter((e) => e.href && e.href !== '/' && !e.external && e.href.startsWith('/'));
+}
 
 export function Home() {
   const t = useTranslate();
   const { identity } = useGetIdentity();
+  const { data: menu = [] } = useServerMenu();
+  const role = (identity as { role?: { name?: string } } | undefined)?.role?.name;
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2 }}>
       <Title title="app.layout.home" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('app.layout.welcome', { name: identity?.fullName ?? '' })}
-        </Typography>
-        <Typography variant="body1" color="text.secondary">
-          {t('app.layout.welcome_text')}
-        </Typography>
-      </CardContent>
-    </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {t('app.layout.welcome', { name: identity?.fullName ?? '' })}
+          </Typography>
+          {role && (
+            <Typography variant="subtitle1" color="text.secondary" gutterBottom>
+              {role}
+            </Typography>
+          )}
+          <Typography variant="body1" color="text.secondary">
+            {t('app.layout.welcome_text')}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+        {shortcutsOf(menu).map((e) => {
+          const Icon = iconFor(e.icon);
+          return (
+            <Card key={e.href}>
+              <CardActionArea component={Link} to={e.href!} sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>
+                <Icon color="primary" />
+                <Typography variant="subtitle1">{t(e.key, { _: e.title })}</Typography>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }

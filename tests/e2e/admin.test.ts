@@ -50,6 +50,10 @@ it('admin creates a role and a user; the user sees only their menu and a 403 els
   await signIn(page, 'alex.auditor@caretaker.test', 'Audit#Trail2026');
   await page.waitForURL(/\/$/);
 
+  // Home offers shortcuts to exactly the screens of their menu.
+  await visible(page.getByRole('link', { name: 'Users' }));
+  expect(await page.getByRole('link', { name: 'Roles' }).count()).toBe(0);
+
   // Only Settings > Users and Audit log, nothing else of the administration.
   const nav = page.locator('nav, [role="navigation"], .MuiDrawer-root').first();
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
