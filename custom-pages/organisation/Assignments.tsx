@@ -5,10 +5,12 @@
  * delete ('Successfully deleted user school assignment', then reload) — and a 'Go back' button.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, Title, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { isIsoDate } from '../../domain/dates.js';
+import { IsoDateField } from '../../src/components/date/index.js';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { formatDate, formatDateTime } from '../../src/format.js';
@@ -23,6 +25,26 @@ export interface Assignment {
   end_date: string | null;
   updater?: { full_name: string } | null;
   updated_at?: string | null;
+}
+
+/** A start or end date saved when the field is left (or a date is picked) and only when it changed. */
+function AssignmentDate({ initial, disabled, label, onCommit }: { initial: string; disabled: boolean; label: string; onCommit: (value: string | null) => void }) {
+  const [value, setValue] = useState(initial);
+  const commit = (v: string) => {
+    if (v !== '' && !isIsoDate(v)) return;
+    if ((v || null) !== (initial || null)) onCommit(v || null);
+  };
+  return (
+    <IsoDateField
+      size="small"
+      value={value}
+      disabled={disabled}
+      onChange={setValue}
+      onPick={commit}
+      onBlur={() => commit(value)}
+      slotProps={{ htmlInput: { 'aria-label': label } }}
+    />
+  );
 }
 
 export function Assignments() {
@@ -127,17 +149,12 @@ export function Assignments() {
                     </TableCell>
                     {(['start_date', 'end_date'] as const).map((field) => (
                       <TableCell key={field}>
-                        <TextField
-                          type="date"
-                          size="small"
-                          disabled={!editable || busy}
-                          defaultValue={formatDate(a[field])}
+                        <AssignmentDate
                           key={`${a.id}-${field}-${a[field] ?? ''}`}
-                          onBlur={(e) => {
-                            const v = e.target.value || null;
-                            if (v !== (formatDate(a[field]) || null)) void patch(a, { [field]: v });
-                          }}
-                          slotProps={{ htmlInput: { 'aria-label': translate(`caretaker.assignments.${field}_for`, { name: a.managing_agent?.full_name ?? '' }) } }}
+                          initial={formatDate(a[field])}
+                          disabled={!editable || busy}
+                          label={translate(`caretaker.assignments.${field}_for`, { name: a.managing_agent?.full_name ?? '' })}
+                          onCommit={(v) => void patch(a, { [field]: v })}
                         />
                       </TableCell>
                     ))}

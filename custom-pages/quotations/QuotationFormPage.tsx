@@ -6,7 +6,8 @@
  */
 import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Grid, Link as MuiLink, Typography } from '@mui/material';
-import { AutocompleteInput, DateInput, Form, SelectArrayInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, SelectArrayInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { IsoDateInput } from '../../src/components/date/index.js';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -67,7 +68,7 @@ function HeaderFields({ schools, disabled }: { schools: SchoolOption[]; disabled
         <AutocompleteInput source="school_id" label={f('school')} choices={schools} optionText="name" optionValue="id" disabled={disabled} onChange={onSchool} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <DateInput source="date" label={f('date')} disabled={disabled} />
+        <IsoDateInput source="date" label={f('date')} disabled={disabled} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="contacts.attention" label={f('attention')} disabled={disabled} />

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
 import { Loading, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { IsoDateField } from '../../src/components/date/index.js';
 import { useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { formatAmount } from '../../src/format.js';
@@ -54,16 +55,18 @@ function DateInput({
         name={name}
         rules={validate ? { validate: (v, all) => validate(v as string, all) } : undefined}
         render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="date"
+          <IsoDateField
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value as string}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
             label={label}
             fullWidth
             size="small"
             disabled={readOnly}
             error={!!fieldState.error}
             helperText={fieldState.error?.message}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
       />

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { IsoDateField } from '../../src/components/date/index.js';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
@@ -110,8 +111,8 @@ function FilterForm({ schools }: { schools: SchoolOption[] }) {
       <MultiSelect label={f('wso_status')} value={v.wso_status ?? []} options={config.wso_statuses} onChange={(x) => set('wso_status', x)} translateKey="caretaker.quotations.status" />
       <MultiSelect label={f('claim_status')} value={v.claim_status ?? []} options={config.claim_statuses} onChange={(x) => set('claim_status', x)} translateKey="caretaker.quotations.status" />
       <TextField size="small" sx={{ width: 180 }} label={f('job')} value={v.job ?? ''} onChange={(e) => set('job', e.target.value)} />
-      <TextField size="small" sx={{ width: 170 }} type="date" label={f('start_date')} value={v.start_date ?? ''} onChange={(e) => set('start_date', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" sx={{ width: 170 }} type="date" label={f('end_date')} value={v.end_date ?? ''} onChange={(e) => set('end_date', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <IsoDateField size="small" sx={{ width: 170 }} label={f('start_date')} value={v.start_date} onChange={(d) => set('start_date', d)} />
+      <IsoDateField size="small" sx={{ width: 170 }} label={f('end_date')} value={v.end_date} onChange={(d) => set('end_date', d)} />
       {v.zone && <Chip label={`${f('zone')}: ${v.zone}`} onDelete={() => set('zone', undefined)} />}
       <Button type="submit" variant="contained">
         {f('search')}

@@ -78,7 +78,7 @@ export const inputMap: FieldMap = {
   password: (f, ctx) => el('PasswordInput', { ...inputProps(f, ctx), autoComplete: 'new-password' }),
   number: (f, ctx) => el('NumberInput', inputProps(f, ctx)),
   boolean: (f, ctx) => el('BooleanInput', inputProps(f, ctx)),
-  date: (f, ctx) => el('DateInput', inputProps(f, ctx)),
+  date: (f, ctx) => el('IsoDateInput', inputProps(f, ctx)),
   datetime: (f, ctx) => el('DateTimeInput', inputProps(f, ctx)),
   select: (f, ctx) => el('SelectInput', { ...inputProps(f, ctx), choices: choicesOf(f), translateChoice: false, emptyText: f.nullable ? ' ' : undefined }),
   multiselect: (f, ctx) => el('SelectArrayInput', { ...inputProps(f, ctx), choices: choicesOf(f), translateChoice: false }),
@@ -106,7 +106,7 @@ export const filterMap: FilterMap = {
       el('AutocompleteInput', { label: ctx.label, optionText: display, filterToQuery: code((q: string) => ({ [display]: q }), `(q: string) => ({ ${display}: q })`) }),
     ]);
   },
-  date: (f, ctx) => el('DateInput', { source: f.source, label: ctx.label, alwaysOn: true }),
+  date: (f, ctx) => el('IsoDateInput', { source: f.source, label: ctx.label, alwaysOn: true }),
   boolean: (f, ctx) => el('NullableBooleanInput', { source: f.source, label: ctx.label, alwaysOn: true }),
 };
 

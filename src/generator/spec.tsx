@@ -26,6 +26,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { IsoDateInput } from '../components/date/IsoDateInput.js';
 import { OptionsInput } from './OptionsInput.js';
 import { ShowWhen } from './ShowWhen.js';
 
@@ -70,6 +71,7 @@ export const COMPONENTS: Record<string, { component: ComponentType<any>; from: s
   TextArrayField: { component: TextArrayField, from: 'react-admin' },
   TextField: { component: TextField, from: 'react-admin' },
   TextInput: { component: TextInput, from: 'react-admin' },
+  IsoDateInput: { component: IsoDateInput, from: '../src/components/date' },
   OptionsInput: { component: OptionsInput, from: '../src/generator' },
   ShowWhen: { component: ShowWhen, from: '../src/generator' },
 };

@@ -259,6 +259,8 @@ const app = {
     my_profile: 'Mein Profil',
     sign_out: 'Abmelden',
     toggle_sidebar: 'Seitenleiste umschalten',
+    date_invalid: 'Muss ein gültiges Datum sein',
+    date_pick: 'Datum wählen',
     scroll_to_top: 'Nach oben scrollen',
     notifications: 'Benachrichtigungen',
     no_notifications: 'Keine neuen Benachrichtigungen',

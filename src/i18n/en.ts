@@ -90,6 +90,8 @@ export const appMessages = {
       my_profile: 'My profile',
       sign_out: 'Sign out',
       toggle_sidebar: 'Toggle sidebar',
+      date_invalid: 'Must be a valid date',
+      date_pick: 'Choose a date',
       scroll_to_top: 'Scroll to top',
       notifications: 'Notifications',
       no_notifications: 'There are no new notifications',

@@ -98,6 +98,8 @@ const app = {
     my_profile: 'Mon profil',
     sign_out: 'Se déconnecter',
     toggle_sidebar: 'Afficher/masquer le menu',
+    date_invalid: 'Doit être une date valide',
+    date_pick: 'Choisir une date',
     scroll_to_top: 'Remonter en haut',
     notifications: 'Notifications',
     no_notifications: "Il n'y a pas de nouvelles notifications",

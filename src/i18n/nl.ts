@@ -259,6 +259,8 @@ const app = {
     my_profile: 'Mijn profiel',
     sign_out: 'Uitloggen',
     toggle_sidebar: 'Zijbalk tonen/verbergen',
+    date_invalid: 'Moet een geldige datum zijn',
+    date_pick: 'Kies een datum',
     scroll_to_top: 'Naar boven',
     notifications: 'Meldingen',
     no_notifications: 'Er zijn geen nieuwe meldingen',

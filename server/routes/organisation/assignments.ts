@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { isIsoDate } from '../schools/contracts.js';
+import { isIsoDate } from '../../../domain/dates.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { parseMoney, toApiNumber } from '../../../domain/money.js';
+import { isIsoDate } from '../../../domain/dates.js';
 import { maySeeSchool } from '../../lib/organisation.js';
 
 /** The amounts of a contract year, stored as integer cents. synthetic_field has its own value (not school_field's). */
@@ -11,13 +12,6 @@ export const CONTRACT_AMOUNTS = [
 ] as const;
 type Amount = (typeof CONTRACT_AMOUNTS)[number];
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-export function isIsoDate(s: string): boolean {
-  const m = DATE_RE.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
 
 const amountSchema = { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 20 }, { type: 'null' }] } as const;
 const contractSchema = {
