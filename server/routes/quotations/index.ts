@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
+import { isIsoDate } from '../../../domain/dates.js';
 import { GST_SCHEDULE } from '../../../domain/gst.js';
 import { DEFAULT_LESS_PERCENT, DEFAULT_STAR_RATE_PERCENT, CUSTODIAL_RATE_CENTS } from '../../../domain/pricing.js';
 import { isEditable, maActionFor, type QuotationAction } from '../../../domain/quotationWorkflow.js';
@@ -32,7 +33,6 @@ import reportRoutes from './reports.js';
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const SORTABLE: Record<string, string> = { date: 'date', reference_number: 'reference_number', total_amount: 'total_cents', status: 'status', created_at: 'created_at', id: 'id' };
 const JSON_FIELDS = ['contacts', 'job_type', 'quotation_items', 'fsr_totals', 'star_rate', 'totals'] as const;
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 type Errors = Record<string, string[]>;
 const listQuery = {
@@ -45,12 +45,6 @@ const listQuery = {
   additionalProperties: true,
 } as const;
 
-export const isValidDate = (s: string) => {
-  const m = DATE_RE.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-};
 const asErrors = (e: Record<string, string>): Errors => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, [v]]));
 const intOf = (v: unknown): number | null => {
   const s = fieldString(v);
@@ -157,7 +151,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
     if (ruleErrors.prepare_signature) ruleErrors.signature = ruleErrors.prepare_signature;
     for (const [k, v] of Object.entries(asErrors(ruleErrors))) errors[k] ??= v;
     if (f.school_id !== undefined && fieldString(f.school_id) !== null && schoolId === null) errors.school_id = ['Must be a school id.'];
-    if (date && !isValidDate(date)) errors.date = ['Must be a valid date'];
+    if (date && !isIsoDate(date)) errors.date = ['Must be a valid date'];
     if (values.trade && !TRADE_VALUES.includes(values.trade as never)) errors.trade = [QUOTATION_MSG.invalidOption];
     for (const [k, max] of [['job', 2000], ['location', 2000], ['remarks', 5000]] as const) {
       const v = fieldString(f[k]);

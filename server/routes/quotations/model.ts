@@ -1,5 +1,6 @@
 /** Reading quotations: row scoping per role, the paged list (one query + one for pending approvals), and the full record. */
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { isIsoDate } from '../../../domain/dates.js';
 import { presentQuotationTotals } from '../../../domain/pricing.js';
 import { allowedActions, formMode, isEditable, type WorkflowUser } from '../../../domain/quotationWorkflow.js';
 import { ROLE } from '../../../domain/roles.js';
@@ -208,8 +209,8 @@ export function applyListFilters<Q extends Qb>(qb: Q, q: Record<string, unknown>
   const contractor = multi('contractor');
   if (contractor?.length) b = b.where('quotations.contractor', 'in', contractor);
   const start = multi('start_date')?.[0];
-  if (start && /^\d{4}-\d{2}-\d{2}$/.test(start)) b = b.where('quotations.date', '>=', start);
+  if (start && isIsoDate(start)) b = b.where('quotations.date', '>=', start);
   const end = multi('end_date')?.[0];
-  if (end && /^\d{4}-\d{2}-\d{2}$/.test(end)) b = b.where('quotations.date', '<=', end);
+  if (end && isIsoDate(end)) b = b.where('quotations.date', '<=', end);
   return b as Q;
 }
