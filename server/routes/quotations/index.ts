@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { isIsoDate } from '../../../domain/dates.js';
 import { GST_SCHEDULE } from '../../../domain/gst.js';
 import { DEFAULT_LESS_PERCENT, DEFAULT_STAR_RATE_PERCENT, CUSTODIAL_RATE_CENTS } from '../../../domain/pricing.js';
 import { isEditable, maActionFor, type QuotationAction } from '../../../domain/quotationWorkflow.js';
 import {
-  DOCUMENT_TYPES, QUOTATION_MSG, SOURCE_FUNDS, validateMaApproval, validatePostApproval, validateQuotationForm, validateRemarks, validateUpdateAttachments,
+  DOCUMENT_TYPES, QUOTATION_MSG, SOURCE_FUNDS, validateMaApproval, validatePostApproval, validateQuotationForm, validateRemarks,
 } from '../../../domain/quotationValidation.js';
 import { ROLE } from '../../../domain/roles.js';
 import {
-  cloneBodySchema, completeBodySchema, JOB_TYPES, QUOTATION_CLAIM_STATUSES, QUOTATION_CURRENT_STATUSES, QUOTATION_STATUSES, QUOTATION_WSO_STATUSES,
-  quotationSchema, remarksBodySchema, TRADE_VALUES, TRADES, updateAttachmentsBodySchema,
+  completeBodySchema, JOB_TYPES, QUOTATION_CLAIM_STATUSES, QUOTATION_CURRENT_STATUSES, QUOTATION_STATUSES, QUOTATION_WSO_STATUSES,
+  quotationSchema, remarksBodySchema, TRADE_VALUES, TRADES,
 } from '../../../schemas/quotation.js';
-import type { Database } from '../../db/types.js';
 import { audit } from '../../lib/audit.js';
 import { insertAttachments, storedFilesOf } from '../../lib/attachments.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
@@ -21,13 +20,16 @@ import { columnDefs } from '../../lib/schemaRegistry.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { discardStored, fieldString, notifyUsers, readBody, signatureImage, storeSignature, type Body } from './files.js';
-import { presentItem, priceItems, readItems, totalsColumns, type ItemRow } from './items.js';
+import { priceItems, readItems, replaceItems, totalsColumns } from './items.js';
 import {
   applyListFilters, findQuotation, loadPending, loadQuotationRecord, presentListRow, scopeQuotations, workflowUser, OWNER_DOCUMENT, OWNER_SIGNATURE,
   type QuotationRow,
 } from './model.js';
 import { decide, recordTransition, writeStatus, type Effects, type NotifyPlan, type Ok } from './workflow.js';
+import attachmentSettingsRoutes from './attachmentSettings.js';
+import cloneRoutes from './clone.js';
 import fileRoutes from './filesRoutes.js';
+import { nextReference } from './references.js';
 import reportRoutes from './reports.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -50,14 +52,6 @@ const intOf = (v: unknown): number | null => {
   const s = fieldString(v);
   return s !== null && /^\d{1,9}$/.test(s) ? Number(s) : null;
 };
-
-/** Next reference number `Q-yyyy-NNNNN` (a per-year counter, safe under concurrent creates on both databases). */
-async function nextReference(trx: Transaction<Database>, year: number): Promise<string> {
-  const row = await trx.insertInto('quotation_sequences').values({ year, last: 1 })
-    .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`quotation_sequences.last + 1` }))
-    .returning('last').executeTakeFirstOrThrow();
-  return `Q-${year}-${String(row.last).padStart(5, '0')}`;
-}
 
 export default async function quotationRoutes(app: FastifyInstance) {
   const db = app.db;
@@ -186,20 +180,6 @@ export default async function quotationRoutes(app: FastifyInstance) {
     return { q, pending };
   }
 
-  const versionItems = (rows: ItemRow[]) => JSON.stringify(rows.map((r) => presentItem(r)));
-
-  async function replaceItems(trx: Transaction<Database>, quotationId: number, rows: ItemRow[], version: number, userId: number, force: boolean) {
-    await trx.deleteFrom('quotation_items').where('quotation_id', '=', quotationId).execute();
-    for (let i = 0; i < rows.length; i += 200) {
-      await trx.insertInto('quotation_items').values(rows.slice(i, i + 200).map((r) => ({ ...r, quotation_id: quotationId }))).execute();
-    }
-    const snapshot = versionItems(rows);
-    const last = await trx.selectFrom('quotation_item_versions').select(['items', 'version']).where('quotation_id', '=', quotationId).orderBy('version', 'desc').executeTakeFirst();
-    if (force || !last || last.items !== snapshot) {
-      await trx.insertInto('quotation_item_versions').values({ quotation_id: quotationId, version: (last?.version ?? 0) + 1, items: snapshot, user_id: userId, created_at: new Date().toISOString() }).execute();
-    }
-  }
-
   const notifyAfter = async (plan: NotifyPlan | null, quotationId: number) => {
     if (plan) await notifyUsers(app, plan.userIds, { ...plan, quotationId });
   };
@@ -236,7 +216,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
           prepare_name: null, prepare_signature_id: null, prepare_signature_options: null, prepare_signature_details: null, report_path: null, report_version: null,
           report_generated_at: null, version: 1, created_by: user.id, created_at: now, updated_at: now,
         }).returningAll().executeTakeFirstOrThrow();
-        await replaceItems(trx, row.id, input.priced.rows, 1, user.id, true);
+        await replaceItems(trx, row.id, input.priced.rows, user.id, true);
         const q = row as QuotationRow;
         const plan = await recordTransition(app, trx, q, result, user, { documents: { files: body.files, type: 'SUPPORTING' }, signature: sig ? { stored: sig, input: input.image!.input } : null });
         await audit(trx, request, { action: 'quotation.create', entity: 'quotation', entityId: row.id, after: { reference, status: o.status, total_cents: row.total_cents } });
@@ -277,7 +257,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
             .where('id', '=', id).where('version', '=', q.version).executeTakeFirst();
           if (Number(res.numUpdatedRows) !== 1) throw conflict('This quotation was changed by someone else. Reload it and try again.');
         }
-        await replaceItems(trx, id, input.priced.rows, q.version + 1, user.id, false);
+        await replaceItems(trx, id, input.priced.rows, user.id, false);
         let plan: NotifyPlan | null = null;
         const effects: Effects = { documents: { files: body.files, type: 'SUPPORTING' }, signature: sig ? { stored: sig, input: input.image!.input } : null };
         if (result) plan = await recordTransition(app, trx, q, result, user, effects);
@@ -333,42 +313,6 @@ export default async function quotationRoutes(app: FastifyInstance) {
   app.post('/quotations/:id/void', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema } }, simpleTransition('void'));
   app.post('/quotations/:id/reject', { config: { permission: ['quotation.edit', 'quotation.approve'] }, schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema } }, simpleTransition('reject'));
   app.post('/quotations/:id/complete', { config: { permission: 'quotation.approve' }, schema: { tags: ['quotations'], params: idParams, body: completeBodySchema } }, simpleTransition('complete'));
-
-  app.post('/quotations/:id/clone', { config: { permission: 'quotation.create' }, schema: { tags: ['quotations'], params: idParams, body: cloneBodySchema } }, async (request, reply) => {
-    const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const payload = request.body as { school_id: number | null; trade: string | null };
-    const errors: Errors = {};
-    if (!payload.school_id) errors.school_id = [QUOTATION_MSG.required];
-    if (!payload.trade) errors.trade = [QUOTATION_MSG.required];
-    else if (!TRADE_VALUES.includes(payload.trade as never)) errors.trade = [QUOTATION_MSG.invalidOption];
-    const school = payload.school_id ? await db.selectFrom('schools').select(['id', 'zone', 'less_percent_bp', 'star_rate_bp']).where('id', '=', payload.school_id).executeTakeFirst() : undefined;
-    if (payload.school_id && !school) errors.school_id = ['The selected school is invalid.'];
-    if (Object.keys(errors).length) throw unprocessable(errors);
-    const q = await findQuotation(db, id, user);
-    const result = decide(q, {}, 'clone', user, payload);
-    const items = await db.selectFrom('quotation_items').selectAll().where('quotation_id', '=', id).orderBy('sort').execute();
-    const today = new Date().toISOString().slice(0, 10);
-    const priced = priceItems(items.map((r) => presentItem(r) as never), { date: today, lessBp: school!.less_percent_bp, starBp: school!.star_rate_bp });
-    const now = new Date().toISOString();
-    const newId = await db.transaction().execute(async (trx) => {
-      const reference = await nextReference(trx, new Date().getUTCFullYear());
-      const row = await trx.insertInto('quotations').values({
-        reference_number: reference, status: 'DRAFT', current_status: null, claim_status: null, wso_status: null, school_id: school!.id, zone: school!.zone,
-        contractor: user.contractor, trade: payload.trade!, date: today, job: q.job, job_type: q.job_type, contacts: q.contacts, location: q.location, remarks: q.remarks,
-        source_fund: null, document_type: null, epo_reference_no: null, epi_reference_no: null, ...totalsColumns(priced.totals), prepare_name: null, prepare_signature_id: null,
-        prepare_signature_options: null, prepare_signature_details: null, report_path: null, report_version: null, report_generated_at: null, version: 1,
-        created_by: user.id, created_at: now, updated_at: now,
-      }).returningAll().executeTakeFirstOrThrow();
-      await replaceItems(trx, row.id, priced.rows, 1, user.id, true);
-      await trx.insertInto('quotation_histories').values({
-        quotation_id: row.id, user_id: user.id, approval_type: result.history.approval_type, status: 'DRAFT', remarks: `Cloned from ${q.reference_number}`, signature_id: null, created_at: now,
-      }).execute();
-      await audit(trx, request, { action: 'quotation.clone', entity: 'quotation', entityId: row.id, after: { from: q.reference_number, reference } });
-      return row.id;
-    });
-    return reply.code(201).send({ data: await loadQuotationRecord(db, newId, user), message: result.message });
-  });
 
   /** Multipart transitions: MA approval, post approval, MOE-fund approval. */
   async function fileTransition(request: FastifyRequest, kind: 'ma' | 'post' | 'moe') {
@@ -427,31 +371,8 @@ export default async function quotationRoutes(app: FastifyInstance) {
   app.post('/quotations/:id/update-final-quotation-status', multipartRoute('quotation.edit'), (request) => fileTransition(request, 'post'));
   app.post('/quotations/:id/moe-fund-approve', multipartRoute('quotation.edit'), (request) => fileTransition(request, 'moe'));
 
-  app.post('/quotations/:id/update-attachments', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], params: idParams, body: updateAttachmentsBodySchema } }, async (request) => {
-    const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const rows = (request.body as { attachments: { id: number; file_name?: string | null; order?: number | null; report?: boolean | null }[] }).attachments;
-    await findQuotation(db, id, user);
-    const existing = new Map((await db.selectFrom('attachments').selectAll().where('owner_type', '=', OWNER_DOCUMENT).where('owner_id', '=', id).execute()).map((a) => [a.id, a]));
-    const problems = validateUpdateAttachments(rows.map((r) => ({ file_name: r.file_name, mime: existing.get(r.id)?.mime, additional_fields: { order: r.order, report: r.report } })));
-    rows.forEach((r, i) => {
-      if (!existing.has(r.id)) problems[`attachments.${i}.id`] = 'The selected file is invalid.';
-    });
-    if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
-    const isOwnerOrAdmin = (uploader: number | null) => user.role_slug === ROLE.ADMIN || uploader === user.id || user.permissions.has('quotation.edit');
-    if (rows.some((r) => !isOwnerOrAdmin(existing.get(r.id)!.uploader_id))) throw forbidden();
-    await db.transaction().execute(async (trx) => {
-      for (const r of rows) {
-        const a = existing.get(r.id)!;
-        const extra = { ...JSON.parse(a.additional_fields || '{}'), order: r.order ?? null, report: a.mime === 'application/pdf' ? true : !!r.report };
-        await trx.updateTable('attachments').set({ name: r.file_name!.slice(0, 191), additional_fields: JSON.stringify(extra) }).where('id', '=', r.id).execute();
-      }
-      await trx.updateTable('quotations').set({ version: sql<number>`version + 1`, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-      await audit(trx, request, { action: 'quotation.attachments', entity: 'quotation', entityId: id, after: rows });
-    });
-    return { data: await loadQuotationRecord(db, id, user), message: 'Successfully updated attachments' };
-  });
-
+  await app.register(cloneRoutes);
+  await app.register(attachmentSettingsRoutes);
   await app.register(fileRoutes);
   await app.register(reportRoutes);
 }

@@ -4,6 +4,8 @@
  * Nothing here computes an amount itself.
  */
 import { formatScaled, parseMoney, parseQuantity, QTY_SCALE, toApiNumber } from '../../../domain/money.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
 import { computeQuotation, CUSTODIAL_RATE_CENTS, CUSTODIAL_UNIT, rowKind, type PricingItemInput, type QuotationTotals } from '../../../domain/pricing.js';
 import { isValidQuantity, QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import type { Db } from '../../db/index.js';
@@ -172,4 +174,20 @@ export function totalsFromRow(q: Record<string, unknown>): QuotationTotals {
     star_rate_total: n('star_rate_total_cents'), star_rate_add: n('star_rate_add_cents'), star_rate_sub_total: n('star_rate_sub_total_cents'),
     sub_total: n('sub_total_cents'), gst: n('gst_cents'), total: n('total_cents'), claim_sub_total: n('sub_total_cents'), claim_gst: n('gst_cents'),
   };
+}
+
+/** The item list as stored in an item version (the contractor's 'Work flow history'). */
+const versionItems = (rows: ItemRow[]) => JSON.stringify(rows.map((r) => presentItem(r)));
+
+/** Replaces a quotation's items and records an item version when they changed (always when `force`). */
+export async function replaceItems(trx: Transaction<Database>, quotationId: number, rows: ItemRow[], userId: number, force: boolean) {
+  await trx.deleteFrom('quotation_items').where('quotation_id', '=', quotationId).execute();
+  for (let i = 0; i < rows.length; i += 200) {
+    await trx.insertInto('quotation_items').values(rows.slice(i, i + 200).map((r) => ({ ...r, quotation_id: quotationId }))).execute();
+  }
+  const snapshot = versionItems(rows);
+  const last = await trx.selectFrom('quotation_item_versions').select(['items', 'version']).where('quotation_id', '=', quotationId).orderBy('version', 'desc').executeTakeFirst();
+  if (force || !last || last.items !== snapshot) {
+    await trx.insertInto('quotation_item_versions').values({ quotation_id: quotationId, version: (last?.version ?? 0) + 1, items: snapshot, user_id: userId, created_at: new Date().toISOString() }).execute();
+  }
 }
