@@ -6,108 +6,27 @@
  */
 import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Grid, Link as MuiLink, Typography } from '@mui/material';
-import { AutocompleteInput, Form, SelectArrayInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { IsoDateInput } from '../../src/components/date/index.js';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Form, useNotify, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowedActions, formMode, type QuotationAction } from '../../domain/quotationWorkflow.js';
-import { QUOTATION_REQUIRED_FIELDS, requireFields, validateQuotationForm } from '../../domain/quotationValidation.js';
+import { validateQuotationForm } from '../../domain/quotationValidation.js';
 import { FileUpload, useUploadQueue, DOCUMENT_RULES } from '../../src/components/upload/index.js';
 import { EMPTY_SIGNATURE, SignatureBlock, hasSignature, signatureFields, type SignatureValue } from '../../src/components/signature/index.js';
 import { api } from '../../src/http.js';
-import { LIST_PATH, messageOf, useQuotation, useQuotationConfig, useSchools } from './api.js';
+import { LIST_PATH, messageOf, useQuotation, useSchools } from './api.js';
 import { clearDraft, loadDraft, saveDraft } from './draftStore.js';
 import { ItemTable, type RowActionName } from './ItemTable.js';
 import { fromServer, itemFromOption, itemsReducer, sortBySerial, toPayload, type Position } from './items.js';
 import { DiscountDialog, InsertDialog, ReplaceDialog, StarRateDialog, TextDialog } from './modals.js';
 import { QuotationActions } from './QuotationActions.js';
 import { CompletionBanner, DocumentGroups, ItemVersions, SectionCard, StatusHistory } from './sections.js';
-import { Totals } from './Totals.js';
 import type { FsrOption, Quotation, QuotationItem, SchoolOption } from './types.js';
 import { useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';
 import { VerificationPanel } from './VerificationPanel.js';
-import { messageKey, nestErrors } from './validation.js';
-
-const today = () => new Date().toLocaleDateString('en-CA');
-
-function headerDefaults(record: Quotation | undefined, user: QuotationUser): Record<string, unknown> {
-  if (!record) {
-    return { school_id: user.school_id ?? null, date: today(), contacts: { attention: '', cc: '', tel: '', fax: '', location: '' }, job: '', job_type: [], trade: '', remarks: '' };
-  }
-  return {
-    school_id: record.school_id ?? record.school?.id ?? null,
-    date: record.date ?? today(),
-    contacts: { attention: '', cc: '', tel: '', fax: '', location: record.location ?? '', ...(record.contacts ?? {}) },
-    job: record.job ?? '',
-    job_type: record.job_type ?? [],
-    trade: record.trade ?? '',
-    remarks: record.remarks ?? '',
-  };
-}
-
-/** Header rules of domain/quotationValidation.ts (on touch). */
-function validateHeader(values: Record<string, unknown>) {
-  return nestErrors(requireFields(values, QUOTATION_REQUIRED_FIELDS));
-}
-
-function HeaderFields({ schools, disabled }: { schools: SchoolOption[]; disabled: boolean }) {
-  const config = useQuotationConfig();
-  const { setValue, getValues } = useFormContext();
-  const onSchool = (id: unknown) => {
-    const s = schools.find((x) => String(x.id) === String(id));
-    if (!s) return;
-    if (!getValues('contacts.tel') && s.telephone) setValue('contacts.tel', s.telephone, { shouldValidate: true });
-    if (!getValues('contacts.fax') && s.fax) setValue('contacts.fax', s.fax);
-    if (!getValues('contacts.location') && s.address) setValue('contacts.location', s.address);
-  };
-  const f = (k: string) => `caretaker.quotations.fields.${k}`;
-  return (
-    <Grid container columnSpacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <AutocompleteInput source="school_id" label={f('school')} choices={schools} optionText="name" optionValue="id" disabled={disabled} onChange={onSchool} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <IsoDateInput source="date" label={f('date')} disabled={disabled} fullWidth />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="contacts.attention" label={f('attention')} disabled={disabled} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="contacts.cc" label={f('cc')} disabled={disabled} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="contacts.tel" label={f('telephone')} disabled={disabled} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="contacts.fax" label={f('fax')} disabled={disabled} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="contacts.location" label={f('location')} disabled={disabled} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SelectArrayInput source="job_type" label={f('job_type')} choices={config.job_types} optionText="label" optionValue="value" disabled={disabled} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="trade" label={f('trade')} choices={config.trades} optionText="label" optionValue="value" disabled={disabled} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="job" label={f('job')} disabled={disabled} />
-      </Grid>
-      <Grid size={12}>
-        <TextInput source="remarks" label={f('remarks')} multiline disabled={disabled} />
-      </Grid>
-    </Grid>
-  );
-}
-
-/** Totals need the school's rates and the quotation date from the header form. */
-function LiveTotals({ items, schools, record }: { items: Parameters<typeof Totals>[0]['items']; schools: SchoolOption[]; record?: Quotation }) {
-  const [schoolId, date] = useWatch({ name: ['school_id', 'date'] }) as [unknown, string | undefined];
-  const school = schools.find((s) => String(s.id) === String(schoolId)) ?? record?.school ?? null;
-  const context = useMemo(() => ({ less_percent: school?.less_percent ?? null, star_rate: school?.star_rate ?? null, date: date ?? null }), [school?.less_percent, school?.star_rate, date]);
-  return <Totals items={items} context={context} />;
-}
+import { HeaderFields, headerDefaults, LiveTotals, validateHeader } from './HeaderFields.js';
+import { messageKey } from './validation.js';
 
 type Modal = { kind: 'insert' | 'replace' | 'header' | 'note' | 'discount'; index: number } | { kind: 'discount_all' } | { kind: 'star_rate' } | null;
 
