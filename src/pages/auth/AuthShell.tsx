@@ -1,7 +1,8 @@
 /** Frame of the public pages (sign-in, password, errors): centred card, app name, company and support link. */
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppConfig } from '../../appConfig.js';
 
 export function AuthShell({ title, subtitle, children, width = 420 }: { title?: ReactNode; subtitle?: ReactNode; children: ReactNode; width?: number }) {
@@ -45,6 +46,27 @@ export function AuthShell({ title, subtitle, children, width = 420 }: { title?: 
           © {new Date().getFullYear()} {config.company_name}
         </Typography>
       </Box>
+    </Box>
+  );
+}
+
+/** The full-width submit button of the public forms, with a spinner while the request runs. */
+export function AuthSubmit({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={busy || disabled} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+      {children}
+    </Button>
+  );
+}
+
+/** 'Back to sign in page' under the password forms. */
+export function BackToSignIn() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', mt: 2 }}>
+      <Link component={RouterLink} to="/auth/sign-in" variant="body2" underline="hover">
+        {translate('app.auth.back_to_sign_in')}
+      </Link>
     </Box>
   );
 }

@@ -3,13 +3,13 @@
  * on success the user goes to /auth/sign-in. Reached as /reset-password/{token}/{email} (the e-mailed link)
  * or /reset-password?token=..&email=.. .
  */
-import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, required, TextInput, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../domain/messages.js';
 import { api } from '../../http.js';
-import { AuthShell } from './AuthShell.js';
+import { AuthShell, AuthSubmit, BackToSignIn } from './AuthShell.js';
 import { matches, strongPassword } from './validators.js';
 
 function safeDecode(v: string | undefined | null): string {
@@ -82,14 +82,10 @@ export function ResetPassword() {
             validate={[required(), matches('password')]}
             fullWidth
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy || !token || !email} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+          <AuthSubmit busy={busy} disabled={!token || !email}>
             {translate('app.auth.reset_button')}
-          </Button>
-          <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Link component={RouterLink} to="/auth/sign-in" variant="body2" underline="hover">
-              {translate('app.auth.back_to_sign_in')}
-            </Link>
-          </Box>
+          </AuthSubmit>
+          <BackToSignIn />
         </Stack>
       </Form>
     </AuthShell>

@@ -3,7 +3,7 @@
  * Reached with a page to come back to (react-admin's `state.nextPathname`), it first shows the unauthorised
  * message; after signing in the user returns to that page.
  */
-import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { email, Form, required, TextInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
@@ -11,7 +11,7 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { MSG } from '../../../domain/messages.js';
 import { isKnownPath } from '../../knownRoutes.js';
 import { getSession } from '../../session.js';
-import { AuthShell } from './AuthShell.js';
+import { AuthShell, AuthSubmit } from './AuthShell.js';
 
 export function SignIn() {
   const translate = useTranslate();
@@ -64,9 +64,9 @@ export function SignIn() {
               {translate('app.auth.reset_password_link')}
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+          <AuthSubmit busy={busy}>
             {translate('app.auth.sign_in')}
-          </Button>
+          </AuthSubmit>
         </Stack>
       </Form>
     </AuthShell>
