@@ -27,7 +27,9 @@ export interface LoginRateLimit {
   windowMs: number;
   /** Attempts per account from IPs that have not signed in to it recently, before each further one waits. */
   accountMax: number;
-  /** Longest wait between two attempts on an account (the wait doubles per attempt beyond `accountMax`). */
+  /** The wait after the first attempt beyond `accountMax`; it doubles per further attempt up to `delayCapMs`. */
+  delayMs: number;
+  /** Longest wait between two attempts on an account. */
   delayCapMs: number;
   /** Attempts per client IP across all accounts (password spraying). */
   ipMax: number;
@@ -78,6 +80,7 @@ function loginRateLimit(env: NodeJS.ProcessEnv): LoginRateLimit {
     max,
     windowMs: positiveInt(env, 'LOGIN_RATE_WINDOW_MS', 15 * 60 * 1000),
     accountMax: positiveInt(env, 'LOGIN_RATE_ACCOUNT_MAX', 3 * max),
+    delayMs: positiveInt(env, 'LOGIN_RATE_DELAY_MS', 1000),
     delayCapMs: positiveInt(env, 'LOGIN_RATE_DELAY_CAP_MS', 5 * 60 * 1000),
     ipMax: positiveInt(env, 'LOGIN_RATE_IP_MAX', 10 * max),
   };

@@ -12,12 +12,10 @@ export interface AttemptRule {
   windowMs: number;
   /** Attempts admitted without waiting (default `max`); each further one waits twice as long as the one before. */
   free?: number;
-  /** The longest wait between two admitted attempts once past `free`. */
+  /** The wait after the first attempt past `free`, and the longest wait between two admitted attempts. */
+  delayMs?: number;
   delayCapMs?: number;
 }
-
-/** The first wait once a key is past its free attempts; it doubles per attempt up to the rule's cap. */
-export const FIRST_DELAY_MS = 1000;
 /** A `max` for rules that only slow down (an integer column's range). */
 export const NO_HARD_LIMIT = 2_147_483_647;
 
@@ -27,11 +25,12 @@ const big = (v: number) => sql`cast(${Math.round(v)} as bigint)`;
 export async function reserveAttempt(db: Db, bucket: string, rule: AttemptRule, now = Date.now()): Promise<boolean> {
   const free = rule.free ?? rule.max;
   const cap = rule.delayCapMs ?? 0;
+  const first = Math.min(rule.delayMs ?? 0, cap);
   // In an upsert's SET and WHERE, login_throttle.* is the stored row before this statement (SQLite and PostgreSQL alike).
   const quiet = sql`login_throttle.last_at_ms <= ${big(now - rule.windowMs)}`;
   const attempts = sql`(case when ${quiet} then 1 else login_throttle.attempts + 1 end)`;
   const delay = sql`(case when ${attempts} <= ${free} then ${big(0)}
-    when login_throttle.delay_ms = 0 then ${big(Math.min(FIRST_DELAY_MS, cap))}
+    when login_throttle.delay_ms = 0 then ${big(first)}
     when login_throttle.delay_ms * 2 >= ${big(cap)} then ${big(cap)}
     else login_throttle.delay_ms * 2 end)`;
   const { rows } = await sql<{ attempts: number }>`

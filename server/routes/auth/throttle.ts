@@ -15,19 +15,19 @@ export type Admission = { admitted: true; keys: Key[] } | { admitted: false; ret
  * - (account, client IP): `max` attempts, then none until the pair has been quiet for the window;
  * - client IP across accounts (spraying): `ipMax` attempts likewise;
  * - the account, from IPs it has not signed in from recently: `accountMax` attempts, then each further attempt waits
- *   twice as long as the one before (from 1 s up to `delayCapMs`) — a stranger slows the account down but cannot lock
+ *   twice as long as the one before (from `delayMs` up to `delayCapMs`) — a stranger slows the account down but cannot lock
  *   its owner out of a known IP.
  */
 export class SignInThrottle {
   constructor(private readonly db: Db, private readonly limits: LoginRateLimit) {}
 
   private keys(email: string, ip: string, knownIp: boolean): Key[] {
-    const { max, windowMs, ipMax, accountMax, delayCapMs } = this.limits;
+    const { max, windowMs, ipMax, accountMax, delayMs, delayCapMs } = this.limits;
     const keys: Key[] = [
       { bucket: `signin-ip:${ip}`, rule: { max: ipMax, windowMs } },
       { bucket: `signin:${email}|${ip}`, rule: { max, windowMs } },
     ];
-    if (!knownIp) keys.push({ bucket: `signin-account:${email}`, rule: { max: NO_HARD_LIMIT, free: accountMax, delayCapMs, windowMs } });
+    if (!knownIp) keys.push({ bucket: `signin-account:${email}`, rule: { max: NO_HARD_LIMIT, free: accountMax, delayMs, delayCapMs, windowMs } });
     return keys;
   }
 
