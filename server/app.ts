@@ -31,7 +31,8 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: opts.config.logLevel } : false,
-    trustProxy: true,
+    // Proxy headers decide request.ip (throttle keys, audit_logs.ip, sessions.ip): trusted only when configured.
+    trustProxy: trustProxyOption(opts.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
       customOptions: { keywords: [...ANNOTATION_KEYWORDS], allErrors: true, removeAdditional: false, coerceTypes: 'array' },
@@ -85,6 +86,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
   }
   return app;
+}
+
+/** A hop count as the function Fastify builds from one (its types take no number). */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Runtime configuration, read once from the environment. */
@@ -13,8 +14,25 @@ export interface Config {
   smtp?: { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string };
   mailFrom: string;
   sessionTtlSeconds: number;
-  loginRateLimit: { max: number; windowMs: number };
+  loginRateLimit: LoginRateLimit;
+  /** Fastify's `trustProxy`: which hops may set X-Forwarded-For. `false` trusts none (the socket address is the client). */
+  trustProxy: boolean | number | string[];
   logLevel: string;
+}
+
+/** Sign-in throttle policy (README, Security): the counts are attempts that reach the password check. */
+export interface LoginRateLimit {
+  /** Attempts per (account, client IP); the key unlocks after `windowMs` without an admitted attempt. */
+  max: number;
+  windowMs: number;
+  /** Attempts per account from IPs that have not signed in to it recently, before each further one waits. */
+  accountMax: number;
+  /** The wait after the first attempt beyond `accountMax`; it doubles per further attempt up to `delayCapMs`. */
+  delayMs: number;
+  /** Longest wait between two attempts on an account. */
+  delayCapMs: number;
+  /** Attempts per client IP across all accounts (password spraying). */
+  ipMax: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,10 +60,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     mailFrom,
     sessionTtlSeconds: 10800,
-    loginRateLimit: {
-      max: Number(env.LOGIN_RATE_MAX ?? 10),
-      windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 15 * 60 * 1000),
-    },
+    loginRateLimit: loginRateLimit(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, not '${raw}'`);
+  return n;
+}
+
+function loginRateLimit(env: NodeJS.ProcessEnv): LoginRateLimit {
+  const max = positiveInt(env, 'LOGIN_RATE_MAX', 10);
+  return {
+    max,
+    windowMs: positiveInt(env, 'LOGIN_RATE_WINDOW_MS', 15 * 60 * 1000),
+    accountMax: positiveInt(env, 'LOGIN_RATE_ACCOUNT_MAX', 3 * max),
+    delayMs: positiveInt(env, 'LOGIN_RATE_DELAY_MS', 1000),
+    delayCapMs: positiveInt(env, 'LOGIN_RATE_DELAY_CAP_MS', 5 * 60 * 1000),
+    ipMax: positiveInt(env, 'LOGIN_RATE_IP_MAX', 10 * max),
+  };
+}
+
+/**
+ * TRUST_PROXY: unset (or `false`, `0`) trusts no proxy header; `true` trusts every hop (only behind a proxy that
+ * overwrites X-Forwarded-For); a number trusts that many hops; otherwise a comma-separated list of proxy IPs/CIDRs.
+ */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits);
+    if (!family || badBits || rest.length) throw new Error(`TRUST_PROXY: '${entry}' is neither a hop count, true, nor an IP address or CIDR`);
+  }
+  return list;
 }

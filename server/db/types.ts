@@ -89,6 +89,22 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
+/** One sign-in throttle key (migration 0005); times in epoch milliseconds (bigint: read through Number()). */
+export interface LoginThrottleTable {
+  bucket: string;
+  attempts: number;
+  last_at_ms: number;
+  /** The account key's next allowed attempt once past its free attempts; 0 when there is no wait. */
+  next_at_ms: number;
+  delay_ms: number;
+}
+
+export interface LoginKnownIpTable {
+  user_id: number;
+  ip: string;
+  last_success_at: string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -200,6 +216,8 @@ export interface Database {
   signatures: SignatureTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;
+  login_throttle: LoginThrottleTable;
+  login_known_ips: LoginKnownIpTable;
   audit_logs: AuditLogTable;
   notifications: NotificationTable;
   attachments: AttachmentTable;

@@ -18,6 +18,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   dataDir: string;
+  /** A second connection (pool) to the same database, e.g. for a second server instance; the caller destroys it. */
+  openDb(): Db;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /** Signs in as the demo user of a role slug (e.g. 'ADMIN'). */
@@ -29,7 +31,11 @@ export interface TestApp {
  * A real app on a real database: SQLite in memory, or — when DATABASE_URL is set — a fresh PostgreSQL
  * schema of its own, dropped afterwards. Demo data is seeded; nothing is mocked.
  */
-export async function createTestApp(opts: { schemaDirs?: string[]; migrationDirs?: string[]; env?: Record<string, string>; seed?: boolean; uiDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(opts: {
+  schemaDirs?: string[]; migrationDirs?: string[]; env?: Record<string, string>; seed?: boolean; uiDir?: string;
+  /** SQLite in a file (under the test's data folder) instead of memory, so other connections can open it. */
+  sqliteFile?: boolean;
+} = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-test-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOGIN_RATE_MAX: '1000', ...opts.env });
   let pgSchema: string | undefined;
@@ -40,7 +46,13 @@ export async function createTestApp(opts: { schemaDirs?: string[]; migrationDirs
     await client.query(`create schema ${pgSchema}`);
     await client.end();
   }
-  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: ':memory:', pgSchema });
+  const sqlitePath = opts.sqliteFile ? path.join(dataDir, 'test.sqlite') : ':memory:';
+  const connect = () => createDb({ databaseUrl: config.databaseUrl, sqlitePath, pgSchema });
+  const db = connect();
+  const openDb = () => {
+    if (sqlitePath === ':memory:' && !config.databaseUrl) throw new Error('openDb needs createTestApp({ sqliteFile: true }) on SQLite');
+    return connect();
+  };
   await migrate(db, opts.migrationDirs, pgSchema);
   if (opts.seed !== false) await seedDemo(db, { passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)) });
   const app = await buildApp({ config, db, schemaDirs: opts.schemaDirs, uiDir: opts.uiDir });
@@ -52,7 +64,7 @@ export async function createTestApp(opts: { schemaDirs?: string[]; migrationDirs
     return res.json().data.token as string;
   };
   return {
-    app, db, config, dataDir, login,
+    app, db, config, dataDir, login, openDb,
     loginAs: (slug) => login(demoEmail(slug)),
     async close() {
       await app.close();

@@ -1,19 +1,28 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MSG } from '../../../domain/messages.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
 import { audit } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
-import { AttemptLimiter } from '../../lib/rateLimit.js';
+import { revokeSessions } from '../../lib/sessions.js';
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/tokens.js';
 import { loadProfile } from '../users/profile.js';
+import { SignInThrottle, type Admission } from './throttle.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const emailProp = { type: 'string', format: 'email', maxLength: 191 } as const;
 
 export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;
-  const limiter = new AttemptLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs);
+  const throttle = new SignInThrottle(app.db, config.loginRateLimit);
+  const tooMany = (reply: FastifyReply, refused: Admission & { admitted: false }, body: object) =>
+    reply.code(429).header('retry-after', String(refused.retryAfterSeconds)).send(body);
+  // Keys that have been quiet for a window would start afresh anyway; drop them at start and hourly.
+  const purge = () => throttle.purge().catch((err: unknown) => app.log.warn({ err }, 'sign-in throttle purge failed'));
+  void purge();
+  const timer = setInterval(purge, 3600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
   app.post('/auth/login', {
     config: { auth: 'public' },
@@ -24,17 +33,21 @@ export default async function authRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const { email, password } = request.body as { email: string; password: string };
     const normalised = email.trim().toLowerCase();
-    const keys = [`ip:${request.ip}`, `email:${normalised}`];
-    if (limiter.blocked(keys)) return reply.code(429).send({ status: 'ERROR', message: MSG.loginThrottled });
+    const user = await app.db.selectFrom('users')
+      .leftJoin('login_known_ips', (join) => join.onRef('login_known_ips.user_id', '=', 'users.id').on('login_known_ips.ip', '=', request.ip)
+        .on('login_known_ips.last_success_at', '>=', SignInThrottle.knownSince()))
+      .select(['users.id', 'users.full_name', 'users.password_hash', 'login_known_ips.ip as known_ip'])
+      .where('users.email', '=', normalised).executeTakeFirst();
+    // Counted before argon2 runs: however many arrive at once, only what the throttle admits reaches the password check.
+    const admission = await throttle.admitSignIn(normalised, request.ip, Boolean(user?.known_ip));
+    if (!admission.admitted) return tooMany(reply, admission, { status: 'ERROR', message: MSG.loginThrottled });
 
-    const user = await app.db.selectFrom('users').select(['id', 'full_name', 'password_hash']).where('email', '=', normalised).executeTakeFirst();
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) {
-      limiter.fail(keys);
       await audit(app.db, request, { action: 'login.failure', entity: 'auth', entityId: user?.id ?? null, after: { email: normalised }, actor: { id: user?.id ?? null, name: user?.full_name ?? normalised } });
       return reply.code(401).send({ status: 'ERROR', message: MSG.loginFailed });
     }
-    limiter.reset(`email:${normalised}`);
+    await throttle.succeeded(admission, user.id, request.ip);
     const token = newToken();
     const loginId = crypto.randomUUID();
     const now = new Date();
@@ -68,9 +81,8 @@ export default async function authRoutes(app: FastifyInstance) {
     schema: { tags: ['auth'], body: { type: 'object', required: ['email'], properties: { email: emailProp } } },
   }, async (request, reply) => {
     const email = (request.body as { email: string }).email.trim().toLowerCase();
-    const keys = [`reset-ip:${request.ip}`, `reset-email:${email}`];
-    if (limiter.blocked(keys)) return reply.code(429).send({ message: MSG.loginThrottled });
-    limiter.fail(keys); // every request counts: this endpoint sends e-mail
+    const admission = await throttle.admitResetRequest(email, request.ip);
+    if (!admission.admitted) return tooMany(reply, admission, { message: MSG.loginThrottled });
     const user = await app.db.selectFrom('users').select(['id', 'full_name', 'email']).where('email', '=', email).executeTakeFirst();
     if (user) {
       const token = newToken();
@@ -116,7 +128,7 @@ export default async function authRoutes(app: FastifyInstance) {
       await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.user_id).execute();
       await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
       // A reset signs the user out everywhere: whoever knew the old password loses their session.
-      await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', row.user_id).where('revoked_at', 'is', null).execute();
+      await revokeSessions(trx, row.user_id, { now });
       await audit(trx, request, { action: 'user.password_reset', entity: 'user', entityId: row.user_id, actor: { id: row.user_id, name: row.email } });
     });
     return { data: { message: MSG.resetDone } };

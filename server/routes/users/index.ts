@@ -11,6 +11,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { likeContains, multi, pageOf, pagedResponse, wantsAll } from '../../lib/paging.js';
 import { createBodySchema, updateBodySchema } from '../../lib/schemaRegistry.js';
 import { listQuerySchema, type ListQuery } from '../../lib/crud.js';
+import { revokeSessions } from '../../lib/sessions.js';
 import { hashPassword } from '../../lib/tokens.js';
 import { loadProfile, selectUsers, toUserRecord, type UserRow } from './profile.js';
 import passwordRoutes from './password.js';
@@ -157,8 +158,11 @@ export default async function userRoutes(app: FastifyInstance) {
     if (values.__clash && values.__clash !== id) throw unprocessable({ email: [MSG.emailTaken] });
     delete values.__clash;
     if (body.password) values.password_hash = await hashPassword(body.password);
+    const roleChanged = roleId !== undefined && roleId !== before.role_id;
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      // A new password or role ends the user's sessions (the editor's own session stays when they edit themselves).
+      if (body.password || roleChanged) await revokeSessions(trx, id, { keep: actor.id === id ? actor.session_id : undefined });
       await audit(trx, request, { action: 'user.update', entity: 'user', entityId: id, before, after: { ...body, password: body.password ? '[changed]' : undefined } });
     });
     if (roleId !== undefined) app.invalidatePermissions();

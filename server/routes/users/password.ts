@@ -3,6 +3,7 @@ import { MSG } from '../../../domain/messages.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { revokeSessions } from '../../lib/sessions.js';
 import { hashPassword, verifyPassword } from '../../lib/tokens.js';
 
 export default async function passwordRoutes(app: FastifyInstance) {
@@ -38,7 +39,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     await app.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', id).execute();
       // Other sessions end; the one in use stays so the user is not thrown out mid-task.
-      await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', id).where('id', '!=', user.session_id).where('revoked_at', 'is', null).execute();
+      await revokeSessions(trx, id, { keep: user.session_id, now });
       await audit(trx, request, { action: 'user.password_change', entity: 'user', entityId: id });
     });
     return { message: MSG.passwordUpdated, data: { message: MSG.passwordUpdated } };
