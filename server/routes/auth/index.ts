@@ -7,6 +7,10 @@ import { unprocessable } from '../../lib/errors.js';
 import { AttemptLimiter } from '../../lib/rateLimit.js';
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/tokens.js';
 import { loadProfile } from '../users/profile.js';
+import { dataMessage, errorResponses, messageOnly, objectOf, ok, recordOf, str, int } from '../../lib/openapi/responses.js';
+import { meRecord } from '../../lib/openapi/records.js';
+
+const loginAnswer = objectOf({ status: str, message: str, data: objectOf({ token: str, uid: int, login_id: str, expires_at: str }) });
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const emailProp = { type: 'string', format: 'email', maxLength: 191 } as const;
@@ -20,6 +24,7 @@ export default async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['auth'],
       body: { type: 'object', required: ['email', 'password'], properties: { email: emailProp, password: { type: 'string', minLength: 1, maxLength: 1024 } } },
+      summary: 'Sign in', response: { ...ok(loginAnswer), ...errorResponses(401, 429) },
     },
   }, async (request, reply) => {
     const { email, password } = request.body as { email: string; password: string };
@@ -49,7 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post('/auth/logout', {
     config: { auth: 'user' },
-    schema: { tags: ['auth'], body: { type: ['object', 'null'], properties: { login_id: { type: 'string', maxLength: 64 } } } },
+    schema: { tags: ['auth'], summary: 'Sign out', body: { type: ['object', 'null'], properties: { login_id: { type: 'string', maxLength: 64 } } }, response: ok(messageOnly) },
   }, async (request) => {
     const user = app.requireUser(request);
     await app.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', user.session_id).execute();
@@ -57,7 +62,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { message: MSG.logout };
   });
 
-  app.get('/auth/me', { config: { auth: 'user' }, schema: { tags: ['auth'] } }, async (request) => {
+  app.get('/auth/me', { config: { auth: 'user' }, schema: { tags: ['auth'], summary: 'The signed-in user', response: ok(recordOf(meRecord)) } }, async (request) => {
     const user = app.requireUser(request);
     const profile = await loadProfile(app.db, user.id);
     return { data: { ...profile, permissions: [...user.permissions].sort() } };
@@ -65,7 +70,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post('/forgot-password', {
     config: { auth: 'public' },
-    schema: { tags: ['auth'], body: { type: 'object', required: ['email'], properties: { email: emailProp } } },
+    schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: { type: 'object', required: ['email'], properties: { email: emailProp } }, response: { ...ok(dataMessage), ...errorResponses(429) } },
   }, async (request, reply) => {
     const email = (request.body as { email: string }).email.trim().toLowerCase();
     const keys = [`reset-ip:${request.ip}`, `reset-email:${email}`];
@@ -98,6 +103,7 @@ export default async function authRoutes(app: FastifyInstance) {
         required: ['email', 'token', 'password', 'password_confirmation'],
         properties: { email: emailProp, token: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', maxLength: 128 }, password_confirmation: { type: 'string', maxLength: 128 } },
       },
+      summary: 'Choose a new password with a reset link', response: ok(dataMessage),
     },
   }, async (request) => {
     const body = request.body as { email: string; token: string; password: string; password_confirmation: string };
