@@ -35,10 +35,15 @@ export class ResponseContract {
     addFormats(this.ajv);
   }
 
+  // Hundreds of operations share a few dozen distinct schemas (the error envelope above all): compile each text once.
+  private readonly compiledByText = new Map<string, ValidateFunction>();
+
   private validator(schema: unknown): ValidateFunction {
     let v = this.compiled.get(schema);
     if (!v) {
-      v = this.ajv.compile(schema as object);
+      const text = JSON.stringify(schema);
+      v = this.compiledByText.get(text) ?? this.ajv.compile(schema as object);
+      this.compiledByText.set(text, v);
       this.compiled.set(schema, v);
     }
     return v;
