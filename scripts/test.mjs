@@ -1,4 +1,4 @@
-// `npm test`: every suite. Unit, UI and API-on-SQLite run beside API-on-PostgreSQL and the UI build;
+// `npm test`: every suite. Unit, UI and API-on-SQLite run beside API-on-PostgreSQL, the OpenAPI lint and the UI build;
 // then the end-to-end suite drives the built app in headless Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,6 +53,14 @@ function vitest(name, projects, env) {
   });
 }
 
+/** A step that is not a vitest run (counts as one passed or failed check). */
+function step(name, args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    child.on('exit', (code) => resolve({ name, code: code ?? 1, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }));
+  });
+}
+
 const wants = (s) => only.length === 0 || only.includes(s);
 const sqliteEnv = { ...process.env };
 delete sqliteEnv.DATABASE_URL;
@@ -67,6 +75,8 @@ if (wants('api-pg') || wants('api')) {
     process.exit(1);
   } else console.warn(`PostgreSQL not reachable at ${PG_URL}: the API suite ran on SQLite only.`);
 }
+// The published OpenAPI document must lint clean (redocly.yaml): any error fails the run.
+if (wants('openapi')) runs.push(step('openapi', ['scripts/lintOpenapi.mjs']));
 if (wants('e2e')) {
   ensureChromium();
   buildUiIfNeeded();

@@ -5,7 +5,9 @@ import { MSG } from '../../domain/messages.js';
 import { audit } from './audit.js';
 import { conflict, notFound, unprocessable } from './errors.js';
 import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, wantsAll } from './paging.js';
-import { columnDefs, createBodySchema, recordSchema, updateBodySchema, writableFields } from './schemaRegistry.js';
+import { columnDefs, createBodySchema, updateBodySchema, writableFields } from './schemaRegistry.js';
+import { created, dataMessage, entityRecord, errorResponses, ok, pagedOf, recordOf } from './openapi/responses.js';
+import { resourceConfig } from './openapi/records.js';
 
 const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
 const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
@@ -141,7 +143,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
   const changed = () => {
     if (res.table === 'permissions') app.invalidatePermissions();
   };
-  const one = { type: 'object', properties: { data: recordSchema(schema), message: { type: 'string' } } };
+  const one = recordOf(entityRecord(schema));
 
   const findOne = async (id: number) => {
     const row = await db.selectFrom(res.table).selectAll().where('id', '=', id).executeTakeFirst();
@@ -149,20 +151,20 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
     return row as Record<string, unknown>;
   };
 
-  app.get(`/config/${schema.$id}`, { config: { permission: res.permissions.list }, schema: { tags: ['config'] } }, async () => ({
+  app.get(`/config/${schema.$id}`, { config: { permission: res.permissions.list }, schema: { tags: ['config'], response: ok(resourceConfig) } }, async () => ({
     data: { columns: columnDefs(schema), resource: schema.$id, path: res.path, route: res.route },
   }));
 
-  app.get(res.path, { config: { permission: res.permissions.list }, schema: { tags: [tag], querystring: listQuerySchema(schema) } }, async (request) =>
+  app.get(res.path, { config: { permission: res.permissions.list }, schema: { tags: [tag], querystring: listQuerySchema(schema), response: ok(pagedOf(entityRecord(schema))) } }, async (request) =>
     listRecords(db, schema, request.query as ListQuery, `/api${res.path}`),
   );
 
-  app.get(`${res.path}/:id`, { config: { permission: res.permissions.show ?? res.permissions.list }, schema: { tags: [tag], params: idParams, response: { 200: one } } }, async (request) => ({
+  app.get(`${res.path}/:id`, { config: { permission: res.permissions.show ?? res.permissions.list }, schema: { tags: [tag], params: idParams, response: ok(one) } }, async (request) => ({
     data: toRecord(schema, await findOne((request.params as { id: number }).id)),
   }));
 
   if (res.permissions.create) {
-    app.post(res.path, { config: { permission: res.permissions.create }, schema: { tags: [tag], body: createBodySchema(schema), response: { 201: one } } }, async (request, reply) => {
+    app.post(res.path, { config: { permission: res.permissions.create }, schema: { tags: [tag], body: createBodySchema(schema), response: created(one) } }, async (request, reply) => {
       const row = toRow(schema, request.body as Record<string, unknown>);
       await checkUnique(db, schema, row);
       const now = new Date().toISOString();
@@ -190,13 +192,13 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
       changed();
       return { data: toRecord(schema, after), message: `Successfully updated ${label}` };
     };
-    const opts = { config: { permission: res.permissions.update }, schema: { tags: [tag], params: idParams, body: updateBodySchema(schema), response: { 200: one } } };
+    const opts = { config: { permission: res.permissions.update }, schema: { tags: [tag], params: idParams, body: updateBodySchema(schema), response: ok(one) } };
     app.put(`${res.path}/:id`, opts, update);
     app.patch(`${res.path}/:id`, opts, update);
   }
 
   if (res.permissions.delete) {
-    app.delete(`${res.path}/:id`, { config: { permission: res.permissions.delete }, schema: { tags: [tag], params: idParams } }, async (request) => {
+    app.delete(`${res.path}/:id`, { config: { permission: res.permissions.delete }, schema: { tags: [tag], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } } }, async (request) => {
       const id = (request.params as { id: number }).id;
       const before = await findOne(id);
       try {

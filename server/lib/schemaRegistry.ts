@@ -42,22 +42,6 @@ export function updateBodySchema(schema: ResourceSchema) {
   return { type: 'object', properties: props, additionalProperties: true };
 }
 
-/** Response schema: everything but write-only fields (fast-json-stringify drops what it does not know). */
-export function recordSchema(schema: ResourceSchema) {
-  const props = Object.fromEntries(
-    Object.entries(schema.properties)
-      .filter(([, p]) => !p['x-write-only'])
-      .map(([k, p]) => [k, stripForOutput(p)]),
-  );
-  return { type: 'object', properties: props, additionalProperties: true };
-}
-
-function stripForOutput(p: SchemaProperty) {
-  // Output is never validated; keep only the type so serialisation stays lenient about legacy values.
-  const type = Array.isArray(p.type) ? p.type : [p.type];
-  return type.includes('array') ? { type: [...new Set([...type, 'null'])], items: {} } : { type: [...new Set([...type, 'null'])] };
-}
-
 export interface ColumnDef {
   field: string;
   label: string;

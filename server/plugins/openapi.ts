@@ -2,15 +2,24 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { documentOperation } from '../lib/openapi/operations.js';
 
-/** OpenAPI generated from the same route schemas the server validates with; browsable at /api/docs. */
+/**
+ * OpenAPI generated from the same route schemas the server validates with; browsable at /api/docs.
+ * Response schemas document the contract and the API suite checks every answer against them, but they do not
+ * serialise: fast-json-stringify would silently drop any field a schema forgot (and turn a stray null into "" or 0),
+ * which would hide exactly the drift the suite is there to find. So answers are plain JSON.stringify, as before.
+ */
 export default fp(async function openapi(app: FastifyInstance) {
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Caretaker API', version: '1.0.0', description: 'Facility and school-campus maintenance back-office' },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    transform: documentOperation as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -73,7 +73,7 @@ describe('bad input to every POST/PUT/PATCH route', () => {
       await expect4xx('3 MB body', JSON.stringify({ blob: 'x'.repeat(3 * 1024 * 1024) }), 'application/json', (s) => (s === 413 ? null : `expected 413, got ${s}`));
       await expect4xx('JSON array instead of object', '[1,2,3]');
       if (multipartOnly) {
-        await expect4xx('JSON to a multipart route', { name: 'x' }, 'application/json', (s) => (s === 415 || s === 422 ? null : `expected 415, got ${s}`));
+        await expect4xx('JSON to a multipart route', { name: 'x' }, 'application/json', (s) => (s === 415 || s === 422 || (s === 404 && allowed.includes(404)) ? null : `expected 415, got ${s}`));
       }
       const fieldError = (field: string) => (status: number, body: any) => {
         if (multipartOnly || (status === 404 && allowed.includes(404))) return null;

@@ -4,14 +4,27 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDb, migrate, type Db } from '../../server/db/index.js';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../../server/db/seed.js';
 import { hashPassword } from '../../server/lib/tokens.js';
+import { ResponseContract } from './responseContract.js';
 
 export const dialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 let demoHash: Promise<string> | undefined;
+
+/**
+ * Every answer of every test app is checked against the OpenAPI document (tests/support/responseContract.ts): the
+ * whole API suite is the corpus that proves the document true. A test file with any undocumented answer fails here.
+ */
+const contracts: ResponseContract[] = [];
+afterAll(() => {
+  const report = contracts.map((c) => c.report()).filter(Boolean).join('\n');
+  contracts.length = 0;
+  if (report) throw new Error(`Answers that do not match the OpenAPI document:\n${report}`);
+});
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,6 +69,7 @@ export async function createTestApp(opts: {
   await migrate(db, opts.migrationDirs, pgSchema);
   if (opts.seed !== false) await seedDemo(db, { passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)) });
   const app = await buildApp({ config, db, schemaDirs: opts.schemaDirs, uiDir: opts.uiDir });
+  contracts.push(new ResponseContract(app).install());
   await app.ready();
 
   const login = async (email: string, password = DEMO_PASSWORD) => {

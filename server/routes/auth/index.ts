@@ -8,6 +8,10 @@ import { revokeSessions } from '../../lib/sessions.js';
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/tokens.js';
 import { loadProfile } from '../users/profile.js';
 import { SignInThrottle, type Admission } from './throttle.js';
+import { dataMessage, errorResponses, messageOnly, objectOf, ok, recordOf, str, int } from '../../lib/openapi/responses.js';
+import { meRecord } from '../../lib/openapi/records.js';
+
+const loginAnswer = objectOf({ status: str, message: str, data: objectOf({ token: str, uid: int, login_id: str, expires_at: str }) });
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const emailProp = { type: 'string', format: 'email', maxLength: 191 } as const;
@@ -29,6 +33,7 @@ export default async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['auth'],
       body: { type: 'object', required: ['email', 'password'], properties: { email: emailProp, password: { type: 'string', minLength: 1, maxLength: 1024 } } },
+      summary: 'Sign in', response: { ...ok(loginAnswer), ...errorResponses(401, 429) },
     },
   }, async (request, reply) => {
     const { email, password } = request.body as { email: string; password: string };
@@ -62,7 +67,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post('/auth/logout', {
     config: { auth: 'user' },
-    schema: { tags: ['auth'], body: { type: ['object', 'null'], properties: { login_id: { type: 'string', maxLength: 64 } } } },
+    schema: { tags: ['auth'], summary: 'Sign out', body: { type: ['object', 'null'], properties: { login_id: { type: 'string', maxLength: 64 } } }, response: ok(messageOnly) },
   }, async (request) => {
     const user = app.requireUser(request);
     await app.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', user.session_id).execute();
@@ -70,7 +75,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { message: MSG.logout };
   });
 
-  app.get('/auth/me', { config: { auth: 'user' }, schema: { tags: ['auth'] } }, async (request) => {
+  app.get('/auth/me', { config: { auth: 'user' }, schema: { tags: ['auth'], summary: 'The signed-in user', response: ok(recordOf(meRecord)) } }, async (request) => {
     const user = app.requireUser(request);
     const profile = await loadProfile(app.db, user.id);
     return { data: { ...profile, permissions: [...user.permissions].sort() } };
@@ -78,7 +83,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post('/forgot-password', {
     config: { auth: 'public' },
-    schema: { tags: ['auth'], body: { type: 'object', required: ['email'], properties: { email: emailProp } } },
+    schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: { type: 'object', required: ['email'], properties: { email: emailProp } }, response: { ...ok(dataMessage), ...errorResponses(429) } },
   }, async (request, reply) => {
     const email = (request.body as { email: string }).email.trim().toLowerCase();
     const admission = await throttle.admitResetRequest(email, request.ip);
@@ -110,6 +115,7 @@ export default async function authRoutes(app: FastifyInstance) {
         required: ['email', 'token', 'password', 'password_confirmation'],
         properties: { email: emailProp, token: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', maxLength: 128 }, password_confirmation: { type: 'string', maxLength: 128 } },
       },
+      summary: 'Choose a new password with a reset link', response: ok(dataMessage),
     },
   }, async (request) => {
     const body = request.body as { email: string; token: string; password: string; password_confirmation: string };

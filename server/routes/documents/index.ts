@@ -9,6 +9,13 @@ import { columnDefs } from '../../lib/schemaRegistry.js';
 import { documentSchema } from '../../../schemas/document.js';
 import { likeContains, pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
 import { fieldText, receiveUpload, removeStored, type ReceivedUpload, type UploadArea } from '../../lib/upload.js';
+import { created, fileField, messageOnly, multipartBody, ok, pagedOf, recordOf, str } from '../../lib/openapi/responses.js';
+import { documentRecord, resourceConfig } from '../../lib/openapi/records.js';
+
+/** The document form: `category` is a JSON list (or comma-separated) of categories; files add to the document's attachments. */
+const documentForm = (required: string[]) => multipartBody({
+  name: str, category: { type: 'string', description: 'JSON list of categories, e.g. ["Contract"]' }, description: str, bucket: str, file: fileField('Files to attach', true),
+}, required);
 
 /** Types the document repository accepts, judged by content: PDF, images, Office (zip and OLE), text and CSV. */
 export const DOCUMENT_TYPES = [
@@ -86,13 +93,13 @@ export default async function documentRoutes(app: FastifyInstance) {
   }
 
   // Column definitions for the generated list (the routes are hand-written, so the CRUD generator does not mount this).
-  app.get('/config/document', { config: { permission: 'document.view' }, schema: { tags: ['config'] } }, async () => ({
+  app.get('/config/document', { config: { permission: 'document.view' }, schema: { tags: ['config'], response: ok(resourceConfig) } }, async () => ({
     data: { columns: columnDefs(documentSchema), resource: documentSchema.$id, path: documentSchema['x-resource'].path, route: documentSchema['x-resource'].route },
   }));
 
   app.get('/documents', {
     config: { permission: 'document.view' },
-    schema: { tags: ['documents'], querystring: { type: 'object', properties: { ...pagingQuerySchema, name: { type: 'string', maxLength: 191 } }, additionalProperties: true } },
+    schema: { tags: ['documents'], querystring: { type: 'object', properties: { ...pagingQuerySchema, name: { type: 'string', maxLength: 191 } }, additionalProperties: true }, response: ok(pagedOf(documentRecord)) },
   }, async (request) => {
     const q = request.query as { name?: string; page?: number; per_page?: number; all?: string; no_paginate?: string };
     let qb = select();
@@ -107,11 +114,11 @@ export default async function documentRoutes(app: FastifyInstance) {
     return pagedResponse(await toRecords(request, rows as DocumentRow[]), total, page, '/api/documents');
   });
 
-  app.get('/documents/:id', { config: { permission: 'document.view' }, schema: { tags: ['documents'], params: idParams } }, async (request) => ({
+  app.get('/documents/:id', { config: { permission: 'document.view' }, schema: { tags: ['documents'], params: idParams, response: ok(recordOf(documentRecord)) } }, async (request) => ({
     data: await one(request, (request.params as { id: number }).id),
   }));
 
-  app.post('/documents', { config: { permission: 'document.create' }, schema: { tags: ['documents'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+  app.post('/documents', { config: { permission: 'document.create' }, schema: { tags: ['documents'], ...documentForm(['name', 'category', 'file']), response: created(recordOf(documentRecord)) } }, async (request, reply) => {
     const user = app.requireUser(request);
     const upload = await receiveUpload(app, request, area());
     try {
@@ -136,7 +143,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   app.post('/documents/:id', {
     config: { permission: 'document.edit' },
-    schema: { tags: ['documents'], consumes: ['multipart/form-data'], params: idParams },
+    schema: { tags: ['documents'], ...documentForm([]), params: idParams, response: ok(recordOf(documentRecord)) },
   }, async (request) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
@@ -158,7 +165,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     return { data: await one(request, id), message: UPDATED };
   });
 
-  app.delete('/documents/:id', { config: { permission: 'document.delete' }, schema: { tags: ['documents'], params: idParams } }, async (request) => {
+  app.delete('/documents/:id', { config: { permission: 'document.delete' }, schema: { tags: ['documents'], params: idParams, response: ok(messageOnly) } }, async (request) => {
     const { id } = request.params as { id: number };
     const before = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound();

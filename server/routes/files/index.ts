@@ -6,6 +6,7 @@ import { OWNER } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
+import { errorResponses, fileResponse, messageOnly, ok } from '../../lib/openapi/responses.js';
 
 const SIGNATURE_BUCKET = 'signatures';
 
@@ -71,6 +72,12 @@ export default async function fileRoutes(app: FastifyInstance) {
         required: ['bucket', 'file_path'],
         additionalProperties: true,
       },
+      summary: 'Download or preview a stored file',
+      response: {
+        ...fileResponse(['*/*'], 'The file, served as the type sniffed at upload.'),
+        ...fileResponse(['*/*'], 'The requested byte range of the file.', 206),
+        ...errorResponses(404, 416),
+      },
     },
   }, async (request, reply) => {
     const user = app.requireUser(request);
@@ -121,7 +128,7 @@ export default async function fileRoutes(app: FastifyInstance) {
 
   app.delete('/attachments/:id', {
     config: { auth: 'user' },
-    schema: { tags: ['files'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } },
+    schema: { tags: ['files'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] }, response: ok(messageOnly) },
   }, async (request) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };

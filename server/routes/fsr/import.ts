@@ -6,6 +6,9 @@ import { audit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { sniff } from '../../lib/sniff.js';
 import { readAmount, searchTextOf } from './index.js';
+import { arrayOf, fileField, int, multipartBody, objectOf, ok, str } from '../../lib/openapi/responses.js';
+
+const fsrImported = objectOf({ data: objectOf({ imported: int, errors: arrayOf({}) }), message: str });
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_ROWS = 20000;
@@ -108,7 +111,7 @@ export async function parseFsrWorkbook(input: Readable) {
 }
 
 export default async function importRoutes(app: FastifyInstance) {
-  app.post('/fsrs/import', { config: { permission: 'fsr.create' }, schema: { tags: ['fsr'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+  app.post('/fsrs/import', { config: { permission: 'fsr.create' }, schema: { tags: ['fsr'], summary: 'Import FSR items from an .xlsx workbook', ...multipartBody({ file: fileField('An .xlsx workbook of at most 10 MB') }, ['file']), response: ok(fsrImported) } }, async (request, reply) => {
     const user = app.requireUser(request);
     if (!request.isMultipart()) throw new HttpError(415, 'Send the spreadsheet as multipart/form-data (field file).');
     let buffer: Buffer | null = null;

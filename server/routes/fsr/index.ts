@@ -12,6 +12,18 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import importRoutes from './import.js';
+import { arrayOf, bool, created, dataMessage, int, nullableStr, num, objectOf, ok, pagedOf, recordOf, str as textSchema } from '../../lib/openapi/responses.js';
+import { fsrRecord, resourceConfig } from '../../lib/openapi/records.js';
+
+const fsrOptions = objectOf({
+  data: objectOf({
+    options: arrayOf(objectOf({
+      value: int, label: textSchema, item_number: textSchema, item_description: textSchema, item_group_description: nullableStr, unit: textSchema, rate: num, is_star_rate: bool,
+      minimum: { type: ['number', 'null'] }, category: textSchema,
+    })),
+    hasMore: bool,
+  }),
+});
 
 export const OPTIONS_PAGE_SIZE = 30;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -64,7 +76,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     return out;
   };
 
-  app.get('/config/fsr', { config: { permission: 'fsr.view' }, schema: { tags: ['fsr'] } }, async () => ({
+  app.get('/config/fsr', { config: { permission: 'fsr.view' }, schema: { tags: ['fsr'], response: ok(resourceConfig) } }, async () => ({
     data: { columns: columnDefs(fsrSchema), resource: 'fsr', path: '/fsrs', route: 'works-order/fsr', categories: FSR_CATEGORIES, units: FSR_UNITS },
   }));
 
@@ -79,7 +91,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     additionalProperties: true,
   } as const;
 
-  app.get('/fsrs', { config: { permission: 'fsr.view' }, schema: { tags: ['fsr'], querystring: listQuery } }, async (request) => {
+  app.get('/fsrs', { config: { permission: 'fsr.view' }, schema: { tags: ['fsr'], querystring: listQuery, response: ok(pagedOf(fsrRecord)) } }, async (request) => {
     const q = request.query as Record<string, string | undefined> & { page?: number; per_page?: number };
     let qb = selectFsr();
     const cats = multi(q, 'category');
@@ -115,6 +127,8 @@ export default async function fsrRoutes(app: FastifyInstance) {
         },
         additionalProperties: true,
       },
+      summary: 'FSR items for a picker, a page at a time',
+      response: ok(fsrOptions),
     },
   }, async (request) => {
     const q = request.query as { search?: string; page?: number; is_star_rate?: string; category?: string };
@@ -134,7 +148,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     return { data: { options, hasMore: rows.length > OPTIONS_PAGE_SIZE } };
   });
 
-  app.get('/fsrs/:id', { config: { permission: 'fsr.view' }, schema: { tags: ['fsr'], params: idParams } }, async (request) => ({
+  app.get('/fsrs/:id', { config: { permission: 'fsr.view' }, schema: { tags: ['fsr'], params: idParams, response: ok(recordOf(fsrRecord)) } }, async (request) => ({
     data: toFsrRecord(await findOne((request.params as { id: number }).id)),
   }));
 
@@ -168,7 +182,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     return values;
   }
 
-  app.post('/fsrs', { config: { permission: 'fsr.create' }, schema: { tags: ['fsr'], body: fsrItemBodySchema } }, async (request, reply) => {
+  app.post('/fsrs', { config: { permission: 'fsr.create' }, schema: { tags: ['fsr'], body: fsrItemBodySchema, response: created(recordOf(fsrRecord)) } }, async (request, reply) => {
     const user = app.requireUser(request);
     const v = readItem(request.body as Record<string, unknown>, false);
     if ((await takenNumbers([v.item_number as string])).size) throw unprocessable({ item_number: [TAKEN] });
@@ -200,11 +214,11 @@ export default async function fsrRoutes(app: FastifyInstance) {
     }).catch(rethrowTaken);
     return { data: toFsrRecord(await findOne(id)), message: before.is_star_rate ? 'Successfully updated star rate' : 'Successfully updated FSR item' };
   };
-  const updateOpts = { config: { permission: 'fsr.edit' }, schema: { tags: ['fsr'], params: idParams, body: fsrItemBodySchema } };
+  const updateOpts = { config: { permission: 'fsr.edit' }, schema: { tags: ['fsr'], params: idParams, body: fsrItemBodySchema, response: ok(recordOf(fsrRecord)) } };
   app.put('/fsrs/:id', updateOpts, update);
   app.patch('/fsrs/:id', updateOpts, update);
 
-  app.delete('/fsrs/:id', { config: { permission: 'fsr.delete' }, schema: { tags: ['fsr'], params: idParams } }, async (request) => {
+  app.delete('/fsrs/:id', { config: { permission: 'fsr.delete' }, schema: { tags: ['fsr'], params: idParams, response: ok(dataMessage) } }, async (request) => {
     const { id } = request.params as { id: number };
     const before = await findOne(id);
     await db.transaction().execute(async (trx) => {
@@ -215,7 +229,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     return { data: { message }, message };
   });
 
-  app.post('/fsrs/create', { config: { permission: 'fsr.create' }, schema: { tags: ['fsr'], body: fsrCreateBodySchema } }, async (request, reply) => {
+  app.post('/fsrs/create', { config: { permission: 'fsr.create' }, schema: { tags: ['fsr'], summary: 'Create FSR items by category and section', body: fsrCreateBodySchema, response: created(objectOf({ data: objectOf({ created: int }), message: textSchema })) } }, async (request, reply) => {
     const user = app.requireUser(request);
     const body = request.body as { fsrs: Record<string, unknown>[] };
     const errors: Record<string, string[]> = {};
@@ -265,7 +279,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     return reply.code(201).send({ data: { created: rows.length }, message: 'Successfully created site' });
   });
 
-  app.post('/fsrs/create-star-rate', { config: { permission: ['fsr.create', 'quotation.create'] }, schema: { tags: ['fsr'], body: starRateBodySchema } }, async (request, reply) => {
+  app.post('/fsrs/create-star-rate', { config: { permission: ['fsr.create', 'quotation.create'] }, schema: { tags: ['fsr'], summary: 'Create a star rate', body: starRateBodySchema, response: created(recordOf(fsrRecord)) } }, async (request, reply) => {
     const user = app.requireUser(request);
     const body = request.body as Record<string, unknown>;
     const problems = validateStarRate(body);

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import { toNotificationMessage, type NotificationMessage } from '../../plugins/notifications.js';
+import { errorResponses, fileResponse, listOf, messageOnly, ok } from '../../lib/openapi/responses.js';
+import { notificationMessage } from '../../lib/openapi/records.js';
 
 const PING_MS = 25_000;
 const RETRY_MS = 3000;
 
 export default async function notificationRoutes(app: FastifyInstance) {
-  app.get('/notifications/unread/all', { config: { auth: 'user' }, schema: { tags: ['notifications'] } }, async (request) => {
+  app.get('/notifications/unread/all', { config: { auth: 'user' }, schema: { tags: ['notifications'], summary: 'Unread notifications', response: ok(listOf(notificationMessage)) } }, async (request) => {
     const user = app.requireUser(request);
     const rows = await app.db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).where('read_at', 'is', null).orderBy('id', 'desc').limit(100).execute();
     return { data: rows.map(toNotificationMessage) };
@@ -14,7 +16,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   app.get('/notifications/markasread/single/:id', {
     config: { auth: 'user' },
-    schema: { tags: ['notifications'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } },
+    schema: { tags: ['notifications'], summary: 'Mark a notification as read', params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] }, response: ok(messageOnly) },
   }, async (request) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
@@ -32,6 +34,8 @@ export default async function notificationRoutes(app: FastifyInstance) {
     schema: {
       tags: ['notifications'],
       querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 }, last_event_id: { type: 'integer', minimum: 0 } }, additionalProperties: true },
+      summary: 'Live notifications (server-sent events)',
+      response: { ...fileResponse(['text/event-stream'], 'An endless event stream: `event: notification` per new notification.'), ...errorResponses(406) },
     },
   }, async (request, reply) => {
     const user = app.requireUser(request);

@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { isIsoDate } from '../../../domain/dates.js';
+import { bool, int, listOf, messageOnly, nullableStr, objectOf, ok, str } from '../../lib/openapi/responses.js';
+import { person } from '../../lib/openapi/records.js';
+
+const assignment = objectOf({
+  id: int, managing_agent: person, is_active: bool, start_date: nullableStr, end_date: nullableStr, updater: objectOf({ full_name: nullableStr }), updated_at: str,
+});
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
@@ -11,7 +17,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
 
   app.get('/school-assignments/:school/get', {
     config: { permission: 'school-assignment.view' },
-    schema: { tags: ['organisation'], params: { type: 'object', properties: { school: { type: 'integer', minimum: 1 } }, required: ['school'] } },
+    schema: { tags: ['organisation'], params: { type: 'object', properties: { school: { type: 'integer', minimum: 1 } }, required: ['school'] }, response: ok(listOf(assignment)) },
   }, async (request) => {
     const { school } = request.params as { school: number };
     if (!(await db.selectFrom('schools').select('id').where('id', '=', school).executeTakeFirst())) throw notFound();
@@ -62,10 +68,10 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     },
     additionalProperties: true,
   } as const;
-  app.post('/school-assignments/:id', { config: { permission: 'school-assignment.edit' }, schema: { tags: ['organisation'], params: idParams, body } }, update);
-  app.patch('/school-assignments/:id', { config: { permission: 'school-assignment.edit' }, schema: { tags: ['organisation'], params: idParams, body } }, update);
+  app.post('/school-assignments/:id', { config: { permission: 'school-assignment.edit' }, schema: { tags: ['organisation'], params: idParams, body, response: ok(messageOnly) } }, update);
+  app.patch('/school-assignments/:id', { config: { permission: 'school-assignment.edit' }, schema: { tags: ['organisation'], params: idParams, body, response: ok(messageOnly) } }, update);
 
-  app.delete('/school-assignments/:id', { config: { permission: 'school-assignment.delete' }, schema: { tags: ['organisation'], params: idParams } }, async (request) => {
+  app.delete('/school-assignments/:id', { config: { permission: 'school-assignment.delete' }, schema: { tags: ['organisation'], params: idParams, response: ok(messageOnly) } }, async (request) => {
     const { id } = request.params as { id: number };
     const before = await db.selectFrom('school_assignments').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound();

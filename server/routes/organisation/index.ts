@@ -11,6 +11,19 @@ import {
 } from '../../lib/organisation.js';
 import { lookupZones } from '../users/lookups.js';
 import assignmentRoutes from './assignments.js';
+import { arrayOf, bool, int, listOf, messageOnly, nullable, nullableStr, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
+import { person } from '../../lib/openapi/records.js';
+
+const schoolPerson = objectOf({ id: int, full_name: nullableStr });
+const organisationRow = objectOf({ id: int, name: str, zone: str, operation_managers: arrayOf(schoolPerson), managing_agents: arrayOf(schoolPerson) });
+const organisationDetail = objectOf({
+  data: objectOf({
+    school: objectOf({ id: int, name: str, zone: str, address: nullableStr, school_type: nullableStr, telephone: nullableStr }),
+    operation_managers: arrayOf(objectOf({ id: int, full_name: str, email: str, school_send_email: bool, school_updated_by: nullable(person), school_updated_at: nullableStr })),
+    managing_agents: arrayOf(objectOf({ id: int, full_name: str, email: str, category_options: arrayOf(str), is_send_email: bool, updated_by: nullable(person), updated_at: nullableStr })),
+  }),
+});
+const outstandingItems = objectOf({ data: objectOf({ operation_managers: arrayOf({}), managing_agents: { type: 'object' } }) });
 
 const schoolParams = { type: 'object', properties: { school: { type: 'integer', minimum: 1 } }, required: ['school'] } as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -37,11 +50,11 @@ export default async function organisationRoutes(app: FastifyInstance) {
     return rows.map((r) => ({ id: r.id, name: r.name, zone: r.zone, operation_managers: oms.get(r.id) ?? [], managing_agents: mas.get(r.id) ?? [] }));
   }
 
-  app.get('/user-organization', { config: { permission: 'user-organization.view' }, schema: { tags: ['organisation'], querystring: schoolListQuerySchema } }, async (request) =>
+  app.get('/user-organization', { config: { permission: 'user-organization.view' }, schema: { tags: ['organisation'], querystring: schoolListQuerySchema, response: ok(pagedOf(organisationRow)) } }, async (request) =>
     listSchools(db, app.requireUser(request), request.query as SchoolListQuery, '/api/user-organization', listRecords),
   );
 
-  app.get('/user-organization/:school', { config: { permission: 'user-organization.view' }, schema: { tags: ['organisation'], params: schoolParams } }, async (request) => {
+  app.get('/user-organization/:school', { config: { permission: 'user-organization.view' }, schema: { tags: ['organisation'], params: schoolParams, response: ok(organisationDetail) } }, async (request) => {
     const school = await schoolFor(request, app.requireUser(request));
     const oms = await db.selectFrom('school_operation_managers as som').innerJoin('users', 'users.id', 'som.user_id').leftJoin('users as upd', 'upd.id', 'som.updated_by')
       .select(['users.id', 'users.full_name', 'users.email', 'som.send_email', 'som.updated_at', 'upd.id as upd_id', 'upd.full_name as upd_name'])
@@ -94,6 +107,7 @@ export default async function organisationRoutes(app: FastifyInstance) {
         required: ['operation_managers', 'managing_agents'],
         additionalProperties: true,
       },
+      response: ok(messageOnly),
     },
   }, async (request) => {
     const actor = app.requireUser(request);
@@ -180,6 +194,7 @@ export default async function organisationRoutes(app: FastifyInstance) {
         required: ['role'],
         additionalProperties: true,
       },
+      response: ok(listOf(objectOf({ id: int, full_name: str, email: str }))),
     },
   }, async (request) => {
     const user = app.requireUser(request);
@@ -201,7 +216,7 @@ export default async function organisationRoutes(app: FastifyInstance) {
 
   app.get('/user-organization/:school/display-outstanding-items', {
     config: { permission: 'user-organization.view' },
-    schema: { tags: ['organisation'], params: schoolParams },
+    schema: { tags: ['organisation'], params: schoolParams, response: ok(outstandingItems) },
   }, async (request) => {
     await schoolFor(request, app.requireUser(request));
     // Fed by quotations, claims and work service orders once those areas exist.

@@ -7,13 +7,15 @@ import { updateAttachmentsBodySchema } from '../../../schemas/quotation.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { findQuotation, loadQuotationRecord, OWNER_DOCUMENT } from './model.js';
+import { errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
+import { quotationRecord } from '../../lib/openapi/records.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const asErrors = (e: Record<string, string>) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, [v]]));
 
 export default async function attachmentSettingsRoutes(app: FastifyInstance) {
   const db = app.db;
-  app.post('/quotations/:id/update-attachments', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], params: idParams, body: updateAttachmentsBodySchema } }, async (request) => {
+  app.post('/quotations/:id/update-attachments', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], params: idParams, body: updateAttachmentsBodySchema, response: { ...ok(recordOf(quotationRecord)), ...errorResponses(409) } } }, async (request) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
     const rows = (request.body as { attachments: { id: number; file_name?: string | null; order?: number | null; report?: boolean | null }[] }).attachments;

@@ -8,13 +8,15 @@ import { presentItem, priceItems, replaceItems, totalsColumns } from './items.js
 import { findQuotation, loadQuotationRecord } from './model.js';
 import { nextReference } from './references.js';
 import { decide } from './workflow.js';
+import { created, errorResponses, recordOf } from '../../lib/openapi/responses.js';
+import { quotationRecord } from '../../lib/openapi/records.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 type Errors = Record<string, string[]>;
 
 export default async function cloneRoutes(app: FastifyInstance) {
   const db = app.db;
-  app.post('/quotations/:id/clone', { config: { permission: 'quotation.create' }, schema: { tags: ['quotations'], params: idParams, body: cloneBodySchema } }, async (request, reply) => {
+  app.post('/quotations/:id/clone', { config: { permission: 'quotation.create' }, schema: { tags: ['quotations'], params: idParams, body: cloneBodySchema, response: { ...created(recordOf(quotationRecord)), ...errorResponses(409) } } }, async (request, reply) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
     const payload = request.body as { school_id: number | null; trade: string | null };

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
 import { findQuotation, loadPending, OWNER_DOCUMENT, OWNER_SIGNATURE, workflowUser } from './model.js';
+import { dataMessage, errorResponses, fileResponse, ok } from '../../lib/openapi/responses.js';
 
 const params = {
   type: 'object',
@@ -25,7 +26,7 @@ export default async function quotationFileRoutes(app: FastifyInstance) {
 
   app.get('/quotations/:id/files/:attachmentId', {
     config: { permission: 'quotation.view', queryToken: true },
-    schema: { tags: ['quotations'], params, querystring: { type: 'object', properties: { thumbnail: { type: 'string', maxLength: 5 }, download: { type: 'string', maxLength: 5 } }, additionalProperties: true } },
+    schema: { tags: ['quotations'], params, querystring: { type: 'object', properties: { thumbnail: { type: 'string', maxLength: 5 }, download: { type: 'string', maxLength: 5 } }, additionalProperties: true }, response: fileResponse(['*/*'], 'The file (or its JPEG thumbnail).') },
   }, async (request, reply) => {
     const user = app.requireUser(request);
     const { id, attachmentId } = request.params as { id: number; attachmentId: number };
@@ -48,7 +49,7 @@ export default async function quotationFileRoutes(app: FastifyInstance) {
       .send(stream);
   });
 
-  app.delete('/quotations/:id/files/:attachmentId', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params } }, async (request) => {
+  app.delete('/quotations/:id/files/:attachmentId', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params, response: { ...ok(dataMessage), ...errorResponses(409) } } }, async (request) => {
     const user = app.requireUser(request);
     const { id, attachmentId } = request.params as { id: number; attachmentId: number };
     const quotation = await findQuotation(db, id, user);

@@ -31,6 +31,12 @@ import cloneRoutes from './clone.js';
 import fileRoutes from './filesRoutes.js';
 import { nextReference } from './references.js';
 import reportRoutes from './reports.js';
+import { created, dataMessage, errorResponses, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
+import { quotationListRow, quotationRecord, resourceConfig } from '../../lib/openapi/records.js';
+import { quotationForm, transitionForm } from '../../lib/openapi/forms.js';
+
+/** A workflow step answers the quotation as it now stands; 409 when its state or version changed meanwhile. */
+const transitioned = { ...ok(recordOf(quotationRecord)), ...errorResponses(409) };
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const SORTABLE: Record<string, string> = { date: 'date', reference_number: 'reference_number', total_amount: 'total_cents', status: 'status', created_at: 'created_at', id: 'id' };
@@ -56,7 +62,7 @@ const intOf = (v: unknown): number | null => {
 export default async function quotationRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  app.get('/config/quotation', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'] } }, async () => ({
+  app.get('/config/quotation', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], response: ok(resourceConfig) } }, async () => ({
     data: {
       columns: columnDefs(quotationSchema), resource: 'quotation', path: '/quotations', route: 'works-order/quotation-list',
       statuses: QUOTATION_STATUSES, current_statuses: QUOTATION_CURRENT_STATUSES, claim_statuses: QUOTATION_CLAIM_STATUSES, wso_statuses: QUOTATION_WSO_STATUSES,
@@ -102,9 +108,9 @@ export default async function quotationRoutes(app: FastifyInstance) {
     return pagedResponse(rows.map((r) => presentListRow(r as never, pending.get(r.id) ?? {}, user)), total, page, path);
   }
 
-  app.get('/quotations', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery } }, (request) => listPage(request, '/api/quotations'));
+  app.get('/quotations', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) } }, (request) => listPage(request, '/api/quotations'));
 
-  app.get('/quotations/pending-approvals', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery } }, (request) =>
+  app.get('/quotations/pending-approvals', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) } }, (request) =>
     listPage(request, '/api/quotations/pending-approvals', (qb, user: AuthUser) => qb.where((eb: any) => eb.or([
       eb.exists(eb.selectFrom('quotation_approvals').select('quotation_approvals.id').whereRef('quotation_approvals.quotation_id', '=', 'quotations.id')
         .where('quotation_approvals.user_id', '=', user.id).where('quotation_approvals.status', '=', 'PENDING')),
@@ -115,10 +121,10 @@ export default async function quotationRoutes(app: FastifyInstance) {
       ...(user.role_slug === ROLE.OPERATIONS_MANAGER ? [eb('quotations.status', '=', 'APPROVED')] : []),
     ]))));
 
-  app.get('/quotations/pending-claims', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery } }, (request) =>
+  app.get('/quotations/pending-claims', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) } }, (request) =>
     listPage(request, '/api/quotations/pending-claims', (qb) => qb.where('quotations.status', '=', 'COMPLETED').where('quotations.claim_status', 'in', ['PENDING', 'PARTIAL-CLAIM'])));
 
-  app.get('/quotations/:id', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], params: idParams } }, async (request) => ({
+  app.get('/quotations/:id', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], params: idParams, response: ok(recordOf(quotationRecord)) } }, async (request) => ({
     data: await loadQuotationRecord(db, (request.params as { id: number }).id, app.requireUser(request)),
   }));
 
@@ -195,7 +201,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
     }
   }
 
-  app.post('/quotations', { config: { permission: 'quotation.create' }, schema: { tags: ['quotations'], consumes: ['multipart/form-data', 'application/json'] } }, async (request, reply) => {
+  app.post('/quotations', { config: { permission: 'quotation.create' }, schema: { tags: ['quotations'], ...quotationForm, response: created(recordOf(quotationRecord)) } }, async (request, reply) => {
     const user = app.requireUser(request);
     const body = await readBody(app, request, JSON_FIELDS);
     const stored: StoredUpload[] = [];
@@ -227,7 +233,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
     return reply.code(201).send({ data: await loadQuotationRecord(db, id, user), message: 'Successfully created quotation' });
   });
 
-  app.post('/quotations/:id', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params: idParams, consumes: ['multipart/form-data', 'application/json'] } }, async (request) => {
+  app.post('/quotations/:id', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params: idParams, ...quotationForm, response: { ...ok(recordOf(quotationRecord)), ...errorResponses(409) } } }, async (request) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
     const body = await readBody(app, request, JSON_FIELDS);
@@ -272,7 +278,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
     return { data: await loadQuotationRecord(db, id, user), message: 'Successfully updated quotation' };
   });
 
-  app.delete('/quotations/:id', { config: { permission: 'quotation.delete' }, schema: { tags: ['quotations'], params: idParams } }, async (request) => {
+  app.delete('/quotations/:id', { config: { permission: 'quotation.delete' }, schema: { tags: ['quotations'], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } } }, async (request) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
     const q = await findQuotation(db, id, user);
@@ -310,9 +316,9 @@ export default async function quotationRoutes(app: FastifyInstance) {
     await notifyAfter(plan, id);
     return { data: await loadQuotationRecord(db, id, user), message: result.message };
   };
-  app.post('/quotations/:id/void', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema } }, simpleTransition('void'));
-  app.post('/quotations/:id/reject', { config: { permission: ['quotation.edit', 'quotation.approve'] }, schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema } }, simpleTransition('reject'));
-  app.post('/quotations/:id/complete', { config: { permission: 'quotation.approve' }, schema: { tags: ['quotations'], params: idParams, body: completeBodySchema } }, simpleTransition('complete'));
+  app.post('/quotations/:id/void', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema, response: transitioned } }, simpleTransition('void'));
+  app.post('/quotations/:id/reject', { config: { permission: ['quotation.edit', 'quotation.approve'] }, schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema, response: transitioned } }, simpleTransition('reject'));
+  app.post('/quotations/:id/complete', { config: { permission: 'quotation.approve' }, schema: { tags: ['quotations'], params: idParams, body: completeBodySchema, response: transitioned } }, simpleTransition('complete'));
 
   /** Multipart transitions: MA approval, post approval, MOE-fund approval. */
   async function fileTransition(request: FastifyRequest, kind: 'ma' | 'post' | 'moe') {
@@ -366,7 +372,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
     await notifyAfter(plan, id);
     return { data: await loadQuotationRecord(db, id, user), message };
   }
-  const multipartRoute = (permission: string | string[]) => ({ config: { permission }, schema: { tags: ['quotations'], params: idParams, consumes: ['multipart/form-data', 'application/json'] } });
+  const multipartRoute = (permission: string | string[]) => ({ config: { permission }, schema: { tags: ['quotations'], params: idParams, ...transitionForm, response: transitioned } });
   app.post('/quotations/:id/ma-approval', multipartRoute('quotation.verify'), (request) => fileTransition(request, 'ma'));
   app.post('/quotations/:id/update-final-quotation-status', multipartRoute('quotation.edit'), (request) => fileTransition(request, 'post'));
   app.post('/quotations/:id/moe-fund-approve', multipartRoute('quotation.edit'), (request) => fileTransition(request, 'moe'));

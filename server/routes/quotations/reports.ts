@@ -5,6 +5,9 @@ import { newKey } from '../../plugins/storage.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from './files.js';
 import { loadQuotationRecord, OWNER_DOCUMENT, OWNER_SIGNATURE, parseJson, type QuotationRecord } from './model.js';
+import { fileResponse, int, objectOf, ok, str } from '../../lib/openapi/responses.js';
+
+const reportGenerated = objectOf({ message: str, data: objectOf({ file_info: objectOf({ bucket: str, file_path: str, url: str, version: int, generated_at: str }) }) });
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
@@ -80,7 +83,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     return { record, path: key, version: row.version, generated_at: now, pdf };
   }
 
-  app.get('/quotations/:id/preview', { config: { permission: 'quotation.view', queryToken: true }, schema: { tags: ['quotations'], params: idParams } }, async (request, reply) => {
+  app.get('/quotations/:id/preview', { config: { permission: 'quotation.view', queryToken: true }, schema: { tags: ['quotations'], summary: 'The quotation report as an HTML page', params: idParams, response: fileResponse(['text/html'], 'The report page.') } }, async (request, reply) => {
     const user = app.requireUser(request);
     const record = await loadQuotationRecord(db, (request.params as { id: number }).id, user);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderHtml(await modelOf(record)));
@@ -88,7 +91,7 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   app.get('/quotations/:id/report', {
     config: { permission: 'quotation.view', queryToken: true },
-    schema: { tags: ['quotations'], params: idParams, querystring: { type: 'object', properties: { download: { type: 'string', maxLength: 5 } }, additionalProperties: true } },
+    schema: { tags: ['quotations'], params: idParams, querystring: { type: 'object', properties: { download: { type: 'string', maxLength: 5 } }, additionalProperties: true }, summary: 'The quotation report as PDF', response: fileResponse(['application/pdf'], 'The report.') },
   }, async (request: FastifyRequest, reply) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
@@ -99,7 +102,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       .header('x-report-version', String(r.version)).send(body);
   });
 
-  app.get('/quotations/:id/report-generation', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], params: idParams } }, async (request) => {
+  app.get('/quotations/:id/report-generation', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], summary: 'Regenerate the quotation report', params: idParams, response: ok(reportGenerated) } }, async (request) => {
     const user = app.requireUser(request);
     const r = await reportOf((request.params as { id: number }).id, user, true);
     return {

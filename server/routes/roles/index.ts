@@ -6,6 +6,8 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { checkUnique, listQuerySchema, listRecords, toRecord, type ListQuery } from '../../lib/crud.js';
 import { createBodySchema, updateBodySchema } from '../../lib/schemaRegistry.js';
 import type { Db } from '../../db/index.js';
+import { created, dataMessage, errorResponses, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
+import { roleDetail, roleRecord } from '../../lib/openapi/records.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
@@ -33,15 +35,15 @@ export default async function roleRoutes(app: FastifyInstance) {
     return unique;
   }
 
-  app.get('/role', { config: { permission: 'role.view' }, schema: { tags: ['roles'], querystring: listQuerySchema(roleSchema) } }, async (request) =>
+  app.get('/role', { config: { permission: 'role.view' }, schema: { tags: ['roles'], querystring: listQuerySchema(roleSchema), response: ok(pagedOf(roleRecord)) } }, async (request) =>
     listRecords(db as never, roleSchema, request.query as ListQuery, '/api/role'),
   );
 
-  app.get('/role/:id', { config: { permission: 'role.view' }, schema: { tags: ['roles'], params: idParams } }, async (request) => ({
+  app.get('/role/:id', { config: { permission: 'role.view' }, schema: { tags: ['roles'], params: idParams, response: ok(recordOf(roleDetail)) } }, async (request) => ({
     data: await loadRole(db, (request.params as { id: number }).id),
   }));
 
-  app.post('/role', { config: { permission: 'role.create' }, schema: { tags: ['roles'], body: createBodySchema(roleSchema) } }, async (request, reply) => {
+  app.post('/role', { config: { permission: 'role.create' }, schema: { tags: ['roles'], body: createBodySchema(roleSchema), response: created(recordOf(roleDetail)) } }, async (request, reply) => {
     const body = request.body as { name: string; slug: string; description?: string | null; permission_ids?: number[] };
     await checkUnique(db as never, roleSchema, { slug: body.slug });
     const ids = (await validPermissionIds(body.permission_ids)) ?? [];
@@ -78,11 +80,11 @@ export default async function roleRoutes(app: FastifyInstance) {
     app.invalidatePermissions(id);
     return { data: await loadRole(db, id), message: MSG.roleUpdated };
   };
-  const updateOpts = { config: { permission: 'role.edit' }, schema: { tags: ['roles'], params: idParams, body: updateBodySchema(roleSchema) } };
+  const updateOpts = { config: { permission: 'role.edit' }, schema: { tags: ['roles'], params: idParams, body: updateBodySchema(roleSchema), response: ok(recordOf(roleDetail)) } };
   app.patch('/role/:id', updateOpts, update);
   app.put('/role/:id', updateOpts, update);
 
-  app.delete('/role/:id', { config: { permission: 'role.delete' }, schema: { tags: ['roles'], params: idParams } }, async (request) => {
+  app.delete('/role/:id', { config: { permission: 'role.delete' }, schema: { tags: ['roles'], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } } }, async (request) => {
     const { id } = request.params as { id: number };
     const before = await loadRole(db, id);
     const inUse = await db.selectFrom('users').select('id').where('role_id', '=', id).limit(1).executeTakeFirst();

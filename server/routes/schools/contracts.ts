@@ -4,6 +4,7 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { parseMoney, toApiNumber } from '../../../domain/money.js';
 import { isIsoDate } from '../../../domain/dates.js';
 import { maySeeSchool } from '../../lib/organisation.js';
+import { arrayOf, int, messageOnly, nullableStr, num, objectOf, ok, str } from '../../lib/openapi/responses.js';
 
 /** The amounts of a contract year, stored as integer cents. synthetic_field has its own value (not school_field's). */
 export const CONTRACT_AMOUNTS = [
@@ -26,6 +27,13 @@ const contractSchema = {
   additionalProperties: true,
 } as const;
 
+const contractsAnswer = objectOf({
+  data: objectOf({
+    school: objectOf({ id: int, name: str }),
+    contracts: arrayOf(objectOf({ contract_year: int, from_date: nullableStr, to_date: nullableStr, ...Object.fromEntries(CONTRACT_AMOUNTS.map((a) => [a, num])) })),
+  }),
+});
+
 type ContractIn = { contract_year: number; from_date?: string | null; to_date?: string | null } & Partial<Record<Amount, number | string | null>>;
 
 export default async function contractRoutes(app: FastifyInstance) {
@@ -33,7 +41,7 @@ export default async function contractRoutes(app: FastifyInstance) {
 
   app.get('/school-contracts/:school', {
     config: { permission: 'school-contract.view' },
-    schema: { tags: ['schools'], params: { type: 'object', properties: { school: { type: 'integer', minimum: 1 } }, required: ['school'] } },
+    schema: { tags: ['schools'], params: { type: 'object', properties: { school: { type: 'integer', minimum: 1 } }, required: ['school'] }, response: ok(contractsAnswer) },
   }, async (request) => {
     const user = app.requireUser(request);
     const { school } = request.params as { school: number };
@@ -61,6 +69,7 @@ export default async function contractRoutes(app: FastifyInstance) {
         required: ['school_id', 'contracts'],
         additionalProperties: true,
       },
+      response: ok(messageOnly),
     },
   }, async (request) => {
     const body = request.body as { school_id: number; contracts: ContractIn[] };

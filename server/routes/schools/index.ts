@@ -7,6 +7,8 @@ import { schoolSchema } from '../../../schemas/school.js';
 import { listSchools, loadSchoolPeople, maySeeSchool, schoolListQuerySchema, type SchoolListQuery } from '../../lib/organisation.js';
 import contractRoutes from './contracts.js';
 import treePhotoRoutes from './treePhoto.js';
+import { ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
+import { resourceConfig, schoolRecord } from '../../lib/openapi/records.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const bp = (v: number | null) => (v === null ? null : v / 100);
@@ -27,16 +29,16 @@ export default async function schoolRoutes(app: FastifyInstance) {
     }));
   }
 
-  app.get('/config/school', { config: { permission: 'school.view' }, schema: { tags: ['config'] } }, async () => ({
+  app.get('/config/school', { config: { permission: 'school.view' }, schema: { tags: ['config'], response: ok(resourceConfig) } }, async () => ({
     data: { columns: columnDefs(schoolSchema), resource: schoolSchema.$id, path: schoolSchema['x-resource'].path, route: schoolSchema['x-resource'].route },
   }));
 
   app.get('/school', {
     config: { permission: ['school.view', 'user.create', 'user.edit'] },
-    schema: { tags: ['schools'], querystring: schoolListQuerySchema },
+    schema: { tags: ['schools'], querystring: schoolListQuerySchema, response: ok(pagedOf(schoolRecord)) },
   }, async (request) => listSchools(db, app.requireUser(request), request.query as SchoolListQuery, '/api/school', toRecords));
 
-  app.get('/school/:id', { config: { permission: ['school.view', 'user.create', 'user.edit'] }, schema: { tags: ['schools'], params: idParams } }, async (request) => {
+  app.get('/school/:id', { config: { permission: ['school.view', 'user.create', 'user.edit'] }, schema: { tags: ['schools'], params: idParams, response: ok(recordOf(schoolRecord)) } }, async (request) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
     if (!maySeeSchool(user, id)) throw notFound();

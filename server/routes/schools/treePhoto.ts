@@ -4,6 +4,9 @@ import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { maySeeSchool } from '../../lib/organisation.js';
 import { fieldText, receiveUpload, removeStored } from '../../lib/upload.js';
+import { fileField, int, messageOnly, multipartBody, nullable, objectOf, ok, str } from '../../lib/openapi/responses.js';
+
+const treePhoto = objectOf({ data: nullable(objectOf({ photo_url: str, file_name: str, mime: str })) });
 
 export const SCHOOL_BUCKET = 'schools';
 const schoolParams = { type: 'object', properties: { school_id: { type: 'integer', minimum: 1 } }, required: ['school_id'] } as const;
@@ -12,7 +15,7 @@ const schoolParams = { type: 'object', properties: { school_id: { type: 'integer
 export default async function treePhotoRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  app.post('/school/tree-inspection-photo', { config: { permission: 'school.edit' }, schema: { tags: ['schools'], consumes: ['multipart/form-data'] } }, async (request) => {
+  app.post('/school/tree-inspection-photo', { config: { permission: 'school.edit' }, schema: { tags: ['schools'], ...multipartBody({ school_id: int, file: fileField('A .jpg, .jpeg or .png image') }, ['school_id', 'file']), response: ok(messageOnly) } }, async (request) => {
     const user = app.requireUser(request);
     const upload = await receiveUpload(app, request, {
       bucket: SCHOOL_BUCKET, maxBytes: app.uploadLimits.treePhoto, allowed: ['image/png', 'image/jpeg'], extensions: ['jpg', 'jpeg', 'png'], maxFiles: 1,
@@ -39,7 +42,7 @@ export default async function treePhotoRoutes(app: FastifyInstance) {
     return { message: 'Successfully uploaded tree inspection photo' };
   });
 
-  app.get('/school/tree-inspection-photo/:school_id', { config: { permission: 'school.view' }, schema: { tags: ['schools'], params: schoolParams } }, async (request) => {
+  app.get('/school/tree-inspection-photo/:school_id', { config: { permission: 'school.view' }, schema: { tags: ['schools'], params: schoolParams, response: ok(treePhoto) } }, async (request) => {
     const user = app.requireUser(request);
     const { school_id: schoolId } = request.params as { school_id: number };
     const school = await db.selectFrom('schools').select('id').where('id', '=', schoolId).executeTakeFirst();
@@ -49,7 +52,7 @@ export default async function treePhotoRoutes(app: FastifyInstance) {
     return { data: att ? { photo_url: downloadUrl(att.bucket, att.full_path), file_name: att.name, mime: att.mime } : null };
   });
 
-  app.delete('/school/tree-inspection-photo/:school_id', { config: { permission: 'school.edit' }, schema: { tags: ['schools'], params: schoolParams } }, async (request) => {
+  app.delete('/school/tree-inspection-photo/:school_id', { config: { permission: 'school.edit' }, schema: { tags: ['schools'], params: schoolParams, response: ok(messageOnly) } }, async (request) => {
     const { school_id: schoolId } = request.params as { school_id: number };
     const files = await storedFilesOf(db, OWNER.SCHOOL_TREE_PHOTO, [schoolId]);
     if (!files.length) throw notFound('There is no tree inspection photo for this school.');

@@ -17,6 +17,8 @@ import { loadProfile, selectUsers, toUserRecord, type UserRow } from './profile.
 import passwordRoutes from './password.js';
 import signatureRoutes from './signatures.js';
 import lookupRoutes from './lookups.js';
+import { created, dataMessage, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
+import { profileRecord, userRecord } from '../../lib/openapi/records.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const SORTABLE = new Set(['full_name', 'email', 'id', 'created_at']);
@@ -73,7 +75,7 @@ export default async function userRoutes(app: FastifyInstance) {
       : sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`;
 
   const listQs = listQuerySchema(userSchema);
-  app.get('/user', { config: { permission: 'user.view' }, schema: { tags: ['users'], querystring: listQs } }, async (request) => {
+  app.get('/user', { config: { permission: 'user.view' }, schema: { tags: ['users'], querystring: listQs, response: ok(pagedOf(userRecord)) } }, async (request) => {
     const q = request.query as ListQuery;
     // Every filter is on the users table itself, so the count and the page of ids need no joins.
     const filtered = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T => {
@@ -114,7 +116,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return user;
   };
 
-  app.get('/user/:id', { config: { auth: 'user' }, schema: { tags: ['users'], params: idParams } }, async (request) => {
+  app.get('/user/:id', { config: { auth: 'user' }, schema: { tags: ['users'], params: idParams, response: ok(recordOf(profileRecord)) } }, async (request) => {
     const { id } = request.params as { id: number };
     isSelfOr(request, id, 'user.view');
     return { data: await loadProfile(db, id) };
@@ -122,7 +124,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post('/user', {
     config: { permission: 'user.create' },
-    schema: { tags: ['users'], body: { ...createBodySchema(userSchema), required: ['full_name', 'email', 'role_id', 'password'] } },
+    schema: { tags: ['users'], body: { ...createBodySchema(userSchema), required: ['full_name', 'email', 'role_id', 'password'] }, response: created(recordOf(profileRecord)) },
   }, async (request, reply) => {
     const body = request.body as UserBody;
     if (!isStrongPassword(body.password ?? '')) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
@@ -168,11 +170,11 @@ export default async function userRoutes(app: FastifyInstance) {
     if (roleId !== undefined) app.invalidatePermissions();
     return { data: await loadProfile(db, id), message: MSG.userUpdated };
   };
-  const updateSchema = { tags: ['users'], params: idParams, body: updateBodySchema(userSchema) };
+  const updateSchema = { tags: ['users'], params: idParams, body: updateBodySchema(userSchema), response: ok(recordOf(profileRecord)) };
   app.put('/user/:id', { config: { auth: 'user' }, schema: updateSchema }, update);
   app.patch('/user/:id', { config: { auth: 'user' }, schema: updateSchema }, update);
 
-  app.delete('/user/:id', { config: { permission: 'user.delete' }, schema: { tags: ['users'], params: idParams } }, async (request) => {
+  app.delete('/user/:id', { config: { permission: 'user.delete' }, schema: { tags: ['users'], params: idParams, response: ok(dataMessage) } }, async (request) => {
     const { id } = request.params as { id: number };
     const actor = app.requireUser(request);
     if (actor.id === id) throw unprocessable({ id: ['You cannot delete your own account.'] });

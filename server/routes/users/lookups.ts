@@ -4,6 +4,10 @@ import { ROLE } from '../../../domain/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 import { multi } from '../../lib/paging.js';
+import { listOf, nullableStr, objectOf, ok, int, str } from '../../lib/openapi/responses.js';
+
+/** What a picker shows of a user; more fields only where the query selects them. */
+const lookupUser = objectOf({ id: int, full_name: str, designation: nullableStr }, ['designation']);
 
 const TC_ROLES: readonly string[] = [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS];
 
@@ -28,7 +32,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
 
   app.get('/user/lookup', {
     config: { auth: 'user' },
-    schema: { tags: ['users'], querystring: { type: 'object', properties: { role_id: { type: 'string', maxLength: 20 }, 'role_id[]': { type: 'array', items: { type: 'integer' } }, zone: { type: 'string', maxLength: 20 }, 'zone[]': { type: 'array', items: { type: 'string', maxLength: 20 } }, search: { type: 'string', maxLength: 100 }, no_paginate: { type: 'string' } }, additionalProperties: true } },
+    schema: { tags: ['users'], querystring: { type: 'object', properties: { role_id: { type: 'string', maxLength: 20 }, 'role_id[]': { type: 'array', items: { type: 'integer' } }, zone: { type: 'string', maxLength: 20 }, 'zone[]': { type: 'array', items: { type: 'string', maxLength: 20 } }, search: { type: 'string', maxLength: 100 }, no_paginate: { type: 'string' } }, additionalProperties: true }, response: ok(listOf(lookupUser)) },
   }, async (request) => {
     const user = app.requireUser(request);
     const q = request.query as Record<string, unknown>;
@@ -39,7 +43,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
     return { data: await qb.execute() };
   });
 
-  app.get('/user/ma-users', { config: { auth: 'user' }, schema: { tags: ['users'] } }, async (request) => {
+  app.get('/user/ma-users', { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Managing agents and MA quantity surveyors', response: ok(listOf(lookupUser)) } }, async (request) => {
     const user = app.requireUser(request);
     let qb: any = db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id')
       .select(['users.id', 'users.full_name', 'users.designation']).where('roles.slug', 'in', [ROLE.MANAGING_AGENT, ROLE.MA_QS]).orderBy('users.full_name');
@@ -47,7 +51,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
     return { data: await qb.execute() };
   });
 
-  app.get('/user/attendance-members', { config: { auth: 'user' }, schema: { tags: ['users'] } }, async (request) => {
+  app.get('/user/attendance-members', { config: { auth: 'user' }, schema: { tags: ['users'], response: ok(listOf(lookupUser)) } }, async (request) => {
     const user = app.requireUser(request);
     let qb: any = db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id')
       .select(['users.id', 'users.full_name', 'users.designation', 'roles.name as role_name'])

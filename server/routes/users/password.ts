@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { revokeSessions } from '../../lib/sessions.js';
 import { hashPassword, verifyPassword } from '../../lib/tokens.js';
+import { dataMessage, ok } from '../../lib/openapi/responses.js';
 
 export default async function passwordRoutes(app: FastifyInstance) {
   app.put('/user/change-password/:id', {
@@ -22,6 +23,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
           password_reset: { type: 'boolean' },
         },
       },
+      summary: 'Change one\'s own password', response: ok(dataMessage),
     },
   }, async (request) => {
     const { id } = request.params as { id: number };

@@ -7,6 +7,7 @@ import { MSG } from '../../../domain/messages.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import { sniff } from '../../lib/sniff.js';
+import { fileField, fileResponse, int, multipartBody, objectOf, ok, str } from '../../lib/openapi/responses.js';
 
 const MAX_SIGNATURE_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
@@ -16,7 +17,14 @@ export default async function signatureRoutes(app: FastifyInstance) {
 
   app.post('/user/create-signature/:id', {
     config: { auth: 'user' },
-    schema: { tags: ['users'], consumes: ['multipart/form-data'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } },
+    schema: {
+      tags: ['users'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+      ...multipartBody({
+        name: str, signature_details: str, signature_options: { type: 'string', enum: ['new_signature', 'upload_signature'] },
+        signature: { type: 'string', description: 'A drawn signature as a data:image/png;base64 URL' }, file: fileField('A PNG or JPEG image of at most 2 MB'),
+      }, ['name', 'signature_details']),
+      response: ok(objectOf({ data: objectOf({ message: str, id: int }) })),
+    },
   }, async (request) => {
     const { id } = request.params as { id: number };
     const user = app.requireUser(request);
@@ -61,7 +69,10 @@ export default async function signatureRoutes(app: FastifyInstance) {
 
   app.get('/user/:id/signatures/:signatureId', {
     config: { auth: 'user', queryToken: true },
-    schema: { tags: ['users'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, signatureId: { type: 'integer', minimum: 1 } }, required: ['id', 'signatureId'] } },
+    schema: {
+      tags: ['users'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, signatureId: { type: 'integer', minimum: 1 } }, required: ['id', 'signatureId'] },
+      response: fileResponse(['image/png', 'image/jpeg'], 'The signature image.'),
+    },
   }, async (request, reply) => {
     const { id, signatureId } = request.params as { id: number; signatureId: number };
     const user = app.requireUser(request);
