@@ -15,6 +15,8 @@ export interface Config {
   sessionTtlSeconds: number;
   loginRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** HMAC key of signed download URLs; random per start when unset. */
+  ticketSecret?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 15 * 60 * 1000),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    ticketSecret: env.TICKET_SECRET || undefined,
   };
 }

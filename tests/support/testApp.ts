@@ -29,7 +29,7 @@ export interface TestApp {
  * A real app on a real database: SQLite in memory, or — when DATABASE_URL is set — a fresh PostgreSQL
  * schema of its own, dropped afterwards. Demo data is seeded; nothing is mocked.
  */
-export async function createTestApp(opts: { schemaDirs?: string[]; migrationDirs?: string[]; env?: Record<string, string>; seed?: boolean; uiDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { schemaDirs?: string[]; migrationDirs?: string[]; env?: Record<string, string>; seed?: boolean; uiDir?: string; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-test-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOGIN_RATE_MAX: '1000', ...opts.env });
   let pgSchema: string | undefined;
@@ -43,7 +43,7 @@ export async function createTestApp(opts: { schemaDirs?: string[]; migrationDirs
   const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: ':memory:', pgSchema });
   await migrate(db, opts.migrationDirs, pgSchema);
   if (opts.seed !== false) await seedDemo(db, { passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)) });
-  const app = await buildApp({ config, db, schemaDirs: opts.schemaDirs, uiDir: opts.uiDir });
+  const app = await buildApp({ config, db, schemaDirs: opts.schemaDirs, uiDir: opts.uiDir, logStream: opts.logStream });
   await app.ready();
 
   const login = async (email: string, password = DEMO_PASSWORD) => {

@@ -28,11 +28,15 @@ export default async function lookupRoutes(app: FastifyInstance) {
 
   app.get('/user/lookup', {
     config: { auth: 'user' },
-    schema: { tags: ['users'], querystring: { type: 'object', properties: { role_id: { type: 'string', maxLength: 20 }, 'role_id[]': { type: 'array', items: { type: 'integer' } }, zone: { type: 'string', maxLength: 20 }, 'zone[]': { type: 'array', items: { type: 'string', maxLength: 20 } }, search: { type: 'string', maxLength: 100 }, no_paginate: { type: 'string' } }, additionalProperties: true } },
+    schema: { tags: ['users'], querystring: { type: 'object', properties: { role_id: { type: 'string', maxLength: 20 }, 'role_id[]': { type: 'array', items: { type: 'integer' } }, zone: { type: 'string', maxLength: 20 }, 'zone[]': { type: 'array', items: { type: 'string', maxLength: 20 } }, search: { type: 'string', maxLength: 100 }, no_paginate: { type: 'string' } }, additionalProperties: true },
+      // The serialiser drops anything else a future select might add.
+      response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, full_name: { type: 'string' }, email: { type: 'string' } }, required: ['id', 'full_name'] } } }, required: ['data'] } } },
   }, async (request) => {
     const user = app.requireUser(request);
     const q = request.query as Record<string, unknown>;
-    let qb: any = db.selectFrom('users').select(['users.id', 'users.full_name', 'users.email', 'users.designation']).orderBy('users.full_name').limit(1000);
+    // Pickers need a name; the e-mail only for those who may see user records anyway.
+    const columns = user.permissions.has('user.view') ? (['users.id', 'users.full_name', 'users.email'] as const) : (['users.id', 'users.full_name'] as const);
+    let qb: any = db.selectFrom('users').select(columns).orderBy('users.full_name').limit(1000);
     const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
     if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds);
     qb = byZones(lookupZones(user, multi(q, 'zone')))(qb);
