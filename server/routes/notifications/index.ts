@@ -35,6 +35,8 @@ export default async function notificationRoutes(app: FastifyInstance) {
     schema: {
       tags: ['notifications'],
       summary: 'A one-time ticket to open the notification stream',
+      // Nothing to send; anything sent is refused rather than ignored.
+      body: { type: ['object', 'null'], properties: {}, additionalProperties: false },
       response: {
         200: {
           type: 'object',
