@@ -8,6 +8,7 @@ import { MSG } from '../domain/messages.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { HttpError } from './lib/errors.js';
+import { loggerOptions } from './lib/logging.js';
 import { fieldErrors } from './lib/validation.js';
 import dbPlugin from './plugins/db.js';
 import authPlugin from './plugins/auth.js';
@@ -24,13 +25,15 @@ export interface AppOptions {
   /** Serve the built UI from this folder (production). */
   uiDir?: string;
   logger?: boolean;
+  /** Log to this stream instead of stdout (implies logging; the e2e run keeps its server log in a file). */
+  logStream?: NodeJS.WritableStream;
   /** Extra folders of resource schemas (tests add a resource this way). */
   schemaDirs?: string[];
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: opts.config.logLevel } : false,
+    logger: opts.logger || opts.logStream ? loggerOptions(opts.config.logLevel, opts.logStream) : false,
     // Proxy headers decide request.ip (throttle keys, audit_logs.ip, sessions.ip): trusted only when configured.
     trustProxy: trustProxyOption(opts.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,

@@ -18,6 +18,8 @@ export interface Config {
   /** Fastify's `trustProxy`: which hops may set X-Forwarded-For. `false` trusts none (the socket address is the client). */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** HMAC key of signed download URLs; random per start when unset. */
+  ticketSecret?: string;
 }
 
 /** Sign-in throttle policy (README, Security): the counts are attempts that reach the password check. */
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: loginRateLimit(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    ticketSecret: env.TICKET_SECRET || undefined,
   };
 }
 

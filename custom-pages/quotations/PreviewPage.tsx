@@ -4,15 +4,16 @@
  */
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiRequest } from '../../src/http.js';
 import { LIST_PATH } from './api.js';
-import { reportUrl } from './QuotationActions.js';
+import { openReport, reportUrl } from './QuotationActions.js';
 
 export function PreviewPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const notify = useNotify();
   const { id = '' } = useParams();
   const { data, isPending, error } = useQuery({
     queryKey: ['caretaker.quotation.preview', id],
@@ -35,7 +36,7 @@ export function PreviewPage() {
           {translate('caretaker.quotations.preview.title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="contained" href={reportUrl(id)} target="_blank" rel="noopener">
+          <Button variant="contained" href={reportUrl(id)} target="_blank" rel="noopener" onClick={(e) => openReport(e, id, (err) => notify((err as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' }))}>
             {translate('caretaker.quotations.actions.report')}
           </Button>
           <Button variant="outlined" onClick={() => navigate(`${LIST_PATH}/${id}`)}>

@@ -3,13 +3,13 @@
  * void, reject, clone, delete, post approval, MOE-fund approval, regenerate report, update attachments,
  * the PDF report, the WSO link (APPROVED / COMPLETED) and 'Create claim' (COMPLETED, claim status PENDING).
  */
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { openSigned } from '../../src/components/attachments/index.js';
 import { api, apiUrl } from '../../src/http.js';
-import { getToken } from '../../src/session.js';
 import { LIST_PATH, messageOf, useQuotation, useQuotationConfig } from './api.js';
 import { CloneDialog, ConfirmDialog, RemarksDialog } from './modals.js';
 import { DocumentGroups, documentGroups } from './sections.js';
@@ -19,10 +19,15 @@ import { PostApprovalDialog, UpdateAttachmentsDialog } from './workflowDialogs.j
 
 type Open = 'void' | 'reject' | 'clone' | 'delete' | 'post_approval' | 'moe_fund_approve' | 'regenerate' | 'attachments' | 'documents' | null;
 
-/** The cached PDF report of a quotation, with the token for a plain link. */
+/** The cached PDF report of a quotation (opened in a new tab through a five-minute signed link). */
 export function reportUrl(id: number | string): string {
-  const token = getToken();
-  return apiUrl(`/quotations/${id}/report`, token ? { token } : undefined);
+  return apiUrl(`/quotations/${id}/report`);
+}
+
+/** Click on a report link: its plain href carries no credentials, so the tab opens on a freshly signed one instead. */
+export function openReport(event: { preventDefault(): void } | null, id: number | string, onError: (e: unknown) => void): void {
+  event?.preventDefault();
+  openSigned(reportUrl(id)).catch(onError);
 }
 
 export function QuotationActions({ record, allowed, user, schools, onChanged, compact = false }: { record: Quotation; allowed: readonly string[]; user: QuotationUser; schools: SchoolOption[]; onChanged: () => unknown; compact?: boolean }) {
@@ -72,7 +77,7 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
           <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
             {entries.map((e) =>
               e.href ? (
-                <MenuItem key={e.key} component="a" href={e.href} target="_blank" rel="noopener" onClick={() => setAnchor(null)}>
+                <MenuItem key={e.key} component="a" href={e.href} target="_blank" rel="noopener" onClick={(ev: MouseEvent) => { setAnchor(null); openReport(ev, record.id, fail); }}>
                   {translate(`caretaker.quotations.actions.${e.key}`)}
                 </MenuItem>
               ) : (
@@ -86,7 +91,7 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
       ) : (
         entries.map((e) =>
           e.href ? (
-            <Button key={e.key} variant="outlined" href={e.href} target="_blank" rel="noopener">
+            <Button key={e.key} variant="outlined" href={e.href} target="_blank" rel="noopener" onClick={(ev) => openReport(ev, record.id, fail)}>
               {translate(`caretaker.quotations.actions.${e.key}`)}
             </Button>
           ) : (
@@ -153,7 +158,7 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
             const json = await api(`/quotations/${record.id}/report-generation`);
             done(json, 'caretaker.quotations.notify.regenerated');
             // the server generates at once: show the new report straight away
-            window.open(reportUrl(record.id), '_blank', 'noopener');
+            openReport(null, record.id, fail);
           } catch (e) {
             fail(e);
           }

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { fileUrl } from '../../src/components/attachments/index.js';
+import { fileUrl, useAuthBlob } from '../../src/components/attachments/index.js';
 import { FileUpload, TREE_PHOTO_RULES, useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { useAccess } from '../organisation/access.js';
@@ -104,12 +104,7 @@ export function TreePhoto() {
             <Loading />
           ) : current ? (
             <Box>
-              <Box
-                component="img"
-                src={fileUrl(current.photo_url, { preview: true })}
-                alt={translate('caretaker.tree_photo.alt', { name: current.file_name })}
-                sx={{ maxWidth: '100%', maxHeight: 420, borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
-              />
+              <CurrentPhoto url={current.photo_url} alt={translate('caretaker.tree_photo.alt', { name: current.file_name })} />
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
                 {current.file_name}
               </Typography>
@@ -145,4 +140,11 @@ export function TreePhoto() {
       />
     </Box>
   );
+}
+
+/** The stored photo, fetched with the Authorization header and shown from a blob (no token in the URL). */
+function CurrentPhoto({ url, alt }: { url: string; alt: string }) {
+  const src = useAuthBlob(fileUrl(url, { preview: true }));
+  const sx = { maxWidth: '100%', maxHeight: 420, borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' } as const;
+  return src ? <Box component="img" src={src} alt={alt} sx={sx} /> : <Box sx={{ ...sx, height: 240, bgcolor: 'action.hover' }} aria-label={alt} />;
 }

@@ -24,6 +24,12 @@ export interface AttachmentRecord {
 
 export const downloadUrl = (bucket: string, key: string) => `/api/download?bucket=${encodeURIComponent(bucket)}&file_path=${encodeURIComponent(key)}`;
 
+/** `attachment; filename="…"; filename*=UTF-8''…` with a plain-ASCII fallback. */
+export function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 const parseObject = (text: string | null): Record<string, unknown> => {
   try {
     const v = JSON.parse(text ?? '{}');

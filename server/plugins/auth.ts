@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '../../domain/messages.js';
+import { signUrl, StreamTickets, ticketSecret, verifyUrl, type TicketHolder } from '../lib/tickets.js';
 import { hashToken } from '../lib/tokens.js';
 
 export interface AuthUser {
@@ -27,8 +28,12 @@ export interface AuthUser {
 export interface RouteAccess {
   auth?: 'public' | 'user';
   permission?: string | readonly string[];
-  /** Accept the token as `?token=` (EventSource and download links cannot send headers). */
-  queryToken?: boolean;
+  /**
+   * Besides the bearer header, accept `?ticket=`: 'url' a signed URL from `POST /api/file-tickets` (a link the
+   * browser opens itself), 'stream' a one-time ticket from `POST /api/notifications/stream-ticket` (EventSource).
+   * The session token itself is never accepted in a URL.
+   */
+  ticket?: 'url' | 'stream';
 }
 
 declare module 'fastify' {
@@ -41,6 +46,9 @@ declare module 'fastify' {
     apiRoutes: { method: string; url: string; access: RouteAccess }[];
     invalidatePermissions(roleId?: number): void;
     requireUser(request: FastifyRequest): AuthUser;
+    /** `url` (a GET route declaring `ticket: 'url'`) signed for this user's session, valid five minutes at most. */
+    signUrl(user: AuthUser, url: string): { url: string; expiresAt: Date };
+    streamTickets: StreamTickets;
   }
 }
 
@@ -57,6 +65,10 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!request.user) throw Object.assign(new Error(MSG.unauthorized), { statusCode: 401 });
     return request.user;
   });
+
+  const secret = ticketSecret(app.config.ticketSecret);
+  app.decorate('signUrl', (user: AuthUser, url: string) => signUrl(secret, url, { userId: user.id, sessionId: user.session_id }));
+  app.decorate('streamTickets', new StreamTickets());
 
   async function permissionsOf(roleId: number | null): Promise<Set<string>> {
     if (roleId === null) return new Set();
@@ -83,8 +95,9 @@ export default fp(async function auth(app: FastifyInstance) {
     for (const m of methods) if (m !== 'HEAD') app.apiRoutes.push({ method: m, url: route.url, access });
   });
 
-  async function loadUser(token: string): Promise<AuthUser | null> {
-    const row = await app.db
+  /** The user of a live session, found by its token (bearer header) or by what a ticket names. */
+  async function loadUser(by: { token: string } | TicketHolder): Promise<AuthUser | null> {
+    let query = app.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .leftJoin('roles', 'roles.id', 'users.role_id')
@@ -92,9 +105,11 @@ export default fp(async function auth(app: FastifyInstance) {
         'sessions.id as session_id', 'sessions.login_id', 'sessions.expires_at', 'sessions.revoked_at',
         'users.id', 'users.full_name', 'users.email', 'users.role_id', 'users.school_id', 'users.contractor', 'users.zone_in_charge',
         'roles.slug as role_slug', 'roles.name as role_name',
-      ])
-      .where('sessions.token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+      ]);
+    query = 'token' in by
+      ? query.where('sessions.token_hash', '=', hashToken(by.token))
+      : query.where('sessions.id', '=', by.sessionId).where('sessions.user_id', '=', by.userId);
+    const row = await query.executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at <= new Date().toISOString()) return null;
     return {
       id: row.id, full_name: row.full_name, email: row.email, role_id: row.role_id, role_slug: row.role_slug, role_name: row.role_name,
@@ -108,9 +123,11 @@ export default fp(async function auth(app: FastifyInstance) {
     // Judge by the matched route, not the raw URL: the UI's static wildcard route also sees /api/... misses.
     if (!request.routeOptions.url?.startsWith('/api') || !access || access.auth === 'public') return;
     const header = request.headers.authorization;
-    let token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token && access.queryToken) token = (request.query as Record<string, string> | undefined)?.token;
-    const user = token ? await loadUser(token) : null;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const ticket = !token && access.ticket ? (request.query as Record<string, unknown> | undefined)?.ticket : undefined;
+    let holder: TicketHolder | null = null;
+    if (typeof ticket === 'string') holder = access.ticket === 'stream' ? app.streamTickets.consume(ticket) : verifyUrl(secret, request.url, ticket);
+    const user = token ? await loadUser({ token }) : holder ? await loadUser(holder) : null;
     if (!user) return reply.code(401).send({ message: MSG.unauthorized });
     request.user = user;
     if (access.permission) {

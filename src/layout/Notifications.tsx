@@ -2,7 +2,8 @@
  * Notification dropdown (spec part 1 §2.3, §3, §7): unread notifications from
  * `GET /api/notifications/unread/all`; clicking one calls `GET /api/notifications/markasread/single/{id}`,
  * then refreshes the list and navigates to the notification's url followed by its id. New ones arrive live from
- * the server-sent events of `GET /api/notifications/stream` (EventSource re-connects and replays what it missed).
+ * the server-sent events of `GET /api/notifications/stream`, opened with a one-time ticket from
+ * `POST /api/notifications/stream-ticket` (re-opened with a new ticket when it drops, replaying what it missed).
  */
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Login from '@mui/icons-material/Login';
@@ -15,7 +16,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../domain/messages.js';
-import { api, apiUrl } from '../http.js';
+import { api } from '../http.js';
 import { getSession } from '../session.js';
 
 export interface AppNotification {
@@ -35,6 +36,7 @@ export function notificationTarget(n: AppNotification): string | null {
 }
 
 const KEY = ['caretaker', 'notifications'];
+const STREAM_RETRY_MS = 3000;
 
 export function Notifications() {
   const translate = useTranslate();
@@ -53,8 +55,13 @@ export function Notifications() {
   const token = getSession()?.token;
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(apiUrl('/notifications/stream', { token }));
+    let source: EventSource | null = null;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let lastId = 0;
     const onNotification = (event: MessageEvent<string>) => {
+      lastId = Math.max(lastId, Number(event.lastEventId) || 0);
       try {
         const n = JSON.parse(event.data) as AppNotification;
         queryClient.setQueryData<AppNotification[]>(KEY, (old = []) => (old.some((o) => String(o.id) === String(n.id)) ? old : [n, ...old]));
@@ -62,10 +69,36 @@ export function Notifications() {
         void queryClient.invalidateQueries({ queryKey: KEY });
       }
     };
-    source.addEventListener('notification', onNotification as EventListener);
+    const retry = () => {
+      if (stopped) return;
+      failures += 1;
+      timer = setTimeout(connect, Math.min(60_000, STREAM_RETRY_MS * 2 ** (failures - 1)));
+    };
+    // EventSource cannot send the Authorization header: each connection gets a one-time ticket from an authenticated
+    // POST. Its own automatic retry would present a used ticket, so a dropped stream is reopened here with a new one
+    // (and last_event_id, so what was missed meanwhile is replayed).
+    async function connect() {
+      try {
+        const { data: ticket } = await api<{ data: { url: string } }>('/notifications/stream-ticket', { method: 'POST' });
+        if (stopped) return;
+        source = new EventSource(lastId ? `${ticket.url}&last_event_id=${lastId}` : ticket.url);
+        source.addEventListener('notification', onNotification as EventListener);
+        source.onopen = () => { failures = 0; };
+        source.onerror = () => {
+          source?.close();
+          source = null;
+          retry();
+        };
+      } catch (e) {
+        // Signed out or the session expired: the sign-in flow takes over, nothing to reconnect.
+        if ((e as { status?: number })?.status !== 401) retry();
+      }
+    }
+    void connect();
     return () => {
-      source.removeEventListener('notification', onNotification as EventListener);
-      source.close();
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
     };
   }, [token, queryClient]);
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { MSG } from '../../domain/messages.js';
+import { MAX_STREAMS_PER_USER } from '../../server/routes/notifications/index.js';
 import { userWithPermissions } from './helpers.js';
 
 let t: TestApp;
@@ -15,10 +17,18 @@ afterAll(async () => t.close());
 
 interface SseEvent { event?: string; id?: string; data?: string; retry?: string; comment?: string }
 
-/** Opens the event stream with fetch (as EventSource would) and collects parsed events. */
+/** A one-time stream ticket, as the UI gets it before opening EventSource. */
+async function streamTicket(token: string): Promise<{ ticket: string; url: string; expires_in: number }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/notifications/stream-ticket', headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** Opens the event stream with fetch (as EventSource would: a one-time ticket in the URL) and collects parsed events. */
 async function openStream(token: string, headers: Record<string, string> = {}) {
   const ctrl = new AbortController();
-  const res = await fetch(`${base}/api/notifications/stream?token=${encodeURIComponent(token)}`, { headers: { accept: 'text/event-stream', ...headers }, signal: ctrl.signal });
+  const { url } = await streamTicket(token);
+  const res = await fetch(`${base}${url}`, { headers: { accept: 'text/event-stream', ...headers }, signal: ctrl.signal });
   const events: SseEvent[] = [];
   const waiters: (() => void)[] = [];
   const done = (async () => {
@@ -56,6 +66,8 @@ async function openStream(token: string, headers: Record<string, string> = {}) {
       while (!pred() && Date.now() < until) await new Promise<void>((r) => { waiters.push(r); setTimeout(r, 50); });
       return pred();
     },
+    /** Settles when the server ends the response. */
+    closed: done,
     async close() { ctrl.abort(); await done; },
   };
 }
@@ -129,11 +141,69 @@ describe('live notifications over server-sent events', () => {
     }
   });
 
-  it('refuses the stream without a valid token, and without Accept: text/event-stream', async () => {
-    expect((await fetch(`${base}/api/notifications/stream`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
-    expect((await fetch(`${base}/api/notifications/stream?token=forged`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+  it('refuses the stream without a valid ticket, with the session token in the URL, and without Accept: text/event-stream', async () => {
     const token = await t.loginAs('ADMIN');
+    expect((await fetch(`${base}/api/notifications/stream`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+    expect((await fetch(`${base}/api/notifications/stream?ticket=forged`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+    expect((await fetch(`${base}/api/notifications/stream?token=${encodeURIComponent(token)}`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
     expect((await t.app.inject({ url: '/api/notifications/stream', headers: bearer(token) })).statusCode).toBe(406);
+  });
+
+  it('takes a stream ticket once: a second connection with it (or a forged one) is refused', async () => {
+    const token = await t.loginAs('ADMIN');
+    const { url, ticket, expires_in } = await streamTicket(token);
+    expect(url).toBe(`/api/notifications/stream?ticket=${ticket}`);
+    expect(url).not.toContain(token);
+    expect(expires_in).toBeLessThanOrEqual(300);
+    const ctrl = new AbortController();
+    const first = await fetch(`${base}${url}`, { headers: { accept: 'text/event-stream' }, signal: ctrl.signal });
+    try {
+      expect(first.status).toBe(200);
+      const again = await fetch(`${base}${url}`, { headers: { accept: 'text/event-stream' } });
+      expect(again.status).toBe(401);
+      expect((await again.json()).message).toBe(MSG.unauthorized);
+    } finally {
+      ctrl.abort();
+    }
+    // A ticket of a session signed out before it is used is worthless.
+    const late = await streamTicket(token);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect((await fetch(`${base}${late.url}`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/stream-ticket' })).statusCode).toBe(401);
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user: opening one more closes the oldest`, async () => {
+    const a = await userWithPermissions(t, [], 'ssecap');
+    const other = await userWithPermissions(t, [], 'ssecapother');
+    const streams = [];
+    const bystander = await openStream(other.token);
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+        const s = await openStream(a.token);
+        expect(await s.waitFor(() => s.events.length > 0)).toBe(true);
+        streams.push(s);
+      }
+      expect(t.app.notificationBus.listenerCount(`user:${a.userId}`)).toBe(MAX_STREAMS_PER_USER);
+      let oldestEnded = false;
+      const oldest = streams[0];
+      void oldest.closed.then(() => { oldestEnded = true; });
+      const sixth = await openStream(a.token);
+      streams.push(sixth);
+      expect(await sixth.waitFor(() => sixth.events.length > 0)).toBe(true);
+      // The server ends the oldest response; the others, and other users' streams, stay open.
+      const until = Date.now() + 3000;
+      while (!oldestEnded && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(oldestEnded).toBe(true);
+      expect(t.app.notificationBus.listenerCount(`user:${a.userId}`)).toBe(MAX_STREAMS_PER_USER);
+      expect(t.app.notificationBus.listenerCount(`user:${other.userId}`)).toBe(1);
+      await t.app.notify([a.userId, other.userId], { type: 'others', title: 'After the cap' });
+      for (const s of streams.slice(1)) expect(await s.waitFor(() => s.notifications().length === 1)).toBe(true);
+      expect(oldest.notifications()).toEqual([]);
+      expect(await bystander.waitFor(() => bystander.notifications().length === 1)).toBe(true);
+    } finally {
+      for (const s of streams) await s.close();
+      await bystander.close();
+    }
   });
 
   it('e-mails users whose organisation settings ask for it, and only them', async () => {

@@ -82,7 +82,7 @@ describe('create', () => {
     expect(bytes.statusCode).toBe(200);
     expect(Buffer.compare(bytes.rawPayload, onePixelPng())).toBe(0);
     expect(q.prepare_details).toEqual({ name: 'T. Contractor', signature_options: 'new_signature', signature_details: 'drawn' });
-    const sig = await t.app.inject({ url: `${q.prepare_signature}?token=${tc()}` });
+    const sig = await t.app.inject({ url: q.prepare_signature, headers: bearer(tc()) });
     expect(sig.headers['content-type']).toBe('image/png');
     expect(filesOnDisk()).toBeGreaterThan(before);
   });
@@ -280,7 +280,11 @@ describe('preview and PDF report', () => {
     expect(html.body).toContain('($500)');
     expect(html.body).toContain('GST 9%');
     expect(html.body).toContain('data:image/png;base64');
-    const first = await get(`/api/quotations/${q.id}/report?token=${a.tokens['MANAGING-AGENT']}`, '');
+    // A new browser tab opens the report with a signed link (no header, no session token in the URL).
+    const signed = await jsonPost(t, '/api/file-tickets', a.tokens['MANAGING-AGENT'], { url: `/api/quotations/${q.id}/report` });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await get(`/api/quotations/${q.id}/report?token=${a.tokens['MANAGING-AGENT']}`, '')).statusCode).toBe(401);
+    const first = await get(signed.json().data.url, '');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
     expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

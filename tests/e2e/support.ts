@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
@@ -17,6 +18,12 @@ export interface E2E {
   db: Db;
   browser: Browser;
   dataDir: string;
+  /** The server log of this run (info level, JSON lines), kept in the data folder. */
+  logFile: string;
+  serverLog(): string;
+  /** Session tokens the browser received from sign-in, and every URL it requested (for the no-token-in-URLs check). */
+  sessionTokens: Set<string>;
+  requestedUrls: string[];
   newPage(): Promise<Page>;
   close(): Promise<void>;
 }
@@ -26,11 +33,19 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const uiDir = path.resolve('dist');
   if (!fs.existsSync(path.join(uiDir, 'index.html'))) throw new Error('Build the UI first (npm run build); npm test does it for you.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-e2e-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  // Appended synchronously, so what a test reads is everything logged so far.
+  const logFile = path.join(dataDir, 'server.log');
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      fs.appendFileSync(logFile, chunk);
+      done();
+    },
+  });
   const db = createDb({ sqlitePath: path.join(dataDir, 'caretaker.sqlite') });
   await migrate(db);
   await seedDemo(db);
-  const app = await buildApp({ config, db, uiDir });
+  const app = await buildApp({ config, db, uiDir, logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   (config as { publicUrl: string }).publicUrl = url;
@@ -38,10 +53,18 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  const sessionTokens = new Set<string>();
+  const requestedUrls: string[] = [];
+  const serverLog = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
   return {
-    url, app, db, browser, dataDir,
+    url, app, db, browser, dataDir, logFile, serverLog, sessionTokens, requestedUrls,
     async newPage() {
       const context = await browser.newContext({ baseURL: url, viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
+      context.on('request', (request) => { requestedUrls.push(request.url()); });
+      context.on('response', (response) => {
+        if (!response.url().endsWith('/api/auth/login') || response.status() !== 200) return;
+        response.json().then((json: { data?: { token?: string } }) => { if (json.data?.token) sessionTokens.add(json.data.token); }, () => undefined);
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(15000);
       return page;
@@ -49,8 +72,12 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     async close() {
       await browser.close();
       await app.close();
+      // Every e2e run ends with the check of issue 7: no session token in the server log nor in any URL the browser asked for.
+      const log = serverLog();
+      const leaks = [...sessionTokens].filter((token) => log.includes(token) || requestedUrls.some((u) => u.includes(token) || u.includes(encodeURIComponent(token))));
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (leaks.length) throw new Error(`${leaks.length} session token(s) found in the server log or in a request URL`);
     },
   };
 }

@@ -45,7 +45,7 @@ export interface TestApp {
  * schema of its own, dropped afterwards. Demo data is seeded; nothing is mocked.
  */
 export async function createTestApp(opts: {
-  schemaDirs?: string[]; migrationDirs?: string[]; env?: Record<string, string>; seed?: boolean; uiDir?: string;
+  schemaDirs?: string[]; migrationDirs?: string[]; env?: Record<string, string>; seed?: boolean; uiDir?: string; logStream?: NodeJS.WritableStream;
   /** SQLite in a file (under the test's data folder) instead of memory, so other connections can open it. */
   sqliteFile?: boolean;
 } = {}): Promise<TestApp> {
@@ -68,7 +68,7 @@ export async function createTestApp(opts: {
   };
   await migrate(db, opts.migrationDirs, pgSchema);
   if (opts.seed !== false) await seedDemo(db, { passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)) });
-  const app = await buildApp({ config, db, schemaDirs: opts.schemaDirs, uiDir: opts.uiDir });
+  const app = await buildApp({ config, db, schemaDirs: opts.schemaDirs, uiDir: opts.uiDir, logStream: opts.logStream });
   contracts.push(new ResponseContract(app).install());
   await app.ready();
 

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { canPreviewInline } from '../../../domain/files.js';
 import { ROLE } from '../../../domain/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isSafeKey, type ByteRange } from '../../plugins/storage.js';
-import { OWNER } from '../../lib/attachments.js';
+import { disposition, OWNER } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
 import { errorResponses, fileResponse, messageOnly, ok } from '../../lib/openapi/responses.js';
+import fileTicketRoutes from './tickets.js';
 
 const SIGNATURE_BUCKET = 'signatures';
 
@@ -47,17 +49,12 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-/** `attachment; filename="…"; filename*=UTF-8''…` with a plain-ASCII fallback. */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 export default async function fileRoutes(app: FastifyInstance) {
   const db = app.db;
+  await app.register(fileTicketRoutes);
 
   app.get('/download', {
-    config: { auth: 'user', queryToken: true },
+    config: { auth: 'user', ticket: 'url' },
     schema: {
       tags: ['files'],
       querystring: {
@@ -67,7 +64,7 @@ export default async function fileRoutes(app: FastifyInstance) {
           file_path: { type: 'string', minLength: 1, maxLength: 512 },
           name: { type: 'string', maxLength: 255 },
           preview: { type: 'string', maxLength: 5 },
-          token: { type: 'string', maxLength: 200 },
+          ticket: { type: 'string', maxLength: 200 },
         },
         required: ['bucket', 'file_path'],
         additionalProperties: true,
@@ -110,7 +107,8 @@ export default async function fileRoutes(app: FastifyInstance) {
       return reply.code(416).header('content-range', `bytes */${st.size}`).send({ message: 'Requested range not satisfiable.' });
     }
     const stream = await app.storage.get(q.bucket, q.file_path, range ?? undefined);
-    const preview = q.preview === '1' || q.preview === 'true';
+    // Only images and PDFs are ever shown inline; anything else (text that may be HTML…) is a download.
+    const preview = (q.preview === '1' || q.preview === 'true') && canPreviewInline(mime);
     reply
       .header('content-type', mime)
       .header('accept-ranges', 'bytes')

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
+import { STREAM_TICKET_TTL_SECONDS } from '../../lib/tickets.js';
 import { toNotificationMessage, type NotificationMessage } from '../../plugins/notifications.js';
 import { errorResponses, fileResponse, listOf, messageOnly, ok } from '../../lib/openapi/responses.js';
 import { notificationMessage } from '../../lib/openapi/records.js';
 
 const PING_MS = 25_000;
 const RETRY_MS = 3000;
+/** Open streams per user (tabs, devices); a new one beyond this closes that user's oldest. */
+export const MAX_STREAMS_PER_USER = 5;
 
 export default async function notificationRoutes(app: FastifyInstance) {
+  /** The close function of every open stream, per user, oldest first. */
+  const openStreams = new Map<number, (() => void)[]>();
+
   app.get('/notifications/unread/all', { config: { auth: 'user' }, schema: { tags: ['notifications'], summary: 'Unread notifications', response: ok(listOf(notificationMessage)) } }, async (request) => {
     const user = app.requireUser(request);
     const rows = await app.db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).where('read_at', 'is', null).orderBy('id', 'desc').limit(100).execute();
@@ -25,15 +31,38 @@ export default async function notificationRoutes(app: FastifyInstance) {
     return { message: 'Notification marked as read.' };
   });
 
+  /** A one-time ticket for the event stream: EventSource cannot send the Authorization header, and the token stays out of URLs. */
+  app.post('/notifications/stream-ticket', {
+    config: { auth: 'user' },
+    schema: {
+      tags: ['notifications'],
+      summary: 'A one-time ticket to open the notification stream',
+      // Nothing to send; anything sent is refused rather than ignored.
+      body: { type: ['object', 'null'], properties: {}, additionalProperties: false },
+      response: {
+        200: {
+          type: 'object',
+          properties: { data: { type: 'object', properties: { ticket: { type: 'string' }, url: { type: 'string' }, expires_in: { type: 'integer' } }, required: ['ticket', 'url', 'expires_in'] } },
+          required: ['data'],
+        },
+      },
+    },
+  }, async (request) => {
+    const user = app.requireUser(request);
+    const ticket = app.streamTickets.issue({ userId: user.id, sessionId: user.session_id });
+    return { data: { ticket, url: `/api/notifications/stream?ticket=${ticket}`, expires_in: STREAM_TICKET_TTL_SECONDS } };
+  });
+
   /**
    * Server-sent events: `event: notification` with the notification for each new one of this user, a `: ping`
    * comment every 25 s, `retry: 3000`. After a reconnect (Last-Event-ID) the unread ones missed meanwhile are replayed.
+   * Opened with a one-time `?ticket=` (or the bearer header); at most MAX_STREAMS_PER_USER per user.
    */
   app.get('/notifications/stream', {
-    config: { auth: 'user', queryToken: true },
+    config: { auth: 'user', ticket: 'stream' },
     schema: {
       tags: ['notifications'],
-      querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 }, last_event_id: { type: 'integer', minimum: 0 } }, additionalProperties: true },
+      querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 }, last_event_id: { type: 'integer', minimum: 0 } }, additionalProperties: true },
       summary: 'Live notifications (server-sent events)',
       response: { ...fileResponse(['text/event-stream'], 'An endless event stream: `event: notification` per new notification.'), ...errorResponses(406) },
     },
@@ -65,12 +94,18 @@ export default async function notificationRoutes(app: FastifyInstance) {
       clearInterval(ping);
       app.notificationBus.off(event, send);
       app.notificationBus.off('close', end);
+      const mine = openStreams.get(user.id)?.filter((c) => c !== close) ?? [];
+      if (mine.length) openStreams.set(user.id, mine);
+      else openStreams.delete(user.id);
       res.end();
     };
     const end = () => close();
     const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
     app.notificationBus.on(event, send);
     app.notificationBus.on('close', end);
+    const mine = [...(openStreams.get(user.id) ?? []), close];
+    openStreams.set(user.id, mine);
+    if (mine.length > MAX_STREAMS_PER_USER) mine[0]();
     request.raw.on('close', close);
     res.on('close', close);
     res.on('error', close);

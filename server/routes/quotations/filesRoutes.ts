@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { canPreviewInline } from '../../../domain/files.js';
 import { isEditable } from '../../../domain/quotationWorkflow.js';
 import { ROLE } from '../../../domain/roles.js';
+import { disposition } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
@@ -25,8 +27,8 @@ export default async function quotationFileRoutes(app: FastifyInstance) {
   };
 
   app.get('/quotations/:id/files/:attachmentId', {
-    config: { permission: 'quotation.view', queryToken: true },
-    schema: { tags: ['quotations'], params, querystring: { type: 'object', properties: { thumbnail: { type: 'string', maxLength: 5 }, download: { type: 'string', maxLength: 5 } }, additionalProperties: true }, response: fileResponse(['*/*'], 'The file (or its JPEG thumbnail).') },
+    config: { permission: 'quotation.view', ticket: 'url' },
+    schema: { tags: ['quotations'], params, querystring: { type: 'object', properties: { thumbnail: { type: 'string', maxLength: 5 }, download: { type: 'string', maxLength: 5 }, ticket: { type: 'string', maxLength: 200 } }, additionalProperties: true }, response: fileResponse(['*/*'], 'The file (or its JPEG thumbnail).') },
   }, async (request, reply) => {
     const user = app.requireUser(request);
     const { id, attachmentId } = request.params as { id: number; attachmentId: number };
@@ -38,14 +40,15 @@ export default async function quotationFileRoutes(app: FastifyInstance) {
     const stat = await app.storage.stat(a.bucket, key);
     if (!stat) throw notFound('File not found.');
     const stream = await app.storage.get(a.bucket, key);
-    const kind = q.download === '1' || q.download === 'true' ? 'attachment' : 'inline';
-    const ascii = a.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
+    const mime = thumb ? 'image/jpeg' : a.mime;
+    // Images and PDFs open inline unless a download is asked for; anything else is always a download.
+    const kind = q.download === '1' || q.download === 'true' || !canPreviewInline(mime) ? 'attachment' : 'inline';
     return reply
-      .type(thumb ? 'image/jpeg' : a.mime)
+      .type(mime)
       .header('content-length', stat.size)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(a.name)}`)
+      .header('content-disposition', disposition(kind, a.name))
       .send(stream);
   });
 

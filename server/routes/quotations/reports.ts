@@ -83,15 +83,15 @@ export default async function reportRoutes(app: FastifyInstance) {
     return { record, path: key, version: row.version, generated_at: now, pdf };
   }
 
-  app.get('/quotations/:id/preview', { config: { permission: 'quotation.view', queryToken: true }, schema: { tags: ['quotations'], summary: 'The quotation report as an HTML page', params: idParams, response: fileResponse(['text/html'], 'The report page.') } }, async (request, reply) => {
+  app.get('/quotations/:id/preview', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], summary: 'The quotation report as an HTML page', params: idParams, response: fileResponse(['text/html'], 'The report page.') } }, async (request, reply) => {
     const user = app.requireUser(request);
     const record = await loadQuotationRecord(db, (request.params as { id: number }).id, user);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderHtml(await modelOf(record)));
   });
 
   app.get('/quotations/:id/report', {
-    config: { permission: 'quotation.view', queryToken: true },
-    schema: { tags: ['quotations'], params: idParams, querystring: { type: 'object', properties: { download: { type: 'string', maxLength: 5 } }, additionalProperties: true }, summary: 'The quotation report as PDF', response: fileResponse(['application/pdf'], 'The report.') },
+    config: { permission: 'quotation.view', ticket: 'url' },
+    schema: { tags: ['quotations'], params: idParams, querystring: { type: 'object', properties: { download: { type: 'string', maxLength: 5 }, ticket: { type: 'string', maxLength: 200 } }, additionalProperties: true }, summary: 'The quotation report as PDF', response: fileResponse(['application/pdf'], 'The report.') },
   }, async (request: FastifyRequest, reply) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
@@ -99,6 +99,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     const body = r.pdf ?? (await readAll(await app.storage.get(REPORT_BUCKET, r.path)));
     const kind = (request.query as { download?: string }).download === '1' ? 'attachment' : 'inline';
     return reply.type('application/pdf').header('cache-control', 'private, no-cache').header('content-disposition', `${kind}; filename="${r.record.reference_number}.pdf"`)
+      .header('x-content-type-options', 'nosniff')
       .header('x-report-version', String(r.version)).send(body);
   });
 

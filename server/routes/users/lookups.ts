@@ -36,7 +36,9 @@ export default async function lookupRoutes(app: FastifyInstance) {
   }, async (request) => {
     const user = app.requireUser(request);
     const q = request.query as Record<string, unknown>;
-    let qb: any = db.selectFrom('users').select(['users.id', 'users.full_name', 'users.email', 'users.designation']).orderBy('users.full_name').limit(1000);
+    // Pickers need a name; the e-mail only for those who may see user records anyway.
+    const columns = user.permissions.has('user.view') ? (['users.id', 'users.full_name', 'users.email'] as const) : (['users.id', 'users.full_name'] as const);
+    let qb: any = db.selectFrom('users').select(columns).orderBy('users.full_name').limit(1000);
     const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
     if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds);
     qb = byZones(lookupZones(user, multi(q, 'zone')))(qb);

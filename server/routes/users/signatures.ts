@@ -68,7 +68,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
   });
 
   app.get('/user/:id/signatures/:signatureId', {
-    config: { auth: 'user', queryToken: true },
+    config: { auth: 'user' },
     schema: {
       tags: ['users'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, signatureId: { type: 'integer', minimum: 1 } }, required: ['id', 'signatureId'] },
       response: fileResponse(['image/png', 'image/jpeg'], 'The signature image.'),
@@ -81,6 +81,6 @@ export default async function signatureRoutes(app: FastifyInstance) {
     if (!sig) throw notFound();
     const full = path.resolve(root, sig.path);
     if (!full.startsWith(root + path.sep)) throw notFound();
-    return reply.type(sig.mime).header('cache-control', 'private, max-age=3600').send(createReadStream(full));
+    return reply.type(sig.mime).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(createReadStream(full));
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The files of a record (issue 3 §1): thumbnails for images, inline preview of images and PDFs in a dialog,
  * download, and delete ('Are you sure you want to delete this file?', then 'Successfully deleted file').
- * Without a session the links lead to the sign-in page (spec part 1 §8).
+ * Without a session the links lead to the sign-in page (spec part 1 §8). Images and PDFs are fetched with the
+ * Authorization header and shown from blobs; a download asks the API for a five-minute signed link (see fileUrl.ts).
  */
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -16,7 +17,8 @@ import { useNavigate } from 'react-router-dom';
 import { formatBytes, formatDateTime } from '../../format.js';
 import type { CaretakerDataProvider } from '../../dataProvider.js';
 import { getSession } from '../../session.js';
-import { canPreview, fileUrl, isImage, isPdf, type Attachment } from './fileUrl.js';
+import { canPreview, downloadFile, fileUrl, isImage, isPdf, type Attachment } from './fileUrl.js';
+import { useAuthBlob } from './useAuthBlob.js';
 
 export interface AttachmentListProps {
   attachments: Attachment[];
@@ -28,18 +30,26 @@ export interface AttachmentListProps {
   emptyText?: string;
 }
 
+const THUMB_SX = { width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' } as const;
+
+function ImageThumb({ a }: { a: Attachment }) {
+  const src = useAuthBlob(fileUrl(a.thumbnail_url ?? a.url, { preview: true }));
+  return src ? <Box component="img" src={src} alt={a.name} sx={THUMB_SX} /> : <Box sx={{ ...THUMB_SX, bgcolor: 'action.hover' }} aria-label={a.name} />;
+}
+
+/** The preview dialog's body: the image, or the PDF in the browser's viewer, from a blob. */
+function PreviewBody({ a }: { a: Attachment }) {
+  const src = useAuthBlob(fileUrl(a.url, { preview: true }));
+  if (!src) return <Box sx={{ height: '75vh' }} aria-busy="true" />;
+  return isImage(a.mime) ? (
+    <Box component="img" src={src} alt={a.name} sx={{ maxWidth: '100%', maxHeight: '75vh' }} />
+  ) : (
+    <Box component="iframe" title={a.name} src={src} sx={{ width: '100%', height: '75vh', border: 0 }} />
+  );
+}
+
 function Thumb({ a }: { a: Attachment }) {
-  if (isImage(a.mime)) {
-    return (
-      <Box
-        component="img"
-        src={fileUrl(a.thumbnail_url ?? a.url, { preview: true })}
-        alt={a.name}
-        loading="lazy"
-        sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
-      />
-    );
-  }
+  if (isImage(a.mime)) return <ImageThumb a={a} />;
   const Icon = isPdf(a.mime) ? PdfIcon : FileIcon;
   return (
     <Box sx={{ width: 56, height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 1, border: 1, borderColor: 'divider' }}>
@@ -57,6 +67,14 @@ export function AttachmentList({ attachments, onDeleted, readOnly = false, empty
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState(false);
+
+  const download = (e: MouseEvent, a: Attachment) => {
+    e.preventDefault();
+    if (!guard(e)) return;
+    downloadFile(a.url, a.name).catch(async (err: unknown) => {
+      if (!(await logoutIfAccessDenied(err))) notify((err as Error)?.message, { type: 'error' });
+    });
+  };
 
   /** Links need a session: without one, go to sign-in instead of showing the API's 401. */
   const guard = (e: MouseEvent) => {
@@ -119,7 +137,7 @@ export function AttachmentList({ attachments, onDeleted, readOnly = false, empty
                   </Tooltip>
                 )}
                 <Tooltip title={downloadLabel}>
-                  <IconButton aria-label={downloadLabel} component="a" href={fileUrl(a.url, { name: a.name })} download={a.name} onClick={guard}>
+                  <IconButton aria-label={downloadLabel} component="a" href={fileUrl(a.url, { name: a.name })} download={a.name} onClick={(e: MouseEvent) => download(e, a)}>
                     <DownloadIcon />
                   </IconButton>
                 </Tooltip>
@@ -149,11 +167,7 @@ export function AttachmentList({ attachments, onDeleted, readOnly = false, empty
               </IconButton>
             </DialogTitle>
             <DialogContent sx={{ textAlign: 'center' }}>
-              {isImage(preview.mime) ? (
-                <Box component="img" src={fileUrl(preview.url, { preview: true })} alt={preview.name} sx={{ maxWidth: '100%', maxHeight: '75vh' }} />
-              ) : (
-                <Box component="iframe" title={preview.name} src={fileUrl(preview.url, { preview: true })} sx={{ width: '100%', height: '75vh', border: 0 }} />
-              )}
+              <PreviewBody a={preview} />
             </DialogContent>
           </>
         )}

@@ -12,6 +12,14 @@ installFakeXhr();
 
 describe('TreePhoto', () => {
   it('asks for a file, shows the server refusal, uploads, shows and deletes the photo', async () => {
+    // The photo is fetched with the Authorization header and shown from a blob (no token in its URL).
+    const fetched: { url: string; auth: string | null }[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+      fetched.push({ url: String(url), auth: new Headers(init.headers).get('authorization') });
+      return new Response('png', { status: 200 });
+    }));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:tree-photo' }));
+    document.cookie = 'authToken=tok7; Path=/';
     let photo: unknown = null;
     const send = vi.fn(async ({ method = 'GET', path }: { method?: string; path: string }) => {
       if (path === '/school/3') return { data: { id: 3, name: 'Gamma Primary' } };
@@ -51,11 +59,14 @@ describe('TreePhoto', () => {
     await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
     act(() => FakeXhr.all[1].respond(200, { message: 'Successfully uploaded tree inspection photo' }));
     expect(await screen.findByText('Successfully uploaded tree inspection photo', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Tree inspection photo tree.png' })).toHaveAttribute('src', expect.stringContaining('preview=1'));
+    expect(await screen.findByRole('img', { name: 'Tree inspection photo tree.png' })).toHaveAttribute('src', 'blob:tree-photo');
+    expect(fetched).toEqual([{ url: '/api/download?bucket=schools&file_path=p.png&preview=1', auth: 'Bearer tok7' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Successfully deleted tree inspection photo', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('No data')).toBeInTheDocument();
+    document.cookie = 'authToken=; Max-Age=0; Path=/';
+    vi.unstubAllGlobals();
   });
 });

@@ -177,11 +177,13 @@ describe('authenticated shell', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument(); // navigated to /no/quotation/42
   });
 
-  it('lights the bell when the server pushes a notification', async () => {
+  it('lights the bell when the server pushes a notification, over a stream opened with one-time tickets', async () => {
     class FakeEventSource {
       static last: FakeEventSource | null = null;
       listeners = new Map<string, (e: MessageEvent) => void>();
       closed = false;
+      onerror: (() => void) | null = null;
+      onopen: (() => void) | null = null;
       constructor(public url: string) {
         FakeEventSource.last = this;
       }
@@ -196,13 +198,26 @@ describe('authenticated shell', () => {
       }
     }
     vi.stubGlobal('EventSource', FakeEventSource);
-    mockFetch(shellRoutes());
+    let issued = 0;
+    const { calls } = mockFetch(shellRoutes({
+      'POST /api/notifications/stream-ticket': () => {
+        issued += 1;
+        return { body: { data: { ticket: `t${issued}`, url: `/api/notifications/stream?ticket=t${issued}`, expires_in: 60 } } };
+      },
+    }));
     renderAt('/');
     const bell = await screen.findByRole('button', { name: 'Notifications' });
-    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?token=tok'));
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?ticket=t1'));
+    const first = FakeEventSource.last!;
+    const ticketCall = calls.find((c) => c.path === '/api/notifications/stream-ticket')!;
+    expect(ticketCall.headers.get('authorization')).toBe('Bearer tok');
     const push = { id: 9, data: { type: 'request', title: 'New request', description: 'd', time: 'now', url: '/x', id: 3 } };
-    act(() => FakeEventSource.last!.listeners.get('notification')!(new MessageEvent('notification', { data: JSON.stringify(push) })));
+    act(() => first.listeners.get('notification')!(new MessageEvent('notification', { data: JSON.stringify(push), lastEventId: '9' })));
     await waitFor(() => expect(within(bell).getByText('1')).toBeInTheDocument());
+    // The stream drops: a used ticket cannot serve again, so a new one opens it, asking for what came after event 9.
+    act(() => first.onerror!());
+    expect(first.closed).toBe(true);
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?ticket=t2&last_event_id=9'), { timeout: 5000 });
   });
 
   it('signs out from the user menu', async () => {

@@ -1,0 +1,44 @@
+/**
+ * What the server log holds: with the logger on at info level, requests carrying a session token, a signed-link
+ * ticket or a stream ticket (in the URL or the Authorization header) leave none of those values in the log.
+ */
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+
+let t: TestApp;
+let log = '';
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => { log += chunk.toString('utf8'); });
+  t = await createTestApp({ logStream: stream, env: { LOG_LEVEL: 'info' } });
+});
+afterAll(async () => t.close());
+
+describe('server log redaction', () => {
+  it('logs request URLs with every token and ticket value replaced by [redacted], and no Authorization header', async () => {
+    const token = await t.loginAs('ADMIN');
+    const signed = (await t.app.inject({ method: 'POST', url: '/api/file-tickets', headers: bearer(token), payload: { url: '/api/quotations/1/report' } })).json().data.url as string;
+    const ticket = new URL(signed, 'http://x').searchParams.get('ticket')!;
+    const stream = (await t.app.inject({ method: 'POST', url: '/api/notifications/stream-ticket', headers: bearer(token) })).json().data.ticket as string;
+
+    await t.app.inject({ url: signed });
+    await t.app.inject({ url: `/api/notifications/stream?ticket=${stream}` });
+    await t.app.inject({ url: `/api/auth/me?token=${token}&x=1` });
+    await t.app.inject({ url: `/api/download?bucket=a&file_path=b&TOKEN=${token}&Ticket=${ticket}` });
+    await t.app.inject({ url: `/api/no-such-route?token=${token}` });
+    await t.app.inject({ url: `/reset-password?token=${token}&email=a@b.c` });
+    await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+
+    // The requests were logged, with their URLs…
+    expect(log).toContain('"url":"/api/auth/me?token=[redacted]&x=1"');
+    expect(log).toContain('"url":"/api/notifications/stream?ticket=[redacted]"');
+    expect(log).toContain('TOKEN=[redacted]&Ticket=[redacted]');
+    expect(log).toContain('/api/no-such-route?token=[redacted]');
+    expect(log.split('\n').filter((l) => l.includes('"incoming request"')).length).toBeGreaterThanOrEqual(8);
+    // …but none of the secrets, nor the header that carried the session token.
+    for (const secret of [token, ticket, stream, encodeURIComponent(token)]) expect(log).not.toContain(secret);
+    expect(log.toLowerCase()).not.toContain('bearer');
+    expect(log.toLowerCase()).not.toContain('authorization');
+  });
+});
