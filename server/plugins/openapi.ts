@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { DOCS_CSP } from './securityHeaders.js';
 
 /** OpenAPI generated from the same route schemas the server validates with; browsable at /api/docs. */
 export default fp(async function openapi(app: FastifyInstance) {
@@ -12,5 +13,5 @@ export default fp(async function openapi(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 });
