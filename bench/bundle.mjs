@@ -28,8 +28,9 @@ const signIn = closure('index.html');
 report('initial JS, sign-in page', signIn);
 const home = new Set(signIn);
 for (const screen of ['src/App.tsx', 'src/layout/Layout.tsx', 'src/pages/Home.tsx']) {
-  if (!manifest[screen]) throw new Error(`${screen} is not a chunk of its own any more: update bench/bundle.mjs`);
-  closure(screen, home);
+  // a module without a chunk of its own is inside one already counted (before the split, App.tsx was the entry)
+  if (manifest[screen]) closure(screen, home);
+  else console.log(`(${screen} has no chunk of its own: it is part of the entry)`);
 }
 report('initial JS, signed-in home (sign-in page + shell + frame + home)', home);
 const all = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
