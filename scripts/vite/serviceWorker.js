@@ -35,7 +35,8 @@ async function fromCacheFirst(request) {
 
 async function pageFromNetworkFirst(request) {
   const network = fetch(request).then((response) => {
-    if (response.ok) {
+    // only the page shell stands in for every page (not a file opened directly, e.g. /manifest.webmanifest)
+    if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
       const copy = response.clone();
       caches.open(CACHE).then((cache) => cache.put('/', copy));
     }
