@@ -63,7 +63,11 @@ export function appShell({ shellEntry = '/src/App.tsx', background = '#3b7ddd' }
       const list = [...files].sort();
       const version = createHash('sha256').update(html).update(list.join('\n')).digest('hex').slice(0, 16);
       const template = fs.readFileSync(path.join(root, 'scripts', 'vite', 'serviceWorker.js'), 'utf8');
-      fs.writeFileSync(path.join(outDir, 'sw.js'), template.replace('__SHELL_VERSION__', () => version).replace('__SHELL_FILES__', () => JSON.stringify(list, null, 2)));
+      const worker = template
+        .replace("const VERSION = '__SHELL_VERSION__';", () => `const VERSION = '${version}';`)
+        .replace('const SHELL_FILES = __SHELL_FILES__;', () => `const SHELL_FILES = ${JSON.stringify(list, null, 2)};`);
+      if (/^const (VERSION|SHELL_FILES) = .*__SHELL_/m.test(worker)) throw new Error('scripts/vite/serviceWorker.js: a placeholder was not filled in');
+      fs.writeFileSync(path.join(outDir, 'sw.js'), worker);
     },
   };
 }

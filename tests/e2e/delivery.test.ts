@@ -85,10 +85,12 @@ describe('delivery', () => {
     await page.context().close();
   });
 
-  it('paints a second visit from the service worker\'s cache and serves a new deploy at the next load', async () => {
+  it('paints a second visit from the service worker\'s cache and serves a new deploy at the next load', { timeout: 240000 }, async () => {
     const page = await e2e.newPage();
     await page.goto('/auth/sign-in');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // the worker registers once the page has loaded, precaches the shell, then becomes active
+    const active = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active);
+    await expect.poll(active, { timeout: 90000, interval: 500 }).toBe(true);
     const cached = await page.evaluate(async () => {
       const keys = await caches.keys();
       const cache = await caches.open(keys.find((k) => k.startsWith('caretaker-shell-'))!);
