@@ -1,13 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appShell } from './scripts/vite/appShell.js';
+import { compressAssets } from './scripts/vite/compressAssets.js';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // appShell writes sw.js and the icons before compressAssets writes .br/.gz beside every text file
+  plugins: [react(), appShell(), compressAssets()],
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each screen needs (bench/bundle.mjs reads it)
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   server: {

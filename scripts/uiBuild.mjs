@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const UI_SOURCES = ['index.html', 'src', 'resources', 'custom-pages', 'schemas', 'domain', 'vite.config.ts', 'package-lock.json'];
+const UI_SOURCES = ['index.html', 'public', 'scripts/vite', 'src', 'resources', 'custom-pages', 'schemas', 'domain', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

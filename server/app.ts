@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { ANNOTATION_KEYWORDS } from '../schemas/resource.js';
 import { MSG } from '../domain/messages.js';
 import type { Config } from './config.js';
@@ -14,6 +12,8 @@ import dbPlugin from './plugins/db.js';
 import authPlugin from './plugins/auth.js';
 import mailPlugin from './plugins/mail.js';
 import openapiPlugin from './plugins/openapi.js';
+import securityHeaders from './plugins/securityHeaders.js';
+import { hasBuiltUi, serveUi } from './plugins/ui.js';
 import storagePlugin from './plugins/storage.js';
 import notificationsPlugin from './plugins/notifications.js';
 import { registerRoutes } from './routes/index.js';
@@ -62,6 +62,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ message });
   });
 
+  await app.register(securityHeaders);
+  // On-the-fly compression for API JSON (and HTML) above 1 KB; built assets are compressed at build time.
+  await app.register(compress, { threshold: 1024, customTypes: /^(application\/json|text\/html)/ });
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDbOnShutdown });
   await app.register(authPlugin);
   await app.register(mailPlugin, { config: opts.config });
@@ -71,23 +74,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(registerRoutes, { prefix: '/api', schemaDirs: opts.schemaDirs });
 
-  const uiDir = opts.uiDir;
-  if (uiDir && fs.existsSync(path.join(uiDir, 'index.html'))) {
-    // wildcard: files are looked up per request, so a rebuilt UI is served without a restart.
-    await app.register(fastifyStatic, { root: uiDir, wildcard: true, maxAge: '1h', index: false });
-    // The page shell is never cached and is read per request for the same reason (it names the current bundles).
-    const sendIndex = async (reply: FastifyReply) =>
-      reply.type('text/html').header('cache-control', 'no-cache').send(await fs.promises.readFile(path.join(uiDir, 'index.html')));
-    app.get('/', (_request, reply) => sendIndex(reply));
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api')) return reply.code(404).send({ message: 'Not found.' });
-      // Missing build assets are real 404s; every other page path is the single-page app.
-      if (request.method !== 'GET' || request.url.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found.' });
-      return sendIndex(reply);
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
-  }
+  if (hasBuiltUi(opts.uiDir)) await serveUi(app, opts.uiDir);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
   return app;
 }
 

@@ -14,6 +14,7 @@ import { ThemeSettingsProvider, useThemeSettings } from './layout/themeSettings.
 import { THEME_OPTIONS } from './layout/themes.js';
 import { ForgotPassword } from './pages/auth/ForgotPassword.js';
 import { ResetPassword } from './pages/auth/ResetPassword.js';
+import { ShellAuthPage } from './pages/auth/ShellAuthPage.js';
 import { SignIn } from './pages/auth/SignIn.js';
 import { Forbidden, ForbiddenInLayout, NotFound, NotFoundInLayout, ServerError } from './pages/errors/ErrorPage.js';
 
@@ -24,13 +25,13 @@ import { PAGE_ROUTES, RESOURCES, type PageRoute, type ResourceDefinition } from 
 
 /** Public routes of spec part 1 §2.1 (no shell). */
 export const PUBLIC_ROUTES: PageRoute[] = [
-  { path: '/auth/sign-in', element: <SignIn />, noLayout: true },
+  { path: '/auth/sign-in', element: <ShellAuthPage><SignIn /></ShellAuthPage>, noLayout: true },
   { path: '/auth/404', element: <NotFound />, noLayout: true },
   { path: '/auth/403', element: <Forbidden />, noLayout: true },
   { path: '/auth/500', element: <ServerError />, noLayout: true },
-  { path: '/forgot-password', element: <ForgotPassword />, noLayout: true },
-  { path: '/reset-password/:token/:email', element: <ResetPassword />, noLayout: true },
-  { path: '/reset-password', element: <ResetPassword />, noLayout: true },
+  { path: '/forgot-password', element: <ShellAuthPage><ForgotPassword /></ShellAuthPage>, noLayout: true },
+  { path: '/reset-password/:token/:email', element: <ShellAuthPage><ResetPassword /></ShellAuthPage>, noLayout: true },
+  { path: '/reset-password', element: <ShellAuthPage><ResetPassword /></ShellAuthPage>, noLayout: true },
 ];
 
 /** Shell routes the shell provides until an area registers its own page at the same path. */

@@ -11,13 +11,15 @@ export interface AppConfig {
 
 export const DEFAULT_CONFIG: AppConfig = { company_name: 'Caretaker', support_email: '', app_name: 'Caretaker', locales: ['en', 'fr', 'de', 'nl'] };
 
+export async function fetchAppConfig(): Promise<AppConfig> {
+  const json = await api<{ data: Partial<AppConfig> }>('/config', { auth: false });
+  return { ...DEFAULT_CONFIG, ...(json?.data ?? {}) } as AppConfig;
+}
+
 export function useAppConfig(): AppConfig {
   const { data } = useQuery({
     queryKey: ['caretaker', 'config'],
-    queryFn: async () => {
-      const json = await api<{ data: Partial<AppConfig> }>('/config', { auth: false });
-      return { ...DEFAULT_CONFIG, ...(json?.data ?? {}) } as AppConfig;
-    },
+    queryFn: fetchAppConfig,
     staleTime: 10 * 60 * 1000,
     retry: false,
   });

@@ -7,7 +7,8 @@ import type { AuthProvider } from 'ra-core';
 import { MSG } from '../domain/messages.js';
 import { api } from './http.js';
 import { schemaFor } from './resourceRegistry.js';
-import { clearSession, getSession, saveSession } from './session.js';
+import { clearSession, getSession } from './session.js';
+import { signInWithPassword } from './signIn.js';
 
 export const SIGN_IN_PATH = '/auth/sign-in';
 
@@ -23,11 +24,7 @@ export interface Me {
   [key: string]: unknown;
 }
 
-export interface LoginAnswer {
-  status: 'SUCCESS' | 'ERROR';
-  message: string;
-  data?: { token: string; uid: number | string; login_id: number | string; expires_at?: string | number };
-}
+export type { LoginAnswer } from './signIn.js';
 
 let meCache: { token: string; promise: Promise<Me> } | null = null;
 
@@ -69,11 +66,9 @@ export function requiredPermission(resource: string | undefined, action: string)
 
 export const authProvider: AuthProvider & { fetchMe: typeof fetchMe } = {
   async login({ email, password }: { email: string; password: string }) {
-    const json = await api<LoginAnswer>('/auth/login', { method: 'POST', body: { email, password }, auth: false });
-    if (json?.status !== 'SUCCESS' || !json.data?.token) throw new Error(json?.message || MSG.loginFailed);
+    const message = await signInWithPassword(email, password);
     forgetMe();
-    saveSession({ token: json.data.token, uid: json.data.uid, loginId: json.data.login_id, expiresAt: json.data.expires_at });
-    return { message: json.message || MSG.loginSuccess };
+    return { message };
   },
 
   async logout() {

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { documentOperation } from '../lib/openapi/operations.js';
+import { DOCS_CSP } from './securityHeaders.js';
 
 /**
  * OpenAPI generated from the same route schemas the server validates with; browsable at /api/docs.
@@ -21,5 +22,5 @@ export default fp(async function openapi(app: FastifyInstance) {
     },
     transform: documentOperation as never,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 });

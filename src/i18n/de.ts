@@ -4,45 +4,10 @@
  */
 import { en, resourceMessages, specMessages, type Messages, type SpecMessages } from './en.js';
 import { deepMerge } from './merge.js';
+import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
 
 /** The specification's messages (domain/messages.ts). */
-const msg: SpecMessages = {
-  required: 'Dieses Feld ist erforderlich.',
-  requiredShort: 'Dieses Feld ist erforderlich',
-  invalidEmail: 'Muss eine gültige E-Mail-Adresse sein',
-  invalidEmailUser: 'Ungültige E-Mail-Adresse',
-  passwordMismatch: 'Das Passwort stimmt nicht überein',
-  unauthorized: 'Nicht autorisiert: Zugriff verweigert, bitte melden Sie sich erneut mit gültigen Zugangsdaten an.',
-  forbidden: 'Seite nicht zugänglich. Es tut uns leid, aber Sie haben keinen Zugriff auf diese Seite.',
-  serverError: 'Auf dem Server ist ein Fehler aufgetreten',
-  loginSuccess: 'Anmeldung erfolgreich, willkommen zurück.',
-  loginFailed: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
-  loginThrottled: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
-  logout: 'Sie haben sich erfolgreich abgemeldet',
-  notFound: 'Seite nicht gefunden',
-  resetLinkSent: 'Falls ein Konto für diese E-Mail-Adresse existiert, wurde ein Link zum Zurücksetzen des Passworts gesendet.',
-  resetDone: 'Ihr Passwort wurde zurückgesetzt.',
-  resetInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
-  passwordUpdated: 'Das Passwort wurde aktualisiert.',
-  currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
-  deleteConfirm: 'Möchten Sie diesen Eintrag wirklich löschen?',
-  signatureMissing: 'Bitte leisten Sie eine Unterschrift, um fortzufahren.',
-  signatureSaved: 'Unterschrift erfolgreich erstellt',
-  userCreated: 'Benutzer erfolgreich erstellt',
-  userUpdated: 'Benutzer erfolgreich aktualisiert',
-  userDeleted: 'Benutzer erfolgreich gelöscht',
-  roleCreated: 'Rolle erfolgreich erstellt',
-  roleUpdated: 'Rolle erfolgreich aktualisiert',
-  roleDeleted: 'Rolle erfolgreich gelöscht',
-  permissionCreated: 'Berechtigung erfolgreich erstellt',
-  permissionUpdated: 'Berechtigung erfolgreich aktualisiert',
-  permissionDeleted: 'Berechtigung erfolgreich gelöscht',
-  recordDeleted: 'Erfolgreich gelöscht',
-  emailTaken: 'Diese E-Mail-Adresse ist bereits vergeben.',
-  slugTaken: 'Diese Kennung ist bereits vergeben.',
-  stillInUse: 'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden.',
-  noRecords: 'Keine Einträge gefunden',
-};
+const msg: SpecMessages = PUBLIC_TEXTS.de.msg;
 
 const ra = {
   action: {
@@ -219,32 +184,11 @@ const ra = {
   },
 };
 
-const passwordRule =
-  'Das Passwort muss mindestens 12 Zeichen, einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen enthalten';
+const passwordRule = PUBLIC_TEXTS.de.passwordRule;
 
 const app = {
   name: 'Caretaker',
-  auth: {
-    sign_in: 'Anmelden',
-    sign_in_title: 'Bei Ihrem Konto anmelden',
-    sign_in_subtitle: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an',
-    email: 'E-Mail',
-    password: 'Passwort',
-    reset_password_link: 'Passwort zurücksetzen',
-    forgot_title: 'Passwort vergessen?',
-    forgot_subtitle: 'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
-    send_reset_link: 'Link zum Zurücksetzen senden',
-    back_to_sign_in: 'Zurück zur Anmeldeseite',
-    reset_title: 'Passwort zurücksetzen',
-    reset_subtitle: 'Wählen Sie ein neues Passwort für Ihr Konto.',
-    new_password: 'Neues Passwort',
-    confirm_password: 'Passwort bestätigen',
-    reset_button: 'Passwort zurücksetzen',
-    support: 'Hilfe benötigt? Kontakt: %{email}',
-    support_link: 'Support kontaktieren',
-    show_password: 'Passwort anzeigen',
-    hide_password: 'Passwort verbergen',
-  },
+  auth: PUBLIC_TEXTS.de.auth,
   errors: {
     not_found_title: 'Seite nicht gefunden',
     not_found_text: 'Die gesuchte Seite wurde möglicherweise entfernt.',

@@ -8,6 +8,7 @@ import { MSG } from '../../domain/messages.js';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/password.js';
 import { SCHEMAS } from '../resourceRegistry.js';
 import { deepMerge } from './merge.js';
+import { PUBLIC_TEXTS, type SpecMessages } from '../pages/auth/i18n.js';
 
 export type Messages = { [key: string]: string | Messages };
 
@@ -55,27 +56,7 @@ export function resourceMessages(tr?: TitleTranslations): Messages {
 export const appMessages = {
   app: {
     name: 'Caretaker',
-    auth: {
-      sign_in: 'Sign in',
-      sign_in_title: 'Sign in to your account',
-      sign_in_subtitle: 'Sign in with your e-mail address and password',
-      email: 'Email',
-      password: 'Password',
-      reset_password_link: 'Reset password',
-      forgot_title: 'Forgot password?',
-      forgot_subtitle: 'Enter your e-mail address and we will send you a link to reset your password.',
-      send_reset_link: 'Send password reset link',
-      back_to_sign_in: 'Back to sign in page',
-      reset_title: 'Reset password',
-      reset_subtitle: 'Choose a new password for your account.',
-      new_password: 'New password',
-      confirm_password: 'Confirm password',
-      reset_button: 'Reset password',
-      support: 'Need help? Contact %{email}',
-      support_link: 'Contact support',
-      show_password: 'Show password',
-      hide_password: 'Hide password',
-    },
+    auth: PUBLIC_TEXTS.en.auth,
     errors: {
       not_found_title: 'Page not found',
       not_found_text: 'The page you are looking for might have been removed.',
@@ -126,8 +107,7 @@ export const appMessages = {
   menu: menuMessages(MENU),
 };
 
-/** The specification's messages (domain/messages.ts) in one language. */
-export type SpecMessages = { [K in keyof typeof MSG]: string };
+export type { SpecMessages };
 
 /**
  * Where the shell and react-admin show the specification's messages (the same keys in every language):

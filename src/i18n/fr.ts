@@ -5,45 +5,10 @@
 import frenchMessages from 'ra-language-french';
 import { en, resourceMessages, specMessages, type Messages, type SpecMessages } from './en.js';
 import { deepMerge } from './merge.js';
+import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
 
 /** The specification's messages (domain/messages.ts). */
-const msg: SpecMessages = {
-  required: 'Ce champ est obligatoire.',
-  requiredShort: 'Ce champ est obligatoire',
-  invalidEmail: 'Doit être une adresse e-mail valide',
-  invalidEmailUser: 'Adresse e-mail invalide',
-  passwordMismatch: 'Le mot de passe ne correspond pas',
-  unauthorized: 'Non autorisé : accès refusé, veuillez vous reconnecter avec des identifiants valides.',
-  forbidden: "Page interdite. Nous sommes désolés, mais vous n'avez pas accès à cette page.",
-  serverError: 'Une erreur est survenue sur le serveur',
-  loginSuccess: 'Connexion réussie, bon retour parmi nous.',
-  loginFailed: 'Ces identifiants ne correspondent pas à nos enregistrements.',
-  loginThrottled: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
-  logout: 'Vous avez été déconnecté avec succès',
-  notFound: 'Page introuvable',
-  resetLinkSent: 'Si un compte existe pour cette adresse e-mail, un lien de réinitialisation du mot de passe a été envoyé.',
-  resetDone: 'Votre mot de passe a été réinitialisé.',
-  resetInvalid: 'Ce lien de réinitialisation du mot de passe est invalide ou a expiré.',
-  passwordUpdated: 'Le mot de passe a été mis à jour.',
-  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
-  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cet élément ?',
-  signatureMissing: 'Veuillez fournir une signature pour continuer.',
-  signatureSaved: 'Signature créée avec succès',
-  userCreated: 'Utilisateur créé avec succès',
-  userUpdated: 'Utilisateur mis à jour avec succès',
-  userDeleted: 'Utilisateur supprimé avec succès',
-  roleCreated: 'Rôle créé avec succès',
-  roleUpdated: 'Rôle mis à jour avec succès',
-  roleDeleted: 'Rôle supprimé avec succès',
-  permissionCreated: 'Permission créée avec succès',
-  permissionUpdated: 'Permission mise à jour avec succès',
-  permissionDeleted: 'Permission supprimée avec succès',
-  recordDeleted: 'Supprimé avec succès',
-  emailTaken: "L'adresse e-mail est déjà utilisée.",
-  slugTaken: "L'identifiant est déjà utilisé.",
-  stillInUse: 'Cet élément est encore utilisé et ne peut pas être supprimé.',
-  noRecords: 'Aucun enregistrement trouvé',
-};
+const msg: SpecMessages = PUBLIC_TEXTS.fr.msg;
 
 /** Where en.ts replaces react-admin's wording with the specification's, or where the package drops a placeholder. */
 const ra = {
@@ -58,32 +23,11 @@ const ra = {
   auth: { logout: 'Se déconnecter', sign_in: 'Se connecter', email: 'E-mail' },
 };
 
-const passwordRule =
-  'Le mot de passe doit contenir au moins 12 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial';
+const passwordRule = PUBLIC_TEXTS.fr.passwordRule;
 
 const app = {
   name: 'Caretaker',
-  auth: {
-    sign_in: 'Se connecter',
-    sign_in_title: 'Connexion à votre compte',
-    sign_in_subtitle: 'Connectez-vous avec votre adresse e-mail et votre mot de passe',
-    email: 'E-mail',
-    password: 'Mot de passe',
-    reset_password_link: 'Réinitialiser le mot de passe',
-    forgot_title: 'Mot de passe oublié ?',
-    forgot_subtitle: 'Saisissez votre adresse e-mail et nous vous enverrons un lien pour réinitialiser votre mot de passe.',
-    send_reset_link: 'Envoyer le lien de réinitialisation',
-    back_to_sign_in: 'Retour à la page de connexion',
-    reset_title: 'Réinitialiser le mot de passe',
-    reset_subtitle: 'Choisissez un nouveau mot de passe pour votre compte.',
-    new_password: 'Nouveau mot de passe',
-    confirm_password: 'Confirmer le mot de passe',
-    reset_button: 'Réinitialiser le mot de passe',
-    support: "Besoin d'aide ? Contactez %{email}",
-    support_link: 'Contacter le support',
-    show_password: 'Afficher le mot de passe',
-    hide_password: 'Masquer le mot de passe',
-  },
+  auth: PUBLIC_TEXTS.fr.auth,
   errors: {
     not_found_title: 'Page introuvable',
     not_found_text: 'La page que vous recherchez a peut-être été supprimée.',

@@ -9,13 +9,9 @@ import { en, type Messages } from './en.js';
 import { deepMerge } from './merge.js';
 import { fr } from './fr.js';
 import { nl } from './nl.js';
+import { PUBLIC_LOCALES } from '../pages/auth/i18n.js';
 
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'fr', name: 'Français' },
-  { locale: 'de', name: 'Deutsch' },
-  { locale: 'nl', name: 'Nederlands' },
-];
+export const LOCALES = PUBLIC_LOCALES;
 
 /**
  * Messages the areas bring: any `i18n.ts` among these exporting `en` (and optionally `fr`, `de`, `nl`) is merged

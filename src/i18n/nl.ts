@@ -4,45 +4,10 @@
  */
 import { en, resourceMessages, specMessages, type Messages, type SpecMessages } from './en.js';
 import { deepMerge } from './merge.js';
+import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
 
 /** The specification's messages (domain/messages.ts). */
-const msg: SpecMessages = {
-  required: 'Dit veld is verplicht.',
-  requiredShort: 'Dit veld is verplicht',
-  invalidEmail: 'Moet een geldig e-mailadres zijn',
-  invalidEmailUser: 'Ongeldig e-mailadres',
-  passwordMismatch: 'Wachtwoord komt niet overeen',
-  unauthorized: 'Niet geautoriseerd: toegang geweigerd, log opnieuw in met geldige inloggegevens.',
-  forbidden: 'Pagina niet toegankelijk. Het spijt ons, maar u hebt geen toegang tot deze pagina.',
-  serverError: 'Er is iets misgegaan op de server',
-  loginSuccess: 'Inloggen gelukt, welkom terug.',
-  loginFailed: 'Deze inloggegevens komen niet overeen met onze gegevens.',
-  loginThrottled: 'Te veel inlogpogingen. Probeer het later opnieuw.',
-  logout: 'U bent uitgelogd',
-  notFound: 'Pagina niet gevonden',
-  resetLinkSent: 'Als er een account voor dit e-mailadres bestaat, is er een link verstuurd om het wachtwoord te herstellen.',
-  resetDone: 'Uw wachtwoord is hersteld.',
-  resetInvalid: 'Deze link om het wachtwoord te herstellen is ongeldig of verlopen.',
-  passwordUpdated: 'Het wachtwoord is bijgewerkt.',
-  currentPasswordWrong: 'Het huidige wachtwoord is onjuist.',
-  deleteConfirm: 'Weet u zeker dat u dit item wilt verwijderen?',
-  signatureMissing: 'Zet een handtekening om verder te gaan.',
-  signatureSaved: 'Handtekening succesvol aangemaakt',
-  userCreated: 'Gebruiker succesvol aangemaakt',
-  userUpdated: 'Gebruiker succesvol bijgewerkt',
-  userDeleted: 'Gebruiker succesvol verwijderd',
-  roleCreated: 'Rol succesvol aangemaakt',
-  roleUpdated: 'Rol succesvol bijgewerkt',
-  roleDeleted: 'Rol succesvol verwijderd',
-  permissionCreated: 'Recht succesvol aangemaakt',
-  permissionUpdated: 'Recht succesvol bijgewerkt',
-  permissionDeleted: 'Recht succesvol verwijderd',
-  recordDeleted: 'Succesvol verwijderd',
-  emailTaken: 'Dit e-mailadres is al in gebruik.',
-  slugTaken: 'Deze code is al in gebruik.',
-  stillInUse: 'Dit item is nog in gebruik en kan niet worden verwijderd.',
-  noRecords: 'Geen records gevonden',
-};
+const msg: SpecMessages = PUBLIC_TEXTS.nl.msg;
 
 const ra = {
   action: {
@@ -219,32 +184,11 @@ const ra = {
   },
 };
 
-const passwordRule =
-  'Het wachtwoord moet minstens 12 tekens bevatten, een hoofdletter, een kleine letter, een cijfer en een speciaal teken';
+const passwordRule = PUBLIC_TEXTS.nl.passwordRule;
 
 const app = {
   name: 'Caretaker',
-  auth: {
-    sign_in: 'Inloggen',
-    sign_in_title: 'Inloggen op uw account',
-    sign_in_subtitle: 'Log in met uw e-mailadres en wachtwoord',
-    email: 'E-mail',
-    password: 'Wachtwoord',
-    reset_password_link: 'Wachtwoord herstellen',
-    forgot_title: 'Wachtwoord vergeten?',
-    forgot_subtitle: 'Voer uw e-mailadres in, dan sturen wij u een link om uw wachtwoord te herstellen.',
-    send_reset_link: 'Herstellink versturen',
-    back_to_sign_in: 'Terug naar de inlogpagina',
-    reset_title: 'Wachtwoord herstellen',
-    reset_subtitle: 'Kies een nieuw wachtwoord voor uw account.',
-    new_password: 'Nieuw wachtwoord',
-    confirm_password: 'Bevestig wachtwoord',
-    reset_button: 'Wachtwoord herstellen',
-    support: 'Hulp nodig? Neem contact op met %{email}',
-    support_link: 'Contact opnemen met support',
-    show_password: 'Wachtwoord tonen',
-    hide_password: 'Wachtwoord verbergen',
-  },
+  auth: PUBLIC_TEXTS.nl.auth,
   errors: {
     not_found_title: 'Pagina niet gevonden',
     not_found_text: 'De pagina die u zoekt is mogelijk verwijderd.',

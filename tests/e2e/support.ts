@@ -24,13 +24,31 @@ export interface E2E {
   /** Session tokens the browser received from sign-in, and every URL it requested (for the no-token-in-URLs check). */
   sessionTokens: Set<string>;
   requestedUrls: string[];
+  /** Content-Security-Policy violations seen in any page or frame so far; close() fails the file when there is one. */
+  cspViolations: CspViolation[];
   newPage(): Promise<Page>;
   close(): Promise<void>;
 }
 
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/** Runs in every page and frame before its scripts: reports each CSP violation to the test process. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    const report = (window as unknown as { __cspViolation?: (v: unknown) => void }).__cspViolation;
+    report?.({ page: location.href, directive: e.violatedDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample });
+  });
+}
+
 /** The built UI (dist/) and the real API on a fresh SQLite database, driven by Debian's headless Chromium. */
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
-  const uiDir = path.resolve('dist');
+export async function startE2E(env: Record<string, string> = {}, opts: { uiDir?: string } = {}): Promise<E2E> {
+  const uiDir = path.resolve(opts.uiDir ?? 'dist');
   if (!fs.existsSync(path.join(uiDir, 'index.html'))) throw new Error('Build the UI first (npm run build); npm test does it for you.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-e2e-'));
   const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
@@ -53,11 +71,12 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  const cspViolations: CspViolation[] = [];
   const sessionTokens = new Set<string>();
   const requestedUrls: string[] = [];
   const serverLog = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
   return {
-    url, app, db, browser, dataDir, logFile, serverLog, sessionTokens, requestedUrls,
+    url, app, db, browser, dataDir, logFile, serverLog, sessionTokens, requestedUrls, cspViolations,
     async newPage() {
       const context = await browser.newContext({ baseURL: url, viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
       context.on('request', (request) => { requestedUrls.push(request.url()); });
@@ -65,6 +84,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         if (!response.url().endsWith('/api/auth/login') || response.status() !== 200) return;
         response.json().then((json: { data?: { token?: string } }) => { if (json.data?.token) sessionTokens.add(json.data.token); }, () => undefined);
       });
+      await context.exposeFunction('__cspViolation', (v: CspViolation) => void cspViolations.push(v));
+      await context.addInitScript(reportCspViolations);
       const page = await context.newPage();
       page.setDefaultTimeout(15000);
       return page;
@@ -78,6 +99,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (leaks.length) throw new Error(`${leaks.length} session token(s) found in the server log or in a request URL`);
+      if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.map((v) => JSON.stringify(v)).join('\n')}`);
     },
   };
 }

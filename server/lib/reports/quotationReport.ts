@@ -3,6 +3,7 @@
  * letterhead, header fields, the item table with headers, notes and custodial discounts, the totals with GST, the signatures with
  * names and dates, and the attachments selected for the report (images embedded from their thumbnails or a downscaled copy).
  */
+import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatAmount, formatDeduction, formatPercent, formatQuantity, formatSgd, parseMoney, parseQuantity } from '../../../domain/money.js';
@@ -132,6 +133,27 @@ export function buildReportModel(
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 const dataUrl = (img: ReportImage) => `data:${img.mime};base64,${img.data.toString('base64')}`;
 
+/** The preview page's one stylesheet (inline, so the page is self-contained; its hash is the only style the page may use). */
+const PREVIEW_STYLE = `
+body{font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#222;margin:24px}h1{font-size:20px;margin:0}h2{font-size:14px;margin:18px 0 6px}
+.lh{display:flex;justify-content:space-between;border-bottom:2px solid #1f4e79;padding-bottom:8px;margin-bottom:12px}.lh .co{font-size:16px;font-weight:bold;color:#1f4e79}
+.fields{display:grid;grid-template-columns:max-content 1fr max-content 1fr;gap:4px 12px}.fields b{color:#555;font-weight:normal}
+table.items{width:100%;border-collapse:collapse;margin-top:8px}table.items th,table.items td{border:1px solid #ccc;padding:4px;vertical-align:top}
+table.items th{background:#1f4e79;color:#fff;text-align:left}.num{text-align:right;white-space:nowrap}.hdr td{background:#e8eef5;font-weight:bold}
+.note td{font-style:italic;color:#555}.disc td{color:#a00}.grp{color:#666;font-size:11px}.tag{font-size:10px;background:#fde9b5;padding:1px 4px;border-radius:3px}
+table.totals{margin-left:auto;margin-top:8px;border-collapse:collapse}table.totals td{padding:3px 8px}table.totals tr.strong td{font-weight:bold;border-top:1px solid #999}
+.sigs{display:flex;gap:40px;margin-top:24px}.sig{width:240px}.sig img{max-width:220px;max-height:80px;display:block}.sig .blank{height:60px;border-bottom:1px solid #999}
+.sig .lbl{font-weight:bold;margin-bottom:4px}.sig .date{color:#666}.atts{display:flex;flex-wrap:wrap;gap:12px}.atts img{max-width:240px;max-height:240px;display:block}
+.gen{margin-top:24px;color:#888}
+`;
+
+/**
+ * The preview's own policy, stricter than the UI's: no script, no request at all, only this stylesheet and images
+ * embedded as data URLs, framed by our own pages only.
+ */
+export const PREVIEW_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PREVIEW_STYLE).digest('base64')}'; `
+  + "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
 /** The preview page (self-contained HTML: inline CSS, images as data URLs). */
 export function renderHtml(m: ReportModel): string {
   const rows = m.rows.map((r) => {
@@ -146,17 +168,7 @@ export function renderHtml(m: ReportModel): string {
   const atts = m.attachments.length
     ? `<h2>Attachments</h2><div class="atts">${m.attachments.map((a) => `<figure>${a.image ? `<img src="${dataUrl(a.image)}" alt="">` : ''}<figcaption>${esc(a.name)}</figcaption></figure>`).join('')}</div>`
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(m.title)} ${esc(m.reference)}</title><style>
-body{font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#222;margin:24px}h1{font-size:20px;margin:0}h2{font-size:14px;margin:18px 0 6px}
-.lh{display:flex;justify-content:space-between;border-bottom:2px solid #1f4e79;padding-bottom:8px;margin-bottom:12px}.lh .co{font-size:16px;font-weight:bold;color:#1f4e79}
-.fields{display:grid;grid-template-columns:max-content 1fr max-content 1fr;gap:4px 12px}.fields b{color:#555;font-weight:normal}
-table.items{width:100%;border-collapse:collapse;margin-top:8px}table.items th,table.items td{border:1px solid #ccc;padding:4px;vertical-align:top}
-table.items th{background:#1f4e79;color:#fff;text-align:left}.num{text-align:right;white-space:nowrap}.hdr td{background:#e8eef5;font-weight:bold}
-.note td{font-style:italic;color:#555}.disc td{color:#a00}.grp{color:#666;font-size:11px}.tag{font-size:10px;background:#fde9b5;padding:1px 4px;border-radius:3px}
-table.totals{margin-left:auto;margin-top:8px;border-collapse:collapse}table.totals td{padding:3px 8px}table.totals tr.strong td{font-weight:bold;border-top:1px solid #999}
-.sigs{display:flex;gap:40px;margin-top:24px}.sig{width:240px}.sig img{max-width:220px;max-height:80px;display:block}.sig .blank{height:60px;border-bottom:1px solid #999}
-.sig .lbl{font-weight:bold;margin-bottom:4px}.sig .date{color:#666}.atts{display:flex;flex-wrap:wrap;gap:12px}.atts img{max-width:240px;max-height:240px;display:block}
-</style></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(m.title)} ${esc(m.reference)}</title><style>${PREVIEW_STYLE}</style></head><body>
 <div class="lh"><div class="co">${esc(m.company)}</div><div><h1>${esc(m.title)} ${esc(m.reference)}</h1><div>Status: ${esc(m.status)}</div></div></div>
 <div class="fields">${m.fields.map(([k, v]) => `<b>${esc(k)}</b><span>${esc(v)}</span>`).join('')}</div>
 <table class="items"><thead><tr><th>S/N</th><th>Item no.</th><th>Description</th><th class="num">Qty</th><th>Unit</th><th class="num">Rate (S$)</th><th class="num">Amount (S$)</th></tr></thead><tbody>
@@ -165,7 +177,7 @@ ${rows || '<tr><td colspan="7">No records found</td></tr>'}
 <table class="totals">${totals}</table>
 <div class="sigs">${sigs}</div>
 ${atts}
-<p class="date" style="margin-top:24px;color:#888">Generated ${esc(m.generatedAt)} UTC</p>
+<p class="gen">Generated ${esc(m.generatedAt)} UTC</p>
 </body></html>`;
 }
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildReportModel, downscale, renderHtml, renderPdf, type ReportImage, type ReportModel } from '../../lib/reports/quotationReport.js';
+import { buildReportModel, downscale, PREVIEW_CSP, renderHtml, renderPdf, type ReportImage, type ReportModel } from '../../lib/reports/quotationReport.js';
 import { newKey } from '../../plugins/storage.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from './files.js';
@@ -86,7 +86,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   app.get('/quotations/:id/preview', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], summary: 'The quotation report as an HTML page', params: idParams, response: fileResponse(['text/html'], 'The report page.') } }, async (request, reply) => {
     const user = app.requireUser(request);
     const record = await loadQuotationRecord(db, (request.params as { id: number }).id, user);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderHtml(await modelOf(record)));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', PREVIEW_CSP).send(renderHtml(await modelOf(record)));
   });
 
   app.get('/quotations/:id/report', {

@@ -1,72 +1,68 @@
-/** Frame of the public pages (sign-in, password, errors): centred card, app name, company and support link. */
-import { Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+/**
+ * Frame of the public pages (sign-in, password): centred card, app name, language, company and support link.
+ * Plain elements styled by auth.css — no MUI, no react-admin — so the sign-in page paints from a small bundle.
+ */
 import type { ReactNode } from 'react';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { useAppConfig } from '../../appConfig.js';
+import { PUBLIC_LOCALES } from './i18n.js';
+import { AuthLink, useAuthKit } from './kit.js';
+import './auth.css';
 
-export function AuthShell({ title, subtitle, children, width = 420 }: { title?: ReactNode; subtitle?: ReactNode; children: ReactNode; width?: number }) {
-  const config = useAppConfig();
-  const translate = useTranslate();
+export function AuthShell({ title, subtitle, children }: { title?: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+  const { config, translate, locale, setLocale } = useAuthKit();
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2, position: 'relative' }}
-    >
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
-      </Box>
-      <Typography variant="h4" component="div" sx={{ fontWeight: 700, color: 'primary.main', mb: 2 }}>
-        {config.app_name}
-      </Typography>
-      <Card sx={{ width: '100%', maxWidth: width }} elevation={2}>
-        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          {title ? (
-            <Typography variant="h5" component="h1" gutterBottom align="center">
-              {title}
-            </Typography>
-          ) : null}
-          {subtitle ? (
-            <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 2 }}>
-              {subtitle}
-            </Typography>
-          ) : null}
-          {children}
-        </CardContent>
-      </Card>
-      <Box sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
+    <main className="ct-auth">
+      <select className="ct-auth-locale" aria-label={translate('app.auth.language')} value={locale} onChange={(e) => setLocale(e.target.value)}>
+        {PUBLIC_LOCALES.map((l) => (
+          <option key={l.locale} value={l.locale}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+      <div className="ct-auth-app">{config.app_name}</div>
+      <section className="ct-auth-card">
+        {title ? <h1>{title}</h1> : null}
+        {subtitle ? <p className="ct-auth-subtitle">{subtitle}</p> : null}
+        {children}
+      </section>
+      <footer className="ct-auth-footer">
         {config.support_email ? (
-          <Typography variant="body2">
-            <Link href={`mailto:${config.support_email}`} underline="hover">
-              {translate('app.auth.support', { email: config.support_email })}
-            </Link>
-          </Typography>
+          <p>
+            <a href={`mailto:${config.support_email}`}>{translate('app.auth.support', { email: config.support_email })}</a>
+          </p>
         ) : null}
-        <Typography variant="caption" component="p" sx={{ mt: 1 }}>
+        <small>
           © {new Date().getFullYear()} {config.company_name}
-        </Typography>
-      </Box>
-    </Box>
+        </small>
+      </footer>
+    </main>
   );
 }
 
 /** The full-width submit button of the public forms, with a spinner while the request runs. */
 export function AuthSubmit({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" variant="contained" size="large" disabled={busy || disabled} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+    <button type="submit" className="ct-auth-submit" disabled={busy || disabled} aria-busy={busy}>
+      {busy ? <span className="ct-spinner" aria-hidden="true" /> : null}
       {children}
-    </Button>
+    </button>
   );
 }
 
 /** 'Back to sign in page' under the password forms. */
 export function BackToSignIn() {
-  const translate = useTranslate();
+  const { translate } = useAuthKit();
   return (
-    <Box sx={{ textAlign: 'center', mt: 2 }}>
-      <Link component={RouterLink} to="/auth/sign-in" variant="body2" underline="hover">
-        {translate('app.auth.back_to_sign_in')}
-      </Link>
-    </Box>
+    <p className="ct-auth-center">
+      <AuthLink to="/auth/sign-in">{translate('app.auth.back_to_sign_in')}</AuthLink>
+    </p>
+  );
+}
+
+/** An error box above a form. */
+export function AuthAlert({ children }: { children: ReactNode }) {
+  return (
+    <div className="ct-auth-alert" role="alert">
+      {children}
+    </div>
   );
 }

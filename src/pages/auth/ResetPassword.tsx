@@ -3,13 +3,11 @@
  * on success the user goes to /auth/sign-in. Reached as /reset-password/{token}/{email} (the e-mailed link)
  * or /reset-password?token=..&email=.. .
  */
-import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, required, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '../../../domain/messages.js';
 import { api } from '../../http.js';
-import { AuthShell, AuthSubmit, BackToSignIn } from './AuthShell.js';
+import { AuthAlert, AuthShell, AuthSubmit, BackToSignIn } from './AuthShell.js';
+import { Field, required, useFormChecks } from './fields.js';
+import { localMessage, useAuthKit } from './kit.js';
 import { matches, strongPassword } from './validators.js';
 
 function safeDecode(v: string | undefined | null): string {
@@ -22,17 +20,19 @@ function safeDecode(v: string | undefined | null): string {
 }
 
 export function ResetPassword() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const params = useParams<{ token?: string; email?: string }>();
-  const query = new URLSearchParams(useLocation().search);
-  const token = safeDecode(params.token ?? query.get('token'));
-  const email = safeDecode(params.email ?? query.get('email'));
+  const { translate, notify, navigate, location } = useAuthKit();
+  const [, pathToken, pathEmail] = location.pathname.match(/^\/reset-password\/([^/]+)\/([^/]+)\/?$/) ?? [];
+  const query = new URLSearchParams(location.search);
+  const token = safeDecode(pathToken ?? query.get('token'));
+  const email = safeDecode(pathEmail ?? query.get('email'));
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string | null>(null);
+  const form = useFormChecks(
+    { password: '', password_confirmation: '' },
+    { password: [required, strongPassword], password_confirmation: [required, matches('password')] },
+  );
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (values: Record<string, string>) => {
     setBusy(true);
     setServerErrors(null);
     try {
@@ -41,53 +41,47 @@ export function ResetPassword() {
         auth: false,
         body: { email, token, password: values.password, password_confirmation: values.password_confirmation },
       });
-      notify(json?.data?.message || json?.message || MSG.resetDone, { type: 'success' });
+      notify(localMessage(translate, json?.data?.message || json?.message, 'resetDone'), 'success');
       navigate('/auth/sign-in', { replace: true });
     } catch (e) {
       const err = e as Error & { body?: { errors?: Record<string, string> } };
       const fieldErrors = err.body?.errors ? Object.values(err.body.errors).join(' ') : '';
       if (fieldErrors && fieldErrors !== err.message) setServerErrors(fieldErrors);
-      notify(err?.message || MSG.serverError, { type: 'error' });
+      notify(localMessage(translate, err?.message, 'serverError'), 'error');
       setBusy(false);
     }
   };
 
   return (
     <AuthShell title={translate('app.auth.reset_title')} subtitle={translate('app.auth.reset_subtitle')}>
-      {!token || !email ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate('app.messages.resetInvalid', { _: MSG.resetInvalid })}
-        </Alert>
-      ) : null}
-      {serverErrors ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverErrors}
-        </Alert>
-      ) : null}
-      <Form onSubmit={submit} noValidate defaultValues={{ email }}>
-        <Stack>
-          <TextInput source="email" label="app.auth.email" readOnly fullWidth />
-          <PasswordInput
-            source="password"
-            label="app.auth.new_password"
-            autoComplete="new-password"
-            validate={[required(), strongPassword]}
-            fullWidth
-            helperText="app.validation.password_rule"
-          />
-          <PasswordInput
-            source="password_confirmation"
-            label="app.auth.confirm_password"
-            autoComplete="new-password"
-            validate={[required(), matches('password')]}
-            fullWidth
-          />
-          <AuthSubmit busy={busy} disabled={!token || !email}>
-            {translate('app.auth.reset_button')}
-          </AuthSubmit>
-          <BackToSignIn />
-        </Stack>
-      </Form>
+      {!token || !email ? <AuthAlert>{translate('app.messages.resetInvalid')}</AuthAlert> : null}
+      {serverErrors ? <AuthAlert>{serverErrors}</AuthAlert> : null}
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Field label="app.auth.email" value={email} readOnly />
+        <Field
+          label="app.auth.new_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.errors.password}
+          helper="app.validation.password_rule"
+        />
+        <Field
+          label="app.auth.confirm_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.values.password_confirmation}
+          onChange={form.set('password_confirmation')}
+          error={form.errors.password_confirmation}
+        />
+        <AuthSubmit busy={busy} disabled={!token || !email}>
+          {translate('app.auth.reset_button')}
+        </AuthSubmit>
+        <BackToSignIn />
+      </form>
     </AuthShell>
   );
 }

@@ -3,72 +3,59 @@
  * Reached with a page to come back to (react-admin's `state.nextPathname`), it first shows the unauthorised
  * message; after signing in the user returns to that page.
  */
-import { Box, Link, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { email, Form, required, TextInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../domain/messages.js';
-import { isKnownPath } from '../../knownRoutes.js';
 import { getSession } from '../../session.js';
 import { AuthShell, AuthSubmit } from './AuthShell.js';
+import { Field, required, useFormChecks, validEmail } from './fields.js';
+import { AuthLink, localMessage, useAuthKit } from './kit.js';
 
 export function SignIn() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const authProvider = useAuthProvider();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const kit = useAuthKit();
+  const { translate, notify } = kit;
   const [busy, setBusy] = useState(false);
   const warned = useRef(false);
-  const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
+  const state = kit.location.state as { nextPathname?: string; nextSearch?: string } | null;
+  const next = state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/';
   const alreadySignedIn = !!getSession();
+  const unknownPage = !!state?.nextPathname && !kit.isKnownPath(state.nextPathname);
+  const form = useFormChecks({ email: '', password: '' }, { email: [required, validEmail], password: [required] });
 
   useEffect(() => {
-    if (state?.nextPathname && isKnownPath(state.nextPathname) && !alreadySignedIn && !warned.current) {
+    if (alreadySignedIn) kit.enterShell(next);
+    // an address the application does not have: the 404 page, not "unauthorised"
+    else if (unknownPage) kit.navigate('/auth/404', { replace: true });
+    else if (state?.nextPathname && !warned.current) {
       warned.current = true;
-      notify(translate('app.messages.unauthorized', { _: MSG.unauthorized }), { type: 'error' });
+      notify(translate('app.messages.unauthorized'), 'error');
     }
-  }, [state?.nextPathname, alreadySignedIn, notify, translate]);
+    // once, for the address the page was opened with
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (alreadySignedIn || unknownPage) return null;
 
-  if (alreadySignedIn) return <Navigate to={state?.nextPathname ?? '/'} replace />;
-  // an address the application does not have: the 404 page, not "unauthorised"
-  if (state?.nextPathname && !isKnownPath(state.nextPathname)) return <Navigate to="/auth/404" replace />;
-
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (values: Record<string, string>) => {
     setBusy(true);
     try {
-      const result = (await authProvider!.login({ email: String(values.email ?? '').trim(), password: String(values.password ?? '') })) as
-        | { message?: string }
-        | undefined;
-      // react-admin's auth state (requireAuth) was computed while signed out: refresh it before leaving
-      await queryClient.resetQueries({ queryKey: ['auth'] });
-      navigate(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/', { replace: true });
-      notify(result?.message || translate('app.messages.loginSuccess', { _: MSG.loginSuccess }), { type: 'success' });
+      const message = await kit.signIn(values.email.trim(), values.password);
+      kit.enterShell(next);
+      notify(localMessage(translate, message, 'loginSuccess'), 'success');
     } catch (e) {
-      notify((e as Error)?.message || MSG.serverError, { type: 'error' });
+      notify(localMessage(translate, (e as Error)?.message, 'serverError'), 'error');
       setBusy(false);
     }
   };
 
   return (
     <AuthShell title={translate('app.auth.sign_in_title')} subtitle={translate('app.auth.sign_in_subtitle')}>
-      <Form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput source="email" type="email" label="app.auth.email" autoComplete="username" autoFocus validate={[required(), email()]} fullWidth />
-          {/* a plain password field: no visibility toggle whose label ("Show password") would also match "password" */}
-          <TextInput source="password" type="password" label="app.auth.password" autoComplete="current-password" validate={required()} fullWidth />
-          <Box sx={{ textAlign: 'right', mb: 2 }}>
-            <Link component={RouterLink} to="/forgot-password" variant="body2" underline="hover">
-              {translate('app.auth.reset_password_link')}
-            </Link>
-          </Box>
-          <AuthSubmit busy={busy}>
-            {translate('app.auth.sign_in')}
-          </AuthSubmit>
-        </Stack>
-      </Form>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Field label="app.auth.email" type="email" autoComplete="username" autoFocus required value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
+        {/* a plain password field: no visibility toggle whose label ("Show password") would also match "password" */}
+        <Field label="app.auth.password" type="password" autoComplete="current-password" required value={form.values.password} onChange={form.set('password')} error={form.errors.password} />
+        <p className="ct-auth-right">
+          <AuthLink to="/forgot-password">{translate('app.auth.reset_password_link')}</AuthLink>
+        </p>
+        <AuthSubmit busy={busy}>{translate('app.auth.sign_in')}</AuthSubmit>
+      </form>
     </AuthShell>
   );
 }

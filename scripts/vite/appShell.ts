@@ -1,0 +1,73 @@
+/**
+ * Vite build plugin for the installable shell: PNG icons rendered with sharp from public/favicon.svg (sized for the
+ * manifest and the home screen), and sw.js, the service worker, with the list of files to precache (index.html, the
+ * files it loads and the signed-in shell's chunks) and a version that changes with every build that changes them.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+
+interface ChunkInfo {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The files a chunk needs before it runs: itself, its static imports and their CSS. */
+function closure(bundle: Record<string, ChunkInfo>, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) closure(bundle, imported, seen);
+  return seen;
+}
+
+async function writeIcons(outDir: string, svg: Buffer, background: string): Promise<string[]> {
+  fs.mkdirSync(path.join(outDir, 'icons'), { recursive: true });
+  const icons: Array<[string, Promise<Buffer>]> = [
+    ['icons/icon-192.png', sharp(svg, { density: 300 }).resize(192, 192).png().toBuffer()],
+    ['icons/icon-512.png', sharp(svg, { density: 600 }).resize(512, 512).png().toBuffer()],
+    ['icons/apple-touch-icon.png', sharp(svg, { density: 300 }).resize(180, 180).png().toBuffer()],
+    // maskable: the glyph inside the 80 % safe zone on a full-bleed background
+    ['icons/maskable-512.png', sharp(await sharp(svg, { density: 600 }).resize(410, 410).png().toBuffer())
+      .extend({ top: 51, bottom: 51, left: 51, right: 51, background }).png().toBuffer()],
+  ];
+  for (const [name, png] of icons) fs.writeFileSync(path.join(outDir, name), await png);
+  return icons.map(([name]) => `/${name}`);
+}
+
+export function appShell({ shellEntry = '/src/App.tsx', background = '#3b7ddd' } = {}): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'caretaker:app-shell',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const icons = await writeIcons(outDir, fs.readFileSync(path.join(root, 'public', 'favicon.svg')), background);
+      const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const files = new Set(['/', '/manifest.webmanifest', '/favicon.svg', ...icons]);
+      for (const m of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) files.add(`/${m[1]}`);
+      const chunks = bundle as unknown as Record<string, ChunkInfo>;
+      const shell = Object.values(chunks).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(shellEntry));
+      if (shell) for (const f of closure(chunks, shell.fileName)) files.add(`/${f}`);
+      const list = [...files].sort();
+      const version = createHash('sha256').update(html).update(list.join('\n')).digest('hex').slice(0, 16);
+      const template = fs.readFileSync(path.join(root, 'scripts', 'vite', 'serviceWorker.js'), 'utf8');
+      const worker = template
+        .replace("const VERSION = '__SHELL_VERSION__';", () => `const VERSION = '${version}';`)
+        .replace('const SHELL_FILES = __SHELL_FILES__;', () => `const SHELL_FILES = ${JSON.stringify(list, null, 2)};`);
+      if (/^const (VERSION|SHELL_FILES) = .*__SHELL_/m.test(worker)) throw new Error('scripts/vite/serviceWorker.js: a placeholder was not filled in');
+      fs.writeFileSync(path.join(outDir, 'sw.js'), worker);
+    },
+  };
+}

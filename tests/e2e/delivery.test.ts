@@ -1,0 +1,119 @@
+/**
+ * Delivery in Chromium against the production build: the Content-Security-Policy holds (and its violations are seen),
+ * the sign-in page paints without the shell and fetches it once the user types, in the chosen language, the API docs
+ * run under their own policy, and the service worker paints a second visit from its cache and serves a new deploy
+ * at the next load.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_TEXTS } from '../../src/pages/auth/i18n.js';
+import { compressDir } from '../../scripts/vite/compressAssets.js';
+import { DEMO_PASSWORD, startE2E, type E2E, visible } from './support.js';
+
+let e2e: E2E;
+let uiDir: string;
+
+beforeAll(async () => {
+  // a copy of the build, so that the test can deploy a new version into it
+  uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-ui-'));
+  fs.cpSync(path.resolve('dist'), uiDir, { recursive: true });
+  e2e = await startE2E({}, { uiDir });
+});
+afterAll(async () => {
+  await e2e?.close();
+  fs.rmSync(uiDir, { recursive: true, force: true });
+});
+
+const shellChunk = () => JSON.parse(fs.readFileSync(path.join(uiDir, '.vite', 'manifest.json'), 'utf8'))['src/App.tsx'].file as string;
+
+function scriptsLoaded(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
+  });
+  return loaded;
+}
+
+describe('delivery', () => {
+  it('reports a script the policy refuses (the listener every e2e file relies on)', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/auth/sign-in');
+    await visible(page.getByRole('button', { name: /sign in/i }));
+    const before = e2e.cspViolations.length;
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.injected = true';
+      document.body.append(s);
+    });
+    await expect.poll(() => e2e.cspViolations.length).toBe(before + 1);
+    expect(e2e.cspViolations[before].directive).toMatch(/^script-src/);
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+    e2e.cspViolations.splice(before, 1);
+    await page.context().close();
+  });
+
+  it('paints the sign-in page without the shell, fetches the shell while the user types, and speaks the chosen language', async () => {
+    const page = await e2e.newPage();
+    const loaded = scriptsLoaded(page);
+    await page.goto('/auth/sign-in');
+    await visible(page.getByRole('button', { name: /sign in/i }));
+    await page.waitForLoadState('networkidle');
+    expect(loaded).not.toContain(`/${shellChunk()}`);
+    const fr = PUBLIC_TEXTS.fr;
+    await page.getByLabel(PUBLIC_TEXTS.en.auth.language).selectOption('fr');
+    await visible(page.getByRole('heading', { name: fr.auth.sign_in_title }));
+    await page.getByLabel(new RegExp(fr.auth.email)).fill('admin@caretaker.test');
+    await expect.poll(() => loaded).toContain(`/${shellChunk()}`);
+    await page.getByLabel(new RegExp(`^${fr.auth.password}`)).fill('wrong-password-1!');
+    await page.getByRole('button', { name: fr.auth.sign_in }).click();
+    await visible(page.getByText(fr.msg.loginFailed));
+    await page.getByLabel(new RegExp(`^${fr.auth.password}`)).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: fr.auth.sign_in }).click();
+    await page.waitForURL(/\/$/);
+    await visible(page.getByText(fr.msg.loginSuccess));
+    await page.context().close();
+  });
+
+  it('shows the API docs under their own policy', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/api/docs');
+    await visible(page.locator('.swagger-ui .info .title'));
+    await visible(page.getByText('/api/auth/login').first());
+    await page.context().close();
+  });
+
+  it('paints a second visit from the service worker\'s cache and serves a new deploy at the next load', { timeout: 240000 }, async () => {
+    const page = await e2e.newPage();
+    await page.goto('/auth/sign-in');
+    // the worker registers once the page has loaded, precaches the shell, then becomes active
+    const active = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active);
+    await expect.poll(active, { timeout: 90000, interval: 500 }).toBe(true);
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      const cache = await caches.open(keys.find((k) => k.startsWith('caretaker-shell-'))!);
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    expect(cached).toContain('/');
+    expect(cached).toContain(`/${shellChunk()}`);
+    expect(cached.some((p) => p.endsWith('.js') && p.startsWith('/assets/'))).toBe(true);
+
+    // offline: the shell still paints from the cache
+    await page.context().setOffline(true);
+    await page.reload();
+    await visible(page.getByRole('button', { name: /sign in/i }));
+    await page.context().setOffline(false);
+
+    // a new deploy: a new asset and an index.html that loads it (and their compressed copies, as the build writes them)
+    fs.writeFileSync(path.join(uiDir, 'assets', 'deploy-2.js'), 'document.documentElement.dataset.deploy = "2";');
+    const index = fs.readFileSync(path.join(uiDir, 'index.html'), 'utf8');
+    fs.writeFileSync(path.join(uiDir, 'index.html'), index.replace('</head>', '<script type="module" src="/assets/deploy-2.js"></script></head>'));
+    await compressDir(uiDir);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.deploy)).toBe('2');
+    await visible(page.getByRole('button', { name: /sign in/i }));
+    await page.context().close();
+  });
+});
