@@ -171,6 +171,18 @@ describe('quotation workflow in the browser', () => {
     const response = await pdf.request.get(pdf.url());
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // --- Preview: the whole report, labels not codes, no inner scrollbar (issue 8 §8) ---------------
+    await page.goto(`/works-order/quotation-list/${id}/preview`);
+    const frame = page.frameLocator('iframe[title="Preview"]');
+    await frame.getByText('Checked and certified').waitFor();
+    await expect.poll(() => page.locator('iframe[title="Preview"]').evaluate((f: HTMLIFrameElement) => {
+      const doc = f.contentDocument!.documentElement;
+      return f.clientHeight >= doc.scrollHeight;
+    })).toBe(true);
+    expect(await frame.locator('.fields').innerText()).toContain('Building Management');
+    expect(await frame.locator('.fields').innerText()).not.toContain('BLDG');
+    await shot(page, '06-preview');
   });
 
   it('recomputes the totals of a 200-item quotation as a quantity is typed', async () => {
