@@ -30,6 +30,9 @@ beforeEach(() => {
     return answer(String(url), init);
   }));
 });
+// a whole form in jsdom on a shared, loaded machine: more than the default 20 s per test
+vi.setConfig({ testTimeout: 60_000 });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
