@@ -36,3 +36,6 @@ export const MSG = {
   stillInUse: 'This item is still in use and cannot be deleted.',
   noRecords: 'No records found',
 } as const;
+
+/** Not in the spec: told to the losing approver of a concurrent quotation action (issue 8 §9); translated by the quotation screens. */
+export const QUOTATION_ALREADY_ACTED = 'Someone else has already acted on this quotation';

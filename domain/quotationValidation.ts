@@ -4,7 +4,7 @@
  * it as `{ message, errors: { field: [message] } }` with 422. Dotted keys name nested fields
  * ('contacts.tel', 'attachments.2.order').
  */
-import { MSG } from './messages.js';
+import { MSG, QUOTATION_ALREADY_ACTED } from './messages.js';
 import { parseMoney, parseQuantity } from './money.js';
 import { type PricingItemInput, rowKind } from './pricing.js';
 
@@ -25,6 +25,21 @@ export const QUOTATION_MSG = {
   selectMembers: 'Select member(s) for this inspection',
   /** Not in the spec: the quantity input's own rule (numeric, minimum 0, step 0.01). */
   quantityInvalid: 'Quantity must be a number of at least 0 with up to 2 decimals',
+  /** Not in the spec: the per-row upper bound of a quantity (MAX_QUANTITY). */
+  quantityTooLarge: 'Quantity may not be greater than 1,000,000',
+  /** Not in the spec: a submitted priced row needs a quantity, so no amount is ever below its minimum charge (docs/pricing.md). */
+  quantityZero: 'Quantity must be greater than 0 to submit',
+  /** Not in the spec: the upper bound of a quotation's total (MAX_QUOTATION_TOTAL_CENTS). */
+  totalTooLarge: 'A quotation may not total more than S$ 100,000,000.00',
+  /** Not in the spec: the server re-priced rows whose schedule rate changed since the form showed them (docs/pricing.md). */
+  ratesChanged: 'The rates of some items have changed. Review the re-priced items and sign again.',
+  /** Not in the spec: a draft saved with rates updated from the schedule. */
+  ratesUpdated: 'Rates updated from the schedule of rates',
+  /** Not in the spec: the contractor's school must be in one of their zones (so a managing agent of that zone can act on it). */
+  schoolOutsideZones: 'The school must be in one of your zones',
+  /** Not in the spec: nobody could verify a quotation submitted for a zone without a managing agent. */
+  noManagingAgent: 'No managing agent is in charge of this school; please contact the administrator',
+  alreadyActed: QUOTATION_ALREADY_ACTED,
   /** Not in the spec: star-rate rate "minimum 1". */
   rateMinimum: 'Rate must be at least 1',
   /** Not in the spec: an option outside the listed choices. */
@@ -68,14 +83,16 @@ export const QUOTATION_REQUIRED_FIELDS = ['contacts.tel', 'contacts.attention', 
 
 /**
  * The quotation form (spec part 2 §5 "Quotation form (on touch)"). `submit` adds the non-draft rules:
- * at least one priced item under 'quotation_items' and the prepare signature. `hasContractor` false
+ * at least one priced item under 'quotation_items', a quantity above 0 on every priced row and the prepare signature. `hasContractor` false
  * (the user has no contractor set) puts the contractor-role message under 'contractor'.
  */
 export function validateQuotationForm(values: QuotationFormValues, opts: { submit: boolean; hasContractor?: boolean }): FieldErrors {
   const errors = requireFields(values, QUOTATION_REQUIRED_FIELDS);
   if (opts.hasContractor === false) errors.contractor = QUOTATION_MSG.noContractor;
   (values.quotation_items ?? []).forEach((item, i) => {
-    if (rowKind(item) === 'item' && !isValidQuantity(item.quantity)) errors[`quotation_items.${i}.quantity`] = QUOTATION_MSG.quantityInvalid;
+    if (rowKind(item) !== 'item') return;
+    const problem = quantityError(item.quantity) ?? (opts.submit && !(parseQuantity(item.quantity) ?? 0) ? QUOTATION_MSG.quantityZero : null);
+    if (problem) errors[`quotation_items.${i}.quantity`] = problem;
   });
   if (opts.submit) {
     if (!(values.quotation_items ?? []).some((i) => rowKind(i) === 'item')) errors.quotation_items = QUOTATION_MSG.itemsEmpty;
@@ -84,12 +101,23 @@ export function validateQuotationForm(values: QuotationFormValues, opts: { submi
   return errors;
 }
 
-/** Quantity input: numeric, minimum 0, step 0.01 (blank is allowed while typing and prices as 0). */
-export function isValidQuantity(value: unknown): boolean {
-  if (blank(value)) return true;
+/** The largest quantity of one row (1,000,000; in thousandths). The server enforces it too. */
+export const MAX_QUANTITY_MILLI = 1_000_000 * 1000;
+/** The largest total of one quotation: S$ 100 million (in cents). The server enforces it too. */
+export const MAX_QUOTATION_TOTAL_CENTS = 100_000_000 * 100;
+
+/** The quantity input's rule: numeric, minimum 0, step 0.01, at most 1,000,000 (blank is allowed while typing and prices as 0). */
+export function quantityError(value: unknown): string | null {
+  if (blank(value)) return null;
   const milli = parseQuantity(value);
-  return milli !== null && milli >= 0 && milli % 10 === 0;
+  if (milli === null || milli < 0 || milli % 10 !== 0) return QUOTATION_MSG.quantityInvalid;
+  return milli > MAX_QUANTITY_MILLI ? QUOTATION_MSG.quantityTooLarge : null;
 }
+
+export const isValidQuantity = (value: unknown): boolean => quantityError(value) === null;
+
+/** A quotation total (cents) above the upper bound. */
+export const totalError = (totalCents: number): string | null => (totalCents > MAX_QUOTATION_TOTAL_CENTS ? QUOTATION_MSG.totalTooLarge : null);
 
 /** MA verification panel: status; remarks when REJECTED; next approver when ACKNOWLEDGE; signature unless rejecting. */
 export function validateMaApproval(payload: { status?: unknown; status_remarks?: unknown; remarks?: unknown; signature?: unknown; next_approval?: unknown }): FieldErrors {

@@ -1,5 +1,5 @@
 /** The quotation form's header: its fields, their defaults and checks, and the live totals that depend on them. */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Grid } from '@mui/material';
 import { AutocompleteInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { IsoDateInput } from '../../src/components/date/index.js';
@@ -36,12 +36,21 @@ export function validateHeader(values: Record<string, unknown>) {
 export function HeaderFields({ schools, disabled }: { schools: SchoolOption[]; disabled: boolean }) {
   const config = useQuotationConfig();
   const { setValue, getValues } = useFormContext();
+  const previous = useRef<unknown>(getValues('school_id'));
+  // Choosing another school takes its contacts (issue 8 §3): a field still blank or still holding the previous school's value
+  // is replaced; what the user typed stays.
   const onSchool = (id: unknown) => {
     const s = schools.find((x) => String(x.id) === String(id));
-    if (!s) return;
-    if (!getValues('contacts.tel') && s.telephone) setValue('contacts.tel', s.telephone, { shouldValidate: true });
-    if (!getValues('contacts.fax') && s.fax) setValue('contacts.fax', s.fax);
-    if (!getValues('contacts.location') && s.address) setValue('contacts.location', s.address);
+    if (!s) return; // cleared: the next school chosen replaces the last one's contacts
+    const before = schools.find((x) => String(x.id) === String(previous.current));
+    previous.current = id;
+    const take = (field: string, mine: string | null | undefined, theirs: string | null | undefined) => {
+      const now = getValues(field);
+      if ((!now || now === theirs) && mine) setValue(field, mine, { shouldValidate: true, shouldDirty: true });
+    };
+    take('contacts.tel', s.telephone, before?.telephone);
+    take('contacts.fax', s.fax, before?.fax);
+    take('contacts.location', s.address, before?.address);
   };
   const f = (k: string) => `caretaker.quotations.fields.${k}`;
   return (

@@ -26,7 +26,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { priceRow, rowKind } from '../../domain/pricing.js';
 import { formatAmount, formatDeduction, parseMoney } from '../../domain/money.js';
+import { MAX_QUANTITY_MILLI, quantityError } from '../../domain/quotationValidation.js';
 import type { ItemAction } from './items.js';
+import { messageKey } from './validation.js';
 import type { QuotationItem } from './types.js';
 
 /** How many item rows rendered (a cheap counter the responsiveness test reads). */
@@ -73,10 +75,14 @@ interface RowLabels {
   removeDiscount: string;
   /** 'Minimum charge is S$ %MIN%' in the user's language. */
   minimum: string;
+  /** A domain quantity message -> its text in the user's language. */
+  message: (text: string) => string;
 }
 
 const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMenu, labels }: RowProps) {
   const price = useMemo(() => priceRow(item), [item]);
+  // checked on input, not only on save (issue 8 §4): minimum 0, step 0.01, at most 1,000,000 (the server's bound too)
+  const quantityProblem = editable ? quantityError(item.quantity) : null;
   rowRenders.count += 1;
   const serial = editable ? (
     <InputBase
@@ -146,12 +152,20 @@ const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMen
               sx={{ ...inputSx, width: 90 }}
               value={item.quantity}
               type="number"
-              error={price.invalid.includes('quantity')}
-              inputProps={{ 'aria-label': `${labels.quantity} ${index + 1}`, min: 0, step: 0.01 }}
+              error={!!quantityProblem || price.invalid.includes('quantity')}
+              inputProps={{
+                'aria-label': `${labels.quantity} ${index + 1}`, min: 0, step: 0.01, max: MAX_QUANTITY_MILLI / 1000,
+                'aria-invalid': !!quantityProblem, 'aria-describedby': quantityProblem ? `quantity-error-${index}` : undefined,
+              }}
               onChange={(e) => dispatch({ type: 'field', index, field: 'quantity', value: e.target.value })}
             />
           ) : (
             item.quantity
+          )}
+          {quantityProblem && (
+            <Typography id={`quantity-error-${index}`} variant="caption" color="error" component="div">
+              {labels.message(quantityProblem)}
+            </Typography>
           )}
         </TableCell>
         <TableCell>{item.unit}</TableCell>
@@ -199,6 +213,7 @@ function ItemTableView({ items, editable, dispatch, onRowAction }: ItemTableProp
       starRate: translate('caretaker.quotations.items.star_rate'),
       removeDiscount: translate('caretaker.quotations.items.remove_discount'),
       minimum: translate('caretaker.quotations.items.minimum', { minimum: '%MIN%' }),
+      message: (text: string) => translate(messageKey(text)),
     }),
     [translate],
   );

@@ -14,7 +14,9 @@ import { LIST_PATH, messageOf, useQuotation, useQuotationConfig } from './api.js
 import { CloneDialog, ConfirmDialog, RemarksDialog } from './modals.js';
 import { DocumentGroups, documentGroups } from './sections.js';
 import type { Quotation, SchoolOption } from './types.js';
-import type { QuotationUser } from './useWorkflowUser.js';
+import { quotableSchools, type QuotationUser } from './useWorkflowUser.js';
+import { messageKey } from './validation.js';
+import { SCREENS_READY } from '../../domain/screens.js';
 import { PostApprovalDialog, UpdateAttachmentsDialog } from './workflowDialogs.js';
 
 type Open = 'void' | 'reject' | 'clone' | 'delete' | 'post_approval' | 'moe_fund_approve' | 'regenerate' | 'attachments' | 'documents' | null;
@@ -38,7 +40,12 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
   const [open, setOpen] = useState<Open>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setOpen(null);
-  const fail = (e: unknown) => notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
+  const fail = (e: unknown) => {
+    notify(messageKey((e as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
+    // gone or changed meanwhile: show the rows (or the record) as they are now
+    const status = (e as { status?: number }).status;
+    if (status === 404 || status === 409) onChanged();
+  };
   const done = (json: unknown, fallback: string) => {
     notify(messageOf(json, fallback), { type: 'success' });
     close();
@@ -55,8 +62,9 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
   if (allowed.includes('void')) add('void', () => setOpen('void'), 'error');
   if (allowed.includes('clone')) add('clone', () => setOpen('clone'));
   if (allowed.includes('delete')) add('delete', () => setOpen('delete'), 'error');
-  if (record.status === 'APPROVED' || record.status === 'COMPLETED') add('wso', () => navigate(`${LIST_PATH}/${record.id}/work-service-order`));
-  if (record.status === 'COMPLETED' && record.claim_status === 'PENDING' && isContractor) {
+  // links to screens of later areas show once those screens exist (domain/screens.ts)
+  if (SCREENS_READY.workServiceOrder && (record.status === 'APPROVED' || record.status === 'COMPLETED')) add('wso', () => navigate(`${LIST_PATH}/${record.id}/work-service-order`));
+  if (SCREENS_READY.claimCreate && record.status === 'COMPLETED' && record.claim_status === 'PENDING' && isContractor) {
     add('create_claim', () =>
       navigate('/works-order/claims/create', { state: { fund_type: record.source_fund, trade: record.trade, job_type: record.job_type, job: record.job, school_id: record.school_id, id: record.id } }),
     );
@@ -117,7 +125,7 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
       />
       <CloneDialog
         open={open === 'clone'}
-        schools={schools}
+        schools={quotableSchools(schools, user)}
         trades={config.trades}
         onClose={close}
         onSubmit={async (v) => {
@@ -125,6 +133,8 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
             const json = await api<{ data?: { id?: number }; message?: string }>(`/quotations/${record.id}/clone`, { method: 'POST', body: v });
             notify(messageOf(json, 'caretaker.quotations.notify.cloned'), { type: 'success' });
             close();
+            // the list shows the new draft when the user comes back to it
+            if (compact) onChanged();
             navigate(json?.data?.id ? `${LIST_PATH}/${json.data.id}` : LIST_PATH);
           } catch (e) {
             fail(e);
@@ -141,7 +151,9 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
             const json = await api(`/quotations/${record.id}`, { method: 'DELETE' });
             notify(messageOf(json, 'caretaker.quotations.notify.deleted'), { type: 'success' });
             close();
-            navigate(LIST_PATH);
+            // in the list, the row goes at once (issue 8 §5); the form page of the deleted quotation returns to the list
+            if (compact) onChanged();
+            else navigate(LIST_PATH);
           } catch (e) {
             fail(e);
           }

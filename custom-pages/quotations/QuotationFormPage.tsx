@@ -11,7 +11,7 @@ import { useFormContext } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowedActions, formMode, type QuotationAction } from '../../domain/quotationWorkflow.js';
-import { validateQuotationForm } from '../../domain/quotationValidation.js';
+import { QUOTATION_MSG, validateQuotationForm } from '../../domain/quotationValidation.js';
 import { FileUpload, useUploadQueue, DOCUMENT_RULES } from '../../src/components/upload/index.js';
 import { EMPTY_SIGNATURE, SignatureBlock, hasSignature, signatureFields, type SignatureValue } from '../../src/components/signature/index.js';
 import { api } from '../../src/http.js';
@@ -23,9 +23,11 @@ import { DiscountDialog, InsertDialog, ReplaceDialog, StarRateDialog, TextDialog
 import { QuotationActions } from './QuotationActions.js';
 import { CompletionBanner, DocumentGroups, ItemVersions, SectionCard, StatusHistory } from './sections.js';
 import type { FsrOption, Quotation, QuotationItem, SchoolOption } from './types.js';
-import { useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';
+import { quotableSchools, useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';
 import { VerificationPanel } from './VerificationPanel.js';
 import { HeaderFields, headerDefaults, LiveTotals, validateHeader } from './HeaderFields.js';
+import { computeTotals } from './pricing.js';
+import { RepricedNotice, repricedOf, type RateChange } from './RepricedNotice.js';
 import { messageKey } from './validation.js';
 
 type Modal = { kind: 'insert' | 'replace' | 'header' | 'note' | 'discount'; index: number } | { kind: 'discount_all' } | { kind: 'star_rate' } | null;
@@ -69,6 +71,21 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
   const headerRef = useRef<() => Record<string, unknown>>(() => ({}));
   const defaults = useMemo(() => ({ ...headerDefaults(record, user), ...(usableDraft?.header ?? {}) }), [record, user, usableDraft]);
   const onSignature = useCallback((v: SignatureValue) => setSignature(v), []);
+  const replaceItemsRef = useRef<(items: QuotationItem[]) => void>(() => undefined);
+  const [repriced, setRepriced] = useState<RateChange[] | null>(null);
+  // the picker offers the schools of the contractor's zones (and the quotation's own); a stable list keeps the picker open
+  const zoneKey = (user.zone_in_charge ?? []).join(',');
+  const headerSchools = useMemo(
+    () => (editable ? schools.filter((s) => quotableSchools([s], { role: user.role, zone_in_charge: zoneKey.split(',') }).length || s.id === record?.school_id) : schools),
+    [editable, schools, user.role, zoneKey, record?.school_id],
+  );
+
+  /** The total the form shows (domain/pricing.ts), sent so the server can refuse a signature over other figures. */
+  const shownTotal = (values: Record<string, any>, items: QuotationItem[]) => {
+    const school = schools.find((s) => String(s.id) === String(values.school_id)) ?? record?.school ?? null;
+    const date = values.date ? new Date(values.date).toLocaleDateString('en-CA') : null;
+    return (computeTotals(items, { less_percent: school?.less_percent ?? null, star_rate: school?.star_rate ?? null, date }).total / 100).toFixed(2);
+  };
 
   const save = async (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => {
     const submit = status === 'PENDING';
@@ -94,18 +111,30 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
     body.append('remarks', values.remarks ?? '');
     body.append('status', status);
     body.append('quotation_items', JSON.stringify(toPayload(items)));
+    body.append('total_amount', shownTotal(values, items));
     if (record?.version !== undefined) body.append('version', String(record.version));
     if (hasSignature(signature)) for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
     for (const item of queue.items) if (item.status !== 'cancelled') body.append('supporting_documents[]', item.file, item.file.name);
     setBusy(true);
     try {
-      const json = await api(record ? `/quotations/${record.id}` : '/quotations', { method: 'POST', body });
-      notify(messageOf(json, record ? 'caretaker.quotations.notify.updated' : 'caretaker.quotations.notify.created'), { type: 'success' });
+      const json = await api<{ rates_updated?: RateChange[] }>(record ? `/quotations/${record.id}` : '/quotations', { method: 'POST', body });
+      // a draft saves re-priced from the schedule; say so where it stays visible
+      if (json?.rates_updated?.length) notify(messageKey(QUOTATION_MSG.ratesUpdated), { type: 'warning', autoHideDuration: 10000 });
+      else notify(messageOf(json, record ? 'caretaker.quotations.notify.updated' : 'caretaker.quotations.notify.created'), { type: 'success' });
       clearDraft(action);
       await queryClient.invalidateQueries({ queryKey: ['caretaker.quotation'] });
       navigate(LIST_PATH);
     } catch (e) {
-      notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
+      const again = repricedOf(e);
+      if (again) {
+        // the server's figures differ from the ones signed: show them re-priced and ask for a new signature
+        replaceItemsRef.current(fromServer(again.items as never));
+        setRepriced(again.changes);
+        setSignature(EMPTY_SIGNATURE);
+        notify(messageKey(QUOTATION_MSG.ratesChanged), { type: 'warning' });
+        return;
+      }
+      notify(messageKey((e as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
       // 422: the server's messages under the header fields they name
       return (e as { body?: { errors?: Record<string, string> } }).body?.errors;
     } finally {
@@ -136,9 +165,10 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
       <Form record={defaults} validate={validateHeader} mode="onTouched" noValidate>
         <HeaderRef headerRef={headerRef} />
         <SectionCard title={translate('caretaker.quotations.form.header')}>
-          <HeaderFields schools={schools} disabled={!editable} />
+          <HeaderFields schools={headerSchools} disabled={!editable} />
         </SectionCard>
-        <ItemsSection action={action} record={record} schools={schools} editable={editable} initialItems={initialItems} itemsRef={itemsRef} headerRef={headerRef} />
+        {repriced && <RepricedNotice changes={repriced} />}
+        <ItemsSection action={action} record={record} schools={schools} editable={editable} initialItems={initialItems} itemsRef={itemsRef} headerRef={headerRef} replaceRef={replaceItemsRef} />
         <SectionCard title={translate('caretaker.quotations.documents.title')}>
           <DocumentGroups record={record} editable={editable} onChanged={refetch} />
           {editable && <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.quotations.fields.supporting_documents')} />}
@@ -154,7 +184,7 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             {editable && allowed.includes('submit') ? (
-              <SignatureBlock id="prepared" title={translate('caretaker.quotations.signatures.prepared')} value={signature} onChange={onSignature} />
+              <SignatureBlock key={repriced ? 'sign-again' : 'sign'} id="prepared" title={translate('caretaker.quotations.signatures.prepared')} value={signature} onChange={onSignature} />
             ) : (
               <SignatureBlock
                 readOnly
@@ -180,6 +210,7 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
               void queryClient.invalidateQueries({ queryKey: ['caretaker.quotation'] });
               navigate(LIST_PATH);
             }}
+            onStale={refetch}
           />
         )}
         <FormButtons action={action} allowed={allowed} editable={editable} busy={busy} record={record} onSave={save} />
@@ -239,7 +270,7 @@ function FormButtons({ action, allowed, editable, busy, record, onSave }: { acti
 }
 
 /** The item table, its toolbar, live totals and row modals; owns the item list (see `itemsRef` for the page). */
-const ItemsSection = memo(function ItemsSection({ action, record, schools, editable, initialItems, itemsRef, headerRef }: {
+const ItemsSection = memo(function ItemsSection({ action, record, schools, editable, initialItems, itemsRef, headerRef, replaceRef }: {
   action: string;
   record?: Quotation;
   schools: SchoolOption[];
@@ -247,6 +278,7 @@ const ItemsSection = memo(function ItemsSection({ action, record, schools, edita
   initialItems: QuotationItem[];
   itemsRef: React.MutableRefObject<QuotationItem[]>;
   headerRef: React.MutableRefObject<() => Record<string, unknown>>;
+  replaceRef: React.MutableRefObject<(items: QuotationItem[]) => void>;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -254,6 +286,7 @@ const ItemsSection = memo(function ItemsSection({ action, record, schools, edita
   const [items, dispatch] = useReducer(itemsReducer, initialItems);
   const [modal, setModal] = useState<Modal>(null);
   itemsRef.current = items;
+  replaceRef.current = (next) => dispatch({ type: 'set', items: next });
 
   // keep a local working copy so the add-items page can add to it and the user can come back to it
   useEffect(() => {

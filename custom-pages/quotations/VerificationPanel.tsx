@@ -18,7 +18,11 @@ import { messageKey } from './validation.js';
 
 const STATUS_OF: Partial<Record<QuotationAction, string>> = { ma_verify: 'VERIFIED', ma_acknowledge: 'ACKNOWLEDGE', ma_reject: 'REJECTED' };
 
-export function VerificationPanel({ record, allowed, userId, onDone }: { record: Quotation; allowed: readonly string[]; userId: string | number; onDone: () => void }) {
+/**
+ * `onStale`: the quotation changed under this page (409, e.g. another managing agent acted first): the page reloads it after
+ * the message "Someone else has already acted on this quotation" (domain/messages.ts).
+ */
+export function VerificationPanel({ record, allowed, userId, onDone, onStale }: { record: Quotation; allowed: readonly string[]; userId: string | number; onDone: () => void; onStale?: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const statuses = (['ma_verify', 'ma_acknowledge', 'ma_reject'] as const).filter((a) => allowed.includes(a)).map((a) => STATUS_OF[a]!);
@@ -45,6 +49,8 @@ export function VerificationPanel({ record, allowed, userId, onDone }: { record:
     const level = record.pending_approval?.[String(userId)]?.approval_level;
     if (level !== undefined) body.append('approval_level', String(level));
     if (record.version !== undefined) body.append('version', String(record.version));
+    // the figures this signature certifies: the server refuses (409) when they are not the stored ones
+    if (record.total_amount !== undefined && record.total_amount !== null) body.append('total_amount', Number(record.total_amount).toFixed(2));
     if (status !== 'REJECTED') for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
     setBusy(true);
     try {
@@ -52,7 +58,8 @@ export function VerificationPanel({ record, allowed, userId, onDone }: { record:
       notify(messageOf(json, status === 'REJECTED' ? 'caretaker.quotations.notify.rejected' : 'caretaker.quotations.notify.verified'), { type: 'success' });
       onDone();
     } catch (e) {
-      notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
+      notify(messageKey((e as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
+      if ((e as { status?: number }).status === 409) onStale?.();
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -64,6 +64,10 @@ export const de: Messages = deepMerge(signatureMessages.de as Messages, {
         selectFsrItem: 'Bitte wählen Sie eine FSR-Position, um fortzufahren', uploadFile: 'Bitte laden Sie eine Datei hoch, um fortzufahren.',
         selectMembers: 'Wählen Sie Mitglieder für diese Inspektion', quantityInvalid: 'Die Menge muss eine Zahl ab 0 mit höchstens 2 Nachkommastellen sein',
         rateMinimum: 'Der Satz muss mindestens 1 betragen', invalidOption: 'Bitte wählen Sie eine der angebotenen Optionen',
+        quantityTooLarge: 'Die Menge darf höchstens 1.000.000 betragen', quantityZero: 'Die Menge muss zum Einreichen größer als 0 sein',
+        totalTooLarge: 'Ein Angebot darf höchstens S$ 100,000,000.00 betragen', ratesChanged: 'Die Sätze einiger Positionen haben sich geändert. Prüfen Sie die neu berechneten Positionen und unterschreiben Sie erneut.',
+        ratesUpdated: 'Sätze aus dem Leistungsverzeichnis aktualisiert', schoolOutsideZones: 'Die Schule muss in einer Ihrer Zonen liegen',
+        noManagingAgent: 'Für diese Schule ist kein Verwalter zuständig; bitte wenden Sie sich an den Administrator', alreadyActed: 'Jemand anderes hat dieses Angebot bereits bearbeitet',
       },
       notify: {
         created: 'Angebot erfolgreich erstellt', updated: 'Angebot erfolgreich aktualisiert', verified: 'Angebot erfolgreich geprüft',
@@ -105,6 +109,7 @@ export const de: Messages = deepMerge(signatureMessages.de as Messages, {
       fsr: { none: 'Keine FSR-Positionen gefunden', item: 'FSR-Position' },
       add_items: { title: 'Angebotspositionen hinzufügen', search: 'FSR-Positionen suchen', add: 'Ausgewählte Position hinzufügen |||| %{smart_count} ausgewählte Positionen hinzufügen' },
       preview: { title: 'Vorschau' },
+      repriced: { row: 'Position %{item}: Satz %{from} ist jetzt %{to}' },
       common: { yes: 'Ja', no: 'Nein' },
     },
     fsr: {

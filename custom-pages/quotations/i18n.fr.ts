@@ -64,6 +64,10 @@ export const fr: Messages = deepMerge(signatureMessages.fr as Messages, {
         selectFsrItem: 'Veuillez sélectionner un article FSR pour continuer', uploadFile: 'Veuillez téléverser un fichier pour continuer.',
         selectMembers: 'Sélectionnez le(s) membre(s) de cette inspection', quantityInvalid: "La quantité doit être un nombre d'au moins 0 avec au plus 2 décimales",
         rateMinimum: 'Le tarif doit être au moins 1', invalidOption: "Veuillez choisir l'une des options proposées",
+        quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000', quantityZero: 'La quantité doit être supérieure à 0 pour soumettre',
+        totalTooLarge: 'Un devis ne peut pas dépasser S$ 100,000,000.00', ratesChanged: 'Les tarifs de certains articles ont changé. Vérifiez les articles recalculés et signez à nouveau.',
+        ratesUpdated: 'Tarifs mis à jour depuis le barème', schoolOutsideZones: "L'école doit se trouver dans l'une de vos zones",
+        noManagingAgent: "Aucun agent gestionnaire n'est responsable de cette école ; veuillez contacter l'administrateur", alreadyActed: "Quelqu'un d'autre a déjà traité ce devis",
       },
       notify: {
         created: 'Devis créé avec succès', updated: 'Devis mis à jour avec succès', verified: 'Devis vérifié avec succès',
@@ -105,6 +109,7 @@ export const fr: Messages = deepMerge(signatureMessages.fr as Messages, {
       fsr: { none: 'Aucun article FSR trouvé', item: 'Article FSR' },
       add_items: { title: 'Ajouter des articles au devis', search: 'Rechercher des articles FSR', add: "Ajouter l'article sélectionné |||| Ajouter les %{smart_count} articles sélectionnés" },
       preview: { title: 'Aperçu' },
+      repriced: { row: 'Article %{item} : le tarif %{from} est maintenant %{to}' },
       common: { yes: 'Oui', no: 'Non' },
     },
     fsr: {

@@ -64,6 +64,10 @@ export const nl: Messages = deepMerge(signatureMessages.nl as Messages, {
         selectFsrItem: 'Selecteer een FSR-artikel om verder te gaan', uploadFile: 'Upload een bestand om verder te gaan.',
         selectMembers: 'Selecteer deelnemer(s) voor deze inspectie', quantityInvalid: 'Het aantal moet een getal van minstens 0 zijn met hoogstens 2 decimalen',
         rateMinimum: 'Het tarief moet minstens 1 zijn', invalidOption: 'Kies een van de aangeboden opties',
+        quantityTooLarge: 'Het aantal mag niet groter zijn dan 1.000.000', quantityZero: 'Het aantal moet groter zijn dan 0 om in te dienen',
+        totalTooLarge: 'Een offerte mag niet meer dan S$ 100,000,000.00 bedragen', ratesChanged: 'De tarieven van sommige posten zijn gewijzigd. Controleer de opnieuw berekende posten en onderteken opnieuw.',
+        ratesUpdated: 'Tarieven bijgewerkt uit de prijslijst', schoolOutsideZones: 'De school moet in een van uw zones liggen',
+        noManagingAgent: 'Er is geen beheerder verantwoordelijk voor deze school; neem contact op met de beheerder', alreadyActed: 'Iemand anders heeft deze offerte al behandeld',
       },
       notify: {
         created: 'Offerte aangemaakt', updated: 'Offerte bijgewerkt', verified: 'Offerte gecontroleerd',
@@ -105,6 +109,7 @@ export const nl: Messages = deepMerge(signatureMessages.nl as Messages, {
       fsr: { none: 'Geen FSR-artikelen gevonden', item: 'FSR-artikel' },
       add_items: { title: 'Offerteregels toevoegen', search: 'FSR-artikelen zoeken', add: 'Geselecteerd artikel toevoegen |||| %{smart_count} geselecteerde artikelen toevoegen' },
       preview: { title: 'Voorbeeld' },
+      repriced: { row: 'Post %{item}: tarief %{from} is nu %{to}' },
       common: { yes: 'Ja', no: 'Nee' },
     },
     fsr: {

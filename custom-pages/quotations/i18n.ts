@@ -93,6 +93,7 @@ const quotationsEn = {
   fsr: { none: 'No FSR items found', item: 'FSR item' },
   add_items: { title: 'Add quotation items', search: 'Search FSR items', add: 'Add selected item |||| Add %{smart_count} selected items' },
   preview: { title: 'Preview' },
+  repriced: { row: 'Item %{item}: rate %{from} is now %{to}' },
   common: { yes: 'Yes', no: 'No' },
 };
 

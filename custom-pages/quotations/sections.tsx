@@ -12,7 +12,8 @@ import { statusColor } from '../../domain/statusColors.js';
 import { AttachmentList } from '../../src/components/attachments/index.js';
 import type { Attachment as FileAttachment } from '../../src/components/attachments/index.js';
 import { AuthImage } from '../../src/components/signature/index.js';
-import { formatAmount } from '../../domain/money.js';
+import { formatAmount, formatDeduction, parseMoney } from '../../domain/money.js';
+import { CUSTODIAL_RATE_CENTS, CUSTODIAL_UNIT } from '../../domain/pricing.js';
 import type { Attachment, HistoryEntry, Quotation } from './types.js';
 
 export function StatusBadge({ status }: { status?: string | null }) {
@@ -55,6 +56,8 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const hasValue = (v: unknown) => v !== null && v !== undefined && v !== '';
+
 /** Work-completion banner (not shown when creating). */
 export function CompletionBanner({ record }: { record: Quotation }) {
   const translate = useTranslate();
@@ -67,9 +70,10 @@ export function CompletionBanner({ record }: { record: Quotation }) {
           <Info label={t('status')}>
             <StatusBadge status={displayStatus(record)} />
           </Info>
-          <Info label={t('quotation_sla')}>{record.sla_rejection ?? '—'}</Info>
+          {/* the spec gives no SLA rule (docs/workflows.md "SLA"): shown only when the server sends one */}
+          {hasValue(record.sla_rejection) && <Info label={t('quotation_sla')}>{record.sla_rejection}</Info>}
           <Info label={t('claim_status')}>{record.claim_status ? <StatusBadge status={record.claim_status} /> : '—'}</Info>
-          <Info label={t('claim_sla')}>{record.sla_claim_submission ?? '—'}</Info>
+          {hasValue(record.sla_claim_submission) && <Info label={t('claim_sla')}>{record.sla_claim_submission}</Info>}
           <Info label={t('epo_reference_no')}>{record.epo_reference_no || '—'}</Info>
           <Info label={t('epi_reference_no')}>{record.epi_reference_no || '—'}</Info>
         </Grid>
@@ -196,23 +200,48 @@ export function ItemVersions({ versions }: { versions: Quotation['quotation_item
                   <TableCell>{translate('caretaker.quotations.items.item_number')}</TableCell>
                   <TableCell>{translate('caretaker.quotations.items.description')}</TableCell>
                   <TableCell>{translate('caretaker.quotations.items.quantity')}</TableCell>
+                  <TableCell>{translate('caretaker.quotations.items.unit')}</TableCell>
+                  <TableCell align="right">{translate('caretaker.quotations.items.rate')}</TableCell>
                   <TableCell align="right">{translate('caretaker.quotations.items.amount')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {(v.items ?? []).map((it, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{it.serial_no}</TableCell>
-                    <TableCell>{it.item_number}</TableCell>
-                    <TableCell>{it.hasHeader ? <b>{it.header}</b> : it.item_description}</TableCell>
-                    <TableCell>{it.hasHeader ? '' : String(it.quantity)}</TableCell>
-                    <TableCell align="right">{it.hasHeader ? '' : formatAmount(Math.round(Number(it.amount ?? 0) * 100))}</TableCell>
-                  </TableRow>
-                ))}
+                {(v.items ?? []).map((it, i) => <VersionRow key={i} item={it} />)}
               </TableBody>
             </Table>
           </AccordionDetails>
         </Accordion>
+      ))}
+    </>
+  );
+}
+
+const cents = (dollars: unknown) => Math.round(Number(dollars ?? 0) * 100);
+
+/** One item of a saved version, with its unit, rate and custodial discount lines (as the item table shows them). */
+function VersionRow({ item: it }: { item: NonNullable<NonNullable<Quotation['quotation_item_versions']>[number]['items']>[number] }) {
+  const unpriced = it.hasHeader || (it as { kind?: string }).kind === 'note';
+  return (
+    <>
+      <TableRow>
+        <TableCell>{unpriced ? '' : it.serial_no}</TableCell>
+        <TableCell>{it.item_number}</TableCell>
+        <TableCell>{it.hasHeader ? <b>{it.header}</b> : it.item_description ?? it.note}</TableCell>
+        <TableCell>{unpriced ? '' : String(it.quantity)}</TableCell>
+        <TableCell>{unpriced ? '' : it.unit}</TableCell>
+        <TableCell align="right">{unpriced || it.rate === '' || it.rate === null || it.rate === undefined ? '' : formatAmount(parseMoney(it.rate) ?? 0)}</TableCell>
+        <TableCell align="right">{unpriced ? '' : formatAmount(cents(it.amount))}</TableCell>
+      </TableRow>
+      {(it.subRows ?? []).map((line, j) => (
+        <TableRow key={j} data-row="discount">
+          <TableCell />
+          <TableCell />
+          <TableCell sx={{ pl: 4, fontStyle: 'italic' }}>{line.item_description}</TableCell>
+          <TableCell>{String(line.quantity)}</TableCell>
+          <TableCell>{line.unit ?? CUSTODIAL_UNIT}</TableCell>
+          <TableCell align="right">{formatDeduction(CUSTODIAL_RATE_CENTS)}</TableCell>
+          <TableCell align="right">{formatDeduction(cents(line.amount))}</TableCell>
+        </TableRow>
       ))}
     </>
   );

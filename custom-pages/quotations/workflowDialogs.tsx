@@ -35,6 +35,8 @@ export function PostApprovalDialog({ open, record, moeOnly = false, onClose, onD
     const body = new FormData();
     for (const [k, v] of Object.entries(values)) if (v !== '') body.append(k, v);
     if (record.version !== undefined) body.append('version', String(record.version));
+    // the figures this approval signs: the server refuses (409) when they are not the stored ones
+    if (record.total_amount !== undefined && record.total_amount !== null) body.append('total_amount', Number(record.total_amount).toFixed(2));
     for (const f of files) body.append('supporting_documents[]', f, f.name);
     setBusy(true);
     try {
@@ -44,7 +46,9 @@ export function PostApprovalDialog({ open, record, moeOnly = false, onClose, onD
       queue.clear();
       onDone();
     } catch (err) {
-      notify((err as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
+      notify(messageKey((err as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
+      // 409: the quotation changed meanwhile; show it as it is now
+      if ((err as { status?: number }).status === 409) onDone();
     } finally {
       setBusy(false);
     }
@@ -89,7 +93,7 @@ export function PostApprovalDialog({ open, record, moeOnly = false, onClose, onD
             </TextField>
           )}
           <TextField label={translate('caretaker.quotations.fields.remarks')} value={values.remarks} onChange={set('remarks')} multiline minRows={2} />
-          <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.quotations.fields.supporting_documents')} error={errorText(translate, errors, 'supporting_documents') ?? null} />
+          <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.quotations.fields.supporting_documents')} error={files.length ? null : errorText(translate, errors, 'supporting_documents') ?? null} />
         </Box>
       </DialogContent>
       <DialogActions>

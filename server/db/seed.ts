@@ -81,13 +81,33 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
       zone_in_charge: '[]', created_at: now, updated_at: now,
     });
   });
+  users.push(...zoneUsers(roleIds, hash, now));
   await db.insertInto('users').values(users).execute();
   await seedOrganisation(db, roleIds);
   await seedFsr(db);
 }
 
 /**
- * Demo organisation: each school's operations manager (from users.school_id), the demo managing agent assigned to every
+ * Every zone has a managing agent (the demo MA covers NORTH, NORTH_EAST and EAST), so every submitted quotation can be verified;
+ * and SOUTH has its own term contractor, so the SOUTH verify confirmation can be reached (issue 8 §2).
+ */
+export const ZONE_MANAGING_AGENTS: readonly Zone[] = ['SOUTH', 'SOUTH_WEST', 'WEST'];
+export const zoneUserEmail = (role: 'managing-agent' | 'term-contractor', zone: Zone) => `${role}-${zone.toLowerCase().replace(/_/g, '-')}@caretaker.test`;
+
+function zoneUsers(roleIds: Map<RoleSlug, number>, hash: string, now: string) {
+  const user = (role: RoleSlug, zone: Zone, name: string, email: string, contractor: string | null) => ({
+    full_name: name, email, password_hash: hash, designation: role === ROLE.MANAGING_AGENT ? 'Managing agent' : 'Term contractor', mobile_no: null,
+    role_id: roleIds.get(role)!, school_id: null, contractor, zone_in_charge: JSON.stringify([zone]), created_at: now, updated_at: now,
+  });
+  const title = (zone: Zone) => zone.split('_').map((w) => w[0] + w.slice(1).toLowerCase()).join('-');
+  return [
+    ...ZONE_MANAGING_AGENTS.map((zone) => user(ROLE.MANAGING_AGENT, zone, `Demo Managing agent ${title(zone)}`, zoneUserEmail('managing-agent', zone), null)),
+    user(ROLE.TERM_CONTRACTOR, 'SOUTH', 'Demo Term contractor South', zoneUserEmail('term-contractor', 'SOUTH'), CONTRACTORS[3]),
+  ];
+}
+
+/**
+ * Demo organisation: each school's operations manager (from users.school_id), every demo managing agent assigned to every
  * school of their zones with all four categories, and a few unread notifications so the bell has something to show.
  */
 async function seedOrganisation(db: Db, roleIds: Map<RoleSlug, number>): Promise<void> {
@@ -99,8 +119,8 @@ async function seedOrganisation(db: Db, roleIds: Map<RoleSlug, number>): Promise
     await db.insertInto('school_operation_managers')
       .values(oms.map((u) => ({ school_id: u.school_id!, user_id: u.id, send_email: 1, updated_by: admin?.id ?? null, updated_at: now }))).execute();
   }
-  const ma = await db.selectFrom('users').select(['id', 'zone_in_charge']).where('role_id', '=', roleIds.get(ROLE.MANAGING_AGENT)!).orderBy('id').executeTakeFirst();
-  if (ma) {
+  const mas = await db.selectFrom('users').select(['id', 'zone_in_charge']).where('role_id', '=', roleIds.get(ROLE.MANAGING_AGENT)!).orderBy('id').execute();
+  for (const ma of mas) {
     const zones = JSON.parse(ma.zone_in_charge) as string[];
     const schools = zones.length ? await db.selectFrom('schools').select('id').where('zone', 'in', zones).execute() : [];
     if (schools.length) {

@@ -58,7 +58,9 @@ describe('user organisation lists', () => {
 
   it('offers users of a role for the pickers, a term contractor only within their zones', async () => {
     const mas = (await get(`/api/user-organization/${SCHOOL}/users?role=MANAGING-AGENT`)).json().data;
-    expect(mas.map((u: { email: string }) => u.email).sort()).toEqual(['ma-qs@caretaker.test', 'managing-agent@caretaker.test']);
+    expect(mas.map((u: { email: string }) => u.email).sort()).toEqual([
+      'ma-qs@caretaker.test', 'managing-agent-south-west@caretaker.test', 'managing-agent-south@caretaker.test', 'managing-agent-west@caretaker.test', 'managing-agent@caretaker.test',
+    ]);
     expect(mas[0]).toEqual({ id: expect.any(Number), full_name: expect.any(String), email: expect.any(String) });
     const oms = (await get(`/api/user-organization/${SCHOOL}/users?role=OPERATIONS-MANAGER&zone=EAST`)).json().data;
     expect(oms).toHaveLength(3);

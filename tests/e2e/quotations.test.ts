@@ -15,6 +15,8 @@ import { signIn, startE2E, type E2E } from './support.js';
 
 const SHOTS = path.resolve('tests/.tmp/e2e-quotations');
 let e2e: E2E;
+/** The quotation the first test takes to APPROVED. */
+let approvedId = 0;
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -171,6 +173,25 @@ describe('quotation workflow in the browser', () => {
     const response = await pdf.request.get(pdf.url());
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    approvedId = id;
+    // the whole walk (two sign-ins, drawn signatures, a PDF) on a shared, loaded machine
+  }, 300_000);
+
+  it('previews the whole report: labels not codes, no inner scrollbar (issue 8 §8)', async () => {
+    expect(approvedId).toBeGreaterThan(0);
+    const page = await e2e.newPage();
+    await signIn(page, 'term-contractor@caretaker.test');
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    await page.goto(`/works-order/quotation-list/${approvedId}/preview`);
+    const frame = page.frameLocator('iframe[title="Preview"]');
+    await frame.getByText('Checked and certified').waitFor();
+    await expect.poll(() => page.locator('iframe[title="Preview"]').evaluate((f: HTMLIFrameElement) => {
+      const doc = f.contentDocument!.documentElement;
+      return f.clientHeight >= doc.scrollHeight;
+    })).toBe(true);
+    expect(await frame.locator('.fields').innerText()).toContain('Building Management');
+    expect(await frame.locator('.fields').innerText()).not.toContain('BLDG');
+    await shot(page, '06-preview');
   });
 
   it('recomputes the totals of a 200-item quotation as a quantity is typed', async () => {

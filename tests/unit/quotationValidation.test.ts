@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type FieldErrors, duplicateSerialNumbers, isValid, isValidQuantity, sortItemsBySerial, validateClone, validateCustodialDiscount,
   validateHeader, validateInsertItem, validateInspectionFromQuotation, validateMaApproval, validateNote, validatePostApproval,
-  validateQuotationForm, validateRemarks, validateReplaceItem, validateStarRate, validateUpdateAttachments,
+  validateQuotationForm, validateRemarks, validateReplaceItem, validateStarRate, validateUpdateAttachments, MAX_QUOTATION_TOTAL_CENTS, totalError,
 } from '../../domain/quotationValidation.js';
+import { priceRow } from '../../domain/pricing.js';
 
 const REQ = 'This field is required';
 const complete = {
@@ -133,5 +134,37 @@ describe('serial numbers', () => {
     ];
     const result = sortItemsBySerial(rows);
     expect(result).toEqual({ message: 'Quotation items have been sorted.', items: [header, rows[2], rows[3], rows[0], rows[4], rows[5]] });
+  });
+});
+
+/**
+ * Minimum charge and quantity 0 (issue 8 §6, docs/pricing.md "Quantity 0 and the minimum charge"): a priced row at quantity 0
+ * (or blank) may sit in a draft at 0.00, but is refused on submission, so no submitted amount is ever below its minimum.
+ */
+describe('quantity 0 and the minimum charge', () => {
+  const row = (quantity: unknown) => ({ rate: '10', minimum: '50', quantity, serial_no: 1 });
+  it.each<[unknown, boolean, number, FieldErrors]>([
+    // quantity, submit, priced amount (cents), errors
+    ['0', false, 0, {}],
+    ['', false, 0, {}],
+    ['0', true, 0, { 'quotation_items.0.quantity': 'Quantity must be greater than 0 to submit' }],
+    ['', true, 0, { 'quotation_items.0.quantity': 'Quantity must be greater than 0 to submit' }],
+    ['0.01', true, 5000, {}],
+    ['2', true, 5000, {}],
+    ['6', true, 6000, {}],
+    ['-2', false, 0, { 'quotation_items.0.quantity': 'Quantity must be a number of at least 0 with up to 2 decimals' }],
+    ['1000000', true, 1_000_000_000, {}],
+    ['1000000.01', false, 1_000_000_010, { 'quotation_items.0.quantity': 'Quantity may not be greater than 1,000,000' }],
+    ['99999999999', false, 0, { 'quotation_items.0.quantity': 'Quantity may not be greater than 1,000,000' }],
+  ])('quantity %j (submit %s) prices %i cents with errors %j', (quantity, submit, amount, errors) => {
+    expect(validateQuotationForm({ ...complete, quotation_items: [row(quantity)] }, { submit, hasContractor: true })).toEqual(errors);
+    if (amount || quantity === '0' || quantity === '') expect(priceRow(row(quantity)).amount).toBe(amount);
+  });
+
+  it.each<[number, string | null]>([
+    [MAX_QUOTATION_TOTAL_CENTS, null],
+    [MAX_QUOTATION_TOTAL_CENTS + 1, 'A quotation may not total more than S$ 100,000,000.00'],
+  ])('a total of %i cents: %s', (total, message) => {
+    expect(totalError(total)).toBe(message);
   });
 });

@@ -7,6 +7,10 @@ import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatAmount, formatDeduction, formatPercent, formatQuantity, formatSgd, parseMoney, parseQuantity } from '../../../domain/money.js';
+import { JOB_TYPES, TRADES } from '../../../schemas/quotation.js';
+
+/** The label of a listed option (trade, job type): a report prints 'Building Management', not 'BLDG' (issue 8 §8). */
+const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
 export interface ReportImage {
   data: Buffer;
@@ -117,7 +121,8 @@ export function buildReportModel(
   const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const fields: [string, string][] = [
     ['School', src.school.name], ['Address', s(src.school.address)], ['Zone', src.school.zone], ['Attention', s(c.attention)], ['CC', s(c.cc)], ['Telephone', s(c.tel)],
-    ['Fax', s(c.fax)], ['Date', src.date], ['Location', s(src.location ?? c.location)], ['Trade', src.trade], ['Job type', src.job_type.join(', ')], ['Job', src.job],
+    ['Fax', s(c.fax)], ['Date', src.date], ['Location', s(src.location ?? c.location)], ['Trade', labelOf(TRADES, src.trade)],
+    ['Job type', src.job_type.map((j) => labelOf(JOB_TYPES, j)).join(', ')], ['Job', src.job],
     ...(src.source_fund ? [['Source fund', src.source_fund] as [string, string]] : []),
     ...(src.document_type ? [['Document type', src.document_type] as [string, string]] : []),
     ...(src.epo_reference_no ? [['EPO reference no', src.epo_reference_no] as [string, string]] : []),
@@ -165,8 +170,11 @@ export function renderHtml(m: ReportModel): string {
   }).join('\n');
   const totals = m.totals.map((t) => `<tr${t.strong ? ' class="strong"' : ''}><td>${esc(t.label)}</td><td class="num">${esc(t.value)}</td></tr>`).join('');
   const sigs = m.signatures.map((s) => `<div class="sig"><div class="lbl">${esc(s.label)}</div>${s.image ? `<img src="${dataUrl(s.image)}" alt="signature">` : '<div class="blank"></div>'}<div>${esc(s.name)}</div><div class="date">${esc(s.date)}</div></div>`).join('');
+  const pictures = m.attachments.filter((a) => a.image);
+  const documents = m.attachments.filter((a) => !a.image);
   const atts = m.attachments.length
-    ? `<h2>Attachments</h2><div class="atts">${m.attachments.map((a) => `<figure>${a.image ? `<img src="${dataUrl(a.image)}" alt="">` : ''}<figcaption>${esc(a.name)}</figcaption></figure>`).join('')}</div>`
+    ? `<h2>Attachments</h2>${pictures.length ? `<div class="atts">${pictures.map((a) => `<figure><img src="${dataUrl(a.image!)}" alt=""><figcaption>${esc(a.name)}</figcaption></figure>`).join('')}</div>` : ''}`
+      + `${documents.length ? `<ul class="docs">${documents.map((a) => `<li>${esc(a.name)}</li>`).join('')}</ul>` : ''}`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(m.title)} ${esc(m.reference)}</title><style>${PREVIEW_STYLE}</style></head><body>
 <div class="lh"><div class="co">${esc(m.company)}</div><div><h1>${esc(m.title)} ${esc(m.reference)}</h1><div>Status: ${esc(m.status)}</div></div></div>
@@ -297,14 +305,18 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
     });
     y += 112;
 
-    // Attachments selected for the report.
+    // Attachments selected for the report: pictures in boxes, other files (PDF, Word…) as a list of names. The heading never
+    // stands alone at the foot of a page, and a file without a picture never takes a picture's box (issue 8 §8).
     if (m.attachments.length) {
-      if (y + 40 > bottom()) newPage();
+      const box = 160;
+      const pictures = m.attachments.filter((a) => a.image);
+      const documents = m.attachments.filter((a) => !a.image);
+      const firstBlock = pictures.length ? box + 20 : 14;
+      if (y + 20 + firstBlock > bottom()) newPage();
       doc.font('Helvetica-Bold').fontSize(11).fillColor('#222').text('Attachments', left, y);
       y = doc.y + 6;
       let x = left;
-      const box = 160;
-      for (const a of m.attachments) {
+      for (const a of pictures) {
         if (x + box > left + width) {
           x = left;
           y += box + 24;
@@ -313,15 +325,19 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
           newPage();
           x = left;
         }
-        if (a.image) {
-          try {
-            doc.image(a.image.data, x, y, { fit: [box, box] });
-          } catch {
-            /* skipped */
-          }
+        try {
+          doc.image(a.image!.data, x, y, { fit: [box, box] });
+        } catch {
+          /* skipped */
         }
         doc.font('Helvetica').fontSize(8).fillColor('#444').text(a.name, x, y + box + 4, { width: box });
         x += box + 12;
+      }
+      if (pictures.length) y += box + 24;
+      for (const a of documents) {
+        if (y + 12 > bottom()) newPage();
+        doc.font('Helvetica').fontSize(9).fillColor('#444').text(`• ${a.name}`, left, y, { width });
+        y = doc.y + 2;
       }
     }
     doc.end();

@@ -11,6 +11,8 @@ import { errorResponses, fileResponse, messageOnly, ok } from '../../lib/openapi
 import fileTicketRoutes from './tickets.js';
 
 const SIGNATURE_BUCKET = 'signatures';
+/** Generated quotation reports (quotations.report_path), not attachments. */
+const REPORT_BUCKET = 'reports';
 
 /** May this user see the record an attachment belongs to? */
 export function canSeeOwner(user: AuthUser, ownerType: string, ownerId: number): boolean {
@@ -89,6 +91,12 @@ export default async function fileRoutes(app: FastifyInstance) {
       if (sig.user_id !== user.id && !user.permissions.has('user.view')) throw notFound('File not found.');
       mime = sig.mime;
       fileName = `${sig.name}.${sig.path.split('.').pop()}`;
+    } else if (q.bucket === REPORT_BUCKET) {
+      // A quotation report's file_info (spec part 1 §7): anyone who may view quotations and holds the file info may download it.
+      const report = await db.selectFrom('quotations').select('reference_number').where('report_path', '=', q.file_path).executeTakeFirst();
+      if (!report || !user.permissions.has('quotation.view')) throw notFound('File not found.');
+      mime = 'application/pdf';
+      fileName = `${report.reference_number}.pdf`;
     } else {
       const att = await db.selectFrom('attachments').select(['owner_type', 'owner_id', 'mime', 'name', 'full_path', 'thumbnail'])
         .where('bucket', '=', q.bucket)

@@ -5,7 +5,7 @@ import { GST_SCHEDULE } from '../../../domain/gst.js';
 import { DEFAULT_LESS_PERCENT, DEFAULT_STAR_RATE_PERCENT, CUSTODIAL_RATE_CENTS } from '../../../domain/pricing.js';
 import { isEditable, maActionFor, type QuotationAction } from '../../../domain/quotationWorkflow.js';
 import {
-  DOCUMENT_TYPES, QUOTATION_MSG, SOURCE_FUNDS, validateMaApproval, validatePostApproval, validateQuotationForm, validateRemarks,
+  DOCUMENT_TYPES, QUOTATION_MSG, SOURCE_FUNDS, totalError, validateMaApproval, validatePostApproval, validateQuotationForm, validateRemarks,
 } from '../../../domain/quotationValidation.js';
 import { ROLE } from '../../../domain/roles.js';
 import {
@@ -14,17 +14,19 @@ import {
 } from '../../../schemas/quotation.js';
 import { audit } from '../../lib/audit.js';
 import { insertAttachments, storedFilesOf } from '../../lib/attachments.js';
-import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
+import { conflict, forbidden, HttpError, unprocessable } from '../../lib/errors.js';
+import { QUOTATION_ALREADY_ACTED } from '../../../domain/messages.js';
 import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { discardStored, fieldString, notifyUsers, readBody, signatureImage, storeSignature, type Body } from './files.js';
-import { priceItems, readItems, replaceItems, totalsColumns } from './items.js';
+import { priceItems, readItems, replaceItems, totalsColumns, totalsFromRow, type RateChange } from './items.js';
 import {
-  applyListFilters, findQuotation, loadPending, loadQuotationRecord, presentListRow, scopeQuotations, workflowUser, OWNER_DOCUMENT, OWNER_SIGNATURE,
+  applyListFilters, findQuotation, inContractorZones, loadPending, loadQuotationRecord, presentListRow, scopeQuotations, workflowUser, OWNER_DOCUMENT, OWNER_SIGNATURE,
   type QuotationRow,
 } from './model.js';
+import { answerFiguresChanged, requireShownTotal, shownTotal } from './repricing.js';
 import { decide, recordTransition, writeStatus, type Effects, type NotifyPlan, type Ok } from './workflow.js';
 import attachmentSettingsRoutes from './attachmentSettings.js';
 import cloneRoutes from './clone.js';
@@ -53,6 +55,22 @@ const listQuery = {
   additionalProperties: true,
 } as const;
 
+/**
+ * A managing agent's action refused as a stale or illegal state (409) means another approver acted first: say so in one message
+ * (domain/messages.ts), whichever check noticed it. The form reloads the quotation on a 409.
+ */
+function maActed<T>(kind: 'ma' | 'post' | 'moe', work: () => T): T {
+  const translate = (e: unknown) => (kind === 'ma' && e instanceof HttpError && e.statusCode === 409 ? conflict(QUOTATION_ALREADY_ACTED) : e);
+  try {
+    const out = work();
+    return (out instanceof Promise ? out.catch((e) => Promise.reject(translate(e))) : out) as T;
+  } catch (e) {
+    throw translate(e);
+  }
+}
+
+/** A saved draft whose FSR rates were updated from the schedule says so (the form shows a 'rates updated' notice). */
+const ratesUpdated = (changes: RateChange[]) => (changes.length ? { rates_updated: changes } : {});
 const asErrors = (e: Record<string, string>): Errors => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, [v]]));
 const intOf = (v: unknown): number | null => {
   const s = fieldString(v);
@@ -140,7 +158,8 @@ export default async function quotationRoutes(app: FastifyInstance) {
     const jobType = f.job_type;
     if (contacts !== undefined && contacts !== null && (typeof contacts !== 'object' || Array.isArray(contacts))) errors.contacts = ['Must be an object.'];
     if (jobType !== undefined && jobType !== null && (!Array.isArray(jobType) || jobType.some((j) => typeof j !== 'string' || j.length > 60) || jobType.length > 20)) errors.job_type = ['Must be a list of job types.'];
-    const items = await readItems(db, f.quotation_items, errors);
+    const rateChanges: RateChange[] = [];
+    const items = await readItems(db, f.quotation_items, errors, rateChanges);
     const image = await signatureImage(app, db, user.id, f);
     const values = {
       school_id: schoolId, date, job: fieldString(f.job), trade: fieldString(f.trade), job_type: Array.isArray(jobType) ? jobType : [],
@@ -163,11 +182,14 @@ export default async function quotationRoutes(app: FastifyInstance) {
     }
     const school = schoolId ? await db.selectFrom('schools').select(['id', 'zone', 'less_percent_bp', 'star_rate_bp']).where('id', '=', schoolId).executeTakeFirst() : undefined;
     if (schoolId && !school) errors.school_id = ['The selected school is invalid.'];
+    else if (school && !inContractorZones(user, school.zone)) errors.school_id = [QUOTATION_MSG.schoolOutsideZones];
     if (Object.keys(errors).length) throw unprocessable(errors);
     const priced = priceItems(items, { date: date!, lessBp: school!.less_percent_bp, starBp: school!.star_rate_bp });
+    const tooLarge = totalError(priced.totals.total);
+    if (tooLarge) throw unprocessable({ total_amount: [tooLarge] });
     const c = values.contacts;
     return {
-      status, image, school: school!, priced,
+      status, image, school: school!, priced, rateChanges, shown: shownTotal(f),
       header: {
         school_id: school!.id, zone: school!.zone, trade: values.trade!, date: date!, job: values.job!, job_type: JSON.stringify(values.job_type),
         contacts: JSON.stringify({ attention: c.attention ?? null, cc: c.cc ?? null, tel: c.tel ?? null, fax: c.fax ?? null, location: c.location ?? null }),
@@ -201,14 +223,15 @@ export default async function quotationRoutes(app: FastifyInstance) {
     }
   }
 
-  app.post('/quotations', { config: { permission: 'quotation.create' }, schema: { tags: ['quotations'], ...quotationForm, response: created(recordOf(quotationRecord)) } }, async (request, reply) => {
+  app.post('/quotations', { config: { permission: 'quotation.create' }, schema: { tags: ['quotations'], ...quotationForm, response: { ...created(recordOf(quotationRecord)), ...errorResponses(409) } } }, (request, reply) => answerFiguresChanged(reply, async () => {
     const user = app.requireUser(request);
     const body = await readBody(app, request, JSON_FIELDS);
     const stored: StoredUpload[] = [];
-    const { id, plan } = await withFiles(body, stored, async () => {
+    const { id, plan, rateChanges } = await withFiles(body, stored, async () => {
       const input = await readQuotationInput(body, user, null);
       const action: QuotationAction = input.status === 'PENDING' ? 'submit' : 'draft';
       const result = decide(null, {}, action, user, { signature: input.image ? 'new' : null });
+      if (action === 'submit') requireShownTotal(input.shown, input.priced.totals, input.priced.rows, input.rateChanges);
       if (result.outcome.kind !== 'status') throw conflict('Unexpected outcome.');
       const sig = input.image ? await storeSignature(app, input.image) : null;
       if (sig) stored.push(sig);
@@ -226,25 +249,26 @@ export default async function quotationRoutes(app: FastifyInstance) {
         const q = row as QuotationRow;
         const plan = await recordTransition(app, trx, q, result, user, { documents: { files: body.files, type: 'SUPPORTING' }, signature: sig ? { stored: sig, input: input.image!.input } : null });
         await audit(trx, request, { action: 'quotation.create', entity: 'quotation', entityId: row.id, after: { reference, status: o.status, total_cents: row.total_cents } });
-        return { id: row.id, plan };
+        return { id: row.id, plan, rateChanges: input.rateChanges };
       });
     });
     await notifyAfter(plan, id);
-    return reply.code(201).send({ data: await loadQuotationRecord(db, id, user), message: 'Successfully created quotation' });
-  });
+    return reply.code(201).send({ data: await loadQuotationRecord(db, id, user), message: 'Successfully created quotation', ...ratesUpdated(rateChanges) });
+  }));
 
-  app.post('/quotations/:id', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params: idParams, ...quotationForm, response: { ...ok(recordOf(quotationRecord)), ...errorResponses(409) } } }, async (request) => {
+  app.post('/quotations/:id', { config: { permission: 'quotation.edit' }, schema: { tags: ['quotations'], params: idParams, ...quotationForm, response: { ...ok(recordOf(quotationRecord)), ...errorResponses(409) } } }, (request, reply) => answerFiguresChanged(reply, async () => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
     const body = await readBody(app, request, JSON_FIELDS);
     const stored: StoredUpload[] = [];
-    const plan = await withFiles(body, stored, async () => {
+    const { plan, rateChanges } = await withFiles(body, stored, async () => {
       const { q, pending } = await loadForTransition(id, user);
       const input = await readQuotationInput(body, user, q);
       const clientVersion = intOf(body.fields.version);
       const action: QuotationAction | null = input.status === 'PENDING' ? 'submit' : input.status === 'DRAFT' ? 'draft' : null;
       let result: Ok | null = null;
       if (action) result = decide(q, pending, action, user, { signature: input.image || q.prepare_signature_id ? 'yes' : null }, clientVersion);
+      if (action === 'submit') requireShownTotal(input.shown, input.priced.totals, input.priced.rows, input.rateChanges);
       else {
         const wq = { id, status: q.status, current_status: q.current_status, pending_approval: pending };
         if (!isEditable(wq, workflowUser(user))) {
@@ -271,12 +295,12 @@ export default async function quotationRoutes(app: FastifyInstance) {
           await insertAttachments(trx, OWNER_DOCUMENT, id, body.files, user.id, { type: 'SUPPORTING', report: true });
         }
         await audit(trx, request, { action: 'quotation.update', entity: 'quotation', entityId: id, before: { status: q.status, total_cents: q.total_cents }, after: { status: result?.outcome.kind === 'status' ? result.outcome.status : q.status, total_cents: input.priced.totals.total } });
-        return plan;
+        return { plan, rateChanges: input.rateChanges };
       });
     });
     await notifyAfter(plan, id);
-    return { data: await loadQuotationRecord(db, id, user), message: 'Successfully updated quotation' };
-  });
+    return { data: await loadQuotationRecord(db, id, user), message: 'Successfully updated quotation', ...ratesUpdated(rateChanges) };
+  }));
 
   app.delete('/quotations/:id', { config: { permission: 'quotation.delete' }, schema: { tags: ['quotations'], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } } }, async (request) => {
     const user = app.requireUser(request);
@@ -351,14 +375,15 @@ export default async function quotationRoutes(app: FastifyInstance) {
         action = kind === 'moe' ? 'moe_fund_approve' : 'post_approval';
       }
       const { q, pending } = await loadForTransition(id, user);
-      const result = decide(q, pending, action, user, payload, intOf(f.version));
+      const result = maActed(kind, () => decide(q, pending, action, user, payload, intOf(f.version)));
+      requireShownTotal(shownTotal(f), totalsFromRow(q as unknown as Record<string, unknown>), null, []);
       if (action === 'ma_acknowledge') {
         const next = await db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['users.id', 'roles.slug']).where('users.id', '=', payload.next_approval as number).executeTakeFirst();
         if (!next || (next.slug !== ROLE.MANAGING_AGENT && next.slug !== ROLE.MA_QS) || next.id === user.id) throw unprocessable({ next_approval: ['Choose another managing agent.'] });
       }
       const sig = image ? await storeSignature(app, image) : null;
       if (sig) stored.push(sig);
-      const plan = await db.transaction().execute(async (trx) => {
+      const plan = await maActed(kind, () => db.transaction().execute(async (trx) => {
         await writeStatus(trx, q, result);
         const p = await recordTransition(app, trx, q, result, user, {
           documents: { files, type: kind === 'ma' ? 'MA_APPROVAL' : 'POST_APPROVAL' }, signature: sig ? { stored: sig, input: image!.input } : null,
@@ -366,16 +391,16 @@ export default async function quotationRoutes(app: FastifyInstance) {
         });
         await audit(trx, request, { action: `quotation.${action}`, entity: 'quotation', entityId: id, before: { status: q.status, current_status: q.current_status }, after: { ...payload, supporting_documents: files.length } });
         return p;
-      });
+      }));
       return { plan, message: result.message };
     });
     await notifyAfter(plan, id);
     return { data: await loadQuotationRecord(db, id, user), message };
   }
   const multipartRoute = (permission: string | string[]) => ({ config: { permission }, schema: { tags: ['quotations'], params: idParams, ...transitionForm, response: transitioned } });
-  app.post('/quotations/:id/ma-approval', multipartRoute('quotation.verify'), (request) => fileTransition(request, 'ma'));
-  app.post('/quotations/:id/update-final-quotation-status', multipartRoute('quotation.edit'), (request) => fileTransition(request, 'post'));
-  app.post('/quotations/:id/moe-fund-approve', multipartRoute('quotation.edit'), (request) => fileTransition(request, 'moe'));
+  app.post('/quotations/:id/ma-approval', multipartRoute('quotation.verify'), (request, reply) => answerFiguresChanged(reply, () => fileTransition(request, 'ma')));
+  app.post('/quotations/:id/update-final-quotation-status', multipartRoute('quotation.edit'), (request, reply) => answerFiguresChanged(reply, () => fileTransition(request, 'post')));
+  app.post('/quotations/:id/moe-fund-approve', multipartRoute('quotation.edit'), (request, reply) => answerFiguresChanged(reply, () => fileTransition(request, 'moe')));
 
   await app.register(cloneRoutes);
   await app.register(attachmentSettingsRoutes);

@@ -7,7 +7,7 @@ import { formatScaled, parseMoney, parseQuantity, QTY_SCALE, toApiNumber } from 
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { computeQuotation, CUSTODIAL_RATE_CENTS, CUSTODIAL_UNIT, rowKind, type PricingItemInput, type QuotationTotals } from '../../../domain/pricing.js';
-import { isValidQuantity, QUOTATION_MSG } from '../../../domain/quotationValidation.js';
+import { quantityError, QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import type { Db } from '../../db/index.js';
 import type { QuotationItemTable } from '../../db/types.js';
 
@@ -18,6 +18,14 @@ export const DEFAULT_STAR_BP = 500;
 
 type Errors = Record<string, string[]>;
 type Obj = Record<string, unknown>;
+
+/** An FSR row whose rate in the schedule is not the rate the client sent (it showed, and the user signed, an older figure). */
+export interface RateChange {
+  index: number;
+  item_number: string | null;
+  rate_sent: string;
+  rate: string;
+}
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const isFalse = (v: unknown) => v === false || v === 0 || v === '0' || v === 'false';
@@ -53,7 +61,7 @@ export type PresentedItem = ReturnType<typeof presentItem>;
  * Reads the client's quotation_items (already JSON-parsed). FSR rows (fsr_id of a non-star FSR item) take the schedule's current
  * rate, minimum and texts; star-rate and free rows keep the rate sent. Errors are keyed `quotation_items.{i}.{field}`.
  */
-export async function readItems(db: Db, raw: unknown, errors: Errors): Promise<PricingItemInput[] & Obj[]> {
+export async function readItems(db: Db, raw: unknown, errors: Errors, changes: RateChange[] = []): Promise<PricingItemInput[] & Obj[]> {
   if (blank(raw)) return [];
   if (!Array.isArray(raw)) {
     errors.quotation_items = ['Must be a list of items.'];
@@ -82,6 +90,10 @@ export async function readItems(db: Db, raw: unknown, errors: Errors): Promise<P
     const fsr = Number.isInteger(fsrId) && fsrId > 0 ? fsrs.get(fsrId) : undefined;
     if (!blank(item.fsr_id) && !fsr) errors[key('fsr_id')] = ['The selected FSR item is invalid.'];
     if (fsr && fsr.is_star_rate === 0) {
+      const sent = blank(item.rate) ? null : parseMoney(item.rate);
+      if (sent !== null && sent !== fsr.rate_cents) {
+        changes.push({ index: i, item_number: fsr.item_number, rate_sent: formatScaled(sent, 2, false), rate: formatScaled(fsr.rate_cents, 2, false) });
+      }
       item.rate = formatScaled(fsr.rate_cents, 2, false);
       item.minimum = fsr.minimum_cents === null ? null : formatScaled(fsr.minimum_cents, 2, false);
       item.item_number ??= fsr.item_number;
@@ -103,11 +115,13 @@ export async function readItems(db: Db, raw: unknown, errors: Errors): Promise<P
     if (kind === 'header' && blank(item.header)) errors[key('header')] = [QUOTATION_MSG.required];
     if (kind === 'item' || kind === 'inactive') {
       if (!blank(item.rate) && (parseMoney(item.rate) === null || parseMoney(item.rate)! < 0)) errors[key('rate')] = ['Must be a number of at least 0 with at most 2 decimals.'];
-      if (!isValidQuantity(item.quantity)) errors[key('quantity')] = [QUOTATION_MSG.quantityInvalid];
+      const quantityProblem = quantityError(item.quantity);
+      if (quantityProblem) errors[key('quantity')] = [quantityProblem];
       if (!blank(item.minimum) && (parseMoney(item.minimum) === null || parseMoney(item.minimum)! < 0)) errors[key('minimum')] = ['Must be a number of at least 0 with at most 2 decimals.'];
       ((item.subRows as Obj[] | undefined) ?? []).forEach((line, j) => {
         const q = parseQuantity(line?.quantity);
         if (blank(line?.quantity) || q === null || q < 0) errors[`${key('subRows')}.${j}.quantity`] = [QUOTATION_MSG.required];
+        else if (quantityError(line.quantity)) errors[`${key('subRows')}.${j}.quantity`] = [quantityError(line.quantity)!];
         if (blank(line?.item_description)) errors[`${key('subRows')}.${j}.item_description`] = [QUOTATION_MSG.required];
       });
     }

@@ -52,6 +52,16 @@ export function scopeQuotations<Q extends Qb>(qb: Q, user: AuthUser): Q {
   return qb;
 }
 
+/**
+ * A term contractor (or their QS) quotes only for schools of their zones: a managing agent of that zone then verifies it
+ * (issue 8 §2). Other roles never create quotations.
+ */
+export function inContractorZones(user: AuthUser, zone: string): boolean {
+  const role = user.role_slug ?? '';
+  if (role !== ROLE.TERM_CONTRACTOR && role !== ROLE.TERM_CONTRACTOR_QS) return true;
+  return user.zone_in_charge.includes(zone);
+}
+
 export type PendingMap = Record<string, { approval_level: number; approval_type: string; user: { id: number; full_name: string | null } }>;
 
 /** PENDING approval entries of many quotations in one query, keyed by quotation then user id. */

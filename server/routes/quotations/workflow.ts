@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { transition, type QuotationAction, type TransitionResult, type WorkflowQuotation } from '../../../domain/quotationWorkflow.js';
+import { QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import { ROLE } from '../../../domain/roles.js';
 import type { Database } from '../../db/types.js';
 import { insertAttachments } from '../../lib/attachments.js';
@@ -110,6 +111,8 @@ export async function recordTransition(app: FastifyInstance, trx: Transaction<Da
   switch (result.action) {
     case 'submit': {
       const mas = await schoolManagingAgents(trx as never, q.school_id, q.zone);
+      // A PENDING quotation nobody can verify would be orphaned: refuse the submission instead (the transaction rolls back).
+      if (!mas.length) throw unprocessable({ school_id: [QUOTATION_MSG.noManagingAgent] });
       await addPending(mas, 1);
       return { userIds: mas.map((m) => m.id), title: `Quotation ${ref} waiting for your verification`, description: `${user.full_name} submitted quotation ${ref}.` };
     }
