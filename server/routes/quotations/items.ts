@@ -10,6 +10,7 @@ import { computeQuotation, CUSTODIAL_RATE_CENTS, CUSTODIAL_UNIT, rowKind, type P
 import { isValidQuantity, QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import type { Db } from '../../db/index.js';
 import type { QuotationItemTable } from '../../db/types.js';
+import { referenceId } from '../../lib/validation.js';
 
 /** The item table shows 1,000 rows a page (spec part 2 §9); headers and notes come on top. */
 export const MAX_ITEMS = 2000;
@@ -63,7 +64,7 @@ export async function readItems(db: Db, raw: unknown, errors: Errors): Promise<P
     errors.quotation_items = [`May not have more than ${MAX_ITEMS} items.`];
     return [];
   }
-  const fsrIds = [...new Set(raw.map((i) => Number((i as Obj)?.fsr_id)).filter((n) => Number.isInteger(n) && n > 0))];
+  const fsrIds = [...new Set(raw.map((i) => referenceId((i as Obj)?.fsr_id)).filter((n) => n !== null))];
   const fsrs = new Map<number, { rate_cents: number; minimum_cents: number | null; is_star_rate: number; item_number: string; name: string; item_group_description: string | null; unit: string }>();
   for (let i = 0; i < fsrIds.length; i += 500) {
     const rows = await db.selectFrom('fsrs').select(['id', 'rate_cents', 'minimum_cents', 'is_star_rate', 'item_number', 'name', 'item_group_description', 'unit'])
@@ -78,8 +79,8 @@ export async function readItems(db: Db, raw: unknown, errors: Errors): Promise<P
       return;
     }
     const item = { ...(value as Obj) };
-    const fsrId = Number(item.fsr_id);
-    const fsr = Number.isInteger(fsrId) && fsrId > 0 ? fsrs.get(fsrId) : undefined;
+    const fsrId = referenceId(item.fsr_id);
+    const fsr = fsrId !== null ? fsrs.get(fsrId) : undefined;
     if (!blank(item.fsr_id) && !fsr) errors[key('fsr_id')] = ['The selected FSR item is invalid.'];
     if (fsr && fsr.is_star_rate === 0) {
       item.rate = formatScaled(fsr.rate_cents, 2, false);
@@ -143,7 +144,7 @@ export function priceItems(items: (PricingItemInput & Obj)[], ctx: PricingContex
       ? ((item.subRows as Obj[] | undefined) ?? []).map((line, j) => ({ item_description: text(line.item_description, 2000), quantity_milli: price.custodial[j]?.quantity ?? 0, amount_cents: price.custodial[j]?.amount ?? 0 }))
       : [];
     return {
-      sort: i, serial_no: priced ? serial : 0, kind, fsr_id: Number.isInteger(Number(item.fsr_id)) && Number(item.fsr_id) > 0 ? Number(item.fsr_id) : null,
+      sort: i, serial_no: priced ? serial : 0, kind, fsr_id: referenceId(item.fsr_id),
       item_number: text(item.item_number, 64), item_group_description: text(item.item_group_description, 2000), item_description: text(item.item_description, 4000),
       note: text(item.note, 4000), header: text(item.header, 2000), unit: text(item.unit, 40),
       rate_cents: priced ? (parseMoney(item.rate) ?? 0) : 0, quantity_milli: priced ? (parseQuantity(blank(item.quantity) ? 0 : item.quantity) ?? 0) : 0,
