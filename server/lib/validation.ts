@@ -69,6 +69,7 @@ interface SchemaNode {
 }
 
 const INTEGER_TEXT = /^-?\d{1,15}$/;
+const MAX_INT32 = 2_147_483_647;
 const NUMBER_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
 
 /** Every type a node admits (its own `type` or the union of its branches); null when it does not say. */
@@ -139,6 +140,15 @@ function visit(node: SchemaNode, data: unknown, path: string, errors: FastifySch
     if (typeof data === 'string' && numeric && !types.has('string')) {
       if (!(types.has('number') ? NUMBER_TEXT : INTEGER_TEXT).test(data)) return typeError();
     }
+    // Integer columns (ids, counts, years) are 32-bit in PostgreSQL: a larger value would fail in the database.
+    if (types.has('integer') && !types.has('number') && (typeof data === 'number' || typeof data === 'string') && Math.abs(Number(data)) > MAX_INT32) {
+      errors.push({ keyword: 'maximum', instancePath: path, schemaPath: '#/maximum', params: { limit: MAX_INT32 }, message: `Must be at most ${MAX_INT32}.` });
+      return;
+    }
+  }
+  // A lone value where a list is expected is wrapped into one by ajv: check it as an item.
+  if (types?.has('array') && node.items && data !== null && typeof data !== 'object' && ![...types].some((t) => t !== 'array' && t !== 'null')) {
+    return visit(node.items, data, path, errors);
   }
   if (typeof data === 'string') {
     const texts = stringBranches(node);
@@ -164,5 +174,5 @@ function visit(node: SchemaNode, data: unknown, path: string, errors: FastifySch
 /** An id as a client may send it: a positive integer, or its digits as text (form values). Anything else (true, '0x10', 1.5, [1]) is null. */
 export function referenceId(v: unknown): number | null {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_INT32 ? n : null;
 }

@@ -196,6 +196,14 @@ describe('ids are integers or digit strings', () => {
     expect(clone.json().errors.school_id).toBeDefined();
   });
 
+  it('ids beyond the 32-bit range of the database are 422, as a list item or as a lone value', async () => {
+    for (const ids of [[2 ** 31], 2 ** 31, ['99999999999']]) {
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/role/${await roleOf('TECHNICIAN')}`, headers: bearer(admin), payload: { permission_ids: ids } });
+      expect(res.statusCode, JSON.stringify(ids)).toBe(422);
+      expect(res.json().errors.permission_ids).toEqual(['Must be at most 2147483647.']);
+    }
+  });
+
   it('query strings and path ids keep their digit coercion', async () => {
     const res = await t.app.inject({ url: `/api/user?page=1&per_page=5&role_id=${await roleOf('ADMIN')}`, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
