@@ -19,7 +19,7 @@ type Schema = {
 type Operation = { method: string; path: string; schema: Schema | null };
 
 const SEED = Number(process.env.PROPERTY_SEED ?? (process.env.CI ? 20261124 : Math.floor(Math.random() * 2 ** 31)));
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 6);
 /** Signing out would end the run's own session. */
 const SKIPPED = new Set(['POST /api/auth/logout']);
 /** Answers that record the attempt itself (sign-in audit entries, reset requests): the fingerprint may move on a 4xx. */
