@@ -7,7 +7,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { HttpError } from './lib/errors.js';
 import { loggerOptions } from './lib/logging.js';
-import { fieldErrors } from './lib/validation.js';
+import { fieldErrors, strictInputChecks } from './lib/validation.js';
+import { jsonTooDeep, JSON_TOO_DEEP_MESSAGE } from './lib/jsonLimits.js';
 import dbPlugin from './plugins/db.js';
 import authPlugin from './plugins/auth.js';
 import mailPlugin from './plugins/mail.js';
@@ -44,9 +45,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', opts.config);
 
+  // JSON bodies: Fastify's own parser (prototype poisoning refused), after a depth check that keeps deep nesting from
+  // exhausting the stack of whatever walks the value later.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonTooDeep(body as string)) return done(new HttpError(400, JSON_TOO_DEEP_MESSAGE), undefined);
+    return parseJson(request, body as string, done);
+  });
+  // Ids that ajv's coercion would accept from booleans, and control characters, are refused on the raw body.
+  const strictErrorsOf = strictInputChecks(app);
+
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string[]> }, request, reply) => {
     if (error.validation) {
-      const errors = fieldErrors(error.validation, request.url.startsWith('/api/user') ? MSG.invalidEmailUser : MSG.invalidEmail);
+      const errors = fieldErrors([...error.validation, ...strictErrorsOf(request)], request.url.startsWith('/api/user') ? MSG.invalidEmailUser : MSG.invalidEmail);
       return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors });
     }
     if (error instanceof HttpError) {

@@ -2,9 +2,12 @@ import type { Readable } from 'node:stream';
 import { Readable as ReadableStream } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Multipart, MultipartValue } from '@fastify/multipart';
 import sharp from 'sharp';
 import { newKey } from '../plugins/storage.js';
+import { CONTROL_CHARACTERS, controlCharacterProblem } from '../../domain/text.js';
 import { HttpError, unprocessable } from './errors.js';
+import { jsonTooDeep, JSON_TOO_DEEP_MESSAGE, valueTooDeep } from './jsonLimits.js';
 import { detectUploadType, extensionFor, extensionOf } from './sniff.js';
 
 export const INVALID_FILE_TYPE = 'Something went wrong. Invalid File Type';
@@ -39,6 +42,76 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
+/** A text field of a form: more than this is refused (busboy would silently cut it). */
+const MAX_FIELD_BYTES = 1024 * 1024;
+export const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read: the multipart body is malformed or incomplete.';
+
+/**
+ * A parser error (no boundary, a body cut short, a boundary that never closes, a broken part header) as a 400; the plugin's
+ * own coded errors (size and count limits, bad JSON fields) keep their meaning for the caller to word.
+ */
+export function malformedUpload(e: unknown): unknown {
+  const err = e as { code?: string; statusCode?: number };
+  if (e instanceof HttpError) return e;
+  if (typeof err.code === 'string' && err.code.startsWith('FST_') && err.statusCode && err.statusCode < 500) {
+    return err.code === 'FST_INVALID_JSON_FIELD_ERROR' ? new HttpError(400, 'A form field sent as JSON is not valid JSON.') : e;
+  }
+  return new HttpError(400, MALFORMED_UPLOAD_MESSAGE);
+}
+
+/** The parts of a multipart body, with every parser failure turned into a 400 (`malformedUpload`). */
+export async function* multipartParts(request: FastifyRequest, limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits']): AsyncGenerator<Multipart> {
+  let parts: AsyncIterator<Multipart>;
+  try {
+    parts = request.parts({ limits })[Symbol.asyncIterator]();
+  } catch (e) {
+    request.raw.resume();
+    throw malformedUpload(e);
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (e) {
+      request.raw.resume();
+      throw malformedUpload(e);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+/** A field part's value as text: cut values (over the field limit) and JSON nested too deeply are refused. */
+export function fieldValueText(part: MultipartValue): string {
+  const name = part.fieldname.replace(/\[\]$/, '');
+  if (part.valueTruncated) {
+    const msg = `A form field may not be larger than ${megabytes(MAX_FIELD_BYTES)}.`;
+    throw new HttpError(413, msg, { [name]: [msg] });
+  }
+  // Any field may be JSON text that a route parses: the depth bound holds for all of them.
+  const tooDeep = typeof part.value === 'string' ? jsonTooDeep(part.value) : valueTooDeep(part.value);
+  if (tooDeep) throw new HttpError(400, JSON_TOO_DEEP_MESSAGE, { [name]: [JSON_TOO_DEEP_MESSAGE] });
+  return typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+}
+
+/** Control characters in any text of the fields (JSON values included), keyed by field; tab and line breaks are allowed. */
+export function fieldTextErrors(fields: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const stack: unknown[] = [value];
+    while (stack.length) {
+      const v = stack.pop();
+      const problem = typeof v === 'string' ? controlCharacterProblem(v, true) : null;
+      if (problem) {
+        errors[name] = [problem];
+        break;
+      }
+      if (v && typeof v === 'object') stack.push(...Object.values(v));
+    }
+  }
+  return errors;
+}
+
 const megabytes = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
 
 /** Reads at least `n` bytes (or the whole stream when shorter) and gives back a stream that still starts at byte 0. */
@@ -50,6 +123,7 @@ function readHead(stream: Readable, n: number): Promise<{ head: Buffer; rest: Re
       stream.off('data', onData);
       stream.off('end', onEnd);
       stream.off('error', onError);
+      stream.off('close', onClose);
       if (err) return reject(err);
       const head = Buffer.concat(chunks);
       if (ended) return resolve({ head, rest: ReadableStream.from(head.length ? [head] : []) });
@@ -64,9 +138,13 @@ function readHead(stream: Readable, n: number): Promise<{ head: Buffer; rest: Re
     };
     const onEnd = () => finish(null, true);
     const onError = (e: unknown) => finish(e, false);
+    // A part cut short (truncated body) is destroyed by the parser, possibly before we get here: it would never end.
+    const onClose = () => finish(stream.errored ?? new Error('Part terminated early'), false);
+    if (stream.destroyed) return reject(stream.errored ?? new Error('Part terminated early'));
     stream.on('data', onData);
     stream.once('end', onEnd);
     stream.once('error', onError);
+    stream.once('close', onClose);
   });
 }
 
@@ -108,18 +186,22 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
       const name = k.replace(/\[\]$/, '');
       fields[name] = Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : typeof v === 'string' ? v : JSON.stringify(v);
     }
+    const textErrors = fieldTextErrors(fields);
+    if (Object.keys(textErrors).length) throw unprocessable(textErrors);
     return { fields, files, discard };
   }
   try {
-    for await (const part of request.parts({ limits: { fileSize: area.maxBytes, files: area.maxFiles + 1, fields: 50, fieldSize: 1024 * 1024 } })) {
+    for await (const part of multipartParts(request, { fileSize: area.maxBytes, files: area.maxFiles + 1, fields: 50, fieldSize: MAX_FIELD_BYTES })) {
       if (part.type === 'field') {
         const name = part.fieldname.replace(/\[\]$/, '');
-        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        const value = fieldValueText(part);
         const prev = fields[name];
         fields[name] = prev === undefined ? (part.fieldname.endsWith('[]') ? [value] : value) : [...(Array.isArray(prev) ? prev : [prev]), value];
         continue;
       }
-      const { head, rest } = await readHead(part.file, HEAD_BYTES);
+      const { head, rest } = await readHead(part.file, HEAD_BYTES).catch((e: unknown) => {
+        throw malformedUpload(e);
+      });
       if (!part.filename && head.length === 0) {
         rest.resume(); // an empty file input
         continue;
@@ -128,7 +210,8 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
         rest.resume();
         throw unprocessable({ file: [area.maxFiles === 1 ? 'Please upload a single file.' : `At most ${area.maxFiles} files may be uploaded at once.`] });
       }
-      const name = (part.filename || 'file').slice(0, 191);
+      // The client's name is shown and offered back: control characters go (PostgreSQL refuses NUL in text).
+      const name = ((part.filename ?? '').replace(CONTROL_CHARACTERS, '') || 'file').slice(0, 191);
       const mime = detectUploadType(head.subarray(0, HEAD_BYTES), name);
       const extOk = !area.extensions || area.extensions.includes(extensionOf(name));
       if (!mime || !area.allowed.includes(mime) || !extOk) {
@@ -136,7 +219,10 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
         throw unprocessable({ file: [INVALID_FILE_TYPE] });
       }
       const key = newKey(extensionFor(mime, name));
-      const { size } = await app.storage.put(area.bucket, key, rest);
+      const { size } = await app.storage.put(area.bucket, key, rest).catch((e: unknown) => {
+        // The body was cut inside this file (a 400), or the disk failed (a real 500).
+        throw part.file.errored || (part.file.destroyed && !part.file.readableEnded) ? malformedUpload(e) : e;
+      });
       const stored: StoredUpload = { bucket: area.bucket, key, name, mime, size, thumbnail: null };
       files.push(stored);
       if (part.file.truncated) throw new HttpError(413, `The file may not be larger than ${megabytes(area.maxBytes)}.`, { file: [`The file may not be larger than ${megabytes(area.maxBytes)}.`] });
@@ -155,6 +241,11 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
     if (e instanceof HttpError) throw e;
     if (err.statusCode && err.statusCode < 500) throw new HttpError(err.statusCode === 413 ? 413 : 400, err.message ?? 'Invalid upload.');
     throw e;
+  }
+  const textErrors = fieldTextErrors(fields);
+  if (Object.keys(textErrors).length) {
+    await discard();
+    throw unprocessable(textErrors);
   }
   return { fields, files, discard };
 }

@@ -2,9 +2,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { MSG } from '../../../domain/messages.js';
+import { CONTROL_CHARACTERS } from '../../../domain/text.js';
 import { audit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { sniff } from '../../lib/sniff.js';
+import { malformedUpload, multipartParts } from '../../lib/upload.js';
 import { readAmount, searchTextOf } from './index.js';
 import { arrayOf, fileField, int, multipartBody, objectOf, ok, str } from '../../lib/openapi/responses.js';
 
@@ -116,12 +118,12 @@ export default async function importRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the spreadsheet as multipart/form-data (field file).');
     let buffer: Buffer | null = null;
     let fileName = '';
-    for await (const part of request.parts({ limits: { fileSize: MAX_BYTES, files: 1, fields: 10 } })) {
+    for await (const part of multipartParts(request, { fileSize: MAX_BYTES, files: 1, fields: 10 })) {
       if (part.type !== 'file') continue;
-      fileName = part.filename ?? '';
+      fileName = (part.filename ?? '').replace(CONTROL_CHARACTERS, '');
       buffer = await part.toBuffer().catch((e: { code?: string }) => {
         if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file may not be larger than 10 MB.', { file: ['The file may not be larger than 10 MB.'] });
-        throw e;
+        throw malformedUpload(e);
       });
     }
     if (!buffer || !buffer.length) throw new HttpError(422, 'Please upload a file to proceed.', { file: ['Please upload a file to proceed.'] });

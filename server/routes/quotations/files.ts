@@ -8,7 +8,8 @@ import { ROLE } from '../../../domain/roles.js';
 import type { Db } from '../../db/index.js';
 import { HttpError, unprocessable } from '../../lib/errors.js';
 import { sniff } from '../../lib/sniff.js';
-import { receiveUpload, removeStored, type StoredUpload } from '../../lib/upload.js';
+import { jsonTooDeep, JSON_TOO_DEEP_MESSAGE } from '../../lib/jsonLimits.js';
+import { fieldTextErrors, receiveUpload, removeStored, type StoredUpload } from '../../lib/upload.js';
 import { newKey } from '../../plugins/storage.js';
 
 export const QUOTATION_BUCKET = 'quotations';
@@ -48,12 +49,18 @@ export async function readBody(app: FastifyInstance, request: FastifyRequest, js
       fields[f] = undefined;
       continue;
     }
+    if (jsonTooDeep(v)) {
+      await upload.discard();
+      throw new HttpError(400, JSON_TOO_DEEP_MESSAGE, { [f]: [JSON_TOO_DEEP_MESSAGE] });
+    }
     try {
       fields[f] = JSON.parse(v);
     } catch {
       errors[f] = ['Must be valid JSON.'];
     }
   }
+  // Texts inside JSON-valued fields ('\u0000' escapes) only show once parsed.
+  Object.assign(errors, fieldTextErrors(fields), errors);
   if (Object.keys(errors).length) {
     await upload.discard();
     throw unprocessable(errors);

@@ -181,7 +181,9 @@ export default async function quotationRoutes(app: FastifyInstance) {
       if (v !== undefined && v !== null && (typeof v !== 'string' || v.length > 500)) errors[`contacts.${k}`] = ['Must be a text of at most 500 characters.'];
     }
     const school = schoolId ? await db.selectFrom('schools').select(['id', 'zone', 'less_percent_bp', 'star_rate_bp']).where('id', '=', schoolId).executeTakeFirst() : undefined;
-    if (schoolId && !school) errors.school_id = ['The selected school is invalid.'];
+    // 0 is what a cleared school select sends: no school chosen.
+    if (schoolId === 0) errors.school_id = [QUOTATION_MSG.required];
+    else if (schoolId && !school) errors.school_id = ['The selected school is invalid.'];
     else if (school && !inContractorZones(user, school.zone)) errors.school_id = [QUOTATION_MSG.schoolOutsideZones];
     if (Object.keys(errors).length) throw unprocessable(errors);
     const priced = priceItems(items, { date: date!, lessBp: school!.less_percent_bp, starBp: school!.star_rate_bp });

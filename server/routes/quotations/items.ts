@@ -10,6 +10,7 @@ import { computeQuotation, CUSTODIAL_RATE_CENTS, CUSTODIAL_UNIT, rowKind, type P
 import { quantityError, QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import type { Db } from '../../db/index.js';
 import type { QuotationItemTable } from '../../db/types.js';
+import { referenceId } from '../../lib/validation.js';
 
 /** The item table shows 1,000 rows a page (spec part 2 §9); headers and notes come on top. */
 export const MAX_ITEMS = 2000;
@@ -71,7 +72,7 @@ export async function readItems(db: Db, raw: unknown, errors: Errors, changes: R
     errors.quotation_items = [`May not have more than ${MAX_ITEMS} items.`];
     return [];
   }
-  const fsrIds = [...new Set(raw.map((i) => Number((i as Obj)?.fsr_id)).filter((n) => Number.isInteger(n) && n > 0))];
+  const fsrIds = [...new Set(raw.map((i) => referenceId((i as Obj)?.fsr_id)).filter((n) => n !== null))];
   const fsrs = new Map<number, { rate_cents: number; minimum_cents: number | null; is_star_rate: number; item_number: string; name: string; item_group_description: string | null; unit: string }>();
   for (let i = 0; i < fsrIds.length; i += 500) {
     const rows = await db.selectFrom('fsrs').select(['id', 'rate_cents', 'minimum_cents', 'is_star_rate', 'item_number', 'name', 'item_group_description', 'unit'])
@@ -86,8 +87,8 @@ export async function readItems(db: Db, raw: unknown, errors: Errors, changes: R
       return;
     }
     const item = { ...(value as Obj) };
-    const fsrId = Number(item.fsr_id);
-    const fsr = Number.isInteger(fsrId) && fsrId > 0 ? fsrs.get(fsrId) : undefined;
+    const fsrId = referenceId(item.fsr_id);
+    const fsr = fsrId !== null ? fsrs.get(fsrId) : undefined;
     if (!blank(item.fsr_id) && !fsr) errors[key('fsr_id')] = ['The selected FSR item is invalid.'];
     if (fsr && fsr.is_star_rate === 0) {
       const sent = blank(item.rate) ? null : parseMoney(item.rate);
@@ -157,7 +158,7 @@ export function priceItems(items: (PricingItemInput & Obj)[], ctx: PricingContex
       ? ((item.subRows as Obj[] | undefined) ?? []).map((line, j) => ({ item_description: text(line.item_description, 2000), quantity_milli: price.custodial[j]?.quantity ?? 0, amount_cents: price.custodial[j]?.amount ?? 0 }))
       : [];
     return {
-      sort: i, serial_no: priced ? serial : 0, kind, fsr_id: Number.isInteger(Number(item.fsr_id)) && Number(item.fsr_id) > 0 ? Number(item.fsr_id) : null,
+      sort: i, serial_no: priced ? serial : 0, kind, fsr_id: referenceId(item.fsr_id),
       item_number: text(item.item_number, 64), item_group_description: text(item.item_group_description, 2000), item_description: text(item.item_description, 4000),
       note: text(item.note, 4000), header: text(item.header, 2000), unit: text(item.unit, 40),
       rate_cents: priced ? (parseMoney(item.rate) ?? 0) : 0, quantity_milli: priced ? (parseQuantity(blank(item.quantity) ? 0 : item.quantity) ?? 0) : 0,

@@ -53,7 +53,7 @@ export default async function userRoutes(app: FastifyInstance) {
       values.school_id = rules.school_id ? (body.school_id ?? null) : null;
       values.contractor = rules.contractor ? (body.contractor ?? null) : null;
       values.zone_in_charge = JSON.stringify(rules.zone_in_charge ? (body.zone_in_charge ?? []) : []);
-      if (rules.school_id && values.school_id) {
+      if (rules.school_id && values.school_id !== null) {
         const school = await db.selectFrom('schools').select('id').where('id', '=', values.school_id as number).executeTakeFirst();
         if (!school) errors.school_id = ['The selected school is invalid.'];
       }

@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit.js';
 import { forbidden, HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import { sniff } from '../../lib/sniff.js';
 import { fileField, fileResponse, int, multipartBody, objectOf, ok, str } from '../../lib/openapi/responses.js';
+import { fieldTextErrors, fieldValueText, malformedUpload, multipartParts } from '../../lib/upload.js';
 
 const MAX_SIGNATURE_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
@@ -32,18 +33,18 @@ export default async function signatureRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the signature as multipart/form-data.');
     const fields: Record<string, string> = {};
     let image: Buffer | null = null;
-    for await (const part of request.parts({ limits: { fileSize: MAX_SIGNATURE_BYTES, files: 1 } })) {
+    for await (const part of multipartParts(request, { fileSize: MAX_SIGNATURE_BYTES, files: 1 })) {
       if (part.type === 'file') {
         const buf = await part.toBuffer().catch((e: { code?: string }) => {
           if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The signature image may not be larger than 2 MB.');
-          throw e;
+          throw malformedUpload(e);
         });
         if (buf.length) image = buf;
-      } else fields[part.fieldname] = String(part.value ?? '');
+      } else fields[part.fieldname] = fieldValueText(part);
     }
-    const errors: Record<string, string[]> = {};
-    if (!fields.name?.trim()) errors.name = [MSG.required];
-    if (!fields.signature_details?.trim()) errors.signature_details = [MSG.required];
+    const errors: Record<string, string[]> = fieldTextErrors(fields);
+    if (!fields.name?.trim()) errors.name ??= [MSG.required];
+    if (!fields.signature_details?.trim()) errors.signature_details ??= [MSG.required];
     if (fields.name && fields.name.length > 191) errors.name = ['May not be greater than 191 characters.'];
     const option = fields.signature_options ?? (image ? 'upload_signature' : 'new_signature');
     if (!['new_signature', 'upload_signature'].includes(option)) errors.signature_options = ['The selected value is invalid.'];
