@@ -26,7 +26,8 @@ export function SignIn() {
   const alreadySignedIn = !!getSession();
 
   useEffect(() => {
-    if (state?.nextPathname && isKnownPath(state.nextPathname) && !alreadySignedIn && !warned.current) {
+    // the bare home address is where everyone starts: no red 'Unauthorized' before anyone has signed in
+    if (state?.nextPathname && state.nextPathname !== '/' && isKnownPath(state.nextPathname) && !alreadySignedIn && !warned.current) {
       warned.current = true;
       notify(translate('app.messages.unauthorized', { _: MSG.unauthorized }), { type: 'error' });
     }
@@ -45,7 +46,8 @@ export function SignIn() {
       // react-admin's auth state (requireAuth) was computed while signed out: refresh it before leaving
       await queryClient.resetQueries({ queryKey: ['auth'] });
       navigate(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/', { replace: true });
-      notify(result?.message || translate('app.messages.loginSuccess', { _: MSG.loginSuccess }), { type: 'success' });
+      // in the reader's language: the server's message is English
+      notify(translate('app.messages.loginSuccess', { _: result?.message || MSG.loginSuccess }), { type: 'success' });
     } catch (e) {
       notify((e as Error)?.message || MSG.serverError, { type: 'error' });
       setBusy(false);
