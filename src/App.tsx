@@ -9,6 +9,7 @@ import { authProvider } from './authProvider.js';
 import { dataProvider } from './dataProvider.js';
 import { i18nProvider } from './i18n/index.js';
 import { setKnownRoutes } from './knownRoutes.js';
+import { guardCreate, RequirePermission } from './guards.js';
 import { lazyScreen } from './lazyScreen.js';
 import { createQueryClient } from './queryClient.js';
 import { ThemeSettingsProvider, useThemeSettings } from './layout/themeSettings.js';
@@ -78,11 +79,11 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
       </CustomRoutes>
       <CustomRoutes>
         {all.filter((r) => !r.noLayout).map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
+          <Route key={r.path} path={r.path} element={r.permission ? <RequirePermission permission={r.permission}>{r.element}</RequirePermission> : r.element} />
         ))}
       </CustomRoutes>
-      {resources.map(({ name, ...rest }) => (
-        <Resource key={name} name={name} {...(rest as Record<string, any>)} />
+      {resources.map(({ name, create, ...rest }) => (
+        <Resource key={name} name={name} create={guardCreate(name, create)} {...(rest as Record<string, any>)} />
       ))}
     </Admin>
   );

@@ -3,6 +3,7 @@
  * the server's 'Something went wrong. Invalid File Type', then upload, view and delete with the spec's notices.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { TreePhoto } from '../../../custom-pages/schools/TreePhoto.js';
 import { FakeXhr, installFakeXhr } from './fakeXhr.js';
@@ -57,5 +58,20 @@ describe('TreePhoto', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Successfully deleted tree inspection photo', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page, not an upload form, for a school that does not exist', async () => {
+    const send = vi.fn(async ({ path }: { path: string }) => {
+      if (path === '/school/99999') throw new HttpError('School not found.', 404, {});
+      return { data: null };
+    });
+    render(
+      <Harness dataProvider={testDataProvider(send)} permissions={['school.view', 'school.edit']} path="/settings/schools/file-upload/99999" route="/settings/schools/file-upload/:id">
+        <TreePhoto />
+      </Harness>,
+    );
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(screen.queryByTestId('file-input')).toBeNull();
   });
 });

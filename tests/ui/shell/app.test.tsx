@@ -169,7 +169,8 @@ describe('authenticated shell', () => {
   it('builds the sidebar from the server menu and shows the footer', async () => {
     mockFetch(shellRoutes());
     renderAt('/');
-    expect(await screen.findByText('Welcome, Demo Admin')).toBeInTheDocument();
+    // the shell's frame and home page load on demand
+    expect(await screen.findByText('Welcome, Demo Admin', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     const group = screen.getByRole('button', { name: 'Settings' });
     fireEvent.click(group);
@@ -205,6 +206,26 @@ describe('authenticated shell', () => {
     await user.click(await screen.findByText('Quotation approved'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications/markasread/single/n1')).toBe(true));
     expect(await screen.findByText('Page not found')).toBeInTheDocument(); // navigated to /no/quotation/42
+  });
+
+  it('guards create screens and page routes by permission: the 403 page, never a form that fails on save', async () => {
+    mockFetch(shellRoutes());
+    const resources = [{ name: 'settings/users', list: () => <p>user list</p>, create: () => <p>user create form</p> }];
+    const routes = [
+      { path: '/works-order/fsr/add', element: <p>fsr create form</p>, permission: 'fsr.create' },
+      { path: '/allowed', element: <p>allowed page</p>, permission: 'user.view' },
+    ];
+    const at = (path: string) => render(<App initialEntries={[path]} resources={resources} routes={routes} />);
+    const a = at('/settings/users/create'); // the user has user.view, not user.create
+    expect(await screen.findByText('Page forbidden.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('user create form')).toBeNull();
+    a.unmount();
+    const b = at('/works-order/fsr/add');
+    expect(await screen.findByText('Page forbidden.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('fsr create form')).toBeNull();
+    b.unmount();
+    at('/allowed');
+    expect(await screen.findByText('allowed page', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('shows notification times as yyyy-MM-dd HH:mm, and relative for today', async () => {
