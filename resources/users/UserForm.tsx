@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Create, Edit, FunctionField, Labeled, SimpleForm, TextField, TextInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { userSchema } from '../../schemas/user.js';
-import { Breadcrumbs, FieldVisibilityContext, FormToolbar, GeneratedInputs, ShowWhen, useFormTransform, useRecordQueryOptions } from '../../src/generator/index.js';
+import { Breadcrumbs, FieldVisibilityContext, FormToolbar, GeneratedInputs, ShowWhen, useFormTransform, useRecordQueryOptions, listWithoutFilter } from '../../src/generator/index.js';
 import type { FormMode } from '../../src/generator/index.js';
 import { ChangePasswordTab } from '../../custom-pages/profile/ChangePasswordTab.js';
 import { SignatureTab } from '../../custom-pages/profile/SignatureTab.js';
@@ -98,7 +98,7 @@ export function UserCreate() {
   return (
     <FieldVisibilityContext value={visibility}>
       <Breadcrumbs action="add" />
-      <Create redirect="list" transform={transform}>
+      <Create redirect={listWithoutFilter} transform={transform}>
         <UserTabs mode="create" profile={false} />
       </Create>
     </FieldVisibilityContext>

@@ -125,3 +125,9 @@ export function useRecordQueryOptions() {
     },
   };
 }
+
+/**
+ * Where a create screen goes after saving: the list with its filters cleared, so the new record is not hidden by the
+ * filter the list remembered (react-admin's 'list' restores it).
+ */
+export const listWithoutFilter = (resource?: string) => `/${resource ?? ''}?filter=${encodeURIComponent('{}')}&page=1`;

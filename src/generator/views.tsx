@@ -12,7 +12,7 @@ import { api } from '../http.js';
 import { filterFields, formFields, humanize, inferFields, listColumns, showFields, writableData } from './inferFields.js';
 import { filterMap, inputSpec, listFieldMap, showFieldMap } from './maps.js';
 import { ListPagination } from './pagination.js';
-import { Breadcrumbs, FormToolbar, ListTopToolbar, NoRecords, RowActions, useRecordQueryOptions, useRowClick } from './parts.js';
+import { Breadcrumbs, FormToolbar, ListTopToolbar, NoRecords, RowActions, listWithoutFilter, useRecordQueryOptions, useRowClick } from './parts.js';
 import { renderSpec } from './spec.js';
 import { FieldVisibilityContext, type FieldVisibility } from './ShowWhen.js';
 import type { FieldDescriptor, FieldOverrides, FormMode, ServerColumn } from './types.js';
@@ -128,7 +128,7 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
     return (
       <FieldVisibilityContext value={visibility}>
         <Breadcrumbs action="add" />
-        <Create redirect="list" transform={transform}>
+        <Create redirect={listWithoutFilter} transform={transform}>
           <GeneratedForm mode="create" />
         </Create>
       </FieldVisibilityContext>
