@@ -40,14 +40,18 @@ export const PERMISSION_CATEGORIES = [...new Set(PERMISSIONS.map((p) => p.catego
 
 const viewsOf = (cats: string[]) => cats.map((c) => `${c}.view`);
 
-/** Demo defaults per role; administrators change them in the Roles screen. */
+/**
+ * Demo defaults per role; administrators change them in the Roles screen. The schedule of rates (Create FSR, import, edit,
+ * delete) is the administrator's: spec part 2 §6 gives term contractors quotations, claims and WSOs but not FSR items; they
+ * add star-rate items from a quotation through quotation.create.
+ */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
   [ROLE.ADMIN]: 'all',
   [ROLE.SCD]: [...viewsOf(['user', 'school', 'school-contract', 'user-organization', 'document', 'fsr', 'quotation', 'claim', 'wso', 'excel-export', 'inspection', 'tree-inspection', 'deliverable', 'schedule', 'dashboard', 'cop']), 'quotation.approve', 'claim.approve', 'deliverable.approve', 'cop.approve', 'excel-export.create'],
   [ROLE.MANAGING_AGENT]: [...viewsOf(['user', 'school', 'user-organization', 'document', 'fsr', 'quotation', 'claim', 'wso', 'excel-export', 'inspection', 'tree-inspection', 'deliverable', 'schedule', 'dashboard', 'cop']), 'quotation.verify', 'quotation.approve', 'claim.approve', 'wso.approve', 'inspection.approve', 'tree-inspection.approve', 'deliverable.approve', 'cop.approve', 'excel-export.create'],
   [ROLE.MA_QS]: [...viewsOf(['school', 'user-organization', 'document', 'fsr', 'quotation', 'claim', 'wso', 'dashboard', 'cop']), 'quotation.verify', 'claim.approve', 'cop.edit'],
   [ROLE.OPERATIONS_MANAGER]: [...viewsOf(['school', 'user-organization', 'document', 'quotation', 'claim', 'wso', 'inspection', 'tree-inspection', 'deliverable', 'schedule', 'dashboard']), 'quotation.approve', 'wso.create', 'wso.approve', 'inspection.approve'],
-  [ROLE.TERM_CONTRACTOR]: [...viewsOf(['school', 'user-organization', 'document', 'fsr', 'quotation', 'claim', 'wso', 'excel-export', 'inspection', 'tree-inspection', 'deliverable', 'schedule', 'dashboard', 'cop']), 'quotation.create', 'quotation.edit', 'quotation.delete', 'claim.create', 'claim.edit', 'wso.create', 'wso.edit', 'fsr.create', 'excel-export.create', 'inspection.edit', 'tree-inspection.edit', 'deliverable.edit', 'schedule.edit', 'cop.edit'],
+  [ROLE.TERM_CONTRACTOR]: [...viewsOf(['school', 'user-organization', 'document', 'fsr', 'quotation', 'claim', 'wso', 'excel-export', 'inspection', 'tree-inspection', 'deliverable', 'schedule', 'dashboard', 'cop']), 'quotation.create', 'quotation.edit', 'quotation.delete', 'claim.create', 'claim.edit', 'wso.create', 'wso.edit', 'excel-export.create', 'inspection.edit', 'tree-inspection.edit', 'deliverable.edit', 'schedule.edit', 'cop.edit'],
   [ROLE.TERM_CONTRACTOR_QS]: [...viewsOf(['school', 'user-organization', 'document', 'fsr', 'quotation', 'claim', 'wso', 'dashboard', 'cop']), 'quotation.create', 'quotation.edit', 'claim.create', 'claim.edit', 'cop.edit'],
   [ROLE.TECHNICIAN]: [...viewsOf(['school', 'user-organization', 'document', 'fsr', 'quotation', 'wso', 'inspection', 'schedule', 'dashboard']), 'wso.edit', 'inspection.edit'],
   [ROLE.HORTICULTURIST]: [...viewsOf(['school', 'user-organization', 'document', 'inspection', 'tree-inspection', 'deliverable', 'schedule', 'dashboard']), 'inspection.edit', 'deliverable.edit'],

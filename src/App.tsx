@@ -2,14 +2,16 @@
  * The react-admin application: providers, the authenticated shell, the public pages (sign-in, password,
  * errors) and every resource and page the areas register (see registry.tsx).
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, type LayoutComponent } from 'react-admin';
 import { BrowserRouter, MemoryRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider.js';
 import { dataProvider } from './dataProvider.js';
 import { i18nProvider } from './i18n/index.js';
 import { setKnownRoutes } from './knownRoutes.js';
+import { guardCreate, RequirePermission } from './guards.js';
 import { lazyScreen } from './lazyScreen.js';
+import { createQueryClient } from './queryClient.js';
 import { ThemeSettingsProvider, useThemeSettings } from './layout/themeSettings.js';
 import { THEME_OPTIONS } from './layout/themes.js';
 import { ForgotPassword } from './pages/auth/ForgotPassword.js';
@@ -50,6 +52,7 @@ export interface CaretakerAdminProps {
 
 export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: CaretakerAdminProps) {
   const { settings } = useThemeSettings();
+  const [queryClient] = useState(createQueryClient);
   const all = mergeRoutes(PUBLIC_ROUTES, DEFAULT_SHELL_ROUTES, routes.filter((r) => r.path !== '/'));
   const home = routes.find((r) => r.path === '/' && !r.noLayout);
   const Dashboard = home ? () => <>{home.element}</> : Home;
@@ -58,6 +61,7 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
     <Admin
       title="Caretaker"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
@@ -76,11 +80,11 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
       </CustomRoutes>
       <CustomRoutes>
         {all.filter((r) => !r.noLayout).map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
+          <Route key={r.path} path={r.path} element={r.permission ? <RequirePermission permission={r.permission}>{r.element}</RequirePermission> : r.element} />
         ))}
       </CustomRoutes>
-      {resources.map(({ name, ...rest }) => (
-        <Resource key={name} name={name} {...(rest as Record<string, any>)} />
+      {resources.map(({ name, create, ...rest }) => (
+        <Resource key={name} name={name} create={guardCreate(name, create)} {...(rest as Record<string, any>)} />
       ))}
     </Admin>
   );

@@ -45,6 +45,22 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/**
+ * When something happened, for lists of events (notifications): relative ('5 minutes ago', 'now', in the reader's
+ * language) when it was today, otherwise yyyy-MM-dd HH:mm. Raw text stays as it is when it is not a time.
+ */
+export function formatEventTime(value: string | number | Date | null | undefined, locale = 'en', now: Date = new Date()): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return typeof value === 'string' ? value : '';
+  const seconds = Math.round((now.getTime() - d.getTime()) / 1000);
+  if (formatDate(d) !== formatDate(now) || seconds < -60) return formatDateTime(d);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (seconds < 60) return rtf.format(0, 'second');
+  if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute');
+  return rtf.format(-Math.floor(seconds / 3600), 'hour');
+}
+
 /** 1536 -> '1.5 KB'. */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';

@@ -33,6 +33,8 @@ export interface PageRoute {
   element: ReactNode;
   /** Public page outside the authenticated shell. */
   noLayout?: boolean;
+  /** The permission slug the page needs: without it the shell shows the 403 page instead of a form that fails on save. */
+  permission?: string;
 }
 
 type Module = Record<string, unknown>;

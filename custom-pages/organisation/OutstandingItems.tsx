@@ -3,9 +3,10 @@
  * items grouped by QUOTATIONS, CLAIMS and WSO, each with reference, status badge and pending approvals;
  * 'There are no pending items' when there are none.
  */
-import { Box, Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { statusColor } from '../../domain/statusColors.js';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 
@@ -13,6 +14,8 @@ interface Item {
   id: number | string;
   reference_number: string;
   status: string;
+  /** PENDING splits into PENDING_MA / PENDING_TC: the badge shows which step it waits at. */
+  current_status?: string | null;
   pending_approvals?: { user?: { full_name?: string } }[];
 }
 
@@ -21,7 +24,12 @@ interface Outstanding {
   managing_agents: Record<string, Item[]>;
 }
 
-function Items({ title, items }: { title: string; items: Item[] }) {
+/** Where an item of a group opens; groups without a screen yet show the reference as text. */
+const ITEM_PATH: Record<string, (id: Item['id']) => string> = {
+  QUOTATIONS: (id) => `/works-order/quotation-list/${id}`,
+};
+
+function Items({ title, items, path }: { title: string; items: Item[]; path?: (id: Item['id']) => string }) {
   const translate = useTranslate();
   if (!items.length) return null;
   return (
@@ -33,12 +41,13 @@ function Items({ title, items }: { title: string; items: Item[] }) {
           return (
             <ListItem key={i.id} disableGutters>
               <ListItemText
-                primary={i.reference_number}
+                primary={path ? <Link component={RouterLink} to={path(i.id)}>{i.reference_number}</Link> : i.reference_number}
                 secondary={names ? translate('caretaker.organisation.pending_with', { names }) : undefined}
               />
               {(() => {
-                const c = statusColor(i.status);
-                return <Chip size="small" label={i.status} color={c === 'default' ? 'default' : c} />;
+                const status = i.current_status || i.status;
+                const c = statusColor(status);
+                return <Chip size="small" label={status} color={c === 'default' ? 'default' : c} />;
               })()}
             </ListItem>
           );
@@ -69,7 +78,7 @@ export function OutstandingItems({ schoolId }: { schoolId: string }) {
           <>
             <Items title={translate('caretaker.organisation.operation_managers')} items={om} />
             {groups.map(([group, items]) => (
-              <Items key={group} title={translate(`caretaker.organisation.groups.${group}`, { _: group })} items={items ?? []} />
+              <Items key={group} title={translate(`caretaker.organisation.groups.${group}`, { _: group })} items={items ?? []} path={ITEM_PATH[group]} />
             ))}
           </>
         )}

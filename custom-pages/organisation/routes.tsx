@@ -7,9 +7,9 @@ const OrganisationEdit = lazyScreen(() => import('./OrganisationEdit.js'), (m) =
 const OrganisationList = lazyScreen(() => import('./OrganisationList.js'), (m) => m.OrganisationList);
 
 export const routes: PageRoute[] = [
-  { path: '/tools/user-organization', element: <OrganisationList /> },
-  { path: '/tools/user-organization/manage-users/:school', element: <OrganisationEdit /> },
-  { path: '/tools/user-organization/manage-assignments/:school', element: <Assignments /> },
-  { path: '/tools/user-organization/:school', element: <OrganisationEdit /> },
+  { path: '/tools/user-organization', element: <OrganisationList />, permission: 'user-organization.view' },
+  { path: '/tools/user-organization/manage-users/:school', element: <OrganisationEdit />, permission: 'user-organization.view' },
+  { path: '/tools/user-organization/manage-assignments/:school', element: <Assignments />, permission: 'school-assignment.view' },
+  { path: '/tools/user-organization/:school', element: <OrganisationEdit />, permission: 'user-organization.view' },
 ];
 export default routes;

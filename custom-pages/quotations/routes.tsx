@@ -9,6 +9,6 @@ const PreviewPage = lazyScreen(() => import('./PreviewPage.js'), (m) => m.Previe
 export const routes: PageRoute[] = [
   { path: '/works-order/quotation-list/:action/add-quotation-items', element: <AddItemsPage /> },
   { path: '/works-order/quotation-list/:id/preview', element: <PreviewPage /> },
-  { path: '/works-order/fsr/add', element: <FsrCreatePage /> },
+  { path: '/works-order/fsr/add', element: <FsrCreatePage />, permission: 'fsr.create' },
 ];
 export default routes;

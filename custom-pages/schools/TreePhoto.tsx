@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { Confirm, Loading, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { fileUrl, useAuthBlob } from '../../src/components/attachments/index.js';
+import { ForbiddenInLayout, NotFoundInLayout } from '../../src/pages/errors/ErrorPage.js';
+import { statusOf } from '../../src/queryClient.js';
 import { FileUpload, TREE_PHOTO_RULES, useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { useAccess } from '../organisation/access.js';
@@ -45,6 +47,7 @@ export function TreePhoto() {
     queryKey: ['school', id],
     queryFn: () => dataProvider.send<{ data: { id: number; name: string } }>({ path: `/school/${encodeURIComponent(id)}` }),
     enabled: !!id,
+    retry: false, // a school that is not there will not appear on a retry
   });
   const photo = useQuery({
     queryKey: ['school-tree-photo', id],
@@ -94,6 +97,10 @@ export function TreePhoto() {
   };
 
   const current = photo.data?.data ?? null;
+  // a school that does not exist (or that this user may not see) has no photo to upload
+  const missing = statusOf(school.error);
+  if (missing === 404) return <NotFoundInLayout />;
+  if (missing === 403) return <ForbiddenInLayout />;
   return (
     <Box sx={{ pb: 4 }}>
       <SchoolHeader school={school.data?.data?.name} page={translate('caretaker.tree_photo.title')} />

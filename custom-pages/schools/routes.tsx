@@ -7,9 +7,9 @@ const ContractEdit = lazyScreen(() => import('./ContractEdit.js'), (m) => m.Cont
 const TreePhoto = lazyScreen(() => import('./TreePhoto.js'), (m) => m.TreePhoto);
 
 export const routes: PageRoute[] = [
-  { path: '/settings/schools/contract/:id', element: <ContractEdit /> },
-  { path: '/settings/schools/file-upload/:id', element: <TreePhoto /> },
-  { path: '/settings/schools/om/:school', element: <OrganisationEdit focus="om" /> },
-  { path: '/settings/schools/ma/:school', element: <OrganisationEdit focus="ma" /> },
+  { path: '/settings/schools/contract/:id', element: <ContractEdit />, permission: 'school-contract.view' },
+  { path: '/settings/schools/file-upload/:id', element: <TreePhoto />, permission: 'school.view' },
+  { path: '/settings/schools/om/:school', element: <OrganisationEdit focus="om" />, permission: 'user-organization.view' },
+  { path: '/settings/schools/ma/:school', element: <OrganisationEdit focus="ma" />, permission: 'user-organization.view' },
 ];
 export default routes;

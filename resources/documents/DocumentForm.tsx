@@ -33,6 +33,7 @@ import { AttachmentList, type Attachment } from '../../src/components/attachment
 import { DOCUMENT_RULES, FileUpload, useUploadQueue, xhrUpload, type UploadItem } from '../../src/components/upload/index.js';
 import { useAccess } from '../../custom-pages/organisation/access.js';
 import { DOCUMENTS_API, DOCUMENTS_ROUTE } from './constants.js';
+import { listWithoutFilter } from '../../src/generator/parts.js';
 
 interface DocumentValues {
   name?: string;
@@ -149,7 +150,9 @@ export function DocumentForm({ record, onChanged, readOnly = false }: { record?:
       );
       queue.clear();
       onChanged?.();
-      redirect('list', DOCUMENTS_ROUTE);
+      // a new document must not hide behind the search the list remembered
+      if (created || isCreate) navigate(listWithoutFilter(DOCUMENTS_ROUTE));
+      else redirect('list', DOCUMENTS_ROUTE);
       return undefined;
     } finally {
       setBusy(false);

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FSR_CATEGORIES } from '../../schemas/fsr.js';
 import { parseMoney } from '../../domain/money.js';
 import { api } from '../../src/http.js';
+import { listWithoutFilter } from '../../src/generator/parts.js';
 
 const LIST = '/works-order/fsr';
 const REQUIRED = 'caretaker.fsr.required';
@@ -113,7 +114,7 @@ export function FsrCreatePage() {
     try {
       const json = await api<{ message?: string }>('/fsrs/create', { method: 'POST', body: { fsrs: values.fsrs } });
       notify(json?.message ?? 'caretaker.fsr.created', { type: 'success' });
-      navigate(LIST);
+      navigate(listWithoutFilter(LIST.slice(1)));
     } catch (e) {
       const error = e as HttpError;
       notify(error.message || 'caretaker.quotations.notify.server_error', { type: 'error' });

@@ -6,7 +6,7 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useCanAccess, useInput, type InputProps } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
 import { fsrSchema } from '../../schemas/fsr.js';
-import { ListPagination, NoRecords, filterFields, filterMap, listColumns, listFieldMap, useFieldLabel, useServerColumns } from '../../src/generator/index.js';
+import { ListPagination, NoRecords, filterFields, filterMap, listColumns, listFieldMap, useFieldLabel, useRowClick, useServerColumns } from '../../src/generator/index.js';
 import { renderSpec } from '../../src/generator/spec.js';
 import { FSR_ADD_PATH, FSR_ROUTE, fsrFields } from './fields.js';
 import { FsrImportButton } from './FsrImport.js';
@@ -35,6 +35,7 @@ export function FsrList() {
   const serverColumns = useServerColumns(fsrSchema.$id);
   const label = useFieldLabel(FSR_ROUTE);
   const columns = listColumns(fsrFields, serverColumns);
+  const rowClick = useRowClick();
   const filters = filterFields(fsrFields).map((f) =>
     f.source === 'is_star_rate' ? <CheckboxFilter key={f.source} source={f.source} label={label(f)} alwaysOn /> : renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source),
   );
@@ -49,7 +50,7 @@ export function FsrList() {
       empty={false}
       exporter={false}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<NoRecords />}>
+      <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<NoRecords />}>
         {columns.map((c) =>
           MONEY.includes(c.source) ? (
             <DataTable.Col key={c.source} source={c.source} label={label(c)} align="right" render={(r: Record<string, unknown>) => (r[c.source] === null || r[c.source] === undefined ? '' : sgd(r[c.source] as number))} />

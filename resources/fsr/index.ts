@@ -1,4 +1,4 @@
-/** FSR (schedule of rates): list with server columns and filters, the 'Create FSR' page, generated edit. */
+/** FSR (schedule of rates): list with server columns and filters, the 'Create FSR' page, generated edit and read-only show. */
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { fsrSchema } from '../../schemas/fsr.js';
 import { generateResource } from '../../src/generator/generateResource.js';
@@ -8,5 +8,5 @@ import { fsrOverrides } from './fields.js';
 const FsrCreatePage = lazyScreen(() => import('./FsrCreate.js'), (m) => m.FsrCreatePage);
 const FsrList = lazyScreen(() => import('./FsrList.js'), (m) => m.FsrList);
 
-export const fsr = generateResource(fsrSchema, { icon: ListAltIcon, fields: fsrOverrides, list: FsrList, create: FsrCreatePage, show: false });
+export const fsr = generateResource(fsrSchema, { icon: ListAltIcon, fields: fsrOverrides, list: FsrList, create: FsrCreatePage });
 export default fsr;

@@ -4,7 +4,7 @@
  */
 import { Create, Edit, SimpleForm } from 'react-admin';
 import { roleSchema } from '../../schemas/role.js';
-import { Breadcrumbs, FormToolbar, GeneratedInputs, formTransform, inferFields } from '../../src/generator/index.js';
+import { Breadcrumbs, FormToolbar, GeneratedInputs, formTransform, inferFields, useRecordQueryOptions, listWithoutFilter } from '../../src/generator/index.js';
 import type { FormMode } from '../../src/generator/index.js';
 import { PermissionCheckboxes } from './PermissionCheckboxes.js';
 
@@ -25,7 +25,7 @@ export function RoleCreate() {
   return (
     <>
       <Breadcrumbs action="add" />
-      <Create redirect="list" transform={transform} record={{ permission_ids: [] }}>
+      <Create redirect={listWithoutFilter} transform={transform} record={{ permission_ids: [] }}>
         <RoleForm mode="create" />
       </Create>
     </>
@@ -33,10 +33,11 @@ export function RoleCreate() {
 }
 
 export function RoleEdit() {
+  const queryOptions = useRecordQueryOptions();
   return (
     <>
       <Breadcrumbs action="edit" />
-      <Edit redirect="list" mutationMode="pessimistic" transform={transform}>
+      <Edit redirect="list" mutationMode="pessimistic" transform={transform} queryOptions={queryOptions}>
         <RoleForm mode="edit" />
       </Edit>
     </>

@@ -7,20 +7,24 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Tab, Tabs } from '@mui/material';
-import { Create, Edit, Labeled, SimpleForm, TextField, TextInput, useTranslate, type Identifier } from 'react-admin';
+import { Create, Edit, FunctionField, Labeled, SimpleForm, TextField, TextInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { userSchema } from '../../schemas/user.js';
-import { Breadcrumbs, FieldVisibilityContext, FormToolbar, GeneratedInputs, ShowWhen, useFormTransform } from '../../src/generator/index.js';
+import { Breadcrumbs, FieldVisibilityContext, FormToolbar, GeneratedInputs, ShowWhen, useFormTransform, useRecordQueryOptions, listWithoutFilter } from '../../src/generator/index.js';
 import type { FormMode } from '../../src/generator/index.js';
 import { ChangePasswordTab } from '../../custom-pages/profile/ChangePasswordTab.js';
 import { SignatureTab } from '../../custom-pages/profile/SignatureTab.js';
 import { USERS_ROUTE, userFields } from './fields.js';
 
 const FORM_ORDER = ['full_name', 'email', 'designation', 'mobile_no', 'role_id', 'school_id', 'contractor', 'zone_in_charge', 'password'];
-const PROFILE_ORDER = ['full_name', 'designation', 'mobile_no', 'school_id', 'zone_in_charge'];
+// school and zones are the administrator's to set (the profile route does not save them): shown as text in ProfileFacts
+const PROFILE_ORDER = ['full_name', 'designation', 'mobile_no'];
 const contractorRule = userSchema.properties.contractor['x-show-when'];
 
-/** E-mail read-only, role and contractor as text (profile mode). */
+/** E-mail read-only; role, contractor, school and zones in charge as text (profile mode). */
 function ProfileFacts() {
+  const translate = useTranslate();
+  const record = useRecordContext<{ school?: { name?: string } | null; zone_in_charge?: string[] | null }>();
+  const zones = record?.zone_in_charge ?? [];
   return (
     <Box sx={{ width: '100%', maxWidth: 760, display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}>
       <TextInput source="email" readOnly />
@@ -32,6 +36,16 @@ function ProfileFacts() {
           <TextField source="contractor" />
         </Labeled>
       </ShowWhen>
+      {record?.school?.name && (
+        <Labeled source="school_id">
+          <TextField source="school.name" />
+        </Labeled>
+      )}
+      {zones.length > 0 && (
+        <Labeled source="zone_in_charge">
+          <FunctionField render={() => zones.map((z) => translate(`caretaker.zones.${z}`, { _: z })).join(', ')} />
+        </Labeled>
+      )}
     </Box>
   );
 }
@@ -84,7 +98,7 @@ export function UserCreate() {
   return (
     <FieldVisibilityContext value={visibility}>
       <Breadcrumbs action="add" />
-      <Create redirect="list" transform={transform}>
+      <Create redirect={listWithoutFilter} transform={transform}>
         <UserTabs mode="create" profile={false} />
       </Create>
     </FieldVisibilityContext>
@@ -96,11 +110,13 @@ export function UserEdit({ profile: forced, id }: { profile?: boolean; id?: Iden
   const fromState = useProfileMode();
   const profile = forced ?? fromState;
   const { transform, visibility } = useFormTransform(userFields);
+  const queryOptions = useRecordQueryOptions();
   return (
     <FieldVisibilityContext value={visibility}>
       {!profile && <Breadcrumbs action="edit" />}
       <Edit
         id={id}
+        queryOptions={queryOptions}
         redirect={profile ? false : 'list'}
         mutationMode="pessimistic"
         transform={transform}

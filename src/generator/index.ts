@@ -7,7 +7,7 @@ export { inputMap, listFieldMap, showFieldMap, filterMap, inputSpec } from './ma
 export { ShowWhen, useShowWhen, matchesRule, embeddedViaValue, FieldVisibilityContext, type FieldVisibility } from './ShowWhen.js';
 export { OptionsInput, useOptions, toChoiceItems } from './OptionsInput.js';
 export { ListPagination, GoToPage, resolveGoToPage, lastPageOf } from './pagination.js';
-export { Breadcrumbs, FormToolbar, ListTopToolbar, NoRecords, RowActions, DELETE_CONFIRM, useResourceLabel } from './parts.js';
+export { Breadcrumbs, FormToolbar, ListTopToolbar, NoRecords, RowActions, DELETE_CONFIRM, useResourceLabel, useRowClick, useRecordQueryOptions, listWithoutFilter } from './parts.js';
 export { validatorsFor, VALIDATION_KEYS } from './validation.js';
 export { schemaMessages } from './i18n.js';
 export type * from './types.js';

@@ -4,6 +4,7 @@
  */
 import { Breadcrumbs as MuiBreadcrumbs, Link as MuiLink, Typography, Box } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
+import { statusOf } from '../queryClient.js';
 import {
   Button,
   CreateButton,
@@ -15,6 +16,9 @@ import {
   useCreatePath,
   useResourceContext,
   useResourceDefinition,
+  useCanAccess,
+  useNotify,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
 
@@ -86,3 +90,44 @@ export function ListTopToolbar() {
   const { hasCreate } = useResourceDefinition();
   return <TopToolbar>{hasCreate && <CreateButton />}</TopToolbar>;
 }
+
+/**
+ * Where a row click goes: the edit screen when the user may edit, else the read-only show screen, else nowhere, so a
+ * row never leads to the 'Page forbidden' page. (react-admin's own default prefers show even when the user may edit.)
+ */
+export function useRowClick(): 'edit' | 'show' | false {
+  const resource = useResourceContext() ?? '';
+  const { hasEdit, hasShow } = useResourceDefinition({ resource });
+  const edit = useCanAccess({ resource, action: 'edit', enabled: !!hasEdit });
+  const show = useCanAccess({ resource, action: 'show', enabled: !!hasShow });
+  if (hasEdit && edit.canAccess) return 'edit';
+  if (hasShow && show.canAccess) return 'show';
+  return false;
+}
+
+/**
+ * queryOptions for an Edit or Show screen: a record the server forbids shows the 403 page (react-admin's default says
+ * the item does not exist and goes back to the list); any other failure keeps that default.
+ */
+export function useRecordQueryOptions() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const resource = useResourceContext() ?? '';
+  return {
+    onError: (error: unknown) => {
+      if (statusOf(error) === 403) {
+        navigate('/access-denied', { replace: true });
+        return;
+      }
+      notify('ra.notification.item_doesnt_exist', { type: 'error' });
+      redirect('list', resource);
+    },
+  };
+}
+
+/**
+ * Where a create screen goes after saving: the list with its filters cleared, so the new record is not hidden by the
+ * filter the list remembered (react-admin's 'list' restores it).
+ */
+export const listWithoutFilter = (resource?: string) => `/${resource ?? ''}?filter=${encodeURIComponent('{}')}&page=1`;

@@ -12,7 +12,7 @@ import { api } from '../http.js';
 import { filterFields, formFields, humanize, inferFields, listColumns, showFields, writableData } from './inferFields.js';
 import { filterMap, inputSpec, listFieldMap, showFieldMap } from './maps.js';
 import { ListPagination } from './pagination.js';
-import { Breadcrumbs, FormToolbar, ListTopToolbar, NoRecords, RowActions } from './parts.js';
+import { Breadcrumbs, FormToolbar, ListTopToolbar, NoRecords, RowActions, listWithoutFilter, useRecordQueryOptions, useRowClick } from './parts.js';
 import { renderSpec } from './spec.js';
 import { FieldVisibilityContext, type FieldVisibility } from './ShowWhen.js';
 import type { FieldDescriptor, FieldOverrides, FormMode, ServerColumn } from './types.js';
@@ -90,6 +90,7 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
     const label = useFieldLabel(route);
     const columns = listColumns(fields, serverColumns);
     const filters = filterFields(fields).map((f) => renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source));
+    const rowClick = useRowClick();
     return (
       <List
         filters={filters}
@@ -101,7 +102,7 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
         empty={false}
         exporter={false}
       >
-        <DataTable rowClick={perms.update ? 'edit' : perms.show ? 'show' : false} bulkActionButtons={false} empty={<NoRecords />}>
+        <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<NoRecords />}>
           {columns.map((c) => renderSpec(listFieldMap[c.type](c, { label: label(c) }), c.source))}
           {(perms.update || perms.delete) && (
             <DataTable.Col label="" disableSort>
@@ -127,7 +128,7 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
     return (
       <FieldVisibilityContext value={visibility}>
         <Breadcrumbs action="add" />
-        <Create redirect="list" transform={transform}>
+        <Create redirect={listWithoutFilter} transform={transform}>
           <GeneratedForm mode="create" />
         </Create>
       </FieldVisibilityContext>
@@ -136,10 +137,11 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
 
   function GeneratedEdit() {
     const { transform, visibility } = useFormTransform(fields);
+    const queryOptions = useRecordQueryOptions();
     return (
       <FieldVisibilityContext value={visibility}>
         <Breadcrumbs action="edit" />
-        <Edit redirect="list" mutationMode="pessimistic" transform={transform}>
+        <Edit redirect="list" mutationMode="pessimistic" transform={transform} queryOptions={queryOptions}>
           <GeneratedForm mode="edit" />
         </Edit>
       </FieldVisibilityContext>
@@ -148,10 +150,11 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
 
   function GeneratedShow() {
     const label = useFieldLabel(route);
+    const queryOptions = useRecordQueryOptions();
     return (
       <>
         <Breadcrumbs action="show" />
-        <Show>
+        <Show queryOptions={queryOptions}>
           <SimpleShowLayout>{showFields(fields).map((f) => renderSpec(showFieldMap[f.type](f, { label: label(f) }), f.source))}</SimpleShowLayout>
         </Show>
       </>

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Layout as RaLayout, useSidebarState } from 'react-admin';
 import { AppBar } from './AppBar.js';
 import { ShellError } from './ErrorPage.js';
-import { FloatingButtons } from './FloatingButtons.js';
+import { FloatingButtons, FLOATING_CLEARANCE } from './FloatingButtons.js';
 import { Footer } from './Footer.js';
 import { Menu } from './Menu.js';
 import { ThemeSettingsPanel } from './ThemeSettingsPanel.js';
@@ -75,6 +75,8 @@ export function Layout({ children }: { children?: ReactNode }) {
     >
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
       <Footer />
+      {/* room below the footer, so the floating buttons never sit on the page's last controls */}
+      <Box aria-hidden sx={{ height: { xs: 0, sm: FLOATING_CLEARANCE }, flexShrink: 0, displayPrint: 'none' }} />
       <FloatingButtons />
       <ThemeSettingsPanel />
     </RaLayout>

@@ -13,9 +13,10 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../domain/messages.js';
+import { formatDateTime, formatEventTime } from '../format.js';
 import { api } from '../http.js';
 import { getSession } from '../session.js';
 
@@ -115,6 +116,7 @@ export function Notifications() {
   };
 
   const title = translate('app.layout.notifications');
+  const [locale] = useLocaleState();
   return (
     <>
       <Tooltip title={title}>
@@ -151,8 +153,8 @@ export function Notifications() {
                   <>
                     {n.data?.description}
                     {n.data?.time ? (
-                      <Typography component="span" variant="caption" display="block" color="text.secondary">
-                        {n.data.time}
+                      <Typography component="time" variant="caption" display="block" color="text.secondary" dateTime={n.data.time} title={formatDateTime(n.data.time)}>
+                        {formatEventTime(n.data.time, locale)}
                       </Typography>
                     ) : null}
                   </>

@@ -127,7 +127,7 @@ describe('create, edit and delete', () => {
         { item_number: 'Z1.1.001', item_description: 'Test item one', item_group_description: 'Test group', unit: 'm2', rate: '1,234.50' },
         { item_number: 'Z1.1.002', item_description: 'Test item two', item_group_description: 'Test group', unit: 'no', rate: 12 },
       ] }],
-    }, tc);
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toEqual({ data: { created: 2 }, message: 'Successfully created site' });
     const row = (await get('/api/fsrs?item_number=Z1.1.001')).json().data[0];
@@ -145,10 +145,20 @@ describe('create, edit and delete', () => {
     const bad = await post('/api/fsrs', { category: 'PAS', item_number: '', unit: 'm', rate: 'x' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['item_description', 'item_number', 'rate']);
-    const ok = await post('/api/fsrs', { category: 'PAS', section: 'P9', section_description: 'Extra', item_number: 'P9.1.001', item_description: 'Extra valve', item_group_description: 'Valves', unit: 'no', rate: '45.10', minimum: '100' }, tc);
+    const ok = await post('/api/fsrs', { category: 'PAS', section: 'P9', section_description: 'Extra', item_number: 'P9.1.001', item_description: 'Extra valve', item_group_description: 'Valves', unit: 'no', rate: '45.10', minimum: '100' });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({ message: 'Successfully added FSR item', data: { item_number: 'P9.1.001', rate: 45.1, minimum: 100, is_star_rate: false, created_by: { full_name: 'Demo Term contractor' } } });
+    expect(ok.json()).toMatchObject({ message: 'Successfully added FSR item', data: { item_number: 'P9.1.001', rate: 45.1, minimum: 100, is_star_rate: false, created_by: { full_name: 'Demo Admin' } } });
     expect((await post('/api/fsrs', { category: 'PAS', item_number: 'P9.1.001', item_description: 'x', unit: 'no', rate: 1 })).json().errors.item_number).toEqual(['The item number has already been taken.']);
+  });
+
+  it('keeps the schedule of rates to the administrator: a term contractor may not create, import or edit FSR items', async () => {
+    const item = { category: 'PAS', item_number: 'TC.1', item_description: 'x', item_group_description: 'x', unit: 'no', rate: 1 };
+    expect((await post('/api/fsrs', item, tc)).statusCode).toBe(403);
+    expect((await post('/api/fsrs/create', { fsrs: [{ category: 'BLDG', section: 'T', section_description: 'x', items: [item] }] }, tc)).statusCode).toBe(403);
+    expect((await upload(await xlsx([['category', 'item_number', 'item_description', 'unit', 'rate'], ['PAS', 'TC.2', 'x', 'no', 1]]), 'a.xlsx', tc)).statusCode).toBe(403);
+    const me = (await get('/api/auth/me', tc)).json().data.permissions as string[];
+    expect(me).toContain('fsr.view');
+    expect(me.filter((p) => p.startsWith('fsr.') && p !== 'fsr.view')).toEqual([]);
   });
 
   it('creates star rates (rate ≥ 1, unit required)', async () => {
@@ -226,13 +236,33 @@ describe('POST /fsrs/import (.xlsx)', () => {
     expect(await tableCounts(t)).toEqual(before);
   });
 
+  it('reports every error of a row: each bad cell and a taken item number together', async () => {
+    const buf = await xlsx([
+      ['Item Number', 'Category', 'Item Description', 'Unit', 'Rate', 'Minimum'],
+      ['Z1.001', 'BLDG', 'Good row', 'm', 10, null],
+      ['Z1.001', '', '', 'm', 'abc', -1],
+      ['X1.1.001', 'BLDG', 'Taken number and bad rate', 'm', 'x', null],
+    ]);
+    const res = await upload(buf);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data.errors).toEqual([
+      { row: 3, field: 'category', message: MSG.required },
+      { row: 3, field: 'item_description', message: MSG.required },
+      { row: 3, field: 'rate', message: expect.stringMatching(/number/) },
+      { row: 3, field: 'minimum', message: expect.stringMatching(/number/) },
+      { row: 3, field: 'item_number', message: 'The item number is repeated (first on row 2).' },
+      { row: 4, field: 'rate', message: expect.stringMatching(/number/) },
+      { row: 4, field: 'item_number', message: 'The item number has already been taken.' },
+    ]);
+  });
+
   it('refuses missing columns, non-xlsx files and JSON bodies', async () => {
     const noCols = await upload(await xlsx([['category', 'unit'], ['BLDG', 'm']]));
     expect(noCols.statusCode).toBe(422);
     expect(noCols.json().data.errors.map((e: { field: string }) => e.field)).toEqual(['item_number', 'item_description', 'rate']);
     const text = await upload(Buffer.from('category,unit\nBLDG,m\n'), 'schedule.csv');
     expect(text.statusCode).toBe(422);
-    expect(text.json().errors.file).toEqual(['Something went wrong. Invalid File Type']);
+    expect(text.json().errors.file).toEqual(['The file must be an Excel workbook (.xlsx).']);
     const fakeZip = await upload(Buffer.from('PK\u0003\u0004 not really a workbook'), 'broken.xlsx');
     expect(fakeZip.statusCode).toBe(422);
     const json = await post('/api/fsrs/import', { file: 'x' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { tableCounts, userWithPermissions } from './helpers.js';
+import { actors, quotationInState } from './quotations.support.js';
 
 let t: TestApp;
 let admin: string;
@@ -72,9 +73,32 @@ describe('user organisation lists', () => {
     expect((await get(`/api/user-organization/${SCHOOL}/users`)).statusCode).toBe(422);
   });
 
-  it('answers the outstanding-items groups (empty until quotations, claims and WSO exist)', async () => {
+  it('answers the outstanding-items groups (empty while nothing waits at the school)', async () => {
     const res = await get(`/api/user-organization/${SCHOOL}/display-outstanding-items`);
     expect(res.json()).toEqual({ data: { operation_managers: [], managing_agents: { QUOTATIONS: [], CLAIMS: [], WSO: [] } } });
+  });
+
+  it("lists the school's PENDING quotations with status and who they wait for, never other states or schools", async () => {
+    const a = await actors(t, ['TERM-CONTRACTOR', 'MANAGING-AGENT']);
+    const waitingMa = await quotationInState(t, a, 'PENDING_MA', [a.ids['MANAGING-AGENT']]);
+    const waitingTc = await quotationInState(t, a, 'PENDING_TC');
+    await quotationInState(t, a, 'DRAFT');
+    await quotationInState(t, a, 'APPROVED');
+    const ref = async (id: number) => (await t.db.selectFrom('quotations').select('reference_number').where('id', '=', id).executeTakeFirstOrThrow()).reference_number;
+    const res = await get(`/api/user-organization/${a.schoolId}/display-outstanding-items`);
+    expect(res.statusCode).toBe(200);
+    const { operation_managers, managing_agents } = res.json().data;
+    expect(operation_managers).toEqual([]);
+    expect(managing_agents.CLAIMS).toEqual([]);
+    expect(managing_agents.QUOTATIONS).toEqual([
+      { id: waitingMa, reference_number: await ref(waitingMa), status: 'PENDING', current_status: 'PENDING_MA', pending_approvals: [{ approval_type: 'MA', user: { id: a.ids['MANAGING-AGENT'], full_name: 'Demo Managing agent' } }] },
+      { id: waitingTc, reference_number: await ref(waitingTc), status: 'PENDING', current_status: 'PENDING_TC', pending_approvals: [{ approval_type: 'TC', user: { id: a.ids['TERM-CONTRACTOR'], full_name: expect.any(String) } }] },
+    ]);
+    // Another school's panel stays empty; the school's own operations manager sees the same items.
+    expect((await get(`/api/user-organization/${SCHOOL}/display-outstanding-items`)).json().data.managing_agents.QUOTATIONS).toEqual([]);
+    const om = await t.loginAs('OPERATIONS-MANAGER');
+    const omView = (await get(`/api/user-organization/${a.schoolId}/display-outstanding-items`, om)).json().data.managing_agents.QUOTATIONS;
+    expect(omView.map((q: { id: number }) => q.id)).toEqual([waitingMa, waitingTc]);
   });
 });
 

@@ -137,6 +137,17 @@ describe('roles', () => {
     expect((await api('GET', '/api/role', tech)).statusCode).toBe(403);
     expect((await api('POST', '/api/role', tech, { name: 'X', slug: 'X' })).statusCode).toBe(403);
   });
+
+  it("lets every role that may list users read the role list (the Users screen's Role filter), and nothing more", async () => {
+    for (const slug of ['MANAGING-AGENT', 'SCD']) {
+      const token = await t.loginAs(slug);
+      const list = await api('GET', '/api/role?per_page=100', token);
+      expect(list.statusCode, slug).toBe(200);
+      expect(list.json().data.map((r: { slug: string }) => r.slug)).toContain('ADMIN');
+      expect((await api('GET', `/api/role/${list.json().data[0].id}`, token)).statusCode, slug).toBe(403);
+      expect((await api('POST', '/api/role', token, { name: 'X', slug: 'X' })).statusCode, slug).toBe(403);
+    }
+  });
 });
 
 describe('permissions (generic CRUD from the schema)', () => {

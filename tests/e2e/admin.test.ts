@@ -28,7 +28,7 @@ it('admin creates a role and a user; the user sees only their menu and a 403 els
   await page.getByRole('checkbox', { name: 'View audit log' }).check();
   await page.getByRole('button', { name: /save/i }).click();
   await visible(page.getByText('Successfully created role'));
-  await page.waitForURL(/\/settings\/roles$/);
+  await page.waitForURL(/\/settings\/roles(\?|$)/);
 
   // A user with that role.
   await page.goto('/settings/users/create');
@@ -39,7 +39,7 @@ it('admin creates a role and a user; the user sees only their menu and a 403 els
   await page.getByLabel(/^Password/).fill('Audit#Trail2026');
   await page.getByRole('button', { name: /save/i }).click();
   await visible(page.getByText('Successfully created user'));
-  await page.waitForURL(/\/settings\/users$/);
+  await page.waitForURL(/\/settings\/users(\?|$)/);
   const stored = await e2e.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['users.full_name', 'roles.slug']).where('users.email', '=', 'alex.auditor@caretaker.test').executeTakeFirstOrThrow();
   expect(stored).toEqual({ full_name: 'Alex Auditor', slug: 'AUDITOR' });
 

@@ -66,7 +66,7 @@ describe('document repository', () => {
     await shot('document-upload-progress');
     await visible(page.getByText('Successfully created document repository'));
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await page.waitForURL(/\/document-repository$/);
+    await page.waitForURL(/\/document-repository(\?|$)/);
     await visible(page.getByRole('cell', { name: 'Fire safety plan' }));
     await shot('document-list');
 

@@ -15,6 +15,8 @@ const fsrImported = objectOf({ data: objectOf({ imported: int, errors: arrayOf({
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_ROWS = 20000;
 const MAX_ERRORS = 500;
+/** Not the tree photo's 'Invalid File Type': this upload takes one kind of file, so say which. */
+const NOT_XLSX = 'The file must be an Excel workbook (.xlsx).';
 export const IMPORT_COLUMNS = ['category', 'section', 'section_description', 'item_number', 'item_group_description', 'item_description', 'unit', 'rate', 'minimum'] as const;
 const REQUIRED = ['category', 'item_number', 'item_description', 'unit', 'rate'] as const;
 
@@ -44,6 +46,8 @@ function cellText(v: unknown): string {
 export async function parseFsrWorkbook(input: Readable) {
   const errors: ImportError[] = [];
   const rows: { category: string; section: string | null; section_description: string | null; item_number: string; name: string; item_group_description: string | null; unit: string; rate_cents: number; minimum_cents: number | null; row: number }[] = [];
+  /** Every row's item number, valid row or not, so a row with a bad cell still hears that its number is taken. */
+  const numbered: { item_number: string; row: number }[] = [];
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
   let sheetSeen = false;
   const addError = (e: ImportError) => {
@@ -67,7 +71,7 @@ export async function parseFsrWorkbook(input: Readable) {
         });
         const missing = REQUIRED.filter((c) => !columns!.has(c));
         for (const c of missing) addError({ row: row.number, field: c, message: `The column ${c} is missing.` });
-        if (missing.length) return { rows, errors };
+        if (missing.length) return { rows, errors, numbered };
         continue;
       }
       const get = (c: string) => (columns!.has(c) ? cellText(values[columns!.get(c)!]) : '');
@@ -77,6 +81,7 @@ export async function parseFsrWorkbook(input: Readable) {
         break;
       }
       let ok = true;
+      if (get('item_number') !== '') numbered.push({ item_number: get('item_number'), row: row.number });
       for (const c of REQUIRED) {
         if (get(c) === '') {
           addError({ row: row.number, field: c, message: MSG.required });
@@ -109,7 +114,7 @@ export async function parseFsrWorkbook(input: Readable) {
     if (!columns) addError({ row: 1, field: 'file', message: 'The worksheet is empty.' });
   }
   if (!sheetSeen) addError({ row: 0, field: 'file', message: 'The workbook has no worksheet.' });
-  return { rows, errors };
+  return { rows, errors, numbered };
 }
 
 export default async function importRoutes(app: FastifyInstance) {
@@ -128,7 +133,7 @@ export default async function importRoutes(app: FastifyInstance) {
     }
     if (!buffer || !buffer.length) throw new HttpError(422, 'Please upload a file to proceed.', { file: ['Please upload a file to proceed.'] });
     if (sniff(buffer.subarray(0, 8)) !== 'application/zip' || !/\.xlsx$/i.test(fileName)) {
-      throw new HttpError(422, 'Something went wrong. Invalid File Type', { file: ['Something went wrong. Invalid File Type'] });
+      throw new HttpError(422, NOT_XLSX, { file: [NOT_XLSX] });
     }
     let parsed: Awaited<ReturnType<typeof parseFsrWorkbook>>;
     try {
@@ -137,10 +142,10 @@ export default async function importRoutes(app: FastifyInstance) {
       request.log.warn({ err: e }, 'xlsx parse failed');
       throw new HttpError(422, 'The file could not be read as an .xlsx workbook.', { file: ['The file could not be read as an .xlsx workbook.'] });
     }
-    const { rows, errors } = parsed;
-    // Duplicate item numbers: inside the file, then against the schedule.
+    const { rows, errors, numbered } = parsed;
+    // Duplicate item numbers of every row (not only the valid ones): inside the file, then against the schedule.
     const firstRow = new Map<string, number>();
-    for (const r of rows) {
+    for (const r of numbered) {
       if (firstRow.has(r.item_number)) errors.push({ row: r.row, field: 'item_number', message: `The item number is repeated (first on row ${firstRow.get(r.item_number)}).` });
       else firstRow.set(r.item_number, r.row);
     }
@@ -151,6 +156,7 @@ export default async function importRoutes(app: FastifyInstance) {
     }
     if (!rows.length && !errors.length) errors.push({ row: 0, field: 'file', message: 'The worksheet has no FSR rows.' });
     if (errors.length) {
+      // stable: a row's errors stay in column order, then its duplicate check
       errors.sort((a, b) => a.row - b.row);
       const message = 'The file has errors; nothing was imported.';
       return reply.code(422).send({ message, errors: { file: [message] }, data: { imported: 0, errors: errors.slice(0, MAX_ERRORS) } });

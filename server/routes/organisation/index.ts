@@ -24,6 +24,7 @@ const organisationDetail = objectOf({
   }),
 });
 const outstandingItems = objectOf({ data: objectOf({ operation_managers: arrayOf({}), managing_agents: { type: 'object' } }) });
+import { pendingQuotations } from './outstanding.js';
 
 const schoolParams = { type: 'object', properties: { school: { type: 'integer', minimum: 1 } }, required: ['school'] } as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -218,9 +219,10 @@ export default async function organisationRoutes(app: FastifyInstance) {
     config: { permission: 'user-organization.view' },
     schema: { tags: ['organisation'], params: schoolParams, response: ok(outstandingItems) },
   }, async (request) => {
-    await schoolFor(request, app.requireUser(request));
-    // Fed by quotations, claims and work service orders once those areas exist.
-    return { data: { operation_managers: [], managing_agents: { QUOTATIONS: [], CLAIMS: [], WSO: [] } } };
+    const user = app.requireUser(request);
+    const school = await schoolFor(request, user);
+    // Claims and work service orders join these groups when those areas land; no quotation step waits on an operations manager.
+    return { data: { operation_managers: [], managing_agents: { QUOTATIONS: await pendingQuotations(db, school.id, user), CLAIMS: [], WSO: [] } } };
   });
 
   await app.register(assignmentRoutes);

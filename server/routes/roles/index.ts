@@ -35,7 +35,8 @@ export default async function roleRoutes(app: FastifyInstance) {
     return unique;
   }
 
-  app.get('/role', { config: { permission: 'role.view' }, schema: { tags: ['roles'], querystring: listQuerySchema(roleSchema), response: ok(pagedOf(roleRecord)) } }, async (request) =>
+  // The role list is also the Users screen's Role filter and role column: anyone who may list users may read role names.
+  app.get('/role', { config: { permission: ['role.view', 'user.view'] }, schema: { tags: ['roles'], querystring: listQuerySchema(roleSchema), response: ok(pagedOf(roleRecord)) } }, async (request) =>
     listRecords(db as never, roleSchema, request.query as ListQuery, '/api/role'),
   );
 

@@ -96,7 +96,7 @@ export function FileUpload({ queue, rules, label, error, disabled = false }: Fil
       const problem = checkFile(file, rules);
       if (problem) {
         problems.push(
-          translate(`caretaker.files.upload.refused_${problem}`, {
+          translate(`caretaker.files.upload.${problem === 'type' && rules.typeMessage ? rules.typeMessage : `refused_${problem}`}`, {
             name: file.name,
             max: formatBytes(rules.maxSize ?? 0),
             types: (rules.extensions ?? []).map((e) => `.${e}`).join(', '),

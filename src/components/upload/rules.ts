@@ -10,6 +10,8 @@ export interface FileRules {
   maxSize?: number;
   /** More than one file (default true). */
   multiple?: boolean;
+  /** The i18n key (under caretaker.files.upload) of a refused type, when a screen has its own wording. */
+  typeMessage?: 'refused_type_photo';
 }
 
 export type FileProblem = 'type' | 'size' | 'empty';
@@ -38,5 +40,5 @@ export const DOCUMENT_RULES: FileRules = {
   multiple: true,
 };
 
-/** Tree-inspection photo of a school: one .jpg, .jpeg or .png. */
-export const TREE_PHOTO_RULES: FileRules = { extensions: ['jpg', 'jpeg', 'png'], maxSize: 10 * 1024 * 1024, multiple: false };
+/** Tree-inspection photo of a school: one .jpg, .jpeg or .png; a refused type in the spec's tree-photo wording (part 1 §8). */
+export const TREE_PHOTO_RULES: FileRules = { extensions: ['jpg', 'jpeg', 'png'], maxSize: 10 * 1024 * 1024, multiple: false, typeMessage: 'refused_type_photo' };

@@ -24,7 +24,8 @@ export function SignIn() {
     if (alreadySignedIn) kit.enterShell(next);
     // an address the application does not have: the 404 page, not "unauthorised"
     else if (unknownPage) kit.navigate('/auth/404', { replace: true });
-    else if (state?.nextPathname && !warned.current) {
+    // the bare home address is where everyone starts: no red 'Unauthorized' before anyone has signed in
+    else if (state?.nextPathname && state.nextPathname !== '/' && !warned.current) {
       warned.current = true;
       notify(translate('app.messages.unauthorized'), 'error');
     }

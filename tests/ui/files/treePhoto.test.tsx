@@ -3,6 +3,7 @@
  * the server's 'Something went wrong. Invalid File Type', then upload, view and delete with the spec's notices.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { TreePhoto } from '../../../custom-pages/schools/TreePhoto.js';
 import { FakeXhr, installFakeXhr } from './fakeXhr.js';
@@ -68,5 +69,20 @@ describe('TreePhoto', () => {
     expect(await screen.findByText('No data')).toBeInTheDocument();
     document.cookie = 'authToken=; Max-Age=0; Path=/';
     vi.unstubAllGlobals();
+  });
+
+  it('shows the 404 page, not an upload form, for a school that does not exist', async () => {
+    const send = vi.fn(async ({ path }: { path: string }) => {
+      if (path === '/school/99999') throw new HttpError('School not found.', 404, {});
+      return { data: null };
+    });
+    render(
+      <Harness dataProvider={testDataProvider(send)} permissions={['school.view', 'school.edit']} path="/settings/schools/file-upload/99999" route="/settings/schools/file-upload/:id">
+        <TreePhoto />
+      </Harness>,
+    );
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(screen.queryByTestId('file-input')).toBeNull();
   });
 });

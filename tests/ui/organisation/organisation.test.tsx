@@ -72,6 +72,27 @@ describe('OrganisationEdit', () => {
     expect(await screen.findByText('There are no pending items')).toBeInTheDocument();
   });
 
+  it("lists the school's pending quotations with their step and who they wait for, linked to the quotation", async () => {
+    renderEdit(organisationSend({
+      'GET /user-organization/4/display-outstanding-items': {
+        data: {
+          operation_managers: [],
+          managing_agents: {
+            QUOTATIONS: [{ id: 7, reference_number: 'Q-NE-0007', status: 'PENDING', current_status: 'PENDING_MA', pending_approvals: [{ approval_type: 'MA', user: { id: 21, full_name: 'Max Agent' } }] }],
+            CLAIMS: [], WSO: [],
+          },
+        },
+      },
+    }));
+    const panel = await screen.findByRole('region', { name: 'Outstanding items' });
+    const link = await within(panel).findByRole('link', { name: 'Q-NE-0007' });
+    expect(link).toHaveAttribute('href', '/works-order/quotation-list/7');
+    expect(within(panel).getByText('Quotations')).toBeInTheDocument();
+    expect(within(panel).getByText('PENDING_MA')).toBeInTheDocument();
+    expect(within(panel).getByText('Pending approval: Max Agent')).toBeInTheDocument();
+    expect(within(panel).queryByText('There are no pending items')).toBeNull();
+  });
+
   it('warns when the person is already listed, adds a managing agent with all four categories and saves', async () => {
     const send = organisationSend();
     renderEdit(send);

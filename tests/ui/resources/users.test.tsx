@@ -90,12 +90,34 @@ describe('users form', () => {
     expect(screen.getByText('SH', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
-    expect(screen.getByLabelText(/^Zone in charge/)).toBeInTheDocument();
+    // zones are the administrator's to set: text, not an input the profile save would drop
+    expect(screen.queryByRole('combobox', { name: /^Zone in charge/ })).toBeNull();
+    expect(screen.getByText(/^north$/i, { selector: 'span' })).toBeInTheDocument();
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: 'Change password' }));
     expect(await screen.findByLabelText(/^Current password/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirm password/)).toBeInTheDocument();
+  });
+});
+
+describe('profile: school and zones read-only', () => {
+  it("shows an operations manager's school and a managing agent's zones as text, with no input for them", async () => {
+    const om = {
+      id: 7, full_name: 'Olivia Om', email: 'om@caretaker.test', role_id: 2, role: { id: 2, name: 'Operations manager', slug: 'OPERATIONS-MANAGER' },
+      contractor: null, zone_in_charge: ['NORTH', 'EAST'], school_id: 11, school: { id: 11, name: 'Alpha Primary' }, designation: null, mobile_no: null, signatures: [],
+    };
+    const dp = memoryDataProvider({ 'settings/roles': [...ROLES], 'settings/users': [om] });
+    render(
+      <Harness dataProvider={dp} resource="settings/users">
+        <UserEdit profile id={7} />
+      </Harness>,
+    );
+    expect(await screen.findByText('Alpha Primary', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(/^north, east$/i, { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^School/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Zone in charge/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
 import { PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
 import { App } from '../../../src/App.js';
+import { i18nProvider } from '../../../src/i18n/index.js';
 import { clearSession, getSession, saveSession } from '../../../src/session.js';
 import { CONFIG, mockFetch, shellRoutes } from './fetchMock.js';
 
@@ -30,6 +31,35 @@ describe('public pages', () => {
     expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/forgot-password');
     expect(await screen.findByText(/help@acme\.test/)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(CONFIG.company_name))).toBeInTheDocument();
+  });
+
+  it('sends a first visitor of / to sign-in without the red unauthorised message', async () => {
+    mockFetch(shellRoutes());
+    renderAt('/');
+    expect(await screen.findByRole('button', { name: /sign in/i })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText(MSG.unauthorized)).toBeNull();
+  });
+
+  it('welcomes the user in the language they chose, not in the English of the server message', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('de'));
+    mockFetch(
+      shellRoutes({
+        'POST /api/auth/login': { body: { status: 'SUCCESS', message: MSG.loginSuccess, data: { token: 'tok', uid: 1, login_id: 2 } } },
+      }),
+    );
+    renderAt('/auth/sign-in');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/e-?mail/i), 'admin@caretaker.test');
+    await user.type(screen.getByLabelText(/^passwort/i), 'Caretaker#2026');
+    await user.click(screen.getByRole('button', { name: /anmelden/i }));
+    try {
+      expect(await screen.findByText('Anmeldung erfolgreich, willkommen zurück.')).toBeInTheDocument();
+      expect(screen.queryByText(MSG.loginSuccess)).toBeNull();
+    } finally {
+      // the i18n provider is one object for the whole file: back to English for the next tests
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('shows the 404 page to a signed-out visitor of an unknown address', async () => {
@@ -139,7 +169,8 @@ describe('authenticated shell', () => {
   it('builds the sidebar from the server menu and shows the footer', async () => {
     mockFetch(shellRoutes());
     renderAt('/');
-    expect(await screen.findByText('Welcome, Demo Admin')).toBeInTheDocument();
+    // the shell's frame and home page load on demand
+    expect(await screen.findByText('Welcome, Demo Admin', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     const group = screen.getByRole('button', { name: 'Settings' });
     fireEvent.click(group);
@@ -175,6 +206,49 @@ describe('authenticated shell', () => {
     await user.click(await screen.findByText('Quotation approved'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications/markasread/single/n1')).toBe(true));
     expect(await screen.findByText('Page not found')).toBeInTheDocument(); // navigated to /no/quotation/42
+  });
+
+  it('guards create screens and page routes by permission: the 403 page, never a form that fails on save', async () => {
+    mockFetch(shellRoutes());
+    const resources = [{ name: 'settings/users', list: () => <p>user list</p>, create: () => <p>user create form</p> }];
+    const routes = [
+      { path: '/works-order/fsr/add', element: <p>fsr create form</p>, permission: 'fsr.create' },
+      { path: '/allowed', element: <p>allowed page</p>, permission: 'user.view' },
+    ];
+    const at = (path: string) => render(<App initialEntries={[path]} resources={resources} routes={routes} />);
+    const a = at('/settings/users/create'); // the user has user.view, not user.create
+    expect(await screen.findByText('Page forbidden.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('user create form')).toBeNull();
+    a.unmount();
+    const b = at('/works-order/fsr/add');
+    expect(await screen.findByText('Page forbidden.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('fsr create form')).toBeNull();
+    b.unmount();
+    at('/allowed');
+    expect(await screen.findByText('allowed page', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('shows notification times as yyyy-MM-dd HH:mm, and relative for today', async () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    mockFetch(
+      shellRoutes({
+        'GET /api/notifications/unread/all': () => ({
+          body: { data: [
+            { id: 'n1', data: { type: 'request', title: 'Fresh', description: 'Q-1', time: fiveMinutesAgo, url: '/x', id: 1 } },
+            { id: 'n2', data: { type: 'request', title: 'Old', description: 'Q-2', time: '2026-01-02T03:04:05', url: '/x', id: 2 } },
+          ] },
+        }),
+      }),
+    );
+    renderAt('/');
+    const user = userEvent.setup();
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(within(bell).getByText('2')).toBeInTheDocument());
+    await user.click(bell);
+    expect(await screen.findByText('2026-01-02 03:04')).toBeInTheDocument();
+    // a notification of a few minutes ago reads relative (unless the test runs across midnight)
+    if (new Date(fiveMinutesAgo).getDate() === new Date().getDate()) expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.queryByText(fiveMinutesAgo)).toBeNull();
   });
 
   it('lights the bell when the server pushes a notification, over a stream opened with one-time tickets', async () => {
