@@ -180,7 +180,7 @@ describe('user organisation', () => {
     await mas.getByRole('button', { name: 'Remove Demo Managing agent' }).click();
     await visible(mas.getByText('No managing agents assigned'));
     await mas.getByLabel('Select a managing agent').click();
-    await page.getByRole('option', { name: /Demo Managing agent/ }).click();
+    await page.getByRole('option', { name: /^Demo Managing agent \(/ }).click();
     await mas.getByRole('button', { name: 'Add' }).click();
     for (const c of ['Quotations', 'Inspections', 'Claims', 'Work service orders']) await visible(mas.getByText(c, { exact: true }));
     await shot('organisation');
