@@ -150,5 +150,5 @@ describe('keyboard only', () => {
     const items = await e2e.db.selectFrom('quotation_items').selectAll().where('quotation_id', '=', row.id).execute();
     expect(items.length).toBe(1);
     await page.context().close();
-  });
+  }, 300000);
 });

@@ -52,6 +52,10 @@ export function trackRequests(page: Page) {
 /** Waits until the screen has drawn: no request in flight and no progress indicator for a quiet moment. */
 export async function settle(page: Page) {
   await page.locator('.RaLayout-content').first().waitFor({ state: 'visible' });
+  // lazily loaded screens draw nothing until their code arrives: wait for the screen's own content
+  await page
+    .waitForFunction(() => !!document.querySelector('.RaLayout-content :is(form, table, h1, h2, h3, h4, h5, h6, ul, [role="tabpanel"], .MuiCard-root)'), undefined, { timeout: 15000 })
+    .catch(() => undefined);
   const open = inflight.get(page);
   const until = Date.now() + 15000;
   let quietSince = 0;
