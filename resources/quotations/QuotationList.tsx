@@ -11,6 +11,7 @@ import { IsoDateField } from '../../src/components/date/index.js';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
+import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
 import { LIST_PATH, useQuotationConfig, useSchools } from '../../custom-pages/quotations/api.js';
 import { QuotationActions } from '../../custom-pages/quotations/QuotationActions.js';
 import { StatusBadge, displayStatus } from '../../custom-pages/quotations/sections.js';
@@ -182,7 +183,9 @@ export function QuotationList() {
         exporter={false}
         sort={{ field: 'id', order: 'DESC' }}
       >
-        <FilterForm schools={schools} />
+        <FilterDrawer>
+          <FilterForm schools={schools} />
+        </FilterDrawer>
         <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
           <DataTable.Col source="reference_number" label="caretaker.quotations.columns.reference_number">
             <ReferenceLink />

@@ -11,6 +11,8 @@ export const en = {
     generator: {
       no_records: MSG.noRecords,
       delete_title: 'Delete',
+      actions: 'Actions',
+      filters: 'Filters',
       delete_confirm: MSG.deleteConfirm,
       breadcrumb: { label: 'Breadcrumb', add: 'Add', edit: 'Edit', show: 'View' },
       pagination: {
@@ -29,6 +31,8 @@ export const fr = {
     generator: {
       no_records: 'Aucun enregistrement trouvé',
       delete_title: 'Supprimer',
+      actions: 'Actions',
+      filters: 'Filtres',
       delete_confirm: 'Êtes-vous sûr de vouloir supprimer cet élément ?',
       breadcrumb: { label: "Fil d'Ariane", add: 'Ajouter', edit: 'Modifier', show: 'Afficher' },
       pagination: {
@@ -47,6 +51,8 @@ export const de = {
     generator: {
       no_records: 'Keine Einträge gefunden',
       delete_title: 'Löschen',
+      actions: 'Aktionen',
+      filters: 'Filter',
       delete_confirm: 'Möchten Sie diesen Eintrag wirklich löschen?',
       breadcrumb: { label: 'Brotkrümelnavigation', add: 'Hinzufügen', edit: 'Bearbeiten', show: 'Anzeigen' },
       pagination: {
@@ -65,6 +71,8 @@ export const nl = {
     generator: {
       no_records: 'Geen records gevonden',
       delete_title: 'Verwijderen',
+      actions: 'Acties',
+      filters: 'Filters',
       delete_confirm: 'Weet u zeker dat u dit item wilt verwijderen?',
       breadcrumb: { label: 'Kruimelpad', add: 'Toevoegen', edit: 'Bewerken', show: 'Bekijken' },
       pagination: {

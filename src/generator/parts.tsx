@@ -5,11 +5,13 @@
 import { Breadcrumbs as MuiBreadcrumbs, Link as MuiLink, Typography, Box } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { statusOf } from '../queryClient.js';
+import { usePhone } from '../layout/responsive.js';
 import {
   Button,
   CreateButton,
   DeleteButton,
   EditButton,
+  FilterButton,
   SaveButton,
   Toolbar,
   TopToolbar,
@@ -86,9 +88,16 @@ export function RowActions({ edit = true, remove = true }: { edit?: boolean; rem
   );
 }
 
+/** Create, and on a phone the Filter button that holds the filters not on screen. */
 export function ListTopToolbar() {
   const { hasCreate } = useResourceDefinition();
-  return <TopToolbar>{hasCreate && <CreateButton />}</TopToolbar>;
+  const phone = usePhone();
+  return (
+    <TopToolbar>
+      {phone && <FilterButton />}
+      {hasCreate && <CreateButton />}
+    </TopToolbar>
+  );
 }
 
 /**

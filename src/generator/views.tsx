@@ -2,13 +2,14 @@
  * Descriptors -> react-admin screens. `makeViews` closes over one schema and returns the List, Create,
  * Edit and Show components plus the pieces (inputs, form) hand-written screens may reuse.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { cloneElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { Create, DataTable, Edit, List, Show, SimpleForm, SimpleShowLayout, useTranslate } from 'react-admin';
 import type { ResourceSchema } from '../../schemas/resource.js';
 import { SEARCH_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { api } from '../http.js';
+import { usePhone } from '../layout/responsive.js';
 import { filterFields, formFields, humanize, inferFields, listColumns, showFields, writableData } from './inferFields.js';
 import { filterMap, inputSpec, listFieldMap, showFieldMap } from './maps.js';
 import { ListPagination } from './pagination.js';
@@ -79,6 +80,14 @@ export function GeneratedInputs({ fields, route, mode, only }: InputsProps) {
   );
 }
 
+/** Columns a list keeps on a phone: the first ones (the schema's order puts the essential ones first). */
+export const PHONE_COLUMNS = 2;
+
+/** On a phone only the first filter stays on screen; the others wait behind the list's Filter button. */
+export function phoneFilters(filters: ReactElement[], phone: boolean): ReactElement[] {
+  return phone ? filters.map((f, i) => (i === 0 ? f : cloneElement(f as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }))) : filters;
+}
+
 export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}) {
   const fields = inferFields(schema, overrides);
   const res = schema['x-resource'];
@@ -88,8 +97,10 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
   function GeneratedList({ children }: { children?: ReactNode }) {
     const serverColumns = useServerColumns(schema.$id);
     const label = useFieldLabel(route);
-    const columns = listColumns(fields, serverColumns);
-    const filters = filterFields(fields).map((f) => renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source));
+    const phone = usePhone();
+    const all = listColumns(fields, serverColumns);
+    const columns = phone ? all.slice(0, PHONE_COLUMNS) : all;
+    const filters = phoneFilters(filterFields(fields).map((f) => renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source)), phone);
     const rowClick = useRowClick();
     return (
       <List
@@ -105,7 +116,7 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
         <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<NoRecords />}>
           {columns.map((c) => renderSpec(listFieldMap[c.type](c, { label: label(c) }), c.source))}
           {(perms.update || perms.delete) && (
-            <DataTable.Col label="" disableSort>
+            <DataTable.Col label="caretaker.generator.actions" disableSort>
               <RowActions edit={!!perms.update} remove={!!perms.delete} />
             </DataTable.Col>
           )}

@@ -30,7 +30,8 @@ export function AppBar() {
       <Typography variant="h6" component="span" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
         {config.app_name}
       </Typography>
-      <TitlePortal variant="body1" />
+      {/* every screen names itself in one h1: its react-admin Title is portalled here */}
+      <TitlePortal variant="body1" component="h1" />
     </RaAppBar>
   );
 }

@@ -1,7 +1,8 @@
 /** The authenticated shell: app bar, server menu, content, footer, floating buttons, theme settings panel. */
 import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Layout as RaLayout, useSidebarState } from 'react-admin';
+import { Layout as RaLayout, useSidebarState, useTranslate } from 'react-admin';
 import { AppBar } from './AppBar.js';
 import { ShellError } from './ErrorPage.js';
 import { FloatingButtons, FLOATING_CLEARANCE } from './FloatingButtons.js';
@@ -9,9 +10,11 @@ import { Footer } from './Footer.js';
 import { Menu } from './Menu.js';
 import { ThemeSettingsPanel } from './ThemeSettingsPanel.js';
 import { useThemeSettings } from './themeSettings.js';
-import { SIDEBAR_COLORS } from './themes.js';
+import { PHONE_MEDIA } from './responsive.js';
+import { LOADING_LABEL_ID, SIDEBAR_COLORS } from './themes.js';
 
 export function Layout({ children }: { children?: ReactNode }) {
+  const translate = useTranslate();
   const { settings } = useThemeSettings();
   const [open, setOpen] = useSidebarState();
   const colors = SIDEBAR_COLORS[settings.theme];
@@ -65,6 +68,12 @@ export function Layout({ children }: { children?: ReactNode }) {
               },
             }
           : {}),
+        // phones (below 768 px, spec part 1): the page never scrolls sideways; wide tables scroll inside their card
+        [PHONE_MEDIA]: {
+          '& .RaLayout-content': { minWidth: 0, maxWidth: '100vw', px: 1 },
+          '& .RaList-main, & .RaList-content, & .MuiCard-root, & .MuiPaper-root:has(> .MuiTable-root)': { minWidth: 0, maxWidth: '100%' },
+          '& .RaList-content, & .MuiTableContainer-root, & .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper, & .MuiPaper-root:has(> .MuiTable-root)': { overflowX: 'auto' },
+        },
         '& .RaLayout-content': {
           display: 'flex',
           flexDirection: 'column',
@@ -73,6 +82,9 @@ export function Layout({ children }: { children?: ReactNode }) {
         },
       }}
     >
+      <Box id={LOADING_LABEL_ID} component="span" sx={visuallyHidden}>
+        {translate('ra.page.loading')}
+      </Box>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
       <Footer />
       {/* room below the footer, so the floating buttons never sit on the page's last controls */}

@@ -51,6 +51,9 @@ function Group({ entry, depth, label }: { entry: MenuEntry; depth: number; label
     <ListItemButton
       onClick={() => setOpen((o) => !o)}
       aria-expanded={open}
+      // inside the sidebar's role="menu" every entry is a menu item (axe aria-required-children)
+      role="menuitem"
+      aria-haspopup="true"
       sx={{ pl: 2 + depth * 2, py: 0.75 }}
       className="ct-menu-group"
     >
@@ -66,7 +69,7 @@ function Group({ entry, depth, label }: { entry: MenuEntry; depth: number; label
     <>
       {sidebarOpen ? button : <Tooltip title={label} placement="right">{button}</Tooltip>}
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding dense>
+        <List component="div" role="group" aria-label={label} disablePadding dense>
           {(entry.children ?? []).map((child, i) => (
             <Entry key={`${child.key}-${i}`} entry={child} depth={sidebarOpen ? depth + 1 : depth} />
           ))}
@@ -91,7 +94,7 @@ function Entry({ entry, depth }: { entry: MenuEntry; depth: number }): ReactNode
   );
   if (entry.external || /^(https?:|mailto:)/.test(href)) {
     return (
-      <ListItemButton component="a" href={href} target={href.startsWith('http') ? '_blank' : undefined} rel="noreferrer" sx={{ pl: 2 + depth * 2, py: 0.75 }}>
+      <ListItemButton component="a" role="menuitem" href={href} target={href.startsWith('http') ? '_blank' : undefined} rel="noreferrer" sx={{ pl: 2 + depth * 2, py: 0.75 }}>
         <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
           <Icon fontSize="small" />
         </ListItemIcon>

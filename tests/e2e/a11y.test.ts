@@ -1,0 +1,154 @@
+/**
+ * Accessibility (issue 8 item 22): axe-core over every screen of every role's menu — the lists and the
+ * create/edit/show forms they lead to — with no serious or critical violation. One browser, one sign-in per role.
+ */
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuPaths, sweep, trackRequests } from './screens.js';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn, startE2E, type E2E } from './support.js';
+
+/** One demo user per role (README). */
+const ROLES = [
+  'admin@caretaker.test',
+  'term-contractor@caretaker.test',
+  'term-contractor-qs@caretaker.test',
+  'technician@caretaker.test',
+  'operations-manager@caretaker.test',
+  'managing-agent@caretaker.test',
+  'ma-qs@caretaker.test',
+  'scd@caretaker.test',
+  'horticulturist@caretaker.test',
+  'arborist-south@caretaker.test',
+  'maintenance-team@caretaker.test',
+  'invoice_team@caretaker.test',
+];
+
+let e2e: E2E;
+
+/**
+ * axe-core is injected once per signed-in page (screens change in the app, not by reload) and asked for
+ * violations only: @axe-core/playwright re-injects its 500 kB script and collects every pass on each call,
+ * which took 13–19 s a screen on the shared 2-core CI machine.
+ */
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })) }));
+  });
+}
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('accessibility of every screen, per role', () => {
+  it.each(process.env.A11Y_ROLES ? ROLES.filter((r) => process.env.A11Y_ROLES!.split(',').includes(r)) : ROLES)('%s: no serious or critical axe violation', async (email) => {
+    const page = await e2e.newPage();
+    trackRequests(page);
+    await signIn(page, email);
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    const found: string[] = [];
+    const visited = await sweep(page, await menuPaths(e2e, email), async (screen) => {
+      const violations = await axeViolations(page);
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        found.push(`${screen} ${v.impact} ${v.id}: ${v.nodes.length}× e.g. ${v.nodes[0]?.target} — ${v.nodes[0]?.summary.split('\n')[1] ?? ''}`);
+      }
+    });
+    await page.context().close();
+    if (found.length) console.log(email, found);
+    expect(visited.length).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  }, 600000);
+});
+
+/** Presses Tab (Shift+Tab backwards) until the element is focused; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.first().evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+describe('keyboard only', () => {
+  it('a term contractor signs in, creates a quotation with an FSR item and saves it as a draft without the mouse', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/auth/sign-in');
+    await tabTo(page, page.getByLabel(/e-?mail/i));
+    await page.keyboard.type('term-contractor@caretaker.test');
+    await tabTo(page, page.getByLabel(/password/i));
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+
+    // the sidebar: Works order > Quotations
+    await tabTo(page, page.getByRole('menuitem', { name: 'Works order' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('menuitem', { name: 'Quotations' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/works-order\/quotation-list$/);
+    await tabTo(page, page.getByRole('link', { name: 'Create' }), { max: 120 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Create quotation' }).waitFor();
+
+    await tabTo(page, page.getByRole('combobox', { name: 'School' }));
+    await page.keyboard.type('Admiralty');
+    await page.getByRole('option', { name: 'Admiralty Primary School' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel('Attention'));
+    await page.keyboard.type('Mr Tan');
+    await tabTo(page, page.getByRole('combobox', { name: 'Job type' }));
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await tabTo(page, page.getByRole('combobox', { name: 'Trade' }));
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Building Management' }).waitFor();
+    while (!(await page.getByRole('option', { name: 'Building Management' }).evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel('Job', { exact: true }));
+    await page.keyboard.type('Repair canteen drains');
+
+    // an item from the schedule of rates
+    await tabTo(page, page.getByRole('button', { name: 'Add item' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Add quotation items' }).waitFor();
+    // narrow the schedule to one item by its number, so the item is the next stop after the search box
+    await tabTo(page, page.getByLabel('Search FSR items'));
+    await page.keyboard.type('B1.1.001');
+    const list = page.getByTestId('fsr-list');
+    await expect.poll(() => list.getByRole('checkbox').count()).toBe(1);
+    // each FSR item is one button holding its checkbox
+    await tabTo(page, list.getByRole('button').first());
+    await page.keyboard.press('Space');
+    await expect.poll(() => list.getByRole('checkbox').first().isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: /^Add (1 )?selected item$/ }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Create quotation' }).waitFor();
+    await expect.poll(() => page.locator('tr[data-row="item"]').count()).toBe(1);
+    await tabTo(page, page.getByLabel('Quantity 1'));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('2');
+
+    await tabTo(page, page.getByRole('button', { name: 'Draft', exact: true }), { max: 120 });
+    await page.keyboard.press('Enter');
+    await page.getByText(/Successfully (created|updated) quotation/).waitFor();
+    const row = await e2e.db.selectFrom('quotations').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.status).toBe('DRAFT');
+    expect(row.job).toBe('Repair canteen drains');
+    const items = await e2e.db.selectFrom('quotation_items').selectAll().where('quotation_id', '=', row.id).execute();
+    expect(items.length).toBe(1);
+    await page.context().close();
+  }, 300000);
+});
