@@ -172,7 +172,7 @@ describe('authenticated shell', () => {
     // the shell's frame and home page load on demand
     expect(await screen.findByText('Welcome, Demo Admin', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
-    const group = screen.getByRole('button', { name: 'Settings' });
+    const group = screen.getByRole('menuitem', { name: 'Settings' });
     fireEvent.click(group);
     expect(await screen.findByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/settings/users');
     expect(screen.getByText(/© \d{4} Acme Facilities/)).toBeInTheDocument();
