@@ -56,7 +56,7 @@ it('admin creates a role and a user; the user sees only their menu and a 403 els
 
   // Only Settings > Users and Audit log, nothing else of the administration.
   const nav = page.locator('nav, [role="navigation"], .MuiDrawer-root').first();
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await visible(page.getByRole('menuitem', { name: 'Users' }));
   await visible(page.getByRole('menuitem', { name: 'Audit log' }));
   expect(await page.getByRole('menuitem', { name: 'Roles' }).count()).toBe(0);

@@ -58,7 +58,7 @@ describe('shell', () => {
     const page = await e2e.newPage();
     await signIn(page, 'admin@caretaker.test');
     await page.waitForURL(/\/$/);
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.waitForURL(/\/settings\/users$/);
     await page.getByRole('button', { name: 'Profile' }).click();
