@@ -58,11 +58,11 @@ describe('document repository', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const bar = page.getByRole('progressbar', { name: 'Upload progress of plan.pdf' });
     await visible(bar);
-    await page.waitForFunction(() => {
-      const el = document.querySelector('[aria-label="Upload progress of plan.pdf"]');
-      const v = Number(el?.getAttribute('aria-valuenow'));
+    // the bar is seen moving: neither empty nor full
+    await expect.poll(async () => {
+      const v = Number(await bar.first().getAttribute('aria-valuenow'));
       return v > 0 && v < 100;
-    });
+    }, { intervals: [50] }).toBe(true);
     await shot('document-upload-progress');
     await visible(page.getByText('Successfully created document repository'));
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });

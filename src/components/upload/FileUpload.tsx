@@ -27,6 +27,8 @@ function ItemRow({ item, onCancel, disabled }: { item: UploadItem; onCancel: () 
   const translate = useTranslate();
   const name = item.file.name;
   const busy = item.status === 'uploading';
+  // its own label element: the theme names every other progress bar 'Loading' through aria-labelledby, which beats aria-label
+  const progressLabelId = useId();
   const action = busy ? translate('caretaker.files.upload.cancel', { name }) : translate('caretaker.files.upload.remove', { name });
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="upload-item" data-status={item.status}>
@@ -45,9 +47,12 @@ function ItemRow({ item, onCancel, disabled }: { item: UploadItem; onCancel: () 
                 variant="determinate"
                 value={item.progress}
                 sx={{ flex: 1, height: 6, borderRadius: 3 }}
-                aria-label={translate('caretaker.files.upload.progress', { name })}
+                aria-labelledby={progressLabelId}
                 color={item.status === 'done' ? 'success' : 'primary'}
               />
+              <span id={progressLabelId} hidden>
+                {translate('caretaker.files.upload.progress', { name })}
+              </span>
               <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'right' }}>
                 {item.progress}%
               </Typography>
