@@ -62,7 +62,7 @@ describe('document repository', () => {
     await expect.poll(async () => {
       const v = Number(await bar.first().getAttribute('aria-valuenow'));
       return v > 0 && v < 100;
-    }, { intervals: [50] }).toBe(true);
+    }, { interval: 50 }).toBe(true);
     await shot('document-upload-progress');
     await visible(page.getByText('Successfully created document repository'));
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
