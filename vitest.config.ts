@@ -16,8 +16,27 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
-      { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts'], environment: 'jsdom', setupFiles: ['tests/ui/setup.ts'], testTimeout: 20000 } },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120000, hookTimeout: 180000, fileParallelism: false } },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -34,4 +34,7 @@ for (const screen of ['src/App.tsx', 'src/layout/Layout.tsx', 'src/pages/Home.ts
 }
 report('initial JS, signed-in home (sign-in page + shell + frame + home)', home);
 const all = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-report('all JS (the rest loads with the screens that use it)', all.map((f) => `assets/${f}`));
+report(
+  'all JS (the rest loads with the screens that use it)',
+  all.map((f) => `assets/${f}`),
+);

@@ -46,7 +46,9 @@ function rssOf(pid: number): number {
 /** Samples the child's RSS every 10 ms while `work` runs; answers the work's result and the peak. */
 async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
   let peak = rssOf(pid);
-  const timer = setInterval(() => { peak = Math.max(peak, rssOf(pid)); }, 10);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 10);
   try {
     const result = await work();
     peak = Math.max(peak, rssOf(pid));
@@ -77,23 +79,36 @@ const sha256 = async (file: string) => {
 /** Streams a multipart body (fields, then the file) with http.request: the bench never holds the file in memory either. */
 function uploadMultipart(port: number, token: string, file: string): Promise<{ status: number; body: string }> {
   const boundary = `----bench${crypto.randomBytes(8).toString('hex')}`;
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head = Buffer.from(
-    field('name', 'Bench upload') + field('category', '["north"]') + field('bucket', 'north_east') +
-    `--${boundary}\r\nContent-Disposition: form-data; name="file[]"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    field('name', 'Bench upload') +
+      field('category', '["north"]') +
+      field('bucket', 'north_east') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file[]"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const size = fs.statSync(file).size;
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port, method: 'POST', path: '/api/documents',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
-    }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/documents',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.write(head);
     const rs = fs.createReadStream(file, { highWaterMark: MB });
@@ -103,7 +118,7 @@ function uploadMultipart(port: number, token: string, file: string): Promise<{ s
   });
 }
 
-const rate = (bytes: number, ms: number) => `${((bytes / MB) / (ms / 1000)).toFixed(0)} MB/s`;
+const rate = (bytes: number, ms: number) => `${(bytes / MB / (ms / 1000)).toFixed(0)} MB/s`;
 const mb = (n: number) => `${(n / MB).toFixed(1)} MB`;
 
 async function main() {
@@ -119,12 +134,18 @@ async function main() {
     const bytes = fs.statSync(src).size;
     const srcHash = await sha256(src);
 
-    child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--server', dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--server', dataDir], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const port = await new Promise<number>((resolve, reject) => {
       child!.once('message', (m: { port: number }) => resolve(m.port));
       child!.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@caretaker.test', password: 'Caretaker#2026' }) });
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@caretaker.test', password: 'Caretaker#2026' }),
+    });
     const token = (await login.json()).data.token as string;
     // Warm up the upload path with a small file, then measure idle.
     const small = path.join(work, 'small.pdf');
@@ -139,7 +160,15 @@ async function main() {
     const idle = Math.max(...idleSamples);
 
     // Rounds interleave copy, upload and download so each comparison sees the same machine load; the best round counts.
-    const rounds: { streamCopy: number; copyFile: number; upload: number; download: number; upPeak: number; downPeak: number; same: boolean }[] = [];
+    const rounds: {
+      streamCopy: number;
+      copyFile: number;
+      upload: number;
+      download: number;
+      upPeak: number;
+      downPeak: number;
+      same: boolean;
+    }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       let t0 = performance.now();
       await pipeline(fs.createReadStream(src), fs.createWriteStream(path.join(work, 'copy-stream.pdf')));
@@ -153,14 +182,17 @@ async function main() {
       t0 = performance.now();
       const up = await withPeakRss(child.pid!, () => uploadMultipart(port, token, src));
       const upload = performance.now() - t0;
-      if (up.result.status !== 201) throw new Error(`upload failed: ${up.result.status} ${up.result.body.slice(0, 200)}`);
+      if (up.result.status !== 201)
+        throw new Error(`upload failed: ${up.result.status} ${up.result.body.slice(0, 200)}`);
       const att = JSON.parse(up.result.body).data.attachments[0] as { url: string; size: number };
 
       const dest = path.join(work, 'downloaded.pdf');
       t0 = performance.now();
       const down = await withPeakRss(child.pid!, async () => {
         const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-          http.get({ host: '127.0.0.1', port, path: att.url, headers: { authorization: `Bearer ${token}` } }, resolve).on('error', reject);
+          http
+            .get({ host: '127.0.0.1', port, path: att.url, headers: { authorization: `Bearer ${token}` } }, resolve)
+            .on('error', reject);
         });
         if (res.statusCode !== 200) throw new Error(`download failed: ${res.statusCode}`);
         await pipeline(res, fs.createWriteStream(dest));
@@ -169,7 +201,9 @@ async function main() {
       const same = (await sha256(dest)) === srcHash && att.size === bytes;
       fs.rmSync(dest);
       rounds.push({ streamCopy, copyFile, upload, download, upPeak: up.peak, downPeak: down.peak, same });
-      console.log(`round ${round + 1}: copy ${rate(bytes, streamCopy)} (copyFile ${rate(bytes, copyFile)}), upload ${rate(bytes, upload)}, download ${rate(bytes, download)}, upload peak +${mb(up.peak - idle)}`);
+      console.log(
+        `round ${round + 1}: copy ${rate(bytes, streamCopy)} (copyFile ${rate(bytes, copyFile)}), upload ${rate(bytes, upload)}, download ${rate(bytes, download)}, upload peak +${mb(up.peak - idle)}`,
+      );
     }
 
     const best = (k: 'streamCopy' | 'copyFile' | 'upload' | 'download') => Math.min(...rounds.map((r) => r[k]));
@@ -177,14 +211,22 @@ async function main() {
     const upPeak = Math.max(...rounds.map((r) => r.upPeak));
     const downPeak = Math.max(...rounds.map((r) => r.downPeak));
     console.log('');
-    console.log(`file                         ${mb(bytes)}, ${ROUNDS} rounds, best of each; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
+    console.log(
+      `file                         ${mb(bytes)}, ${ROUNDS} rounds, best of each; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
+    );
     console.log(`plain copy (streams)         ${best('streamCopy').toFixed(0)} ms  ${rate(bytes, best('streamCopy'))}`);
     console.log(`plain copy (fs.copyFile)     ${best('copyFile').toFixed(0)} ms  ${rate(bytes, best('copyFile'))}`);
-    console.log(`upload through the API       ${best('upload').toFixed(0)} ms  ${rate(bytes, best('upload'))}  (${pct('upload').toFixed(0)} % of the streamed copy; target >= 50 %)`);
-    console.log(`download through the API     ${best('download').toFixed(0)} ms  ${rate(bytes, best('download'))}  (${pct('download').toFixed(0)} % of the streamed copy; target >= 50 %)`);
+    console.log(
+      `upload through the API       ${best('upload').toFixed(0)} ms  ${rate(bytes, best('upload'))}  (${pct('upload').toFixed(0)} % of the streamed copy; target >= 50 %)`,
+    );
+    console.log(
+      `download through the API     ${best('download').toFixed(0)} ms  ${rate(bytes, best('download'))}  (${pct('download').toFixed(0)} % of the streamed copy; target >= 50 %)`,
+    );
     console.log(`bytes identical after every round trip: ${rounds.every((r) => r.same) ? 'yes' : 'NO'}`);
     console.log(`server RSS idle              ${mb(idle)}`);
-    console.log(`server RSS peak, upload      ${mb(upPeak)}  (+${mb(upPeak - idle)} above idle; target < 150 MB: ${upPeak - idle < 150 * MB ? 'yes' : 'NO'})`);
+    console.log(
+      `server RSS peak, upload      ${mb(upPeak)}  (+${mb(upPeak - idle)} above idle; target < 150 MB: ${upPeak - idle < 150 * MB ? 'yes' : 'NO'})`,
+    );
     console.log(`server RSS peak, download    ${mb(downPeak)}  (+${mb(downPeak - idle)} above idle)`);
   } finally {
     if (child && child.exitCode === null) {

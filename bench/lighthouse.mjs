@@ -20,36 +20,58 @@ const PAGES = [
   { name: 'quotation list', path: '/works-order/quotation-list', signedIn: true },
 ];
 
-const freePort = () => new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
   });
-});
 
 async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-lh-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: dir, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' },
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('Caretaker is running') && resolve());
     child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => { child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Signs in through the API, as the sign-in page does, and returns the cookies the UI keeps its session in. */
 async function signInCookies(url) {
   const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@caretaker.test', password: 'Caretaker#2026' }),
   });
   const { data } = await res.json();
   const expires = Date.now() + 3 * 3600 * 1000;
-  const values = { authToken: data.token, uid: String(data.uid), loginId: String(data.login_id), authExpiresAt: String(expires) };
+  const values = {
+    authToken: data.token,
+    uid: String(data.uid),
+    loginId: String(data.login_id),
+    authExpiresAt: String(expires),
+  };
   return Object.entries(values).map(([name, value]) => ({ name, value: encodeURIComponent(value), url }));
 }
 
@@ -68,7 +90,12 @@ try {
     if (p.signedIn) await page.setCookie(...cookies);
     else await page.deleteCookie(...cookies);
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${server.url}${p.path}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+      const result = await lighthouse(
+        `${server.url}${p.path}`,
+        { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        undefined,
+        page,
+      );
       const a = result.lhr.audits;
       const requests = a['network-requests']?.details?.items?.length ?? 0;
       console.log(

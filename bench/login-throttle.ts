@@ -24,29 +24,58 @@ import { hashPassword, passwordChecks } from '../server/lib/tokens.js';
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.env.BENCH_DB;
 
-interface Attempt { email: string; password: string; ip: string }
-interface Scenario { label: string; attempts: () => Attempt[]; bound: (c: Config) => string }
+interface Attempt {
+  email: string;
+  password: string;
+  ip: string;
+}
+interface Scenario {
+  label: string;
+  attempts: () => Attempt[];
+  bound: (c: Config) => string;
+}
 
 const wrong = (i: number) => `Wrong#Guess${i}`;
 const SCENARIOS: Scenario[] = [
   {
     label: '100 parallel wrong passwords, one account, one IP',
-    attempts: () => Array.from({ length: 100 }, (_, i) => ({ email: 'admin@caretaker.test', password: wrong(i), ip: '198.51.100.1' })),
+    attempts: () =>
+      Array.from({ length: 100 }, (_, i) => ({
+        email: 'admin@caretaker.test',
+        password: wrong(i),
+        ip: '198.51.100.1',
+      })),
     bound: (c) => `LOGIN_RATE_MAX = ${c.loginRateLimit.max}`,
   },
   {
     label: '60 parallel guesses, one account, one IP, right password last',
-    attempts: () => Array.from({ length: 60 }, (_, i) => ({ email: 'technician@caretaker.test', password: i === 59 ? DEMO_PASSWORD : wrong(i), ip: '198.51.100.2' })),
+    attempts: () =>
+      Array.from({ length: 60 }, (_, i) => ({
+        email: 'technician@caretaker.test',
+        password: i === 59 ? DEMO_PASSWORD : wrong(i),
+        ip: '198.51.100.2',
+      })),
     bound: (c) => `LOGIN_RATE_MAX = ${c.loginRateLimit.max}`,
   },
   {
     label: '100 parallel wrong passwords, one account, 100 IPs',
-    attempts: () => Array.from({ length: 100 }, (_, i) => ({ email: 'scd@caretaker.test', password: wrong(i), ip: `203.0.113.${i + 1}` })),
-    bound: (c) => `LOGIN_RATE_ACCOUNT_MAX + 1 = ${c.loginRateLimit.accountMax + 1}, then one per elapsed wait (1 s, 2 s, 4 s …)`,
+    attempts: () =>
+      Array.from({ length: 100 }, (_, i) => ({
+        email: 'scd@caretaker.test',
+        password: wrong(i),
+        ip: `203.0.113.${i + 1}`,
+      })),
+    bound: (c) =>
+      `LOGIN_RATE_ACCOUNT_MAX + 1 = ${c.loginRateLimit.accountMax + 1}, then one per elapsed wait (1 s, 2 s, 4 s …)`,
   },
   {
     label: '300 parallel wrong passwords, 300 accounts, one IP (spraying)',
-    attempts: () => Array.from({ length: 300 }, (_, i) => ({ email: `user${i}@bench.test`, password: 'Spring#2026', ip: '192.0.2.9' })),
+    attempts: () =>
+      Array.from({ length: 300 }, (_, i) => ({
+        email: `user${i}@bench.test`,
+        password: 'Spring#2026',
+        ip: '192.0.2.9',
+      })),
     bound: (c) => `LOGIN_RATE_IP_MAX = ${c.loginRateLimit.ipMax}`,
   },
 ];
@@ -66,12 +95,23 @@ async function run(label: string, db: Db, dataDir: string) {
       const attempts = s.attempts();
       const before = passwordChecks.count;
       const started = performance.now();
-      const codes = await Promise.all(attempts.map(async (a) => (await fetch(`${base}/api/auth/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': a.ip }, body: JSON.stringify({ email: a.email, password: a.password }),
-      })).status));
+      const codes = await Promise.all(
+        attempts.map(
+          async (a) =>
+            (
+              await fetch(`${base}/api/auth/login`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', 'x-forwarded-for': a.ip },
+                body: JSON.stringify({ email: a.email, password: a.password }),
+              })
+            ).status,
+        ),
+      );
       const ms = Math.round(performance.now() - started);
       const n = (code: number) => codes.filter((c) => c === code).length;
-      console.log(`| ${s.label} | ${attempts.length} | ${n(200)} | ${n(401)} | ${n(429)} | ${passwordChecks.count - before} | ${s.bound(config)} | ${ms} |`);
+      console.log(
+        `| ${s.label} | ${attempts.length} | ${n(200)} | ${n(401)} | ${n(429)} | ${passwordChecks.count - before} | ${s.bound(config)} | ${ms} |`,
+      );
     }
   } finally {
     await app.close();

@@ -27,17 +27,71 @@ const TARGET_P95_MS = 30;
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.env.BENCH_DB;
 
-const FIRST = ['Aaron', 'Beatrice', 'Chen', 'Devi', 'Elias', 'Farah', 'Gopal', 'Hui Min', 'Irfan', 'Jia Hui', 'Kumar', 'Li Na', 'Mei Ling', 'Nur', 'Oscar', 'Priya', 'Qing', 'Rahul', 'Siti', 'Tomas', 'Umar', 'Vera', 'Wei Jie', 'Xin Yi', 'Yusof', 'Zara'];
-const LAST = ['Tan', 'Lim', 'Lee', 'Ng', 'Ong', 'Wong', 'Goh', 'Chua', 'Koh', 'Teo', 'Ang', 'Yeo', 'Ho', 'Sim', 'Low', 'Rahman', 'Kaur', 'Singh', 'Pillai', 'Fernandez'];
+const FIRST = [
+  'Aaron',
+  'Beatrice',
+  'Chen',
+  'Devi',
+  'Elias',
+  'Farah',
+  'Gopal',
+  'Hui Min',
+  'Irfan',
+  'Jia Hui',
+  'Kumar',
+  'Li Na',
+  'Mei Ling',
+  'Nur',
+  'Oscar',
+  'Priya',
+  'Qing',
+  'Rahul',
+  'Siti',
+  'Tomas',
+  'Umar',
+  'Vera',
+  'Wei Jie',
+  'Xin Yi',
+  'Yusof',
+  'Zara',
+];
+const LAST = [
+  'Tan',
+  'Lim',
+  'Lee',
+  'Ng',
+  'Ong',
+  'Wong',
+  'Goh',
+  'Chua',
+  'Koh',
+  'Teo',
+  'Ang',
+  'Yeo',
+  'Ho',
+  'Sim',
+  'Low',
+  'Rahman',
+  'Kaur',
+  'Singh',
+  'Pillai',
+  'Fernandez',
+];
 /** One user in 5,000 carries this surname: the rare search term. */
 const RARE = 'Vanderbeek';
 
-interface Shape { label: string; url: (i: number) => string }
+interface Shape {
+  label: string;
+  url: (i: number) => string;
+}
 const SHAPES: Shape[] = [
   { label: 'page 1, no filter', url: () => '/api/user?page=1' },
   { label: 'deep page (offset ~75,000)', url: (i) => `/api/user?page=${3000 + (i % 20)}` },
   { label: "full_name contains common 'tan'", url: (i) => `/api/user?page=${1 + (i % 5)}&full_name=tan` },
-  { label: `full_name contains rare '${RARE.toLowerCase()}'`, url: () => `/api/user?page=1&full_name=${RARE.toLowerCase()}` },
+  {
+    label: `full_name contains rare '${RARE.toLowerCase()}'`,
+    url: () => `/api/user?page=1&full_name=${RARE.toLowerCase()}`,
+  },
   { label: "full_name 'zzzz' (no match)", url: () => '/api/user?page=1&full_name=zzzz' },
   { label: "full_name contains 'a' (most users)", url: (i) => `/api/user?page=${1 + (i % 5)}&full_name=a` },
   { label: "email contains 'user1234'", url: () => '/api/user?page=1&email=user1234' },
@@ -55,8 +109,17 @@ async function seedUsers(db: Db) {
     for (let i = start; i < Math.min(USERS, start + BATCH); i++) {
       const last = i % 5000 === 0 ? RARE : LAST[rnd(LAST.length)];
       rows.push({
-        full_name: `${FIRST[rnd(FIRST.length)]} ${last} ${i}`, email: `user${i}@bench.test`, password_hash: hash, designation: null, mobile_no: null,
-        role_id: roles[rnd(roles.length)], school_id: null, contractor: null, zone_in_charge: '[]', created_at: now, updated_at: now,
+        full_name: `${FIRST[rnd(FIRST.length)]} ${last} ${i}`,
+        email: `user${i}@bench.test`,
+        password_hash: hash,
+        designation: null,
+        mobile_no: null,
+        role_id: roles[rnd(roles.length)],
+        school_id: null,
+        contractor: null,
+        zone_in_charge: '[]',
+        created_at: now,
+        updated_at: now,
       });
     }
     await db.insertInto('users').values(rows).execute();
@@ -73,7 +136,11 @@ async function measure(label: string, db: Db, dataDir: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@caretaker.test', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@caretaker.test', password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const headers = { authorization: `Bearer ${token}` };
     const results = [];
@@ -97,7 +164,16 @@ async function measure(label: string, db: Db, dataDir: string) {
       times.sort((a, b) => a - b);
       // CPU of this process (app + client) per request: what the request costs, whatever else the machine is doing.
       const cpuMs = (cpu.user + cpu.system) / 1000 / REQUESTS;
-      results.push({ db: label, shape: shape.label, rows, total, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)!, cpuMs });
+      results.push({
+        db: label,
+        shape: shape.label,
+        rows,
+        total,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        max: times.at(-1)!,
+        cpuMs,
+      });
     }
     return results;
   } finally {
@@ -138,7 +214,9 @@ async function runPostgres() {
     await migrate(db, [], schema);
     const t0 = performance.now();
     await seedUsers(db);
-    console.log(`postgres: seeded ${USERS} users in ${((performance.now() - t0) / 1000).toFixed(1)} s (schema ${schema})`);
+    console.log(
+      `postgres: seeded ${USERS} users in ${((performance.now() - t0) / 1000).toFixed(1)} s (schema ${schema})`,
+    );
     // The steady state autovacuum reaches after a bulk load: statistics and the visibility map (index-only scans).
     await sql`vacuum analyze users`.execute(db);
     return await measure('postgres', db, dir);
@@ -150,10 +228,39 @@ async function runPostgres() {
   }
 }
 
-const all = [...(only && only !== 'sqlite' ? [] : await runSqlite()), ...(only && only !== 'postgres' ? [] : await runPostgres())];
-console.log(`\nGET /api/user latency, ${REQUESTS} sequential requests per shape after ${WARMUP} warm-up, ${USERS} users (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, Node ${process.version})`);
-console.log('cpu ms/req: this process (app + client) per request; PostgreSQL\'s own CPU is not in it.');
-console.log(['db'.padEnd(9), 'shape'.padEnd(38), 'rows'.padStart(5), 'total'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), 'cpu ms/req'.padStart(11), ' target'].join(' '));
+const all = [
+  ...(only && only !== 'sqlite' ? [] : await runSqlite()),
+  ...(only && only !== 'postgres' ? [] : await runPostgres()),
+];
+console.log(
+  `\nGET /api/user latency, ${REQUESTS} sequential requests per shape after ${WARMUP} warm-up, ${USERS} users (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, Node ${process.version})`,
+);
+console.log("cpu ms/req: this process (app + client) per request; PostgreSQL's own CPU is not in it.");
+console.log(
+  [
+    'db'.padEnd(9),
+    'shape'.padEnd(38),
+    'rows'.padStart(5),
+    'total'.padStart(7),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'max ms'.padStart(8),
+    'cpu ms/req'.padStart(11),
+    ' target',
+  ].join(' '),
+);
 for (const r of all) {
-  console.log([r.db.padEnd(9), r.shape.padEnd(38), String(r.rows).padStart(5), String(r.total).padStart(7), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.max.toFixed(1).padStart(8), r.cpuMs.toFixed(1).padStart(11), r.p95 < TARGET_P95_MS ? ' ok' : ` MISSED (p95 >= ${TARGET_P95_MS} ms)`].join(' '));
+  console.log(
+    [
+      r.db.padEnd(9),
+      r.shape.padEnd(38),
+      String(r.rows).padStart(5),
+      String(r.total).padStart(7),
+      r.p50.toFixed(1).padStart(8),
+      r.p95.toFixed(1).padStart(8),
+      r.max.toFixed(1).padStart(8),
+      r.cpuMs.toFixed(1).padStart(11),
+      r.p95 < TARGET_P95_MS ? ' ok' : ` MISSED (p95 >= ${TARGET_P95_MS} ms)`,
+    ].join(' '),
+  );
 }

@@ -18,35 +18,103 @@ export interface MenuEntry {
 export const MENU: MenuEntry[] = [
   { title: 'Dashboard', key: 'menu.dashboard', href: '/', icon: 'Dashboard', permission: 'dashboard.view' },
   { title: 'To-do', key: 'menu.todo', href: '/to-do', icon: 'Checklist', planned: true },
-  { title: 'Maintenance schedule', key: 'menu.schedule', href: '/maintenance-schedules', icon: 'CalendarMonth', permission: 'schedule.view', planned: true },
   {
-    title: 'Works order', key: 'menu.works_order', icon: 'Build',
+    title: 'Maintenance schedule',
+    key: 'menu.schedule',
+    href: '/maintenance-schedules',
+    icon: 'CalendarMonth',
+    permission: 'schedule.view',
+    planned: true,
+  },
+  {
+    title: 'Works order',
+    key: 'menu.works_order',
+    icon: 'Build',
     children: [
-      { title: 'Quotations', key: 'menu.quotations', href: '/works-order/quotation-list', permission: 'quotation.view' },
+      {
+        title: 'Quotations',
+        key: 'menu.quotations',
+        href: '/works-order/quotation-list',
+        permission: 'quotation.view',
+      },
       { title: 'Claims', key: 'menu.claims', href: '/works-order/claims', permission: 'claim.view', planned: true },
-      { title: 'Work service orders', key: 'menu.wso', href: '/works-order/wso', permission: 'wso.view', planned: true },
+      {
+        title: 'Work service orders',
+        key: 'menu.wso',
+        href: '/works-order/wso',
+        permission: 'wso.view',
+        planned: true,
+      },
       { title: 'FSR', key: 'menu.fsr', href: '/works-order/fsr', permission: 'fsr.view' },
     ],
   },
   {
-    title: 'Inspections', key: 'menu.inspections', icon: 'FactCheck',
+    title: 'Inspections',
+    key: 'menu.inspections',
+    icon: 'FactCheck',
     children: [
-      { title: 'Inspection & servicing', key: 'menu.inspection_servicing', href: '/inspection-checklist/inspection-servicing', permission: 'inspection.view', planned: true },
-      { title: 'Tree inspections', key: 'menu.tree_inspections', href: '/inspection-checklist/tree-inspections', permission: 'tree-inspection.view', planned: true },
-      { title: 'Outstanding defects', key: 'menu.outstanding_defects', href: '/inspection-checklist/outstanding-defects', permission: 'inspection.view', planned: true },
-      { title: 'BM & TP checklists', key: 'menu.bm_tp_checklists', href: '/checklist/bm-tp-checklist', permission: 'checklist.view', planned: true },
-      { title: 'Tree checklists', key: 'menu.tree_checklists', href: '/checklist/tree-checklists', permission: 'checklist.view', planned: true },
+      {
+        title: 'Inspection & servicing',
+        key: 'menu.inspection_servicing',
+        href: '/inspection-checklist/inspection-servicing',
+        permission: 'inspection.view',
+        planned: true,
+      },
+      {
+        title: 'Tree inspections',
+        key: 'menu.tree_inspections',
+        href: '/inspection-checklist/tree-inspections',
+        permission: 'tree-inspection.view',
+        planned: true,
+      },
+      {
+        title: 'Outstanding defects',
+        key: 'menu.outstanding_defects',
+        href: '/inspection-checklist/outstanding-defects',
+        permission: 'inspection.view',
+        planned: true,
+      },
+      {
+        title: 'BM & TP checklists',
+        key: 'menu.bm_tp_checklists',
+        href: '/checklist/bm-tp-checklist',
+        permission: 'checklist.view',
+        planned: true,
+      },
+      {
+        title: 'Tree checklists',
+        key: 'menu.tree_checklists',
+        href: '/checklist/tree-checklists',
+        permission: 'checklist.view',
+        planned: true,
+      },
     ],
   },
   {
-    title: 'Deliverables', key: 'menu.deliverables', icon: 'Assignment',
+    title: 'Deliverables',
+    key: 'menu.deliverables',
+    icon: 'Assignment',
     children: [
-      { title: 'Building maintenance', key: 'menu.deliverables_bm', href: '/deliverables/building-maintenance', permission: 'deliverable.view', planned: true },
-      { title: 'Turf and plant', key: 'menu.deliverables_tp', href: '/deliverables/turf-and-plant', permission: 'deliverable.view', planned: true },
+      {
+        title: 'Building maintenance',
+        key: 'menu.deliverables_bm',
+        href: '/deliverables/building-maintenance',
+        permission: 'deliverable.view',
+        planned: true,
+      },
+      {
+        title: 'Turf and plant',
+        key: 'menu.deliverables_tp',
+        href: '/deliverables/turf-and-plant',
+        permission: 'deliverable.view',
+        planned: true,
+      },
     ],
   },
   {
-    title: 'Contract progress claims', key: 'menu.cop', icon: 'RequestQuote',
+    title: 'Contract progress claims',
+    key: 'menu.cop',
+    icon: 'RequestQuote',
     children: [
       { title: 'Contracts', key: 'menu.cop_contracts', href: '/cop/contracts', permission: 'cop.view', planned: true },
       { title: 'SOI', key: 'menu.cop_soi', href: '/cop/soi', permission: 'cop.view', planned: true },
@@ -54,10 +122,25 @@ export const MENU: MenuEntry[] = [
       { title: 'KPI', key: 'menu.cop_kpi', href: '/cop/kpi', permission: 'cop.view', planned: true },
     ],
   },
-  { title: 'Excel export', key: 'menu.excel_export', href: '/excel-export', icon: 'TableView', permission: 'excel-export.view', planned: true },
-  { title: 'Document repository', key: 'menu.documents', href: '/document-repository', icon: 'Folder', permission: 'document.view' },
   {
-    title: 'Settings', key: 'menu.settings', icon: 'Settings',
+    title: 'Excel export',
+    key: 'menu.excel_export',
+    href: '/excel-export',
+    icon: 'TableView',
+    permission: 'excel-export.view',
+    planned: true,
+  },
+  {
+    title: 'Document repository',
+    key: 'menu.documents',
+    href: '/document-repository',
+    icon: 'Folder',
+    permission: 'document.view',
+  },
+  {
+    title: 'Settings',
+    key: 'menu.settings',
+    icon: 'Settings',
     children: [
       { title: 'Users', key: 'menu.users', href: '/settings/users', permission: 'user.view' },
       { title: 'Roles', key: 'menu.roles', href: '/settings/roles', permission: 'role.view' },
@@ -67,14 +150,27 @@ export const MENU: MenuEntry[] = [
     ],
   },
   {
-    title: 'Tools', key: 'menu.tools', icon: 'Handyman',
-    children: [{ title: 'User organisation', key: 'menu.user_organization', href: '/tools/user-organization', permission: 'user-organization.view' }],
+    title: 'Tools',
+    key: 'menu.tools',
+    icon: 'Handyman',
+    children: [
+      {
+        title: 'User organisation',
+        key: 'menu.user_organization',
+        href: '/tools/user-organization',
+        permission: 'user-organization.view',
+      },
+    ],
   },
   { title: 'Help', key: 'menu.help', href: 'mailto:{supportEmail}', icon: 'HelpOutline', external: true },
 ];
 
 /** Keeps the entries the user may open; a group survives only with at least one visible child. */
-export function menuFor(permissions: ReadonlySet<string>, built: (e: MenuEntry) => boolean = (e) => !e.planned, menu: MenuEntry[] = MENU): MenuEntry[] {
+export function menuFor(
+  permissions: ReadonlySet<string>,
+  built: (e: MenuEntry) => boolean = (e) => !e.planned,
+  menu: MenuEntry[] = MENU,
+): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const e of menu) {
     if (!built(e)) continue;

@@ -6,8 +6,21 @@
  */
 import { gstAmount, gstBasisPointsForDate } from './gst.js';
 import {
-  type BasisPoints, type Cents, FULL_PERCENT, type Milli, PERCENT_SCALE, QTY_SCALE,
-  formatSgd, mulDiv, parseMoney, parsePercent, parseQuantity, percentOf, scaledToNumber, sumCents, toApiNumber,
+  type BasisPoints,
+  type Cents,
+  FULL_PERCENT,
+  type Milli,
+  PERCENT_SCALE,
+  QTY_SCALE,
+  formatSgd,
+  mulDiv,
+  parseMoney,
+  parsePercent,
+  parseQuantity,
+  percentOf,
+  scaledToNumber,
+  sumCents,
+  toApiNumber,
 } from './money.js';
 
 /** Custodial discount: S$ 250 per unit of quantity, unit 'no', shown as ($250). */
@@ -80,7 +93,11 @@ export function minimumChargeMessage(minimum: Cents): string {
  * rate × quantity rounded to cents, never below the minimum charge. A zero quantity is no work and
  * stays 0: the minimum charge applies to a row that is actually quoted (quantity above 0).
  */
-export function rowAmount(rate: Cents, quantity: Milli, minimum: Cents | null = null): { amount: Cents; computed: Cents; minimumApplied: boolean } {
+export function rowAmount(
+  rate: Cents,
+  quantity: Milli,
+  minimum: Cents | null = null,
+): { amount: Cents; computed: Cents; minimumApplied: boolean } {
   const computed = mulDiv(rate, quantity, QTY_SCALE);
   const minimumApplied = minimum !== null && quantity > 0 && computed < minimum;
   return { amount: minimumApplied ? (minimum as Cents) : computed, computed, minimumApplied };
@@ -91,7 +108,15 @@ export function custodialLineAmount(quantity: Milli): Cents {
   return mulDiv(CUSTODIAL_RATE_CENTS, quantity, QTY_SCALE);
 }
 
-const EMPTY_ROW = { amount: 0, computed: 0, minimum: null, minimumApplied: false, minimumMessage: null, invalid: [], custodial: [] };
+const EMPTY_ROW = {
+  amount: 0,
+  computed: 0,
+  minimum: null,
+  minimumApplied: false,
+  minimumMessage: null,
+  invalid: [],
+  custodial: [],
+};
 
 /** Prices one item row; header, note and inactive rows come back with amount 0 and no discounts. */
 export function priceRow(item: PricingItemInput): RowPrice {
@@ -99,7 +124,12 @@ export function priceRow(item: PricingItemInput): RowPrice {
   const isStarRate = isTrue(item.is_star_rate);
   if (kind !== 'item') return { kind, isStarRate, ...EMPTY_ROW };
   const invalid: RowPrice['invalid'] = [];
-  const read = <T>(value: unknown, parse: (v: unknown) => T | null, field: RowPrice['invalid'][number], fallback: T) => {
+  const read = <T>(
+    value: unknown,
+    parse: (v: unknown) => T | null,
+    field: RowPrice['invalid'][number],
+    fallback: T,
+  ) => {
     if (blank(value)) return fallback;
     const parsed = parse(value);
     if (parsed === null || (parsed as number) < 0) {
@@ -119,9 +149,15 @@ export function priceRow(item: PricingItemInput): RowPrice {
     return { quantity: q ?? 0, amount: custodialLineAmount(q ?? 0), invalid: q === null };
   });
   return {
-    kind, isStarRate, amount, computed, minimum: positiveMinimum, minimumApplied,
+    kind,
+    isStarRate,
+    amount,
+    computed,
+    minimum: positiveMinimum,
+    minimumApplied,
     minimumMessage: positiveMinimum === null ? null : minimumChargeMessage(positiveMinimum),
-    invalid, custodial,
+    invalid,
+    custodial,
   };
 }
 
@@ -180,18 +216,28 @@ export function percentSetting(value: unknown, fallbackPercent: number): BasisPo
 }
 
 /** Prices every row and computes the quotation's totals. */
-export function computeQuotation(items: readonly PricingItemInput[], options: TotalsOptions = {}): { rows: RowPrice[]; totals: QuotationTotals } {
+export function computeQuotation(
+  items: readonly PricingItemInput[],
+  options: TotalsOptions = {},
+): { rows: RowPrice[]; totals: QuotationTotals } {
   const rows = items.map(priceRow);
   const priced = rows.filter((r) => r.kind === 'item');
   const fsrRows = priced.filter((r) => !r.isStarRate);
   const starRows = priced.filter((r) => r.isStarRate);
   const lines = priced.flatMap((r) => r.custodial);
 
-  const less_percent = percentSetting(options.school?.less_percent, options.defaults?.less_percent ?? DEFAULT_LESS_PERCENT);
-  const star_rate_percent = percentSetting(options.school?.star_rate, options.defaults?.star_rate ?? DEFAULT_STAR_RATE_PERCENT);
-  const gst_percent = options.gstPercent !== null && options.gstPercent !== undefined
-    ? percentSetting(options.gstPercent, 0)
-    : gstBasisPointsForDate(options.date);
+  const less_percent = percentSetting(
+    options.school?.less_percent,
+    options.defaults?.less_percent ?? DEFAULT_LESS_PERCENT,
+  );
+  const star_rate_percent = percentSetting(
+    options.school?.star_rate,
+    options.defaults?.star_rate ?? DEFAULT_STAR_RATE_PERCENT,
+  );
+  const gst_percent =
+    options.gstPercent !== null && options.gstPercent !== undefined
+      ? percentSetting(options.gstPercent, 0)
+      : gstBasisPointsForDate(options.date);
 
   const fsr_total = sumCents(fsrRows.map((r) => r.amount));
   const custodial_total = sumCents(lines.map((l) => l.amount));
@@ -207,22 +253,41 @@ export function computeQuotation(items: readonly PricingItemInput[], options: To
   return {
     rows,
     totals: {
-      less_percent, star_rate_percent, gst_percent,
-      fsr_total, custodial_total, custodial_count, fsr_final_total, fsr_less, fsr_sub_total,
-      star_rate_total, star_rate_add, star_rate_sub_total,
-      sub_total, gst, total: sub_total + gst,
-      claim_sub_total: sub_total, claim_gst: gst,
+      less_percent,
+      star_rate_percent,
+      gst_percent,
+      fsr_total,
+      custodial_total,
+      custodial_count,
+      fsr_final_total,
+      fsr_less,
+      fsr_sub_total,
+      star_rate_total,
+      star_rate_add,
+      star_rate_sub_total,
+      sub_total,
+      gst,
+      total: sub_total + gst,
+      claim_sub_total: sub_total,
+      claim_gst: gst,
     },
   };
 }
 
 /** Totals only. */
-export function computeQuotationTotals(items: readonly PricingItemInput[], options: TotalsOptions = {}): QuotationTotals {
+export function computeQuotationTotals(
+  items: readonly PricingItemInput[],
+  options: TotalsOptions = {},
+): QuotationTotals {
   return computeQuotation(items, options).totals;
 }
 
 /** The claimed part of a quotation: percentage (basis points, capped at 100 %) of its sub total, GST recomputed. */
-export function claimAmounts(totals: Pick<QuotationTotals, 'sub_total' | 'gst_percent'>, percentage: BasisPoints, gstPercent: BasisPoints = totals.gst_percent) {
+export function claimAmounts(
+  totals: Pick<QuotationTotals, 'sub_total' | 'gst_percent'>,
+  percentage: BasisPoints,
+  gstPercent: BasisPoints = totals.gst_percent,
+) {
   const pct = Math.min(Math.max(percentage, 0), FULL_PERCENT);
   const claim_sub_total = percentOf(totals.sub_total, pct);
   const claim_gst = gstAmount(claim_sub_total, gstPercent);
@@ -250,19 +315,33 @@ export function presentQuotationTotals(t: QuotationTotals) {
     total_gst: money(t.gst),
     total_amount: money(t.total),
     totals: {
-      sub_total: money(t.sub_total), gst: money(t.gst),
-      custodial_total: money(t.custodial_total), custodial_count: scaledToNumber(t.custodial_count, QTY_SCALE),
-      fsr_total: money(t.fsr_total), fsr_less: money(t.fsr_less), fsr_sub_total: money(t.fsr_sub_total),
+      sub_total: money(t.sub_total),
+      gst: money(t.gst),
+      custodial_total: money(t.custodial_total),
+      custodial_count: scaledToNumber(t.custodial_count, QTY_SCALE),
+      fsr_total: money(t.fsr_total),
+      fsr_less: money(t.fsr_less),
+      fsr_sub_total: money(t.fsr_sub_total),
       fsr_final_total: money(t.fsr_final_total),
-      star_rate_total: money(t.star_rate_total), star_rate_add: money(t.star_rate_add), star_rate_sub_total: money(t.star_rate_sub_total),
-      claim_sub_total: money(t.claim_sub_total), claim_gst: money(t.claim_gst),
+      star_rate_total: money(t.star_rate_total),
+      star_rate_add: money(t.star_rate_add),
+      star_rate_sub_total: money(t.star_rate_sub_total),
+      claim_sub_total: money(t.claim_sub_total),
+      claim_gst: money(t.claim_gst),
     },
     fsr_totals: {
-      percent: pct(t.less_percent), custodial_raw_total: money(t.custodial_total), fsr_raw_total: money(t.fsr_total),
-      total: money(t.fsr_final_total), less: money(t.fsr_less), sub_total: money(t.fsr_sub_total),
+      percent: pct(t.less_percent),
+      custodial_raw_total: money(t.custodial_total),
+      fsr_raw_total: money(t.fsr_total),
+      total: money(t.fsr_final_total),
+      less: money(t.fsr_less),
+      sub_total: money(t.fsr_sub_total),
     },
     star_rate: {
-      percent: pct(t.star_rate_percent), total: money(t.star_rate_total), less: money(t.star_rate_add), sub_total: money(t.star_rate_sub_total),
+      percent: pct(t.star_rate_percent),
+      total: money(t.star_rate_total),
+      less: money(t.star_rate_add),
+      sub_total: money(t.star_rate_sub_total),
     },
   };
 }
@@ -291,7 +370,11 @@ export interface CustodialDiscount {
  * Star-rate, header, note and inactive rows never receive one. Returns new item objects for the
  * rows changed (the others are the same objects) and the indexes that received a line.
  */
-export function applyCustodialDiscount<T extends PricingItemInput>(items: readonly T[], discount: CustodialDiscount, selectedIndex?: number): { items: T[]; applied: number[] } {
+export function applyCustodialDiscount<T extends PricingItemInput>(
+  items: readonly T[],
+  discount: CustodialDiscount,
+  selectedIndex?: number,
+): { items: T[]; applied: number[] } {
   const applied: number[] = [];
   const quantity = parseQuantity(discount.custodial_discount_quantity) ?? 0;
   const next = items.map((item, i) => {

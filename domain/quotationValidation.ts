@@ -55,10 +55,16 @@ export const INSERT_POSITIONS = ['Up', 'Down'] as const;
 const blank = (v: unknown) =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 const get = (values: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), values);
+  path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), values);
 
 /** Every listed path that is blank gets `message`. */
-export function requireFields(values: Record<string, unknown>, paths: readonly string[], message: string = QUOTATION_MSG.required): FieldErrors {
+export function requireFields(
+  values: Record<string, unknown>,
+  paths: readonly string[],
+  message: string = QUOTATION_MSG.required,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const p of paths) if (blank(get(values, p))) errors[p] = message;
   return errors;
@@ -79,23 +85,37 @@ export interface QuotationFormValues {
 }
 
 /** Header fields required on touch, for drafts and submissions alike. */
-export const QUOTATION_REQUIRED_FIELDS = ['contacts.tel', 'contacts.attention', 'date', 'job', 'school_id', 'trade', 'job_type'] as const;
+export const QUOTATION_REQUIRED_FIELDS = [
+  'contacts.tel',
+  'contacts.attention',
+  'date',
+  'job',
+  'school_id',
+  'trade',
+  'job_type',
+] as const;
 
 /**
  * The quotation form (spec part 2 §5 "Quotation form (on touch)"). `submit` adds the non-draft rules:
  * at least one priced item under 'quotation_items', a quantity above 0 on every priced row and the prepare signature. `hasContractor` false
  * (the user has no contractor set) puts the contractor-role message under 'contractor'.
  */
-export function validateQuotationForm(values: QuotationFormValues, opts: { submit: boolean; hasContractor?: boolean }): FieldErrors {
+export function validateQuotationForm(
+  values: QuotationFormValues,
+  opts: { submit: boolean; hasContractor?: boolean },
+): FieldErrors {
   const errors = requireFields(values, QUOTATION_REQUIRED_FIELDS);
   if (opts.hasContractor === false) errors.contractor = QUOTATION_MSG.noContractor;
   (values.quotation_items ?? []).forEach((item, i) => {
     if (rowKind(item) !== 'item') return;
-    const problem = quantityError(item.quantity) ?? (opts.submit && !(parseQuantity(item.quantity) ?? 0) ? QUOTATION_MSG.quantityZero : null);
+    const problem =
+      quantityError(item.quantity) ??
+      (opts.submit && !(parseQuantity(item.quantity) ?? 0) ? QUOTATION_MSG.quantityZero : null);
     if (problem) errors[`quotation_items.${i}.quantity`] = problem;
   });
   if (opts.submit) {
-    if (!(values.quotation_items ?? []).some((i) => rowKind(i) === 'item')) errors.quotation_items = QUOTATION_MSG.itemsEmpty;
+    if (!(values.quotation_items ?? []).some((i) => rowKind(i) === 'item'))
+      errors.quotation_items = QUOTATION_MSG.itemsEmpty;
     if (blank(values.prepare_signature)) errors.prepare_signature = QUOTATION_MSG.signatureMissing;
   }
   return errors;
@@ -117,15 +137,23 @@ export function quantityError(value: unknown): string | null {
 export const isValidQuantity = (value: unknown): boolean => quantityError(value) === null;
 
 /** A quotation total (cents) above the upper bound. */
-export const totalError = (totalCents: number): string | null => (totalCents > MAX_QUOTATION_TOTAL_CENTS ? QUOTATION_MSG.totalTooLarge : null);
+export const totalError = (totalCents: number): string | null =>
+  totalCents > MAX_QUOTATION_TOTAL_CENTS ? QUOTATION_MSG.totalTooLarge : null;
 
 /** MA verification panel: status; remarks when REJECTED; next approver when ACKNOWLEDGE; signature unless rejecting. */
-export function validateMaApproval(payload: { status?: unknown; status_remarks?: unknown; remarks?: unknown; signature?: unknown; next_approval?: unknown }): FieldErrors {
+export function validateMaApproval(payload: {
+  status?: unknown;
+  status_remarks?: unknown;
+  remarks?: unknown;
+  signature?: unknown;
+  next_approval?: unknown;
+}): FieldErrors {
   const errors: FieldErrors = {};
   const status = payload.status;
   if (blank(status)) errors.status = QUOTATION_MSG.required;
   else if (!MA_APPROVAL_STATUSES.includes(status as never)) errors.status = QUOTATION_MSG.invalidOption;
-  if (status === 'REJECTED' && blank(payload.status_remarks) && blank(payload.remarks)) errors.status_remarks = QUOTATION_MSG.required;
+  if (status === 'REJECTED' && blank(payload.status_remarks) && blank(payload.remarks))
+    errors.status_remarks = QUOTATION_MSG.required;
   if (status === 'ACKNOWLEDGE' && blank(payload.next_approval)) errors.next_approval = QUOTATION_MSG.required;
   if (status !== 'REJECTED' && blank(payload.signature)) errors.signature = QUOTATION_MSG.signatureMissing;
   return errors;
@@ -163,7 +191,8 @@ export function validatePostApproval(payload: PostApprovalPayload, opts: { moeFu
 /** Void and reject modals: remarks required. */
 export const validateRemarks = (payload: { remarks?: unknown }) => requireFields(payload, ['remarks']);
 /** Clone modal: school and trade required. */
-export const validateClone = (payload: { school_id?: unknown; trade?: unknown }) => requireFields(payload, ['school_id', 'trade']);
+export const validateClone = (payload: { school_id?: unknown; trade?: unknown }) =>
+  requireFields(payload, ['school_id', 'trade']);
 /** Apply-discounts modal: quantity and description required (and where to apply). */
 export const validateCustodialDiscount = (payload: Record<string, unknown>) =>
   requireFields(payload, ['custodial_discount_quantity', 'custodial_discount_description', 'discount_application']);
@@ -174,7 +203,8 @@ export const validateNote = (payload: { note?: unknown }) => requireFields(paylo
 /** Insert FSR item modal: position Up/Down ('This field is required.'), and an FSR item chosen. */
 export function validateInsertItem(payload: { position?: unknown; fsr_item?: unknown }): FieldErrors {
   const errors = requireFields(payload, ['position'], QUOTATION_MSG.requiredStop);
-  if (!errors.position && !INSERT_POSITIONS.includes(payload.position as never)) errors.position = QUOTATION_MSG.invalidOption;
+  if (!errors.position && !INSERT_POSITIONS.includes(payload.position as never))
+    errors.position = QUOTATION_MSG.invalidOption;
   if (blank(payload.fsr_item)) errors.fsr_item = QUOTATION_MSG.selectFsrItem;
   return errors;
 }
@@ -206,7 +236,8 @@ export interface AttachmentRow {
   additional_fields?: { order?: unknown; report?: unknown } | null;
 }
 
-export const isPdf = (row: AttachmentRow) => typeof row.mime === 'string' && row.mime.toLowerCase() === 'application/pdf';
+export const isPdf = (row: AttachmentRow) =>
+  typeof row.mime === 'string' && row.mime.toLowerCase() === 'application/pdf';
 
 /** Update attachments modal: file name; order for non-PDF; report yes/no for non-PDF (PDFs are always included, read-only). */
 export function validateUpdateAttachments(rows: readonly AttachmentRow[]): FieldErrors {
@@ -237,7 +268,9 @@ export function duplicateSerialNumbers(items: readonly (PricingItemInput & { ser
  * numbers should be unique'). A header or note row travels with the row that follows it; rows without
  * a serial keep their relative order at the end.
  */
-export function sortItemsBySerial<T extends PricingItemInput & { serial_no?: unknown }>(items: readonly T[]): { items: T[]; message: string } | { error: string } {
+export function sortItemsBySerial<T extends PricingItemInput & { serial_no?: unknown }>(
+  items: readonly T[],
+): { items: T[]; message: string } | { error: string } {
   if (duplicateSerialNumbers(items).length > 0) return { error: QUOTATION_MSG.serialNotUnique };
   const groups: { key: number; rows: T[] }[] = [];
   let pending: T[] = [];
@@ -249,6 +282,9 @@ export function sortItemsBySerial<T extends PricingItemInput & { serial_no?: unk
     groups.push({ key: blank(item.serial_no) || !Number.isFinite(n) ? Number.POSITIVE_INFINITY : n, rows: pending });
     pending = [];
   }
-  const sorted = groups.map((g, i) => ({ ...g, i })).sort((a, b) => a.key - b.key || a.i - b.i).flatMap((g) => g.rows);
+  const sorted = groups
+    .map((g, i) => ({ ...g, i }))
+    .sort((a, b) => a.key - b.key || a.i - b.i)
+    .flatMap((g) => g.rows);
   return { items: [...sorted, ...pending], message: QUOTATION_MSG.sorted };
 }

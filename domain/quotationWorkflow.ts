@@ -9,15 +9,41 @@
  */
 import { ROLE, type RoleSlug } from './roles.js';
 import {
-  type FieldErrors, QUOTATION_MSG, isValid, requireFields, validateClone, validateMaApproval, validatePostApproval, validateRemarks,
+  type FieldErrors,
+  QUOTATION_MSG,
+  isValid,
+  requireFields,
+  validateClone,
+  validateMaApproval,
+  validatePostApproval,
+  validateRemarks,
 } from './quotationValidation.js';
 
-export const QUOTATION_STATES = ['NEW', 'DRAFT', 'PENDING_MA', 'PENDING_TC', 'REJECTED', 'APPROVED', 'COMPLETED', 'VOID'] as const;
+export const QUOTATION_STATES = [
+  'NEW',
+  'DRAFT',
+  'PENDING_MA',
+  'PENDING_TC',
+  'REJECTED',
+  'APPROVED',
+  'COMPLETED',
+  'VOID',
+] as const;
 export type QuotationState = (typeof QUOTATION_STATES)[number];
 
 export const QUOTATION_ACTIONS = [
-  'draft', 'submit', 'delete', 'clone', 'void', 'reject',
-  'ma_verify', 'ma_acknowledge', 'ma_reject', 'post_approval', 'moe_fund_approve', 'complete',
+  'draft',
+  'submit',
+  'delete',
+  'clone',
+  'void',
+  'reject',
+  'ma_verify',
+  'ma_acknowledge',
+  'ma_reject',
+  'post_approval',
+  'moe_fund_approve',
+  'complete',
 ] as const;
 export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
 
@@ -25,12 +51,22 @@ export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
 export type NextApprover = 'MA' | 'NEXT_APPROVER' | 'TC' | null;
 
 export type Outcome =
-  | { kind: 'status'; status: string; current_status: 'PENDING_MA' | 'PENDING_TC' | null; claim_status?: 'PENDING'; pending: NextApprover }
+  | {
+      kind: 'status';
+      status: string;
+      current_status: 'PENDING_MA' | 'PENDING_TC' | null;
+      claim_status?: 'PENDING';
+      pending: NextApprover;
+    }
   | { kind: 'deleted' }
   | { kind: 'cloned'; status: 'DRAFT' };
 
-const to = (status: string, current_status: 'PENDING_MA' | 'PENDING_TC' | null, pending: NextApprover, claim_status?: 'PENDING'): Outcome =>
-  ({ kind: 'status', status, current_status, pending, ...(claim_status ? { claim_status } : {}) });
+const to = (
+  status: string,
+  current_status: 'PENDING_MA' | 'PENDING_TC' | null,
+  pending: NextApprover,
+  claim_status?: 'PENDING',
+): Outcome => ({ kind: 'status', status, current_status, pending, ...(claim_status ? { claim_status } : {}) });
 
 export const OUTCOME = {
   DRAFT: to('DRAFT', null, null),
@@ -73,24 +109,129 @@ const postStatus = (p: Payload) => String(p.status ?? '');
 
 /** THE table. Order is the order buttons appear in. */
 export const QUOTATION_TRANSITIONS: readonly TransitionRule[] = [
-  { action: 'draft', from: ['NEW', 'DRAFT'], roles: CONTRACTORS, outcome: OUTCOME.DRAFT, guard: 'contractor', button: true, historyStatus: 'DRAFT', message: 'Successfully updated quotation' },
-  { action: 'submit', from: ['NEW', 'DRAFT', 'REJECTED'], roles: CONTRACTORS, outcome: OUTCOME.PENDING_MA, guard: 'contractor', button: true, historyStatus: 'PENDING', validate: requireSignature, message: 'Successfully updated quotation' },
-  { action: 'ma_verify', from: ['PENDING_MA'], roles: MAS, outcome: OUTCOME.PENDING_TC, guard: 'pending_approval', button: true, historyStatus: 'VERIFIED', validate: maStatus('VERIFIED'), message: 'Successfully verified quotation' },
-  { action: 'ma_acknowledge', from: ['PENDING_MA'], roles: [ROLE.MANAGING_AGENT], outcome: OUTCOME.PENDING_MA_NEXT, guard: 'pending_approval', button: true, historyStatus: 'ACKNOWLEDGE', validate: maStatus('ACKNOWLEDGE'), message: 'Successfully verified quotation' },
-  { action: 'ma_reject', from: ['PENDING_MA'], roles: MAS, outcome: OUTCOME.REJECTED, guard: 'pending_approval', button: true, historyStatus: 'REJECTED', validate: maStatus('REJECTED'), message: 'Successfully rejected quotation' },
   {
-    action: 'post_approval', from: ['PENDING_TC'], roles: TC, outcome: { APPROVED: OUTCOME.APPROVED, REJECTED: OUTCOME.REJECTED },
-    button: true, historyStatus: postStatus, validate: (p) => validatePostApproval(p), message: 'Successfully updated quotation.',
+    action: 'draft',
+    from: ['NEW', 'DRAFT'],
+    roles: CONTRACTORS,
+    outcome: OUTCOME.DRAFT,
+    guard: 'contractor',
+    button: true,
+    historyStatus: 'DRAFT',
+    message: 'Successfully updated quotation',
   },
   {
-    action: 'moe_fund_approve', from: ['PENDING_TC'], roles: TC, outcome: OUTCOME.APPROVED,
-    button: true, historyStatus: 'APPROVED', validate: (p) => validatePostApproval({ ...p, status: 'APPROVED' }, { moeFundOnly: true }), message: 'Successfully updated quotation.',
+    action: 'submit',
+    from: ['NEW', 'DRAFT', 'REJECTED'],
+    roles: CONTRACTORS,
+    outcome: OUTCOME.PENDING_MA,
+    guard: 'contractor',
+    button: true,
+    historyStatus: 'PENDING',
+    validate: requireSignature,
+    message: 'Successfully updated quotation',
   },
-  { action: 'complete', from: ['APPROVED'], roles: [ROLE.OPERATIONS_MANAGER], outcome: OUTCOME.COMPLETED, button: false, historyStatus: 'COMPLETED', message: 'Successfully updated quotation.' },
-  { action: 'reject', from: ['APPROVED', 'PENDING_TC', 'PENDING_MA'], roles: [ROLE.TERM_CONTRACTOR, ROLE.ADMIN], outcome: OUTCOME.REJECTED, button: true, historyStatus: 'REJECTED', validate: validateRemarks, message: 'Successfully rejected quotation' },
-  { action: 'void', from: ['DRAFT', 'PENDING_MA', 'PENDING_TC', 'REJECTED', 'APPROVED'], roles: TC, outcome: OUTCOME.VOID, button: true, historyStatus: 'VOID', validate: validateRemarks, message: 'Successfully voided quotation' },
-  { action: 'clone', from: ['DRAFT', 'PENDING_MA', 'PENDING_TC', 'REJECTED', 'APPROVED', 'COMPLETED', 'VOID'], roles: TC, outcome: OUTCOME.CLONED, guard: 'contractor', button: true, historyStatus: 'DRAFT', validate: validateClone, message: 'Successfully cloned quotation' },
-  { action: 'delete', from: ['DRAFT'], roles: TC, outcome: OUTCOME.DELETED, button: true, historyStatus: 'DELETED', message: 'Successfully deleted' },
+  {
+    action: 'ma_verify',
+    from: ['PENDING_MA'],
+    roles: MAS,
+    outcome: OUTCOME.PENDING_TC,
+    guard: 'pending_approval',
+    button: true,
+    historyStatus: 'VERIFIED',
+    validate: maStatus('VERIFIED'),
+    message: 'Successfully verified quotation',
+  },
+  {
+    action: 'ma_acknowledge',
+    from: ['PENDING_MA'],
+    roles: [ROLE.MANAGING_AGENT],
+    outcome: OUTCOME.PENDING_MA_NEXT,
+    guard: 'pending_approval',
+    button: true,
+    historyStatus: 'ACKNOWLEDGE',
+    validate: maStatus('ACKNOWLEDGE'),
+    message: 'Successfully verified quotation',
+  },
+  {
+    action: 'ma_reject',
+    from: ['PENDING_MA'],
+    roles: MAS,
+    outcome: OUTCOME.REJECTED,
+    guard: 'pending_approval',
+    button: true,
+    historyStatus: 'REJECTED',
+    validate: maStatus('REJECTED'),
+    message: 'Successfully rejected quotation',
+  },
+  {
+    action: 'post_approval',
+    from: ['PENDING_TC'],
+    roles: TC,
+    outcome: { APPROVED: OUTCOME.APPROVED, REJECTED: OUTCOME.REJECTED },
+    button: true,
+    historyStatus: postStatus,
+    validate: (p) => validatePostApproval(p),
+    message: 'Successfully updated quotation.',
+  },
+  {
+    action: 'moe_fund_approve',
+    from: ['PENDING_TC'],
+    roles: TC,
+    outcome: OUTCOME.APPROVED,
+    button: true,
+    historyStatus: 'APPROVED',
+    validate: (p) => validatePostApproval({ ...p, status: 'APPROVED' }, { moeFundOnly: true }),
+    message: 'Successfully updated quotation.',
+  },
+  {
+    action: 'complete',
+    from: ['APPROVED'],
+    roles: [ROLE.OPERATIONS_MANAGER],
+    outcome: OUTCOME.COMPLETED,
+    button: false,
+    historyStatus: 'COMPLETED',
+    message: 'Successfully updated quotation.',
+  },
+  {
+    action: 'reject',
+    from: ['APPROVED', 'PENDING_TC', 'PENDING_MA'],
+    roles: [ROLE.TERM_CONTRACTOR, ROLE.ADMIN],
+    outcome: OUTCOME.REJECTED,
+    button: true,
+    historyStatus: 'REJECTED',
+    validate: validateRemarks,
+    message: 'Successfully rejected quotation',
+  },
+  {
+    action: 'void',
+    from: ['DRAFT', 'PENDING_MA', 'PENDING_TC', 'REJECTED', 'APPROVED'],
+    roles: TC,
+    outcome: OUTCOME.VOID,
+    button: true,
+    historyStatus: 'VOID',
+    validate: validateRemarks,
+    message: 'Successfully voided quotation',
+  },
+  {
+    action: 'clone',
+    from: ['DRAFT', 'PENDING_MA', 'PENDING_TC', 'REJECTED', 'APPROVED', 'COMPLETED', 'VOID'],
+    roles: TC,
+    outcome: OUTCOME.CLONED,
+    guard: 'contractor',
+    button: true,
+    historyStatus: 'DRAFT',
+    validate: validateClone,
+    message: 'Successfully cloned quotation',
+  },
+  {
+    action: 'delete',
+    from: ['DRAFT'],
+    roles: TC,
+    outcome: OUTCOME.DELETED,
+    button: true,
+    historyStatus: 'DELETED',
+    message: 'Successfully deleted',
+  },
 ];
 
 /** The MA verification panel sends one call with a status; this names its action. */
@@ -125,7 +266,9 @@ export function stateOf(q: WorkflowQuotation | null | undefined): QuotationState
   const status = q.status.toUpperCase();
   if (status === 'PENDING') return q.current_status === 'PENDING_TC' ? 'PENDING_TC' : 'PENDING_MA';
   if (status === 'ACKNOWLEDGE') return 'PENDING_MA';
-  return (QUOTATION_STATES as readonly string[]).includes(status) && status !== 'NEW' ? (status as QuotationState) : null;
+  return (QUOTATION_STATES as readonly string[]).includes(status) && status !== 'NEW'
+    ? (status as QuotationState)
+    : null;
 }
 
 export function holdsPendingApproval(q: WorkflowQuotation, user: WorkflowUser): boolean {
@@ -135,22 +278,34 @@ export function holdsPendingApproval(q: WorkflowQuotation, user: WorkflowUser): 
 const hasContractor = (user: WorkflowUser) => typeof user.contractor === 'string' && user.contractor.trim() !== '';
 
 function guardFails(rule: TransitionRule, q: WorkflowQuotation, user: WorkflowUser): string | null {
-  if (rule.guard === 'pending_approval' && !holdsPendingApproval(q, user)) return 'This quotation is not pending your approval.';
+  if (rule.guard === 'pending_approval' && !holdsPendingApproval(q, user))
+    return 'This quotation is not pending your approval.';
   if (rule.guard === 'contractor' && !hasContractor(user)) return QUOTATION_MSG.noContractor;
   return null;
 }
 
 /** The rule for an action in a state for a role, ignoring guards. */
-export function ruleFor(state: QuotationState | null, role: string, action: QuotationAction): TransitionRule | undefined {
-  return QUOTATION_TRANSITIONS.find((r) => r.action === action && state !== null && r.from.includes(state) && r.roles.includes(role as RoleSlug));
+export function ruleFor(
+  state: QuotationState | null,
+  role: string,
+  action: QuotationAction,
+): TransitionRule | undefined {
+  return QUOTATION_TRANSITIONS.find(
+    (r) => r.action === action && state !== null && r.from.includes(state) && r.roles.includes(role as RoleSlug),
+  );
 }
 
 /** Actions the user may take now, in table order. `buttonsOnly` (default) leaves out server-run steps. */
-export function allowedActions(q: WorkflowQuotation | null | undefined, user: WorkflowUser, buttonsOnly = true): QuotationAction[] {
+export function allowedActions(
+  q: WorkflowQuotation | null | undefined,
+  user: WorkflowUser,
+  buttonsOnly = true,
+): QuotationAction[] {
   const state = stateOf(q);
-  return QUOTATION_TRANSITIONS
-    .filter((r) => (!buttonsOnly || r.button) && ruleFor(state, user.role, r.action) === r && guardFails(r, q ?? {}, user) === null)
-    .map((r) => r.action);
+  return QUOTATION_TRANSITIONS.filter(
+    (r) =>
+      (!buttonsOnly || r.button) && ruleFor(state, user.role, r.action) === r && guardFails(r, q ?? {}, user) === null,
+  ).map((r) => r.action);
 }
 
 export interface HistoryEntry {
@@ -199,15 +354,31 @@ export function approvalTypeOf(role: string): string {
  * Checks and describes one transition. Errors: 'forbidden' (the role never takes this action, or a
  * guard fails: 403), 'illegal' (not from this state: 409), 'invalid' (payload rules: 422).
  */
-export function transition(q: WorkflowQuotation | null | undefined, action: QuotationAction, user: WorkflowUser, payload: Payload = {}, now: string = new Date().toISOString()): TransitionResult {
+export function transition(
+  q: WorkflowQuotation | null | undefined,
+  action: QuotationAction,
+  user: WorkflowUser,
+  payload: Payload = {},
+  now: string = new Date().toISOString(),
+): TransitionResult {
   const quotation = q ?? {};
   const state = stateOf(quotation);
   const rule = ruleFor(state, user.role, action);
   if (!rule) {
-    const roleHasAction = QUOTATION_TRANSITIONS.some((r) => r.action === action && r.roles.includes(user.role as RoleSlug));
+    const roleHasAction = QUOTATION_TRANSITIONS.some(
+      (r) => r.action === action && r.roles.includes(user.role as RoleSlug),
+    );
     return roleHasAction
-      ? { ok: false, error: 'illegal', message: `A quotation in ${state ?? quotation.status ?? 'this'} state cannot take the action ${action}.` }
-      : { ok: false, error: 'forbidden', message: `The role ${user.role} cannot take the action ${action} on a quotation.` };
+      ? {
+          ok: false,
+          error: 'illegal',
+          message: `A quotation in ${state ?? quotation.status ?? 'this'} state cannot take the action ${action}.`,
+        }
+      : {
+          ok: false,
+          error: 'forbidden',
+          message: `The role ${user.role} cannot take the action ${action} on a quotation.`,
+        };
   }
   const guardMessage = guardFails(rule, quotation, user);
   if (guardMessage) return { ok: false, error: 'forbidden', message: guardMessage };
@@ -216,7 +387,8 @@ export function transition(q: WorkflowQuotation | null | undefined, action: Quot
   const outcome = outcomeOf(rule, payload);
   const set: Record<string, unknown> = {};
   if (action === 'post_approval' || action === 'moe_fund_approve') {
-    for (const k of ['source_fund', 'document_type', 'epo_reference_no', 'epi_reference_no'] as const) if (payload[k] !== undefined) set[k] = payload[k];
+    for (const k of ['source_fund', 'document_type', 'epo_reference_no', 'epi_reference_no'] as const)
+      if (payload[k] !== undefined) set[k] = payload[k];
   }
   const remarks = payload.remarks ?? payload.status_remarks;
   return {
@@ -260,7 +432,10 @@ export function isReadOnly(q: WorkflowQuotation | null | undefined, user: Workfl
 }
 
 /** The form's title word: Create, Edit, Sign or View. */
-export function formMode(q: WorkflowQuotation | null | undefined, user: WorkflowUser): 'create' | 'edit' | 'sign' | 'view' {
+export function formMode(
+  q: WorkflowQuotation | null | undefined,
+  user: WorkflowUser,
+): 'create' | 'edit' | 'sign' | 'view' {
   if (isEditable(q, user)) return stateOf(q) === 'NEW' ? 'create' : 'edit';
   return canSign(q, user) ? 'sign' : 'view';
 }

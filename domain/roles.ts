@@ -34,9 +34,22 @@ export const ROLE_NAMES: Record<RoleSlug, string> = {
 };
 
 /** Which user-form fields apply to a role (spec part 1 §6 "Conditional fields in the user form"). */
-const ZONE_ROLES: readonly string[] = [ROLE.TECHNICIAN, ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS, ROLE.HORTICULTURIST, ROLE.MANAGING_AGENT, ROLE.SCD, ROLE.MA_QS];
+const ZONE_ROLES: readonly string[] = [
+  ROLE.TECHNICIAN,
+  ROLE.TERM_CONTRACTOR,
+  ROLE.TERM_CONTRACTOR_QS,
+  ROLE.HORTICULTURIST,
+  ROLE.MANAGING_AGENT,
+  ROLE.SCD,
+  ROLE.MA_QS,
+];
 const SCHOOL_ROLES: readonly string[] = [ROLE.OPERATIONS_MANAGER];
-const CONTRACTOR_ROLES: readonly string[] = [ROLE.TECHNICIAN, ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS, ROLE.HORTICULTURIST];
+const CONTRACTOR_ROLES: readonly string[] = [
+  ROLE.TECHNICIAN,
+  ROLE.TERM_CONTRACTOR,
+  ROLE.TERM_CONTRACTOR_QS,
+  ROLE.HORTICULTURIST,
+];
 
 export interface UserFieldRules {
   zone_in_charge: boolean;
@@ -46,5 +59,9 @@ export interface UserFieldRules {
 
 export function userFieldsForRole(slug: string | null | undefined): UserFieldRules {
   const s = slug ?? '';
-  return { zone_in_charge: ZONE_ROLES.includes(s), school_id: SCHOOL_ROLES.includes(s), contractor: CONTRACTOR_ROLES.includes(s) };
+  return {
+    zone_in_charge: ZONE_ROLES.includes(s),
+    school_id: SCHOOL_ROLES.includes(s),
+    contractor: CONTRACTOR_ROLES.includes(s),
+  };
 }

@@ -2,12 +2,24 @@
 export type StatusColor = 'success' | 'info' | 'error' | 'secondary' | 'warning' | 'default';
 
 const COLORS: Record<string, StatusColor> = {
-  APPROVED: 'success', COMPLETED: 'success', REPAIRED: 'success', ENDORSED: 'success', SUCCESS: 'success',
-  SUBMITTED: 'info', PENDING: 'info', INSPECTED: 'info',
-  PENDING_MA: 'info', PENDING_SCD: 'info', PENDING_OM: 'info',
-  REJECTED: 'error', VOID: 'error', 'FOLLOW UP': 'error', FAILED: 'error',
+  APPROVED: 'success',
+  COMPLETED: 'success',
+  REPAIRED: 'success',
+  ENDORSED: 'success',
+  SUCCESS: 'success',
+  SUBMITTED: 'info',
+  PENDING: 'info',
+  INSPECTED: 'info',
+  PENDING_MA: 'info',
+  PENDING_SCD: 'info',
+  PENDING_OM: 'info',
+  REJECTED: 'error',
+  VOID: 'error',
+  'FOLLOW UP': 'error',
+  FAILED: 'error',
   DRAFT: 'secondary',
-  'FOR APPROVAL': 'warning', PROCESSING: 'warning',
+  'FOR APPROVAL': 'warning',
+  PROCESSING: 'warning',
 };
 
 /**

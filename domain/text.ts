@@ -16,9 +16,18 @@ export const LINE_BREAKS_MESSAGE = 'This field may not contain line breaks or co
 /** Null when the text is acceptable, else the message to show under the field. */
 export function controlCharacterProblem(text: string, multiLine: boolean): string | null {
   if (multiLine) return MULTI_LINE_FORBIDDEN.test(text) ? CONTROL_CHARACTERS_MESSAGE : null;
-  return SINGLE_LINE_FORBIDDEN.test(text) ? (MULTI_LINE_FORBIDDEN.test(text) ? CONTROL_CHARACTERS_MESSAGE : LINE_BREAKS_MESSAGE) : null;
+  return SINGLE_LINE_FORBIDDEN.test(text)
+    ? MULTI_LINE_FORBIDDEN.test(text)
+      ? CONTROL_CHARACTERS_MESSAGE
+      : LINE_BREAKS_MESSAGE
+    : null;
 }
 
 /** Texts longer than a one-line name (over 191 characters) or shown in a text area may hold line breaks. */
-export const isMultiLineField = (p: { maxLength?: number; 'x-widget'?: string; format?: string; enum?: readonly unknown[] }): boolean =>
+export const isMultiLineField = (p: {
+  maxLength?: number;
+  'x-widget'?: string;
+  format?: string;
+  enum?: readonly unknown[];
+}): boolean =>
   p['x-widget'] === 'textarea' || (!p.format && !p.enum && (p.maxLength === undefined || p.maxLength > 191));

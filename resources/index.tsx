@@ -11,7 +11,10 @@ import { users } from './users/index.js';
 
 const ADMINISTRATION: ResourceProps[] = [users, roles, permissions, auditLog];
 
-const folders = import.meta.glob(['./*/index.ts', './*/index.tsx'], { eager: true }) as Record<string, { default?: unknown }>;
+const folders = import.meta.glob(['./*/index.ts', './*/index.tsx'], { eager: true }) as Record<
+  string,
+  { default?: unknown }
+>;
 
 function isResource(v: unknown): v is ResourceProps {
   return !!v && typeof v === 'object' && typeof (v as ResourceProps).name === 'string';

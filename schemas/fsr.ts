@@ -2,7 +2,21 @@ import type { ResourceSchema } from './resource.js';
 
 /** FSR trades of spec part 2 §9 (BLDG, PAS, HORTI); other categories are accepted as free text. */
 export const FSR_CATEGORIES = ['BLDG', 'PAS', 'HORTI'] as const;
-export const FSR_UNITS = ['m2', 'm', 'm3', 'no', 'item', 'lot', 'kg', 'set', 'day', 'hour', 'pair', 'tree', 'visit'] as const;
+export const FSR_UNITS = [
+  'm2',
+  'm',
+  'm3',
+  'no',
+  'item',
+  'lot',
+  'kg',
+  'set',
+  'day',
+  'hour',
+  'pair',
+  'tree',
+  'visit',
+] as const;
 
 /** Schedule-of-rates item (FSR item or star rate). Hand-written routes (server/routes/fsr); the schema drives validation and columns. */
 export const fsrSchema = {
@@ -22,12 +36,37 @@ export const fsrSchema = {
   },
   properties: {
     id: { type: 'integer', readOnly: true },
-    category: { type: 'string', title: 'Category', minLength: 1, maxLength: 40, 'x-list': 1, 'x-filter': 'select', 'x-sortable': true },
+    category: {
+      type: 'string',
+      title: 'Category',
+      minLength: 1,
+      maxLength: 40,
+      'x-list': 1,
+      'x-filter': 'select',
+      'x-sortable': true,
+    },
     section: { type: ['string', 'null'], title: 'Section', maxLength: 100, 'x-list': 2 },
     section_description: { type: ['string', 'null'], title: 'Section description', maxLength: 2000 },
-    item_number: { type: 'string', title: 'Item number', minLength: 1, maxLength: 64, 'x-list': 3, 'x-filter': 'search', 'x-unique': true, 'x-sortable': true },
+    item_number: {
+      type: 'string',
+      title: 'Item number',
+      minLength: 1,
+      maxLength: 64,
+      'x-list': 3,
+      'x-filter': 'search',
+      'x-unique': true,
+      'x-sortable': true,
+    },
     item_group_description: { type: ['string', 'null'], title: 'Item group description', maxLength: 2000, 'x-list': 4 },
-    name: { type: 'string', title: 'Item description', minLength: 1, maxLength: 4000, 'x-list': 5, 'x-filter': 'search', 'x-sortable': true },
+    name: {
+      type: 'string',
+      title: 'Item description',
+      minLength: 1,
+      maxLength: 4000,
+      'x-list': 5,
+      'x-filter': 'search',
+      'x-sortable': true,
+    },
     unit: { type: 'string', title: 'Unit', minLength: 1, maxLength: 40, 'x-list': 6 },
     rate: { type: 'number', title: 'Rate (S$)', minimum: 0, 'x-widget': 'money', 'x-list': 7, 'x-sortable': true },
     minimum: { type: ['number', 'null'], title: 'Minimum charge (S$)', minimum: 0, 'x-widget': 'money' },
@@ -47,7 +86,12 @@ const rateValue = { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 30 
 export const fsrCreateItemSchema = {
   type: 'object',
   properties: {
-    item_number: text(64), item_description: text(4000), item_group_description: text(2000), unit: text(40), rate: rateValue, minimum: rateValue,
+    item_number: text(64),
+    item_description: text(4000),
+    item_group_description: text(2000),
+    unit: text(40),
+    rate: rateValue,
+    minimum: rateValue,
   },
   additionalProperties: true,
 } as const;
@@ -57,10 +101,16 @@ export const fsrCreateBodySchema = {
   type: 'object',
   properties: {
     fsrs: {
-      type: 'array', maxItems: 200,
+      type: 'array',
+      maxItems: 200,
       items: {
         type: 'object',
-        properties: { category: text(40), section: text(100), section_description: text(2000), items: { type: 'array', maxItems: 2000, items: fsrCreateItemSchema } },
+        properties: {
+          category: text(40),
+          section: text(100),
+          section_description: text(2000),
+          items: { type: 'array', maxItems: 2000, items: fsrCreateItemSchema },
+        },
         additionalProperties: true,
       },
     },
@@ -80,8 +130,16 @@ export const starRateBodySchema = {
 export const fsrItemBodySchema = {
   type: 'object',
   properties: {
-    category: text(40), section: text(100), section_description: text(2000), item_number: text(64), item_description: text(4000), name: text(4000),
-    item_group_description: text(2000), unit: text(40), rate: rateValue, minimum: rateValue,
+    category: text(40),
+    section: text(100),
+    section_description: text(2000),
+    item_number: text(64),
+    item_description: text(4000),
+    name: text(4000),
+    item_group_description: text(2000),
+    unit: text(40),
+    rate: rateValue,
+    minimum: rateValue,
   },
   additionalProperties: true,
 } as const;

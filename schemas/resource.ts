@@ -3,7 +3,20 @@
  * OpenAPI) and the UI generator (list, filters, forms, show) both read them.
  */
 export type FilterWidget = 'search' | 'select' | 'multiselect' | 'reference' | 'date' | 'boolean';
-export type InputWidget = 'text' | 'textarea' | 'email' | 'password' | 'number' | 'money' | 'date' | 'select' | 'multiselect' | 'reference' | 'boolean' | 'signature' | 'files';
+export type InputWidget =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'password'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'select'
+  | 'multiselect'
+  | 'reference'
+  | 'boolean'
+  | 'signature'
+  | 'files';
 
 export interface FieldAnnotations {
   /** Shown as a list column (true, or the column order). */
@@ -69,5 +82,14 @@ export interface ResourceSchema {
 
 /** Keywords ajv must accept (they carry UI/server metadata, not validation). */
 export const ANNOTATION_KEYWORDS = [
-  'x-resource', 'x-list', 'x-filter', 'x-widget', 'x-reference', 'x-options-url', 'x-unique', 'x-show-when', 'x-write-only', 'x-sortable',
+  'x-resource',
+  'x-list',
+  'x-filter',
+  'x-widget',
+  'x-reference',
+  'x-options-url',
+  'x-unique',
+  'x-show-when',
+  'x-write-only',
+  'x-sortable',
 ] as const;

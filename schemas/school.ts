@@ -22,7 +22,12 @@ export const schoolSchema = {
     name: { type: 'string', title: 'School', minLength: 1, maxLength: 191, 'x-list': 1, 'x-filter': 'search' },
     slug: { type: 'string', title: 'Slug', readOnly: true, maxLength: 191 },
     zone: { type: 'string', title: 'Zone', enum: ZONES, 'x-list': 2, 'x-filter': 'select' },
-    sub_zone: { type: ['string', 'null'], title: 'Sub-zone', enum: [...Object.values(SUB_ZONES).flat(), null], 'x-list': 3 },
+    sub_zone: {
+      type: ['string', 'null'],
+      title: 'Sub-zone',
+      enum: [...Object.values(SUB_ZONES).flat(), null],
+      'x-list': 3,
+    },
     address: { type: ['string', 'null'], title: 'Address', maxLength: 500, 'x-widget': 'textarea' },
     school_type: { type: ['string', 'null'], title: 'School type', maxLength: 50, 'x-list': 4 },
     telephone: { type: ['string', 'null'], title: 'Telephone', maxLength: 50 },

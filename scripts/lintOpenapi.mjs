@@ -7,11 +7,23 @@ import { spawnSync } from 'node:child_process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-openapi-lint-'));
 const file = path.join(dir, 'openapi.json');
-const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+const run = (args) =>
+  spawnSync(process.execPath, args, {
+    stdio: 'inherit',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
 try {
   const written = run(['node_modules/tsx/dist/cli.mjs', 'scripts/openapiDocument.ts', file]);
   if (written.status !== 0) process.exit(written.status ?? 1);
-  const linted = run(['node_modules/@redocly/cli/bin/cli.js', 'lint', file, '--config', 'redocly.yaml', '--format', 'summary']);
+  const linted = run([
+    'node_modules/@redocly/cli/bin/cli.js',
+    'lint',
+    file,
+    '--config',
+    'redocly.yaml',
+    '--format',
+    'summary',
+  ]);
   process.exit(linted.status ?? 1);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });

@@ -17,10 +17,15 @@ function ensureChromium() {
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log('Installing Chromium from Debian packages for the end-to-end tests…');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (r.status === 0) return;
   }
-  console.error(`Chromium not found at ${CHROMIUM}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${CHROMIUM}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -37,7 +42,14 @@ async function postgresReachable() {
 
 function vitest(name, projects, env) {
   const json = path.join(outDir, `${name}.json`);
-  const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit', env });
     child.on('exit', (code) => {
@@ -57,7 +69,9 @@ function vitest(name, projects, env) {
 function step(name, args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit' });
-    child.on('exit', (code) => resolve({ name, code: code ?? 1, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }));
+    child.on('exit', (code) =>
+      resolve({ name, code: code ?? 1, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }),
+    );
   });
 }
 
@@ -86,7 +100,8 @@ if (wants('e2e')) results.push(await vitest('e2e', ['e2e'], { ...sqliteEnv, CHRO
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.code ? ` (exit ${r.code})` : ''}`);
+for (const r of results)
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.code ? ` (exit ${r.code})` : ''}`);
 const ok = results.every((r) => r.code === 0) && failed === 0 && passed > 0;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const UI_SOURCES = ['index.html', 'public', 'scripts/vite', 'src', 'resources', 'custom-pages', 'schemas', 'domain', 'vite.config.ts', 'package-lock.json'];
+const UI_SOURCES = [
+  'index.html',
+  'public',
+  'scripts/vite',
+  'src',
+  'resources',
+  'custom-pages',
+  'schemas',
+  'domain',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -22,6 +33,8 @@ export function buildUiIfNeeded({ force = false } = {}) {
     return;
   }
   console.log('Building the UI…');
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

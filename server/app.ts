@@ -39,7 +39,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(opts.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
-      customOptions: { keywords: [...ANNOTATION_KEYWORDS], allErrors: true, removeAdditional: false, coerceTypes: 'array' },
+      customOptions: {
+        keywords: [...ANNOTATION_KEYWORDS],
+        allErrors: true,
+        removeAdditional: false,
+        coerceTypes: 'array',
+      },
       plugins: [(await import('ajv-formats')).default as never],
     },
   });
@@ -58,11 +63,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string[]> }, request, reply) => {
     if (error.validation) {
-      const errors = fieldErrors([...error.validation, ...strictErrorsOf(request)], request.url.startsWith('/api/user') ? MSG.invalidEmailUser : MSG.invalidEmail);
+      const errors = fieldErrors(
+        [...error.validation, ...strictErrorsOf(request)],
+        request.url.startsWith('/api/user') ? MSG.invalidEmailUser : MSG.invalidEmail,
+      );
       return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -70,7 +80,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.code(500).send({ message: MSG.serverError });
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, multipart limits).
-    const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413 ? 'The upload is too large.' : error.message;
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413 ? 'The upload is too large.' : error.message;
     return reply.code(status).send({ message });
   });
 
@@ -82,7 +93,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin, { config: opts.config });
   await app.register(storagePlugin);
   await app.register(notificationsPlugin);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 2 * 1024 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 2 * 1024 * 1024 },
+  });
   await app.register(openapiPlugin);
   await app.register(registerRoutes, { prefix: '/api', schemaDirs: opts.schemaDirs });
 
@@ -92,7 +105,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 /** A hop count as the function Fastify builds from one (its types take no number). */
-function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 

@@ -98,13 +98,17 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of list) {
     const [address, bits, ...rest] = entry.split('/');
     const family = net.isIP(address);
     const maxBits = family === 6 ? 128 : 32;
     const badBits = bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits);
-    if (!family || badBits || rest.length) throw new Error(`TRUST_PROXY: '${entry}' is neither a hop count, true, nor an IP address or CIDR`);
+    if (!family || badBits || rest.length)
+      throw new Error(`TRUST_PROXY: '${entry}' is neither a hop count, true, nor an IP address or CIDR`);
   }
   return list;
 }

@@ -13,7 +13,9 @@ const fresh = !(await db.selectFrom('users').select('id').limit(1).executeTakeFi
 if (config.seed === 'demo') await seedDemo(db);
 else await seedAccessControl(db);
 
-const uiDir = process.env.UI_DIR ? path.resolve(process.env.UI_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const uiDir = process.env.UI_DIR
+  ? path.resolve(process.env.UI_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const app = await buildApp({ config, db, closeDbOnShutdown: true, uiDir, logger: true });
 await app.listen({ port: config.port, host: config.host });
 
@@ -21,7 +23,9 @@ const url = `http://localhost:${config.port}`;
 console.log(`\nCaretaker is running at ${url}  (API docs: ${url}/api/docs)`);
 console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'caretaker.sqlite')}`);
 if (config.seed === 'demo') {
-  console.log(`${fresh ? 'Seeded demo data. ' : ''}Demo accounts (password ${DEMO_PASSWORD} — change them before real use):`);
+  console.log(
+    `${fresh ? 'Seeded demo data. ' : ''}Demo accounts (password ${DEMO_PASSWORD} — change them before real use):`,
+  );
   for (const slug of ROLE_SLUGS) console.log(`  ${demoEmail(slug)}`);
 }
 

@@ -21,19 +21,57 @@ import { SignIn } from './pages/auth/SignIn.js';
 import { Forbidden, ForbiddenInLayout, NotFound, NotFoundInLayout, ServerError } from './pages/errors/ErrorPage.js';
 
 // The shell's frame and home page load after sign-in: the sign-in page ships without them.
-const Layout = lazyScreen(() => import('./layout/Layout.js'), (m) => m.Layout) as LayoutComponent;
-const Home = lazyScreen(() => import('./pages/Home.js'), (m) => m.Home);
+const Layout = lazyScreen(
+  () => import('./layout/Layout.js'),
+  (m) => m.Layout,
+) as LayoutComponent;
+const Home = lazyScreen(
+  () => import('./pages/Home.js'),
+  (m) => m.Home,
+);
 import { PAGE_ROUTES, RESOURCES, type PageRoute, type ResourceDefinition } from './registry.js';
 
 /** Public routes of spec part 1 §2.1 (no shell). */
 export const PUBLIC_ROUTES: PageRoute[] = [
-  { path: '/auth/sign-in', element: <ShellAuthPage><SignIn /></ShellAuthPage>, noLayout: true },
+  {
+    path: '/auth/sign-in',
+    element: (
+      <ShellAuthPage>
+        <SignIn />
+      </ShellAuthPage>
+    ),
+    noLayout: true,
+  },
   { path: '/auth/404', element: <NotFound />, noLayout: true },
   { path: '/auth/403', element: <Forbidden />, noLayout: true },
   { path: '/auth/500', element: <ServerError />, noLayout: true },
-  { path: '/forgot-password', element: <ShellAuthPage><ForgotPassword /></ShellAuthPage>, noLayout: true },
-  { path: '/reset-password/:token/:email', element: <ShellAuthPage><ResetPassword /></ShellAuthPage>, noLayout: true },
-  { path: '/reset-password', element: <ShellAuthPage><ResetPassword /></ShellAuthPage>, noLayout: true },
+  {
+    path: '/forgot-password',
+    element: (
+      <ShellAuthPage>
+        <ForgotPassword />
+      </ShellAuthPage>
+    ),
+    noLayout: true,
+  },
+  {
+    path: '/reset-password/:token/:email',
+    element: (
+      <ShellAuthPage>
+        <ResetPassword />
+      </ShellAuthPage>
+    ),
+    noLayout: true,
+  },
+  {
+    path: '/reset-password',
+    element: (
+      <ShellAuthPage>
+        <ResetPassword />
+      </ShellAuthPage>
+    ),
+    noLayout: true,
+  },
 ];
 
 /** Shell routes the shell provides until an area registers its own page at the same path. */
@@ -53,7 +91,11 @@ export interface CaretakerAdminProps {
 export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: CaretakerAdminProps) {
   const { settings } = useThemeSettings();
   const [queryClient] = useState(createQueryClient);
-  const all = mergeRoutes(PUBLIC_ROUTES, DEFAULT_SHELL_ROUTES, routes.filter((r) => r.path !== '/'));
+  const all = mergeRoutes(
+    PUBLIC_ROUTES,
+    DEFAULT_SHELL_ROUTES,
+    routes.filter((r) => r.path !== '/'),
+  );
   const home = routes.find((r) => r.path === '/' && !r.noLayout);
   const Dashboard = home ? () => <>{home.element}</> : Home;
   setKnownRoutes([...all.map((r) => r.path), ...resources.map((r) => `/${r.name}/*`)]);
@@ -74,14 +116,24 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
       disableTelemetry
     >
       <CustomRoutes noLayout>
-        {all.filter((r) => r.noLayout).map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
+        {all
+          .filter((r) => r.noLayout)
+          .map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
       </CustomRoutes>
       <CustomRoutes>
-        {all.filter((r) => !r.noLayout).map((r) => (
-          <Route key={r.path} path={r.path} element={r.permission ? <RequirePermission permission={r.permission}>{r.element}</RequirePermission> : r.element} />
-        ))}
+        {all
+          .filter((r) => !r.noLayout)
+          .map((r) => (
+            <Route
+              key={r.path}
+              path={r.path}
+              element={
+                r.permission ? <RequirePermission permission={r.permission}>{r.element}</RequirePermission> : r.element
+              }
+            />
+          ))}
       </CustomRoutes>
       {resources.map(({ name, create, ...rest }) => (
         <Resource key={name} name={name} create={guardCreate(name, create)} {...(rest as Record<string, any>)} />

@@ -9,7 +9,12 @@ export interface AppConfig {
   locales: string[];
 }
 
-export const DEFAULT_CONFIG: AppConfig = { company_name: 'Caretaker', support_email: '', app_name: 'Caretaker', locales: ['en', 'fr', 'de', 'nl'] };
+export const DEFAULT_CONFIG: AppConfig = {
+  company_name: 'Caretaker',
+  support_email: '',
+  app_name: 'Caretaker',
+  locales: ['en', 'fr', 'de', 'nl'],
+};
 
 export async function fetchAppConfig(): Promise<AppConfig> {
   const json = await api<{ data: Partial<AppConfig> }>('/config', { auth: false });

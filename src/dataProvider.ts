@@ -11,7 +11,12 @@ import { api, apiRequest, containsFile, toFormData, type QueryValue } from './ht
 import { resourcePath } from './resourceRegistry.js';
 
 export interface CaretakerDataProvider extends DataProvider {
-  send<T = any>(params: { method?: string; path: string; body?: unknown; query?: Record<string, QueryValue> }): Promise<T>;
+  send<T = any>(params: {
+    method?: string;
+    path: string;
+    body?: unknown;
+    query?: Record<string, QueryValue>;
+  }): Promise<T>;
   getAll<T = RaRecord>(resource: string, query?: Record<string, QueryValue>): Promise<T[]>;
 }
 
@@ -50,7 +55,10 @@ const join = (path: string, id: Identifier) => `${path}/${encodeURIComponent(Str
 export function createDataProvider(): CaretakerDataProvider {
   const provider: CaretakerDataProvider = {
     async getList(resource, params) {
-      const json = await api(resourcePath(resource), { query: { ...listQuery(params), ...(params.meta?.query ?? {}) }, signal: params.signal });
+      const json = await api(resourcePath(resource), {
+        query: { ...listQuery(params), ...(params.meta?.query ?? {}) },
+        signal: params.signal,
+      });
       const data: any[] = Array.isArray(json?.data) ? json.data : Array.isArray(json) ? json : [];
       const meta = json?.meta;
       const total = typeof meta?.total === 'number' ? meta.total : data.length;
@@ -58,7 +66,10 @@ export function createDataProvider(): CaretakerDataProvider {
     },
 
     async getOne(resource, params) {
-      const json = await api(join(resourcePath(resource), params.id), { query: params.meta?.query, signal: params.signal });
+      const json = await api(join(resourcePath(resource), params.id), {
+        query: params.meta?.query,
+        signal: params.signal,
+      });
       return { data: recordOf(json, { id: params.id }) };
     },
 
@@ -95,11 +106,21 @@ export function createDataProvider(): CaretakerDataProvider {
     async update(resource, params) {
       const method = params.meta?.method ?? 'PUT';
       const json = await api(join(resourcePath(resource), params.id), { method, body: body(params.data) });
-      return { data: recordOf(json, { ...(params.previousData ?? {}), ...(params.data as Record<string, unknown>), id: params.id }) };
+      return {
+        data: recordOf(json, {
+          ...(params.previousData ?? {}),
+          ...(params.data as Record<string, unknown>),
+          id: params.id,
+        }),
+      };
     },
 
     async updateMany(resource, params) {
-      await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: {} as RaRecord, meta: params.meta })));
+      await Promise.all(
+        params.ids.map((id) =>
+          provider.update(resource, { id, data: params.data, previousData: {} as RaRecord, meta: params.meta }),
+        ),
+      );
       return { data: params.ids };
     },
 

@@ -49,7 +49,11 @@ export function formatDateTime(value: string | number | Date | null | undefined)
  * When something happened, for lists of events (notifications): relative ('5 minutes ago', 'now', in the reader's
  * language) when it was today, otherwise yyyy-MM-dd HH:mm. Raw text stays as it is when it is not a time.
  */
-export function formatEventTime(value: string | number | Date | null | undefined, locale = 'en', now: Date = new Date()): string {
+export function formatEventTime(
+  value: string | number | Date | null | undefined,
+  locale = 'en',
+  now: Date = new Date(),
+): string {
   if (value === null || value === undefined || value === '') return '';
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return typeof value === 'string' ? value : '';

@@ -7,7 +7,8 @@ import { useCanAccess, usePermissions } from 'react-admin';
 import { ForbiddenInLayout } from './pages/errors/ErrorPage.js';
 
 type Screen = ComponentType<any> | ReactElement;
-const render = (screen: Screen): ReactNode => (isValidElement(screen) ? screen : createElement(screen as ComponentType));
+const render = (screen: Screen): ReactNode =>
+  isValidElement(screen) ? screen : createElement(screen as ComponentType);
 
 export function RequirePermission({ permission, children }: { permission: string; children: ReactNode }) {
   const { permissions, isPending } = usePermissions<string[]>();

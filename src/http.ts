@@ -102,9 +102,10 @@ export async function apiRequest<T = any>(path: string, options: RequestOptions 
   }
   if (response.status < 200 || response.status >= 300) {
     const message =
-      messageOf(json) ?? (response.status === 401 ? MSG.unauthorized : response.status === 403 ? MSG.forbidden : MSG.serverError);
+      messageOf(json) ??
+      (response.status === 401 ? MSG.unauthorized : response.status === 403 ? MSG.forbidden : MSG.serverError);
     const errors = flattenErrors(json?.errors);
-    throw new HttpError(message, response.status, errors ? { ...json, errors } : json ?? {});
+    throw new HttpError(message, response.status, errors ? { ...json, errors } : (json ?? {}));
   }
   return { status: response.status, json: json as T, headers: response.headers };
 }
@@ -120,7 +121,8 @@ export function containsFile(value: unknown, depth = 0): boolean {
   if (typeof File !== 'undefined' && value instanceof File) return true;
   if (typeof Blob !== 'undefined' && value instanceof Blob) return true;
   if (Array.isArray(value)) return value.some((v) => containsFile(v, depth + 1));
-  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).some((v) => containsFile(v, depth + 1));
+  if (typeof value === 'object')
+    return Object.values(value as Record<string, unknown>).some((v) => containsFile(v, depth + 1));
   return false;
 }
 
@@ -131,7 +133,8 @@ export function containsFile(value: unknown, depth = 0): boolean {
 export function toFormData(data: Record<string, unknown>): FormData {
   const fd = new FormData();
   const isFile = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
-  const unwrap = (v: unknown): unknown => (v && typeof v === 'object' && 'rawFile' in (v as object) ? (v as { rawFile: unknown }).rawFile : v);
+  const unwrap = (v: unknown): unknown =>
+    v && typeof v === 'object' && 'rawFile' in (v as object) ? (v as { rawFile: unknown }).rawFile : v;
   for (const [key, raw] of Object.entries(data)) {
     if (raw === undefined) continue;
     const value = unwrap(raw);

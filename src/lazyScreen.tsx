@@ -5,7 +5,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 
-export function lazyScreen<M, P extends object = any>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> {
+export function lazyScreen<M, P extends object = any>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<P>,
+): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: pick(await load()) }));
   function LazyScreen(props: P) {
     return (

@@ -18,7 +18,11 @@ function startsPublic(): boolean {
   if (PUBLIC_PAGE.test(pathname)) return !(signedIn && pathname.startsWith('/auth/sign-in'));
   // the home page of a signed-out visitor is the sign-in page, with the unauthorised notice react-admin would give
   if (!signedIn && pathname === '/') {
-    window.history.replaceState({ usr: { nextPathname: '/', nextSearch: window.location.search }, key: 'default', idx: 0 }, '', '/auth/sign-in');
+    window.history.replaceState(
+      { usr: { nextPathname: '/', nextSearch: window.location.search }, key: 'default', idx: 0 },
+      '',
+      '/auth/sign-in',
+    );
     return true;
   }
   return false;

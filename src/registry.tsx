@@ -50,10 +50,13 @@ export function collectResources(
 ): ResourceDefinition[] {
   const byName = new Map<string, ResourceDefinition>();
   // folder modules first, then the top-level resources/index (which wins on a name clash)
-  const paths = Object.keys(resourceModules).sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b)).reverse();
+  const paths = Object.keys(resourceModules)
+    .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b))
+    .reverse();
   for (const path of paths) {
     const mod = resourceModules[path];
-    const def = (mod.resources ?? pick<ResourceDefinition | ResourceDefinition[]>(mod, 'resource')) as ResourceDefinition | ResourceDefinition[] | undefined;
+    const def = (mod.resources ?? pick<ResourceDefinition | ResourceDefinition[]>(mod, 'resource')) as
+      ResourceDefinition | ResourceDefinition[] | undefined;
     for (const d of Array.isArray(def) ? def : def ? [def] : []) if (d?.name) byName.set(d.name, d);
   }
   if (generate) {
@@ -79,13 +82,22 @@ export function collectRoutes(routeModules: Record<string, Module>): PageRoute[]
   return out;
 }
 
-const resourceModules = import.meta.glob(['../resources/index.ts', '../resources/index.tsx', '../resources/*/index.ts', '../resources/*/index.tsx'], {
+const resourceModules = import.meta.glob(
+  ['../resources/index.ts', '../resources/index.tsx', '../resources/*/index.ts', '../resources/*/index.tsx'],
+  {
+    eager: true,
+  },
+) as Record<string, Module>;
+const routeModules = import.meta.glob(['../custom-pages/*/routes.tsx', '../custom-pages/*/routes.ts'], {
   eager: true,
 }) as Record<string, Module>;
-const routeModules = import.meta.glob(['../custom-pages/*/routes.tsx', '../custom-pages/*/routes.ts'], { eager: true }) as Record<string, Module>;
-const generatorModules = import.meta.glob(['./generator/generateResource.tsx'], { eager: true }) as Record<string, Module>;
+const generatorModules = import.meta.glob(['./generator/generateResource.tsx'], { eager: true }) as Record<
+  string,
+  Module
+>;
 
-const generator = Object.values(generatorModules)[0]?.generateResource as ((schema: ResourceSchema) => ResourceDefinition) | undefined;
+const generator = Object.values(generatorModules)[0]?.generateResource as
+  ((schema: ResourceSchema) => ResourceDefinition) | undefined;
 
 export const RESOURCES: ResourceDefinition[] = collectResources(resourceModules, SCHEMAS, generator);
 export const PAGE_ROUTES: PageRoute[] = collectRoutes(routeModules);

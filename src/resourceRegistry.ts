@@ -7,7 +7,12 @@ import type { ResourceSchema } from '../schemas/resource.js';
 const schemaModules = import.meta.glob('../schemas/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
 
 function isResourceSchema(v: unknown): v is ResourceSchema {
-  return !!v && typeof v === 'object' && typeof (v as ResourceSchema).$id === 'string' && !!(v as ResourceSchema)['x-resource'];
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof (v as ResourceSchema).$id === 'string' &&
+    !!(v as ResourceSchema)['x-resource']
+  );
 }
 
 /** Every resource schema, keyed by react-admin resource name (its route). */

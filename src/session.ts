@@ -34,10 +34,14 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
 }
 
 /** Stores a new session; `expiresAt` defaults to now + 3 hours. */
-export function saveSession(s: { token: string; uid: string | number; loginId: string | number; expiresAt?: number | string | null }, now = Date.now()): Session {
+export function saveSession(
+  s: { token: string; uid: string | number; loginId: string | number; expiresAt?: number | string | null },
+  now = Date.now(),
+): Session {
   let expiresAt = now + SESSION_TTL_SECONDS * 1000;
   if (typeof s.expiresAt === 'number' && Number.isFinite(s.expiresAt)) expiresAt = s.expiresAt;
-  else if (typeof s.expiresAt === 'string' && !Number.isNaN(Date.parse(s.expiresAt))) expiresAt = Date.parse(s.expiresAt);
+  else if (typeof s.expiresAt === 'string' && !Number.isNaN(Date.parse(s.expiresAt)))
+    expiresAt = Date.parse(s.expiresAt);
   const maxAge = Math.min(SESSION_TTL_SECONDS, (expiresAt - now) / 1000);
   const session: Session = { token: s.token, uid: String(s.uid), loginId: String(s.loginId), expiresAt };
   writeCookie(COOKIE_TOKEN, session.token, maxAge);

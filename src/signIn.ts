@@ -13,6 +13,11 @@ export interface LoginAnswer {
 export async function signInWithPassword(email: string, password: string): Promise<string> {
   const json = await api<LoginAnswer>('/auth/login', { method: 'POST', body: { email, password }, auth: false });
   if (json?.status !== 'SUCCESS' || !json.data?.token) throw new Error(json?.message || MSG.loginFailed);
-  saveSession({ token: json.data.token, uid: json.data.uid, loginId: json.data.login_id, expiresAt: json.data.expires_at });
+  saveSession({
+    token: json.data.token,
+    uid: json.data.uid,
+    loginId: json.data.login_id,
+    expiresAt: json.data.expires_at,
+  });
   return json.message || MSG.loginSuccess;
 }

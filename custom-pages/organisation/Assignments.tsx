@@ -8,7 +8,15 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  Loading,
+  Title,
+  useDataProvider,
+  useLogoutIfAccessDenied,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { isIsoDate } from '../../domain/dates.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -28,7 +36,17 @@ export interface Assignment {
 }
 
 /** A start or end date saved when the field is left (or a date is picked) and only when it changed. */
-function AssignmentDate({ initial, disabled, label, onCommit }: { initial: string; disabled: boolean; label: string; onCommit: (value: string | null) => void }) {
+function AssignmentDate({
+  initial,
+  disabled,
+  label,
+  onCommit,
+}: {
+  initial: string;
+  disabled: boolean;
+  label: string;
+  onCommit: (value: string | null) => void;
+}) {
   const [value, setValue] = useState(initial);
   const commit = (v: string) => {
     if (v !== '' && !isIsoDate(v)) return;
@@ -61,9 +79,19 @@ export function Assignments() {
   const [toDelete, setToDelete] = useState<Assignment | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const { data = [], isPending, error, refetch } = useQuery({
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useQuery({
     queryKey: ['school-assignments', schoolId],
-    queryFn: async () => (await dataProvider.send<{ data: Assignment[] }>({ path: `/school-assignments/${encodeURIComponent(schoolId)}/get` })).data ?? [],
+    queryFn: async () =>
+      (
+        await dataProvider.send<{ data: Assignment[] }>({
+          path: `/school-assignments/${encodeURIComponent(schoolId)}/get`,
+        })
+      ).data ?? [],
     enabled: !!schoolId && allowed,
   });
 
@@ -74,7 +102,11 @@ export function Assignments() {
   const patch = async (a: Assignment, change: Partial<Pick<Assignment, 'is_active' | 'start_date' | 'end_date'>>) => {
     setBusy(true);
     try {
-      const json = await dataProvider.send<{ message?: string }>({ method: 'POST', path: `/school-assignments/${a.id}`, body: { _method: 'PATCH', ...change } });
+      const json = await dataProvider.send<{ message?: string }>({
+        method: 'POST',
+        path: `/school-assignments/${a.id}`,
+        body: { _method: 'PATCH', ...change },
+      });
       notify(json?.message || translate('caretaker.assignments.updated'), { type: 'success' });
     } catch (e) {
       await failed(e);
@@ -88,7 +120,10 @@ export function Assignments() {
     if (!toDelete) return;
     setBusy(true);
     try {
-      const json = await dataProvider.send<{ message?: string }>({ method: 'DELETE', path: `/school-assignments/${toDelete.id}` });
+      const json = await dataProvider.send<{ message?: string }>({
+        method: 'DELETE',
+        path: `/school-assignments/${toDelete.id}`,
+      });
       notify(json?.message || translate('caretaker.assignments.deleted'), { type: 'success' });
       await refetch();
     } catch (e) {
@@ -110,7 +145,11 @@ export function Assignments() {
     return (
       <Box sx={{ pt: 2 }}>
         {back}
-        <Typography sx={{ mt: 2 }}>{translate('app.errors.forbidden', { _: 'Page forbidden. We are sorry, but you do not have access to this page.' })}</Typography>
+        <Typography sx={{ mt: 2 }}>
+          {translate('app.errors.forbidden', {
+            _: 'Page forbidden. We are sorry, but you do not have access to this page.',
+          })}
+        </Typography>
       </Box>
     );
   }
@@ -128,11 +167,15 @@ export function Assignments() {
           ) : error ? (
             <Typography color="error">{(error as Error).message}</Typography>
           ) : data.length === 0 ? (
-            <Typography color="text.secondary">{translate('caretaker.generator.no_records', { _: 'No records found' })}</Typography>
+            <Typography color="text.secondary">
+              {translate('caretaker.generator.no_records', { _: 'No records found' })}
+            </Typography>
           ) : (
             <Table size="small">
               <HeadRow
-                labels={['managing_agent', 'is_active', 'start_date', 'end_date', 'updater', 'updated_at'].map((f) => `caretaker.assignments.${f}`)}
+                labels={['managing_agent', 'is_active', 'start_date', 'end_date', 'updater', 'updated_at'].map(
+                  (f) => `caretaker.assignments.${f}`,
+                )}
                 actions={removable}
               />
               <TableBody>
@@ -141,7 +184,9 @@ export function Assignments() {
                     <TableCell>{a.managing_agent?.full_name}</TableCell>
                     <TableCell>
                       <LabelledSwitch
-                        label={translate('caretaker.assignments.active_for', { name: a.managing_agent?.full_name ?? '' })}
+                        label={translate('caretaker.assignments.active_for', {
+                          name: a.managing_agent?.full_name ?? '',
+                        })}
                         checked={!!a.is_active}
                         disabled={!editable || busy}
                         onChange={(v) => void patch(a, { is_active: v })}
@@ -153,7 +198,9 @@ export function Assignments() {
                           key={`${a.id}-${field}-${a[field] ?? ''}`}
                           initial={formatDate(a[field])}
                           disabled={!editable || busy}
-                          label={translate(`caretaker.assignments.${field}_for`, { name: a.managing_agent?.full_name ?? '' })}
+                          label={translate(`caretaker.assignments.${field}_for`, {
+                            name: a.managing_agent?.full_name ?? '',
+                          })}
                           onCommit={(v) => void patch(a, { [field]: v })}
                         />
                       </TableCell>
@@ -163,7 +210,9 @@ export function Assignments() {
                     {removable && (
                       <TableCell align="right">
                         <IconAction
-                          label={translate('caretaker.assignments.delete_for', { name: a.managing_agent?.full_name ?? '' })}
+                          label={translate('caretaker.assignments.delete_for', {
+                            name: a.managing_agent?.full_name ?? '',
+                          })}
                           color="error"
                           onClick={() => setToDelete(a)}
                         />

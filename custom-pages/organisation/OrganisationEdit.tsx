@@ -34,7 +34,16 @@ import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { formatDateTime } from '../../src/format.js';
 import { useAccess } from './access.js';
 import { CATEGORY_OPTIONS, MA_ROLE, OM_ROLE } from './constants.js';
-import { addMember, newMa, newOm, savePayload, type MaRow, type OmRow, type Organisation, type Person } from './organisation.js';
+import {
+  addMember,
+  newMa,
+  newOm,
+  savePayload,
+  type MaRow,
+  type OmRow,
+  type Organisation,
+  type Person,
+} from './organisation.js';
 import { OutstandingItems } from './OutstandingItems.js';
 import { LabelledSwitch, MemberTable } from './parts.js';
 
@@ -50,7 +59,11 @@ function Summary({ school }: { school: Organisation['school'] }) {
   ];
   return (
     <Card sx={{ mb: 2 }}>
-      <CardHeader title={school.name} subheader={translate('caretaker.organisation.summary')} slotProps={{ title: { variant: 'h5' } }} />
+      <CardHeader
+        title={school.name}
+        subheader={translate('caretaker.organisation.summary')}
+        slotProps={{ title: { variant: 'h5' } }}
+      />
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
           {facts.map(([key, value]) => (
@@ -67,13 +80,29 @@ function Summary({ school }: { school: Organisation['school'] }) {
   );
 }
 
-function AddMember({ schoolId, role, label, onAdd }: { schoolId: string; role: string; label: string; onAdd: (p: Person | null) => void }) {
+function AddMember({
+  schoolId,
+  role,
+  label,
+  onAdd,
+}: {
+  schoolId: string;
+  role: string;
+  label: string;
+  onAdd: (p: Person | null) => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<CaretakerDataProvider>();
   const [value, setValue] = useState<Person | null>(null);
   const { data = [], isPending } = useQuery({
     queryKey: ['user-organization', schoolId, 'users', role],
-    queryFn: async () => (await dataProvider.send<{ data: Person[] }>({ path: `/user-organization/${enc(schoolId)}/users`, query: { role } })).data ?? [],
+    queryFn: async () =>
+      (
+        await dataProvider.send<{ data: Person[] }>({
+          path: `/user-organization/${enc(schoolId)}/users`,
+          query: { role },
+        })
+      ).data ?? [],
   });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, maxWidth: 640 }}>
@@ -113,7 +142,17 @@ function Updated({ by, at }: { by?: { full_name: string } | null; at?: string | 
   );
 }
 
-function CategorySelect({ name, value, disabled, onChange }: { name: string; value: string[]; disabled: boolean; onChange: (v: string[]) => void }) {
+function CategorySelect({
+  name,
+  value,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  value: string[];
+  disabled: boolean;
+  onChange: (v: string[]) => void;
+}) {
   const translate = useTranslate();
   const label = (c: string) => translate(`caretaker.organisation.categories.${c}`, { _: c });
   return (
@@ -171,7 +210,8 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
 
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['user-organization', schoolId],
-    queryFn: async () => (await dataProvider.send<{ data: Organisation }>({ path: `/user-organization/${enc(schoolId)}` })).data,
+    queryFn: async () =>
+      (await dataProvider.send<{ data: Organisation }>({ path: `/user-organization/${enc(schoolId)}` })).data,
     enabled: !!schoolId,
   });
 
@@ -182,14 +222,20 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
   }, [data]);
 
   useEffect(() => {
-    if (data && focus) document.getElementById(focus === 'om' ? 'operation-managers' : 'managing-agents')?.scrollIntoView?.({ block: 'start' });
+    if (data && focus)
+      document
+        .getElementById(focus === 'om' ? 'operation-managers' : 'managing-agents')
+        ?.scrollIntoView?.({ block: 'start' });
   }, [data, focus]);
 
-  const add = <T extends Person>(list: T[], set: (l: T[]) => void, make: (p: Person) => T) => (person: Person | null) => {
-    const r = addMember(list, person, make);
-    if (r.duplicate) notify('caretaker.organisation.already_added', { type: 'warning', messageArgs: { name: r.duplicate } });
-    if (r.added) set(r.list);
-  };
+  const add =
+    <T extends Person>(list: T[], set: (l: T[]) => void, make: (p: Person) => T) =>
+    (person: Person | null) => {
+      const r = addMember(list, person, make);
+      if (r.duplicate)
+        notify('caretaker.organisation.already_added', { type: 'warning', messageArgs: { name: r.duplicate } });
+      if (r.added) set(r.list);
+    };
 
   const save = async () => {
     setSaving(true);
@@ -216,11 +262,18 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
     <Box sx={{ pb: 4, pt: 2 }}>
       <Title title={`${title} · ${data.school.name}`} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(focus ? '/settings/schools' : '/tools/user-organization')}>
+        <Button
+          startIcon={<ArrowBackIcon />}
+          onClick={() => navigate(focus ? '/settings/schools' : '/tools/user-organization')}
+        >
           {translate('caretaker.organisation.go_back')}
         </Button>
         {can('school-assignment.view') && (
-          <Button startIcon={<AssignmentIcon />} component={Link} to={`/tools/user-organization/manage-assignments/${schoolId}`}>
+          <Button
+            startIcon={<AssignmentIcon />}
+            component={Link}
+            to={`/tools/user-organization/manage-assignments/${schoolId}`}
+          >
             {translate('caretaker.organisation.manage_assignments')}
           </Button>
         )}
@@ -228,7 +281,14 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
       <Summary school={data.school} />
 
       <Section id="operation-managers" title={translate('caretaker.organisation.operation_managers')}>
-        {editable && <AddMember schoolId={schoolId} role={OM_ROLE} label={translate('caretaker.organisation.select_om')} onAdd={add(oms, setOms, newOm)} />}
+        {editable && (
+          <AddMember
+            schoolId={schoolId}
+            role={OM_ROLE}
+            label={translate('caretaker.organisation.select_om')}
+            onAdd={add(oms, setOms, newOm)}
+          />
+        )}
         <MemberTable
           rows={oms}
           editable={editable}
@@ -251,13 +311,22 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
       </Section>
 
       <Section id="managing-agents" title={translate('caretaker.organisation.managing_agents')}>
-        {editable && <AddMember schoolId={schoolId} role={MA_ROLE} label={translate('caretaker.organisation.select_ma')} onAdd={add(mas, setMas, newMa)} />}
+        {editable && (
+          <AddMember
+            schoolId={schoolId}
+            role={MA_ROLE}
+            label={translate('caretaker.organisation.select_ma')}
+            onAdd={add(mas, setMas, newMa)}
+          />
+        )}
         <MemberTable
           rows={mas}
           editable={editable}
           emptyText="caretaker.organisation.no_mas"
           onRemove={(m) => setMas(mas.filter((o) => o.id !== m.id))}
-          labels={['name', 'email', 'category_options', 'send_email', 'updated'].map((f) => `caretaker.organisation.fields.${f}`)}
+          labels={['name', 'email', 'category_options', 'send_email', 'updated'].map(
+            (f) => `caretaker.organisation.fields.${f}`,
+          )}
           cells={(m) => [
             m.full_name,
             m.email,
@@ -292,4 +361,3 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
     </Box>
   );
 }
-

@@ -21,7 +21,12 @@ function RowButtons({ record }: { record: RaRecord }) {
         {translate('caretaker.organisation.manage_users')}
       </Button>
       {can('school-assignment.view') && (
-        <Button size="small" startIcon={<AssignmentIcon />} component={Link} to={`/tools/user-organization/manage-assignments/${record.id}`}>
+        <Button
+          size="small"
+          startIcon={<AssignmentIcon />}
+          component={Link}
+          to={`/tools/user-organization/manage-assignments/${record.id}`}
+        >
           {translate('caretaker.organisation.manage_assignments')}
         </Button>
       )}
@@ -32,12 +37,26 @@ function RowButtons({ record }: { record: RaRecord }) {
 export function OrganisationList() {
   const translate = useTranslate();
   return (
-    <SchoolListBase resource={ORGANISATION_RESOURCE} title={translate('caretaker.organisation.title')} storeKey="user-organization.list">
+    <SchoolListBase
+      resource={ORGANISATION_RESOURCE}
+      title={translate('caretaker.organisation.title')}
+      storeKey="user-organization.list"
+    >
       <TextField source="name" label="caretaker.organisation.school" />
       <ZoneField source="zone" label="caretaker.schools.zone" />
-      <FunctionField label="caretaker.organisation.operation_managers" render={(r: RaRecord) => namesOf(r.operation_managers)} />
-      <FunctionField label="caretaker.organisation.managing_agents" render={(r: RaRecord) => namesOf(r.managing_agents)} />
-      <FunctionField label="caretaker.schools.actions.label" textAlign="right" render={(r: RaRecord) => <RowButtons record={r} />} />
+      <FunctionField
+        label="caretaker.organisation.operation_managers"
+        render={(r: RaRecord) => namesOf(r.operation_managers)}
+      />
+      <FunctionField
+        label="caretaker.organisation.managing_agents"
+        render={(r: RaRecord) => namesOf(r.managing_agents)}
+      />
+      <FunctionField
+        label="caretaker.schools.actions.label"
+        textAlign="right"
+        render={(r: RaRecord) => <RowButtons record={r} />}
+      />
     </SchoolListBase>
   );
 }

@@ -3,7 +3,18 @@
  * items grouped by QUOTATIONS, CLAIMS and WSO, each with reference, status badge and pending approvals;
  * 'There are no pending items' when there are none.
  */
-import { Box, Card, CardContent, CardHeader, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,11 +48,22 @@ function Items({ title, items, path }: { title: string; items: Item[]; path?: (i
       <Typography variant="subtitle2">{title}</Typography>
       <List dense>
         {items.map((i) => {
-          const names = (i.pending_approvals ?? []).map((p) => p.user?.full_name).filter(Boolean).join(', ');
+          const names = (i.pending_approvals ?? [])
+            .map((p) => p.user?.full_name)
+            .filter(Boolean)
+            .join(', ');
           return (
             <ListItem key={i.id} disableGutters>
               <ListItemText
-                primary={path ? <Link component={RouterLink} to={path(i.id)}>{i.reference_number}</Link> : i.reference_number}
+                primary={
+                  path ? (
+                    <Link component={RouterLink} to={path(i.id)}>
+                      {i.reference_number}
+                    </Link>
+                  ) : (
+                    i.reference_number
+                  )
+                }
                 secondary={names ? translate('caretaker.organisation.pending_with', { names }) : undefined}
               />
               {(() => {
@@ -63,7 +85,11 @@ export function OutstandingItems({ schoolId }: { schoolId: string }) {
   const { data } = useQuery({
     queryKey: ['user-organization', schoolId, 'outstanding'],
     queryFn: async () =>
-      (await dataProvider.send<{ data: Outstanding }>({ path: `/user-organization/${encodeURIComponent(schoolId)}/display-outstanding-items` })).data,
+      (
+        await dataProvider.send<{ data: Outstanding }>({
+          path: `/user-organization/${encodeURIComponent(schoolId)}/display-outstanding-items`,
+        })
+      ).data,
   });
   const om = data?.operation_managers ?? [];
   const groups = Object.entries(data?.managing_agents ?? {});
@@ -78,7 +104,12 @@ export function OutstandingItems({ schoolId }: { schoolId: string }) {
           <>
             <Items title={translate('caretaker.organisation.operation_managers')} items={om} />
             {groups.map(([group, items]) => (
-              <Items key={group} title={translate(`caretaker.organisation.groups.${group}`, { _: group })} items={items ?? []} path={ITEM_PATH[group]} />
+              <Items
+                key={group}
+                title={translate(`caretaker.organisation.groups.${group}`, { _: group })}
+                items={items ?? []}
+                path={ITEM_PATH[group]}
+              />
             ))}
           </>
         )}

@@ -21,7 +21,14 @@ export interface MaRow extends Person {
 }
 
 export interface Organisation {
-  school: { id: number; name: string; zone?: string | null; address?: string | null; school_type?: string | null; telephone?: string | null };
+  school: {
+    id: number;
+    name: string;
+    zone?: string | null;
+    address?: string | null;
+    school_type?: string | null;
+    telephone?: string | null;
+  };
   operation_managers: OmRow[];
   managing_agents: MaRow[];
 }
@@ -32,14 +39,25 @@ export type AddResult<T> = { list: T[]; added: boolean; duplicate?: string };
  * Adds a person to a section: nothing happens when none is selected; a person already listed gives
  * `duplicate` (the screen warns '{name} has already been added').
  */
-export function addMember<T extends Person>(list: T[], person: Person | null | undefined, make: (p: Person) => T): AddResult<T> {
+export function addMember<T extends Person>(
+  list: T[],
+  person: Person | null | undefined,
+  make: (p: Person) => T,
+): AddResult<T> {
   if (!person) return { list, added: false };
   if (list.some((m) => m.id === person.id)) return { list, added: false, duplicate: person.full_name };
   return { list: [...list, make(person)], added: true };
 }
 
 /** New operations managers: send e-mail on. */
-export const newOm = (p: Person): OmRow => ({ id: p.id, full_name: p.full_name, email: p.email, school_send_email: true, school_updated_by: null, school_updated_at: null });
+export const newOm = (p: Person): OmRow => ({
+  id: p.id,
+  full_name: p.full_name,
+  email: p.email,
+  school_send_email: true,
+  school_updated_by: null,
+  school_updated_at: null,
+});
 
 /** New managing agents: all four category options and send e-mail on. */
 export const newMa = (p: Person): MaRow => ({
@@ -56,6 +74,10 @@ export function savePayload(schoolId: number | string, oms: OmRow[], mas: MaRow[
   return {
     school: Number(schoolId),
     operation_managers: oms.map((m) => ({ id: m.id, school_send_email: !!m.school_send_email })),
-    managing_agents: mas.map((m) => ({ id: m.id, category_options: m.category_options, is_send_email: !!m.is_send_email })),
+    managing_agents: mas.map((m) => ({
+      id: m.id,
+      category_options: m.category_options,
+      is_send_email: !!m.is_send_email,
+    })),
   };
 }

@@ -1,6 +1,16 @@
 /** Small table pieces shared by the organisation screens. */
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { IconButton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  IconButton,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -20,7 +30,17 @@ export function HeadRow({ labels, actions = false }: { labels: string[]; actions
 }
 
 /** An icon button with its label as tooltip and accessible name. */
-export function IconAction({ label, onClick, icon = <DeleteIcon />, color }: { label: string; onClick: () => void; icon?: ReactNode; color?: 'error' | 'primary' }) {
+export function IconAction({
+  label,
+  onClick,
+  icon = <DeleteIcon />,
+  color,
+}: {
+  label: string;
+  onClick: () => void;
+  icon?: ReactNode;
+  color?: 'error' | 'primary';
+}) {
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} onClick={onClick} color={color}>
@@ -30,8 +50,25 @@ export function IconAction({ label, onClick, icon = <DeleteIcon />, color }: { l
   );
 }
 
-export function LabelledSwitch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (v: boolean) => void }) {
-  return <Switch checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} slotProps={{ input: { 'aria-label': label } }} />;
+export function LabelledSwitch({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <Switch
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.checked)}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
 }
 
 /** A section's people: one row each, the cells given by `cells`, a remove button when editable, or the empty text. */
@@ -63,7 +100,10 @@ export function MemberTable<T extends { id: number; full_name: string }>({
             ))}
             {editable && (
               <TableCell align="right">
-                <IconAction label={translate('caretaker.organisation.remove', { name: row.full_name })} onClick={() => onRemove(row)} />
+                <IconAction
+                  label={translate('caretaker.organisation.remove', { name: row.full_name })}
+                  onClick={() => onRemove(row)}
+                />
               </TableCell>
             )}
           </TableRow>

@@ -46,9 +46,24 @@ export function ChangePasswordTab() {
     <Box sx={{ p: 2, maxWidth: 480 }}>
       <Form key={formKey} record={{}} onSubmit={onSubmit} mode="onTouched">
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <PasswordInput source="current_password" label="caretaker.profile.password.current" validate={VALIDATE.current_password} autoComplete="current-password" />
-          <PasswordInput source="new_password" label="caretaker.profile.password.new" validate={VALIDATE.new_password} autoComplete="new-password" />
-          <PasswordInput source="confirm_password" label="caretaker.profile.password.confirm" validate={VALIDATE.confirm_password} autoComplete="new-password" />
+          <PasswordInput
+            source="current_password"
+            label="caretaker.profile.password.current"
+            validate={VALIDATE.current_password}
+            autoComplete="current-password"
+          />
+          <PasswordInput
+            source="new_password"
+            label="caretaker.profile.password.new"
+            validate={VALIDATE.new_password}
+            autoComplete="new-password"
+          />
+          <PasswordInput
+            source="confirm_password"
+            label="caretaker.profile.password.confirm"
+            validate={VALIDATE.confirm_password}
+            autoComplete="new-password"
+          />
           <Box>
             <SaveButton label="caretaker.profile.password.submit" alwaysEnable />
           </Box>

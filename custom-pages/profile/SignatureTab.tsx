@@ -66,7 +66,11 @@ function SignaturePad({ padRef }: PadProps) {
   return (
     <Box ref={box} sx={{ width: '100%' }}>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width, bgcolor: '#fff' }}>
-        <SignatureCanvas ref={padRef} penColor="#000" canvasProps={{ width, height, 'aria-label': translate('caretaker.profile.signature.pad') } as never} />
+        <SignatureCanvas
+          ref={padRef}
+          penColor="#000"
+          canvasProps={{ width, height, 'aria-label': translate('caretaker.profile.signature.pad') } as never}
+        />
       </Box>
       <Button sx={{ mt: 1 }} variant="outlined" size="small" onClick={() => padRef.current?.clear()}>
         {translate('caretaker.profile.signature.clear')}
@@ -79,7 +83,11 @@ function SignatureSource({ padRef }: PadProps) {
   const option = useWatch({ name: 'signature_options' });
   if (option === 'upload_signature') {
     return (
-      <FileInput source="signature" label="caretaker.profile.signature.upload" accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] }}>
+      <FileInput
+        source="signature"
+        label="caretaker.profile.signature.upload"
+        accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] }}
+      >
         <FileField source="src" title="title" />
       </FileInput>
     );
@@ -123,7 +131,10 @@ export function SignatureTab() {
       body.append('signature[]', file, file.name);
     }
     try {
-      const json = await api<{ data?: { message?: string }; message?: string }>(`/user/create-signature/${record.id}`, { method: 'POST', body });
+      const json = await api<{ data?: { message?: string }; message?: string }>(`/user/create-signature/${record.id}`, {
+        method: 'POST',
+        body,
+      });
       notify(json?.data?.message ?? json?.message ?? 'caretaker.profile.signature.saved', { type: 'success' });
       padRef.current?.clear();
       setFormKey((k) => k + 1);
@@ -141,7 +152,12 @@ export function SignatureTab() {
       <Form key={formKey} record={{ signature_options: 'new_signature' }} onSubmit={onSubmit}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 720 }}>
           <TextInput source="name" label="caretaker.profile.signature.name" validate={REQUIRED} />
-          <TextInput source="signature_details" label="caretaker.profile.signature.details" validate={REQUIRED} multiline />
+          <TextInput
+            source="signature_details"
+            label="caretaker.profile.signature.details"
+            validate={REQUIRED}
+            multiline
+          />
           <RadioButtonGroupInput
             source="signature_options"
             label="caretaker.profile.signature.option"
@@ -171,7 +187,11 @@ export function SignatureTab() {
                 </Box>
                 <CardContent>
                   <Typography fontWeight="bold">{s.name}</Typography>
-                  {s.signature_details && <Typography variant="body2" color="text.secondary">{s.signature_details}</Typography>}
+                  {s.signature_details && (
+                    <Typography variant="body2" color="text.secondary">
+                      {s.signature_details}
+                    </Typography>
+                  )}
                 </CardContent>
               </Card>
             </Grid>

@@ -3,7 +3,9 @@ import { isStrongPassword } from '../../domain/password.js';
 
 /** The domain rule: at least 12 characters with a letter, a digit and a special character. */
 export function strongPassword(value: unknown) {
-  return typeof value === 'string' && value !== '' && !isStrongPassword(value) ? 'caretaker.users.password_rule' : undefined;
+  return typeof value === 'string' && value !== '' && !isStrongPassword(value)
+    ? 'caretaker.users.password_rule'
+    : undefined;
 }
 
 /** The confirmation must equal `field` ('Password does not match'). */

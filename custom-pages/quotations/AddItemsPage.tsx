@@ -35,7 +35,10 @@ export function AddItemsPage() {
   const add = (options: FsrOption[]) => {
     if (options.length === 0) return notify('caretaker.quotations.msg.selectFsrItem', { type: 'warning' });
     const draft = loadDraft(action) ?? { items: [] };
-    const items = append(draft.items, options.map((o, i) => itemFromOption(o, draft.items.length + i + 1)));
+    const items = append(
+      draft.items,
+      options.map((o, i) => itemFromOption(o, draft.items.length + i + 1)),
+    );
     saveDraft(action, { ...draft, items });
     notify('caretaker.quotations.notify.fsr_added', { type: 'success' });
     navigate(back);
@@ -48,7 +51,9 @@ export function AddItemsPage() {
           {translate('caretaker.quotations.list.title')}
         </MuiLink>
         <MuiLink component={Link} to={back} underline="hover" color="inherit">
-          {translate(action === 'create' ? 'caretaker.quotations.form.mode_create' : 'caretaker.quotations.form.mode_edit')}
+          {translate(
+            action === 'create' ? 'caretaker.quotations.form.mode_create' : 'caretaker.quotations.form.mode_edit',
+          )}
         </MuiLink>
         <Typography color="text.primary">{translate('caretaker.quotations.add_items.title')}</Typography>
       </Breadcrumbs>
@@ -75,7 +80,11 @@ export function AddItemsPage() {
         </Button>
         <Button onClick={() => navigate(back)}>{translate('ra.action.cancel')}</Button>
       </Box>
-      <StarRateDialog open={starRate} onClose={() => setStarRate(false)} onCreated={(o) => add([...selected.values(), o])} />
+      <StarRateDialog
+        open={starRate}
+        onClose={() => setStarRate(false)}
+        onCreated={(o) => add([...selected.values(), o])}
+      />
     </Box>
   );
 }

@@ -5,7 +5,18 @@
  */
 import { useEffect, useState, type UIEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Autocomplete, Box, Checkbox, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Checkbox,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
 import { fetchFsrOptions } from './api.js';
@@ -32,7 +43,12 @@ export function useFsrSearch(search: string, enabled = true) {
     staleTime: 60 * 1000,
   });
   const options = query.data?.pages.flatMap((p) => p.options) ?? [];
-  return { options, hasMore: !!query.hasNextPage, loading: query.isFetching, loadMore: () => query.hasNextPage && !query.isFetchingNextPage && query.fetchNextPage() };
+  return {
+    options,
+    hasMore: !!query.hasNextPage,
+    loading: query.isFetching,
+    loadMore: () => query.hasNextPage && !query.isFetchingNextPage && query.fetchNextPage(),
+  };
 }
 
 function nearBottom(e: UIEvent<HTMLElement>): boolean {
@@ -84,7 +100,12 @@ export function FsrPicker({ value, onChange, error, label }: FsrPickerProps) {
           </Box>
         </li>
       )}
-      slotProps={{ listbox: { onScroll: (e: UIEvent<HTMLElement>) => nearBottom(e) && loadMore(), style: { maxHeight: 320 } } as never }}
+      slotProps={{
+        listbox: {
+          onScroll: (e: UIEvent<HTMLElement>) => nearBottom(e) && loadMore(),
+          style: { maxHeight: 320 },
+        } as never,
+      }}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -120,12 +141,22 @@ export function FsrSelectList({ search, selected, onToggle, height = 480 }: FsrS
   const translate = useTranslate();
   const { options, loading, loadMore, hasMore } = useFsrSearch(search);
   return (
-    <Box sx={{ height, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} onScroll={(e) => nearBottom(e) && loadMore()} data-testid="fsr-list">
+    <Box
+      sx={{ height, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      onScroll={(e) => nearBottom(e) && loadMore()}
+      data-testid="fsr-list"
+    >
       <List dense disablePadding>
         {options.map((o) => (
           <ListItemButton key={o.value} onClick={() => onToggle(o)} selected={selected.has(o.value)}>
             <ListItemIcon sx={{ minWidth: 36 }}>
-              <Checkbox edge="start" size="small" checked={selected.has(o.value)} tabIndex={-1} inputProps={{ 'aria-label': optionLabel(o) }} />
+              <Checkbox
+                edge="start"
+                size="small"
+                checked={selected.has(o.value)}
+                tabIndex={-1}
+                inputProps={{ 'aria-label': optionLabel(o) }}
+              />
             </ListItemIcon>
             <ListItemText
               primary={`${o.item_number} — ${o.item_description}`}

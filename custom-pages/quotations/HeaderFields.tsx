@@ -15,7 +15,15 @@ export const today = () => new Date().toLocaleDateString('en-CA');
 
 export function headerDefaults(record: Quotation | undefined, user: QuotationUser): Record<string, unknown> {
   if (!record) {
-    return { school_id: user.school_id ?? null, date: today(), contacts: { attention: '', cc: '', tel: '', fax: '', location: '' }, job: '', job_type: [], trade: '', remarks: '' };
+    return {
+      school_id: user.school_id ?? null,
+      date: today(),
+      contacts: { attention: '', cc: '', tel: '', fax: '', location: '' },
+      job: '',
+      job_type: [],
+      trade: '',
+      remarks: '',
+    };
   }
   return {
     school_id: record.school_id ?? record.school?.id ?? null,
@@ -56,7 +64,15 @@ export function HeaderFields({ schools, disabled }: { schools: SchoolOption[]; d
   return (
     <Grid container columnSpacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <AutocompleteInput source="school_id" label={f('school')} choices={schools} optionText="name" optionValue="id" disabled={disabled} onChange={onSchool} />
+        <AutocompleteInput
+          source="school_id"
+          label={f('school')}
+          choices={schools}
+          optionText="name"
+          optionValue="id"
+          disabled={disabled}
+          onChange={onSchool}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <IsoDateInput source="date" label={f('date')} disabled={disabled} fullWidth />
@@ -77,10 +93,24 @@ export function HeaderFields({ schools, disabled }: { schools: SchoolOption[]; d
         <TextInput source="contacts.location" label={f('location')} disabled={disabled} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectArrayInput source="job_type" label={f('job_type')} choices={config.job_types} optionText="label" optionValue="value" disabled={disabled} />
+        <SelectArrayInput
+          source="job_type"
+          label={f('job_type')}
+          choices={config.job_types}
+          optionText="label"
+          optionValue="value"
+          disabled={disabled}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="trade" label={f('trade')} choices={config.trades} optionText="label" optionValue="value" disabled={disabled} />
+        <SelectInput
+          source="trade"
+          label={f('trade')}
+          choices={config.trades}
+          optionText="label"
+          optionValue="value"
+          disabled={disabled}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="job" label={f('job')} disabled={disabled} />
@@ -93,9 +123,20 @@ export function HeaderFields({ schools, disabled }: { schools: SchoolOption[]; d
 }
 
 /** Totals need the school's rates and the quotation date from the header form. */
-export function LiveTotals({ items, schools, record }: { items: Parameters<typeof Totals>[0]['items']; schools: SchoolOption[]; record?: Quotation }) {
+export function LiveTotals({
+  items,
+  schools,
+  record,
+}: {
+  items: Parameters<typeof Totals>[0]['items'];
+  schools: SchoolOption[];
+  record?: Quotation;
+}) {
   const [schoolId, date] = useWatch({ name: ['school_id', 'date'] }) as [unknown, string | undefined];
   const school = schools.find((s) => String(s.id) === String(schoolId)) ?? record?.school ?? null;
-  const context = useMemo(() => ({ less_percent: school?.less_percent ?? null, star_rate: school?.star_rate ?? null, date: date ?? null }), [school?.less_percent, school?.star_rate, date]);
+  const context = useMemo(
+    () => ({ less_percent: school?.less_percent ?? null, star_rate: school?.star_rate ?? null, date: date ?? null }),
+    [school?.less_percent, school?.star_rate, date],
+  );
   return <Totals items={items} context={context} />;
 }

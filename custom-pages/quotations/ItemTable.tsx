@@ -95,7 +95,11 @@ const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMen
     item.serial_no
   );
   const actions = editable ? (
-    <IconButton size="small" aria-label={`${labels.actions} ${index + 1}`} onClick={(e) => openMenu(e.currentTarget, index)}>
+    <IconButton
+      size="small"
+      aria-label={`${labels.actions} ${index + 1}`}
+      onClick={(e) => openMenu(e.currentTarget, index)}
+    >
       <MoreVertIcon fontSize="small" />
     </IconButton>
   ) : null;
@@ -126,7 +130,9 @@ const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMen
         <TableCell>{serial}</TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>
           {item.item_number}
-          {item.is_star_rate && <Chip size="small" color="warning" label={labels.starRate} sx={{ ml: 1, height: 18 }} />}
+          {item.is_star_rate && (
+            <Chip size="small" color="warning" label={labels.starRate} sx={{ ml: 1, height: 18 }} />
+          )}
         </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>
           {item.item_group_description && (
@@ -141,7 +147,11 @@ const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMen
             </Typography>
           )}
           {price.minimum !== null && (
-            <Typography variant="caption" color={price.minimumApplied ? 'warning.main' : 'text.secondary'} component="div">
+            <Typography
+              variant="caption"
+              color={price.minimumApplied ? 'warning.main' : 'text.secondary'}
+              component="div"
+            >
               {labels.minimum.replace('%MIN%', formatAmount(price.minimum))}
             </Typography>
           )}
@@ -154,8 +164,12 @@ const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMen
               type="number"
               error={!!quantityProblem || price.invalid.includes('quantity')}
               inputProps={{
-                'aria-label': `${labels.quantity} ${index + 1}`, min: 0, step: 0.01, max: MAX_QUANTITY_MILLI / 1000,
-                'aria-invalid': !!quantityProblem, 'aria-describedby': quantityProblem ? `quantity-error-${index}` : undefined,
+                'aria-label': `${labels.quantity} ${index + 1}`,
+                min: 0,
+                step: 0.01,
+                max: MAX_QUANTITY_MILLI / 1000,
+                'aria-invalid': !!quantityProblem,
+                'aria-describedby': quantityProblem ? `quantity-error-${index}` : undefined,
               }}
               onChange={(e) => dispatch({ type: 'field', index, field: 'quantity', value: e.target.value })}
             />
@@ -190,7 +204,11 @@ const ItemRow = memo(function ItemRow({ item, index, editable, dispatch, openMen
           <TableCell align="right">{formatDeduction(Math.round(Number(line.amount) * 100))}</TableCell>
           {editable && (
             <TableCell>
-              <IconButton size="small" aria-label={labels.removeDiscount} onClick={() => dispatch({ type: 'removeDiscount', index, subIndex: j })}>
+              <IconButton
+                size="small"
+                aria-label={labels.removeDiscount}
+                onClick={() => dispatch({ type: 'removeDiscount', index, subIndex: j })}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </TableCell>
@@ -227,7 +245,11 @@ function ItemTableView({ items, editable, dispatch, onRowAction }: ItemTableProp
     <>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {/* fixed layout: a changed amount re-lays out its row only, not every column of 200 rows */}
-        <Table size="small" aria-label={translate('caretaker.quotations.items.title')} sx={{ tableLayout: 'fixed', minWidth: 860 }}>
+        <Table
+          size="small"
+          aria-label={translate('caretaker.quotations.items.title')}
+          sx={{ tableLayout: 'fixed', minWidth: 860 }}
+        >
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: 84 }}>{translate('caretaker.quotations.items.serial_no')}</TableCell>
@@ -255,7 +277,15 @@ function ItemTableView({ items, editable, dispatch, onRowAction }: ItemTableProp
               </TableRow>
             ) : (
               items.map((item, index) => (
-                <ItemRow key={item.key} item={item} index={index} editable={editable} dispatch={dispatch} openMenu={openMenu} labels={labels} />
+                <ItemRow
+                  key={item.key}
+                  item={item}
+                  index={index}
+                  editable={editable}
+                  dispatch={dispatch}
+                  openMenu={openMenu}
+                  labels={labels}
+                />
               ))
             )}
           </TableBody>
@@ -263,10 +293,24 @@ function ItemTableView({ items, editable, dispatch, onRowAction }: ItemTableProp
       </TableContainer>
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
         <MenuItem onClick={() => pick('insert')}>{translate('caretaker.quotations.items.insert')}</MenuItem>
-        {menuKind === 'item' && <MenuItem onClick={() => pick('replace')}>{translate('caretaker.quotations.items.replace')}</MenuItem>}
-        <MenuItem onClick={() => pick('header')}>{translate(menuKind === 'header' ? 'caretaker.quotations.items.edit_header' : 'caretaker.quotations.items.add_header')}</MenuItem>
-        {menuKind !== 'header' && <MenuItem onClick={() => pick('note')}>{translate(menuKind === 'note' ? 'caretaker.quotations.items.edit_note' : 'caretaker.quotations.items.add_note')}</MenuItem>}
-        {menuKind === 'item' && !menuStar && <MenuItem onClick={() => pick('discount')}>{translate('caretaker.quotations.items.apply_discount')}</MenuItem>}
+        {menuKind === 'item' && (
+          <MenuItem onClick={() => pick('replace')}>{translate('caretaker.quotations.items.replace')}</MenuItem>
+        )}
+        <MenuItem onClick={() => pick('header')}>
+          {translate(
+            menuKind === 'header' ? 'caretaker.quotations.items.edit_header' : 'caretaker.quotations.items.add_header',
+          )}
+        </MenuItem>
+        {menuKind !== 'header' && (
+          <MenuItem onClick={() => pick('note')}>
+            {translate(
+              menuKind === 'note' ? 'caretaker.quotations.items.edit_note' : 'caretaker.quotations.items.add_note',
+            )}
+          </MenuItem>
+        )}
+        {menuKind === 'item' && !menuStar && (
+          <MenuItem onClick={() => pick('discount')}>{translate('caretaker.quotations.items.apply_discount')}</MenuItem>
+        )}
         <MenuItem onClick={() => pick('remove')} sx={{ color: 'error.main' }}>
           {translate('caretaker.quotations.items.remove')}
         </MenuItem>

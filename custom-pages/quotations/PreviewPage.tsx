@@ -19,7 +19,9 @@ export function PreviewPage() {
   const { data, isPending, error } = useQuery({
     queryKey: ['caretaker.quotation.preview', id],
     queryFn: async () => {
-      const r = await apiRequest<string>(`/quotations/${encodeURIComponent(id)}/preview`, { headers: { Accept: 'text/html' } });
+      const r = await apiRequest<string>(`/quotations/${encodeURIComponent(id)}/preview`, {
+        headers: { Accept: 'text/html' },
+      });
       return typeof r.json === 'string' ? r.json : String(r.json ?? '');
     },
     retry: false,
@@ -32,12 +34,24 @@ export function PreviewPage() {
         </MuiLink>
         <Typography color="text.primary">{translate('caretaker.quotations.preview.title')}</Typography>
       </Breadcrumbs>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}
+      >
         <Typography variant="h5" component="h1">
           {translate('caretaker.quotations.preview.title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="contained" href={reportUrl(id)} target="_blank" rel="noopener" onClick={(e) => openReport(e, id, (err) => notify((err as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' }))}>
+          <Button
+            variant="contained"
+            href={reportUrl(id)}
+            target="_blank"
+            rel="noopener"
+            onClick={(e) =>
+              openReport(e, id, (err) =>
+                notify((err as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' }),
+              )
+            }
+          >
             {translate('caretaker.quotations.actions.report')}
           </Button>
           <Button variant="outlined" onClick={() => navigate(`${LIST_PATH}/${id}`)}>
@@ -76,7 +90,16 @@ function PreviewFrame({ html, title }: { html: string; title: string }) {
       sandbox="allow-same-origin"
       scrolling="no"
       onLoad={fit}
-      sx={{ display: 'block', width: '100%', minHeight: '60vh', overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        minHeight: '60vh',
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: '#fff',
+      }}
     />
   );
 }

@@ -4,7 +4,17 @@
  * the PDF report, the WSO link (APPROVED / COMPLETED) and 'Create claim' (COMPLETED, claim status PENDING).
  */
 import { useState, type MouseEvent } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Menu, MenuItem } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Menu,
+  MenuItem,
+} from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +29,17 @@ import { messageKey } from './validation.js';
 import { SCREENS_READY } from '../../domain/screens.js';
 import { PostApprovalDialog, UpdateAttachmentsDialog } from './workflowDialogs.js';
 
-type Open = 'void' | 'reject' | 'clone' | 'delete' | 'post_approval' | 'moe_fund_approve' | 'regenerate' | 'attachments' | 'documents' | null;
+type Open =
+  | 'void'
+  | 'reject'
+  | 'clone'
+  | 'delete'
+  | 'post_approval'
+  | 'moe_fund_approve'
+  | 'regenerate'
+  | 'attachments'
+  | 'documents'
+  | null;
 
 /** The cached PDF report of a quotation (opened in a new tab through a five-minute signed link). */
 export function reportUrl(id: number | string): string {
@@ -27,12 +47,30 @@ export function reportUrl(id: number | string): string {
 }
 
 /** Click on a report link: its plain href carries no credentials, so the tab opens on a freshly signed one instead. */
-export function openReport(event: { preventDefault(): void } | null, id: number | string, onError: (e: unknown) => void): void {
+export function openReport(
+  event: { preventDefault(): void } | null,
+  id: number | string,
+  onError: (e: unknown) => void,
+): void {
   event?.preventDefault();
   openSigned(reportUrl(id)).catch(onError);
 }
 
-export function QuotationActions({ record, allowed, user, schools, onChanged, compact = false }: { record: Quotation; allowed: readonly string[]; user: QuotationUser; schools: SchoolOption[]; onChanged: () => unknown; compact?: boolean }) {
+export function QuotationActions({
+  record,
+  allowed,
+  user,
+  schools,
+  onChanged,
+  compact = false,
+}: {
+  record: Quotation;
+  allowed: readonly string[];
+  user: QuotationUser;
+  schools: SchoolOption[];
+  onChanged: () => unknown;
+  compact?: boolean;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -55,7 +93,8 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
   const isContractor = user.role === 'TERM-CONTRACTOR' || user.role === 'TERM-CONTRACTOR-QS';
   const files = documentGroups(record).flatMap((g) => g.files);
   const entries: { key: string; onClick?: () => void; href?: string; color?: 'primary' | 'error' }[] = [];
-  const add = (key: string, onClick: () => void, color: 'primary' | 'error' = 'primary') => entries.push({ key, onClick, color });
+  const add = (key: string, onClick: () => void, color: 'primary' | 'error' = 'primary') =>
+    entries.push({ key, onClick, color });
   if (allowed.includes('post_approval')) add('post_approval', () => setOpen('post_approval'));
   if (allowed.includes('moe_fund_approve')) add('moe_fund_approve', () => setOpen('moe_fund_approve'));
   if (allowed.includes('reject')) add('reject', () => setOpen('reject'), 'error');
@@ -63,33 +102,73 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
   if (allowed.includes('clone')) add('clone', () => setOpen('clone'));
   if (allowed.includes('delete')) add('delete', () => setOpen('delete'), 'error');
   // links to screens of later areas show once those screens exist (domain/screens.ts)
-  if (SCREENS_READY.workServiceOrder && (record.status === 'APPROVED' || record.status === 'COMPLETED')) add('wso', () => navigate(`${LIST_PATH}/${record.id}/work-service-order`));
+  if (SCREENS_READY.workServiceOrder && (record.status === 'APPROVED' || record.status === 'COMPLETED'))
+    add('wso', () => navigate(`${LIST_PATH}/${record.id}/work-service-order`));
   if (SCREENS_READY.claimCreate && record.status === 'COMPLETED' && record.claim_status === 'PENDING' && isContractor) {
     add('create_claim', () =>
-      navigate('/works-order/claims/create', { state: { fund_type: record.source_fund, trade: record.trade, job_type: record.job_type, job: record.job, school_id: record.school_id, id: record.id } }),
+      navigate('/works-order/claims/create', {
+        state: {
+          fund_type: record.source_fund,
+          trade: record.trade,
+          job_type: record.job_type,
+          job: record.job,
+          school_id: record.school_id,
+          id: record.id,
+        },
+      }),
     );
   }
   if (files.length > 0 && record.status !== 'DRAFT') add('update_attachments', () => setOpen('attachments'));
   if (isContractor && record.status !== 'DRAFT') add('regenerate_report', () => setOpen('regenerate'));
   // the server generates the report on demand and caches it per record version
   if (record.file_info || record.status !== 'DRAFT') entries.push({ key: 'report', href: reportUrl(record.id) });
-  if (compact) entries.unshift({ key: 'preview', onClick: () => navigate(`${LIST_PATH}/${record.id}/preview`) }, { key: 'documents', onClick: () => setOpen('documents') });
+  if (compact)
+    entries.unshift(
+      { key: 'preview', onClick: () => navigate(`${LIST_PATH}/${record.id}/preview`) },
+      { key: 'documents', onClick: () => setOpen('documents') },
+    );
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {compact ? (
         <>
-          <Button size="small" variant="outlined" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={translate('caretaker.quotations.actions.menu', { reference: record.reference_number ?? record.id })}>
+          <Button
+            size="small"
+            variant="outlined"
+            endIcon={<ArrowDropDownIcon />}
+            onClick={(e) => setAnchor(e.currentTarget)}
+            aria-haspopup="menu"
+            aria-label={translate('caretaker.quotations.actions.menu', {
+              reference: record.reference_number ?? record.id,
+            })}
+          >
             {translate('caretaker.quotations.columns.actions')}
           </Button>
           <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
             {entries.map((e) =>
               e.href ? (
-                <MenuItem key={e.key} component="a" href={e.href} target="_blank" rel="noopener" onClick={(ev: MouseEvent) => { setAnchor(null); openReport(ev, record.id, fail); }}>
+                <MenuItem
+                  key={e.key}
+                  component="a"
+                  href={e.href}
+                  target="_blank"
+                  rel="noopener"
+                  onClick={(ev: MouseEvent) => {
+                    setAnchor(null);
+                    openReport(ev, record.id, fail);
+                  }}
+                >
                   {translate(`caretaker.quotations.actions.${e.key}`)}
                 </MenuItem>
               ) : (
-                <MenuItem key={e.key} sx={e.color === 'error' ? { color: 'error.main' } : undefined} onClick={() => { setAnchor(null); e.onClick?.(); }}>
+                <MenuItem
+                  key={e.key}
+                  sx={e.color === 'error' ? { color: 'error.main' } : undefined}
+                  onClick={() => {
+                    setAnchor(null);
+                    e.onClick?.();
+                  }}
+                >
                   {translate(`caretaker.quotations.actions.${e.key}`)}
                 </MenuItem>
               ),
@@ -99,7 +178,14 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
       ) : (
         entries.map((e) =>
           e.href ? (
-            <Button key={e.key} variant="outlined" href={e.href} target="_blank" rel="noopener" onClick={(ev) => openReport(ev, record.id, fail)}>
+            <Button
+              key={e.key}
+              variant="outlined"
+              href={e.href}
+              target="_blank"
+              rel="noopener"
+              onClick={(ev) => openReport(ev, record.id, fail)}
+            >
               {translate(`caretaker.quotations.actions.${e.key}`)}
             </Button>
           ) : (
@@ -116,7 +202,10 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
         onClose={close}
         onSubmit={async (remarks) => {
           try {
-            const json = await api(`/quotations/${record.id}/${open}`, { method: 'POST', body: { remarks, ...version } });
+            const json = await api(`/quotations/${record.id}/${open}`, {
+              method: 'POST',
+              body: { remarks, ...version },
+            });
             done(json, open === 'void' ? 'caretaker.quotations.notify.voided' : 'caretaker.quotations.notify.rejected');
           } catch (e) {
             fail(e);
@@ -130,7 +219,10 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
         onClose={close}
         onSubmit={async (v) => {
           try {
-            const json = await api<{ data?: { id?: number }; message?: string }>(`/quotations/${record.id}/clone`, { method: 'POST', body: v });
+            const json = await api<{ data?: { id?: number }; message?: string }>(`/quotations/${record.id}/clone`, {
+              method: 'POST',
+              body: v,
+            });
             notify(messageOf(json, 'caretaker.quotations.notify.cloned'), { type: 'success' });
             close();
             // the list shows the new draft when the user comes back to it
@@ -177,10 +269,30 @@ export function QuotationActions({ record, allowed, user, schools, onChanged, co
         }}
       />
       {(open === 'post_approval' || open === 'moe_fund_approve') && (
-        <PostApprovalDialog open record={record} moeOnly={open === 'moe_fund_approve'} onClose={close} onDone={() => { close(); onChanged(); }} />
+        <PostApprovalDialog
+          open
+          record={record}
+          moeOnly={open === 'moe_fund_approve'}
+          onClose={close}
+          onDone={() => {
+            close();
+            onChanged();
+          }}
+        />
       )}
       {open === 'documents' && <DocumentsDialog id={record.id} onClose={close} />}
-      {open === 'attachments' && <UpdateAttachmentsDialog open record={record} attachments={files} onClose={close} onDone={() => { close(); onChanged(); }} />}
+      {open === 'attachments' && (
+        <UpdateAttachmentsDialog
+          open
+          record={record}
+          attachments={files}
+          onClose={close}
+          onDone={() => {
+            close();
+            onChanged();
+          }}
+        />
+      )}
     </Box>
   );
 }

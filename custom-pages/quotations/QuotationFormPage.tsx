@@ -13,7 +13,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { allowedActions, formMode, type QuotationAction } from '../../domain/quotationWorkflow.js';
 import { QUOTATION_MSG, validateQuotationForm } from '../../domain/quotationValidation.js';
 import { FileUpload, useUploadQueue, DOCUMENT_RULES } from '../../src/components/upload/index.js';
-import { EMPTY_SIGNATURE, SignatureBlock, hasSignature, signatureFields, type SignatureValue } from '../../src/components/signature/index.js';
+import {
+  EMPTY_SIGNATURE,
+  SignatureBlock,
+  hasSignature,
+  signatureFields,
+  type SignatureValue,
+} from '../../src/components/signature/index.js';
 import { api } from '../../src/http.js';
 import { LIST_PATH, messageOf, useQuotation, useSchools } from './api.js';
 import { clearDraft, loadDraft, saveDraft } from './draftStore.js';
@@ -30,7 +36,11 @@ import { computeTotals } from './pricing.js';
 import { RepricedNotice, repricedOf, type RateChange } from './RepricedNotice.js';
 import { messageKey } from './validation.js';
 
-type Modal = { kind: 'insert' | 'replace' | 'header' | 'note' | 'discount'; index: number } | { kind: 'discount_all' } | { kind: 'star_rate' } | null;
+type Modal =
+  | { kind: 'insert' | 'replace' | 'header' | 'note' | 'discount'; index: number }
+  | { kind: 'discount_all' }
+  | { kind: 'star_rate' }
+  | null;
 
 export function QuotationFormPage() {
   const params = useParams();
@@ -46,12 +56,34 @@ export function QuotationFormPage() {
     );
   }
   if (action !== 'create' && (query.isError || !query.data)) {
-    return <Alert severity="error" sx={{ m: 2 }}>{(query.error as Error)?.message ?? translate('caretaker.quotations.notify.server_error')}</Alert>;
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {(query.error as Error)?.message ?? translate('caretaker.quotations.notify.server_error')}
+      </Alert>
+    );
   }
-  return <QuotationFormBody key={`${action}:${query.data?.version ?? ''}`} action={action} record={query.data} user={user} refetch={() => query.refetch()} />;
+  return (
+    <QuotationFormBody
+      key={`${action}:${query.data?.version ?? ''}`}
+      action={action}
+      record={query.data}
+      user={user}
+      refetch={() => query.refetch()}
+    />
+  );
 }
 
-function QuotationFormBody({ action, record, user, refetch }: { action: string; record?: Quotation; user: QuotationUser; refetch: () => unknown }) {
+function QuotationFormBody({
+  action,
+  record,
+  user,
+  refetch,
+}: {
+  action: string;
+  record?: Quotation;
+  user: QuotationUser;
+  refetch: () => unknown;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -59,7 +91,10 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
   const schools = useSchools();
   const mode = formMode(record ?? null, user);
   const editable = mode === 'create' || mode === 'edit';
-  const allowed: string[] = useMemo(() => record?.allowed_actions ?? allowedActions(record ?? null, user), [record, user]);
+  const allowed: string[] = useMemo(
+    () => record?.allowed_actions ?? allowedActions(record ?? null, user),
+    [record, user],
+  );
   const draft = useMemo(() => (editable ? loadDraft(action) : null), [editable, action]);
   const usableDraft = draft && (draft.version ?? null) === (record?.version ?? null) ? draft : null;
   // the items live in <ItemsSection>: a keystroke there re-renders the table section only, not the whole form
@@ -69,14 +104,24 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
   const [busy, setBusy] = useState(false);
   const queue = useUploadQueue();
   const headerRef = useRef<() => Record<string, unknown>>(() => ({}));
-  const defaults = useMemo(() => ({ ...headerDefaults(record, user), ...(usableDraft?.header ?? {}) }), [record, user, usableDraft]);
+  const defaults = useMemo(
+    () => ({ ...headerDefaults(record, user), ...(usableDraft?.header ?? {}) }),
+    [record, user, usableDraft],
+  );
   const onSignature = useCallback((v: SignatureValue) => setSignature(v), []);
   const replaceItemsRef = useRef<(items: QuotationItem[]) => void>(() => undefined);
   const [repriced, setRepriced] = useState<RateChange[] | null>(null);
   // the picker offers the schools of the contractor's zones (and the quotation's own); a stable list keeps the picker open
   const zoneKey = (user.zone_in_charge ?? []).join(',');
   const headerSchools = useMemo(
-    () => (editable ? schools.filter((s) => quotableSchools([s], { role: user.role, zone_in_charge: zoneKey.split(',') }).length || s.id === record?.school_id) : schools),
+    () =>
+      editable
+        ? schools.filter(
+            (s) =>
+              quotableSchools([s], { role: user.role, zone_in_charge: zoneKey.split(',') }).length ||
+              s.id === record?.school_id,
+          )
+        : schools,
     [editable, schools, user.role, zoneKey, record?.school_id],
   );
 
@@ -84,7 +129,10 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
   const shownTotal = (values: Record<string, any>, items: QuotationItem[]) => {
     const school = schools.find((s) => String(s.id) === String(values.school_id)) ?? record?.school ?? null;
     const date = values.date ? new Date(values.date).toLocaleDateString('en-CA') : null;
-    return (computeTotals(items, { less_percent: school?.less_percent ?? null, star_rate: school?.star_rate ?? null, date }).total / 100).toFixed(2);
+    return (
+      computeTotals(items, { less_percent: school?.less_percent ?? null, star_rate: school?.star_rate ?? null, date })
+        .total / 100
+    ).toFixed(2);
   };
 
   const save = async (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => {
@@ -114,13 +162,22 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
     body.append('total_amount', shownTotal(values, items));
     if (record?.version !== undefined) body.append('version', String(record.version));
     if (hasSignature(signature)) for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
-    for (const item of queue.items) if (item.status !== 'cancelled') body.append('supporting_documents[]', item.file, item.file.name);
+    for (const item of queue.items)
+      if (item.status !== 'cancelled') body.append('supporting_documents[]', item.file, item.file.name);
     setBusy(true);
     try {
-      const json = await api<{ rates_updated?: RateChange[] }>(record ? `/quotations/${record.id}` : '/quotations', { method: 'POST', body });
+      const json = await api<{ rates_updated?: RateChange[] }>(record ? `/quotations/${record.id}` : '/quotations', {
+        method: 'POST',
+        body,
+      });
       // a draft saves re-priced from the schedule; say so where it stays visible
-      if (json?.rates_updated?.length) notify(messageKey(QUOTATION_MSG.ratesUpdated), { type: 'warning', autoHideDuration: 10000 });
-      else notify(messageOf(json, record ? 'caretaker.quotations.notify.updated' : 'caretaker.quotations.notify.created'), { type: 'success' });
+      if (json?.rates_updated?.length)
+        notify(messageKey(QUOTATION_MSG.ratesUpdated), { type: 'warning', autoHideDuration: 10000 });
+      else
+        notify(
+          messageOf(json, record ? 'caretaker.quotations.notify.updated' : 'caretaker.quotations.notify.created'),
+          { type: 'success' },
+        );
       clearDraft(action);
       await queryClient.invalidateQueries({ queryKey: ['caretaker.quotation'] });
       navigate(LIST_PATH);
@@ -155,11 +212,15 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
         </MuiLink>
         <Typography color="text.primary">{modeWord}</Typography>
       </Breadcrumbs>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
         <Typography variant="h5" component="h1">
           {translate('caretaker.quotations.form.title', { mode: modeWord })}
         </Typography>
-        {record && <QuotationActions record={record} allowed={allowed} user={user} schools={schools} onChanged={refetch} />}
+        {record && (
+          <QuotationActions record={record} allowed={allowed} user={user} schools={schools} onChanged={refetch} />
+        )}
       </Box>
       {record && <CompletionBanner record={record} />}
       <Form record={defaults} validate={validateHeader} mode="onTouched" noValidate>
@@ -168,10 +229,25 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
           <HeaderFields schools={headerSchools} disabled={!editable} />
         </SectionCard>
         {repriced && <RepricedNotice changes={repriced} />}
-        <ItemsSection action={action} record={record} schools={schools} editable={editable} initialItems={initialItems} itemsRef={itemsRef} headerRef={headerRef} replaceRef={replaceItemsRef} />
+        <ItemsSection
+          action={action}
+          record={record}
+          schools={schools}
+          editable={editable}
+          initialItems={initialItems}
+          itemsRef={itemsRef}
+          headerRef={headerRef}
+          replaceRef={replaceItemsRef}
+        />
         <SectionCard title={translate('caretaker.quotations.documents.title')}>
           <DocumentGroups record={record} editable={editable} onChanged={refetch} />
-          {editable && <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.quotations.fields.supporting_documents')} />}
+          {editable && (
+            <FileUpload
+              queue={queue}
+              rules={DOCUMENT_RULES}
+              label={translate('caretaker.quotations.fields.supporting_documents')}
+            />
+          )}
         </SectionCard>
         <SectionCard title={translate('caretaker.quotations.history.title')}>
           <StatusHistory histories={record?.histories} />
@@ -184,12 +260,26 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             {editable && allowed.includes('submit') ? (
-              <SignatureBlock key={repriced ? 'sign-again' : 'sign'} id="prepared" title={translate('caretaker.quotations.signatures.prepared')} value={signature} onChange={onSignature} />
+              <SignatureBlock
+                key={repriced ? 'sign-again' : 'sign'}
+                id="prepared"
+                title={translate('caretaker.quotations.signatures.prepared')}
+                value={signature}
+                onChange={onSignature}
+              />
             ) : (
               <SignatureBlock
                 readOnly
                 title={translate('caretaker.quotations.signatures.prepared')}
-                given={record?.prepare_signature ? { src: record.prepare_signature, name: record.prepare_details?.name, details: record.prepare_details?.signature_details } : null}
+                given={
+                  record?.prepare_signature
+                    ? {
+                        src: record.prepare_signature,
+                        name: record.prepare_details?.name,
+                        details: record.prepare_details?.signature_details,
+                      }
+                    : null
+                }
               />
             )}
           </Grid>
@@ -197,7 +287,16 @@ function QuotationFormBody({ action, record, user, refetch }: { action: string; 
             <SignatureBlock
               readOnly
               title={translate('caretaker.quotations.signatures.checked')}
-              given={checked ? { src: checked.signature, name: checked.details?.name ?? checked.user?.full_name, details: checked.details?.signature_details, date: checked.updated_at?.slice(0, 10) } : null}
+              given={
+                checked
+                  ? {
+                      src: checked.signature,
+                      name: checked.details?.name ?? checked.user?.full_name,
+                      details: checked.details?.signature_details,
+                      date: checked.updated_at?.slice(0, 10),
+                    }
+                  : null
+              }
             />
           </Grid>
         </Grid>
@@ -226,7 +325,24 @@ function HeaderRef({ headerRef }: { headerRef: React.MutableRefObject<() => Reco
   return null;
 }
 
-function FormButtons({ action, allowed, editable, busy, record, onSave }: { action: string; allowed: string[]; editable: boolean; busy: boolean; record?: Quotation; onSave: (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => Promise<Record<string, string> | undefined | void> | unknown }) {
+function FormButtons({
+  action,
+  allowed,
+  editable,
+  busy,
+  record,
+  onSave,
+}: {
+  action: string;
+  allowed: string[];
+  editable: boolean;
+  busy: boolean;
+  record?: Quotation;
+  onSave: (
+    values: Record<string, any>,
+    status: 'PENDING' | 'DRAFT',
+  ) => Promise<Record<string, string> | undefined | void> | unknown;
+}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { handleSubmit, setError, getValues } = useFormContext();
@@ -270,7 +386,16 @@ function FormButtons({ action, allowed, editable, busy, record, onSave }: { acti
 }
 
 /** The item table, its toolbar, live totals and row modals; owns the item list (see `itemsRef` for the page). */
-const ItemsSection = memo(function ItemsSection({ action, record, schools, editable, initialItems, itemsRef, headerRef, replaceRef }: {
+const ItemsSection = memo(function ItemsSection({
+  action,
+  record,
+  schools,
+  editable,
+  initialItems,
+  itemsRef,
+  headerRef,
+  replaceRef,
+}: {
   action: string;
   record?: Quotation;
   schools: SchoolOption[];
@@ -291,7 +416,10 @@ const ItemsSection = memo(function ItemsSection({ action, record, schools, edita
   // keep a local working copy so the add-items page can add to it and the user can come back to it
   useEffect(() => {
     if (!editable) return;
-    const t = setTimeout(() => saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null }), 300);
+    const t = setTimeout(
+      () => saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null }),
+      300,
+    );
     return () => clearTimeout(t);
   }, [items, editable, action, record?.version, headerRef]);
 
@@ -311,7 +439,8 @@ const ItemsSection = memo(function ItemsSection({ action, record, schools, edita
     saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null });
     navigate(`${LIST_PATH}/${action}/add-quotation-items`);
   };
-  const insertAt = (index: number, position: Position, option: FsrOption) => dispatch({ type: 'insert', index, position, item: itemFromOption(option, index + 1) });
+  const insertAt = (index: number, position: Position, option: FsrOption) =>
+    dispatch({ type: 'insert', index, position, item: itemFromOption(option, index + 1) });
 
   return (
     <>
@@ -329,7 +458,12 @@ const ItemsSection = memo(function ItemsSection({ action, record, schools, edita
               <Button variant="outlined" size="small" onClick={sort} disabled={items.length < 2}>
                 {translate('caretaker.quotations.items.sort')}
               </Button>
-              <Button variant="outlined" size="small" onClick={() => setModal({ kind: 'discount_all' })} disabled={items.length === 0}>
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => setModal({ kind: 'discount_all' })}
+                disabled={items.length === 0}
+              >
                 {translate('caretaker.quotations.items.apply_discounts')}
               </Button>
             </Box>
@@ -342,10 +476,18 @@ const ItemsSection = memo(function ItemsSection({ action, record, schools, edita
         <LiveTotals items={items} schools={schools} record={record} />
       </SectionCard>
       {modal && 'index' in modal && modal.kind === 'insert' && (
-        <InsertDialog open onClose={() => setModal(null)} onSubmit={(position, option) => insertAt(modal.index, position, option)} />
+        <InsertDialog
+          open
+          onClose={() => setModal(null)}
+          onSubmit={(position, option) => insertAt(modal.index, position, option)}
+        />
       )}
       {modal && 'index' in modal && modal.kind === 'replace' && (
-        <ReplaceDialog open onClose={() => setModal(null)} onSubmit={(option) => dispatch({ type: 'replace', index: modal.index, option })} />
+        <ReplaceDialog
+          open
+          onClose={() => setModal(null)}
+          onSubmit={(option) => dispatch({ type: 'replace', index: modal.index, option })}
+        />
       )}
       {modal && 'index' in modal && modal.kind === 'header' && (
         <TextDialog
@@ -354,7 +496,11 @@ const ItemsSection = memo(function ItemsSection({ action, record, schools, edita
           initial={items[modal.index]?.hasHeader ? items[modal.index].header : ''}
           onClose={() => setModal(null)}
           onSubmit={(header) => {
-            dispatch(items[modal.index]?.hasHeader ? { type: 'setHeader', index: modal.index, header } : { type: 'addHeader', index: modal.index, header });
+            dispatch(
+              items[modal.index]?.hasHeader
+                ? { type: 'setHeader', index: modal.index, header }
+                : { type: 'addHeader', index: modal.index, header },
+            );
             setModal(null);
           }}
         />
@@ -383,7 +529,11 @@ const ItemsSection = memo(function ItemsSection({ action, record, schools, edita
         />
       )}
       {modal?.kind === 'star_rate' && (
-        <StarRateDialog open onClose={() => setModal(null)} onCreated={(option) => dispatch({ type: 'append', items: [itemFromOption(option, items.length + 1)] })} />
+        <StarRateDialog
+          open
+          onClose={() => setModal(null)}
+          onCreated={(option) => dispatch({ type: 'append', items: [itemFromOption(option, items.length + 1)] })}
+        />
       )}
     </>
   );

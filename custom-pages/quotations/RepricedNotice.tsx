@@ -20,7 +20,10 @@ export function repricedOf(error: unknown): { items: Record<string, unknown>[]; 
   const e = error as { status?: number; body?: { data?: { quotation_items?: unknown; changed_items?: unknown } } };
   const data = e?.body?.data;
   if (e?.status !== 409 || !data || !Array.isArray(data.quotation_items)) return null;
-  return { items: data.quotation_items as Record<string, unknown>[], changes: Array.isArray(data.changed_items) ? (data.changed_items as RateChange[]) : [] };
+  return {
+    items: data.quotation_items as Record<string, unknown>[],
+    changes: Array.isArray(data.changed_items) ? (data.changed_items as RateChange[]) : [],
+  };
 }
 
 const sgd = (text: string) => formatSgd(parseMoney(text) ?? 0);
@@ -33,7 +36,11 @@ export function RepricedNotice({ changes }: { changes: RateChange[] }) {
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {changes.map((c) => (
           <li key={c.index}>
-            {translate('caretaker.quotations.repriced.row', { item: c.item_number ?? c.index + 1, from: sgd(c.rate_sent), to: sgd(c.rate) })}
+            {translate('caretaker.quotations.repriced.row', {
+              item: c.item_number ?? c.index + 1,
+              from: sgd(c.rate_sent),
+              to: sgd(c.rate),
+            })}
           </li>
         ))}
       </Box>

@@ -11,8 +11,13 @@ function TotalsView({ items, context }: { items: QuotationItem[]; context: Prici
   const t = useMemo(() => computeTotals(items, context), [items, context]);
   const row = (key: string, value: string, options: { strong?: boolean; params?: Record<string, unknown> } = {}) => (
     <TableRow key={key} data-total={key}>
-      <TableCell sx={{ fontWeight: options.strong ? 'bold' : undefined, border: 0, py: 0.5 }}>{translate(`caretaker.quotations.totals.${key}`, options.params)}</TableCell>
-      <TableCell align="right" sx={{ fontWeight: options.strong ? 'bold' : undefined, border: 0, py: 0.5, whiteSpace: 'nowrap' }}>
+      <TableCell sx={{ fontWeight: options.strong ? 'bold' : undefined, border: 0, py: 0.5 }}>
+        {translate(`caretaker.quotations.totals.${key}`, options.params)}
+      </TableCell>
+      <TableCell
+        align="right"
+        sx={{ fontWeight: options.strong ? 'bold' : undefined, border: 0, py: 0.5, whiteSpace: 'nowrap' }}
+      >
         {value}
       </TableCell>
     </TableRow>
@@ -27,7 +32,9 @@ function TotalsView({ items, context }: { items: QuotationItem[]; context: Prici
           {row('fsr_less', formatSgd(t.fsr_less), { params: { percent: formatPercent(t.less_percent) } })}
           {row('fsr_sub_total', formatSgd(t.fsr_sub_total), { strong: true })}
           {row('star_rate_total', formatSgd(t.star_rate_total))}
-          {row('star_rate_add', formatSgd(t.star_rate_add), { params: { percent: formatPercent(t.star_rate_percent) } })}
+          {row('star_rate_add', formatSgd(t.star_rate_add), {
+            params: { percent: formatPercent(t.star_rate_percent) },
+          })}
           {row('star_rate_sub_total', formatSgd(t.star_rate_sub_total), { strong: true })}
           {row('sub_total', formatSgd(t.sub_total), { strong: true })}
           {row('gst', formatSgd(t.gst), { params: { percent: formatPercent(t.gst_percent) } })}

@@ -4,11 +4,28 @@
  * out), REJECTED with remarks; signature unless rejecting. Zone SOUTH asks for confirmation first.
  */
 import { useCallback, useState } from 'react';
-import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { maActionFor, verifyConfirmation, type QuotationAction } from '../../domain/quotationWorkflow.js';
 import { SOURCE_FUNDS, validateMaApproval, type FieldErrors } from '../../domain/quotationValidation.js';
-import { EMPTY_SIGNATURE, SignatureBlock, hasSignature, signatureFields, type SignatureValue } from '../../src/components/signature/index.js';
+import {
+  EMPTY_SIGNATURE,
+  SignatureBlock,
+  hasSignature,
+  signatureFields,
+  type SignatureValue,
+} from '../../src/components/signature/index.js';
 import { api } from '../../src/http.js';
 import { messageOf, useMaUsers } from './api.js';
 import { ConfirmDialog } from './modals.js';
@@ -16,16 +33,34 @@ import { SectionCard } from './sections.js';
 import type { Quotation } from './types.js';
 import { messageKey } from './validation.js';
 
-const STATUS_OF: Partial<Record<QuotationAction, string>> = { ma_verify: 'VERIFIED', ma_acknowledge: 'ACKNOWLEDGE', ma_reject: 'REJECTED' };
+const STATUS_OF: Partial<Record<QuotationAction, string>> = {
+  ma_verify: 'VERIFIED',
+  ma_acknowledge: 'ACKNOWLEDGE',
+  ma_reject: 'REJECTED',
+};
 
 /**
  * `onStale`: the quotation changed under this page (409, e.g. another managing agent acted first): the page reloads it after
  * the message "Someone else has already acted on this quotation" (domain/messages.ts).
  */
-export function VerificationPanel({ record, allowed, userId, onDone, onStale }: { record: Quotation; allowed: readonly string[]; userId: string | number; onDone: () => void; onStale?: () => void }) {
+export function VerificationPanel({
+  record,
+  allowed,
+  userId,
+  onDone,
+  onStale,
+}: {
+  record: Quotation;
+  allowed: readonly string[];
+  userId: string | number;
+  onDone: () => void;
+  onStale?: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
-  const statuses = (['ma_verify', 'ma_acknowledge', 'ma_reject'] as const).filter((a) => allowed.includes(a)).map((a) => STATUS_OF[a]!);
+  const statuses = (['ma_verify', 'ma_acknowledge', 'ma_reject'] as const)
+    .filter((a) => allowed.includes(a))
+    .map((a) => STATUS_OF[a]!);
   const [status, setStatus] = useState(statuses[0] ?? 'VERIFIED');
   const [remarks, setRemarks] = useState('');
   const [next, setNext] = useState('');
@@ -50,12 +85,19 @@ export function VerificationPanel({ record, allowed, userId, onDone, onStale }: 
     if (level !== undefined) body.append('approval_level', String(level));
     if (record.version !== undefined) body.append('version', String(record.version));
     // the figures this signature certifies: the server refuses (409) when they are not the stored ones
-    if (record.total_amount !== undefined && record.total_amount !== null) body.append('total_amount', Number(record.total_amount).toFixed(2));
+    if (record.total_amount !== undefined && record.total_amount !== null)
+      body.append('total_amount', Number(record.total_amount).toFixed(2));
     if (status !== 'REJECTED') for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
     setBusy(true);
     try {
       const json = await api(`/quotations/${record.id}/ma-approval`, { method: 'POST', body });
-      notify(messageOf(json, status === 'REJECTED' ? 'caretaker.quotations.notify.rejected' : 'caretaker.quotations.notify.verified'), { type: 'success' });
+      notify(
+        messageOf(
+          json,
+          status === 'REJECTED' ? 'caretaker.quotations.notify.rejected' : 'caretaker.quotations.notify.verified',
+        ),
+        { type: 'success' },
+      );
       onDone();
     } catch (e) {
       notify(messageKey((e as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
@@ -68,7 +110,12 @@ export function VerificationPanel({ record, allowed, userId, onDone, onStale }: 
 
   const submit = () => {
     if (!maActionFor(status)) return;
-    const e = validateMaApproval({ status, status_remarks: remarks, next_approval: next, signature: hasSignature(signature) ? signature.option : '' });
+    const e = validateMaApproval({
+      status,
+      status_remarks: remarks,
+      next_approval: next,
+      signature: hasSignature(signature) ? signature.option : '',
+    });
     setErrors(e);
     if (e.signature) notify('caretaker.quotations.msg.signatureMissing', { type: 'warning' });
     if (Object.keys(e).length) return;
@@ -82,15 +129,32 @@ export function VerificationPanel({ record, allowed, userId, onDone, onStale }: 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <FormControl error={!!errors.status}>
           <FormLabel>{translate('caretaker.quotations.fields.status')}</FormLabel>
-          <RadioGroup row value={status} onChange={(e) => setStatus(e.target.value)} aria-label={translate('caretaker.quotations.verification.status')}>
+          <RadioGroup
+            row
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            aria-label={translate('caretaker.quotations.verification.status')}
+          >
             {statuses.map((s) => (
-              <FormControlLabel key={s} value={s} control={<Radio />} label={translate(`caretaker.quotations.verification.${s}`)} />
+              <FormControlLabel
+                key={s}
+                value={s}
+                control={<Radio />}
+                label={translate(`caretaker.quotations.verification.${s}`)}
+              />
             ))}
           </RadioGroup>
           {errors.status && <FormHelperText>{err('status')}</FormHelperText>}
         </FormControl>
         {status === 'ACKNOWLEDGE' && (
-          <TextField select label={translate('caretaker.quotations.verification.next_approval')} value={next} onChange={(e) => setNext(e.target.value)} error={!!errors.next_approval} helperText={err('next_approval')}>
+          <TextField
+            select
+            label={translate('caretaker.quotations.verification.next_approval')}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            error={!!errors.next_approval}
+            helperText={err('next_approval')}
+          >
             {mas.map((u) => (
               <MenuItem key={u.id} value={String(u.id)}>
                 {u.full_name}
@@ -98,7 +162,12 @@ export function VerificationPanel({ record, allowed, userId, onDone, onStale }: 
             ))}
           </TextField>
         )}
-        <TextField select label={translate('caretaker.quotations.fields.source_fund')} value={fund} onChange={(e) => setFund(e.target.value)}>
+        <TextField
+          select
+          label={translate('caretaker.quotations.fields.source_fund')}
+          value={fund}
+          onChange={(e) => setFund(e.target.value)}
+        >
           <MenuItem value="">—</MenuItem>
           {SOURCE_FUNDS.map((f) => (
             <MenuItem key={f} value={f}>
@@ -115,7 +184,14 @@ export function VerificationPanel({ record, allowed, userId, onDone, onStale }: 
           error={!!errors.status_remarks}
           helperText={err('status_remarks')}
         />
-        {status !== 'REJECTED' && <SignatureBlock id="ma-signature" title={translate('caretaker.quotations.signatures.checked')} value={signature} onChange={onSignature} />}
+        {status !== 'REJECTED' && (
+          <SignatureBlock
+            id="ma-signature"
+            title={translate('caretaker.quotations.signatures.checked')}
+            value={signature}
+            onChange={onSignature}
+          />
+        )}
         <Box>
           <Button variant="contained" onClick={submit} disabled={busy}>
             {translate('caretaker.quotations.actions.submit')}

@@ -19,8 +19,23 @@ export interface QuotationConfig {
   default_star_rate?: number;
 }
 
-export const DEFAULT_QUOTATION_CONFIG: Required<Pick<QuotationConfig, 'statuses' | 'claim_statuses' | 'wso_statuses' | 'trades' | 'job_types' | 'source_funds' | 'document_types'>> = {
-  statuses: ['DRAFT', 'PENDING', 'PENDING_TC', 'PENDING_MA', 'REJECTED', 'ACKNOWLEDGE', 'APPROVED', 'COMPLETED', 'VOID'],
+export const DEFAULT_QUOTATION_CONFIG: Required<
+  Pick<
+    QuotationConfig,
+    'statuses' | 'claim_statuses' | 'wso_statuses' | 'trades' | 'job_types' | 'source_funds' | 'document_types'
+  >
+> = {
+  statuses: [
+    'DRAFT',
+    'PENDING',
+    'PENDING_TC',
+    'PENDING_MA',
+    'REJECTED',
+    'ACKNOWLEDGE',
+    'APPROVED',
+    'COMPLETED',
+    'VOID',
+  ],
   claim_statuses: ['PENDING', 'PARTIAL-CLAIM', 'FULLY-CLAIM'],
   wso_statuses: ['WSO_PENDING_CREATION', 'WSO_PENDING_MA', 'WSO_PENDING_OM', 'WSO_REJECTED', 'COMPLETED'],
   trades: [
@@ -40,7 +55,10 @@ export function useQuotationConfig() {
     staleTime: 10 * 60 * 1000,
     retry: false,
   });
-  return { ...DEFAULT_QUOTATION_CONFIG, ...Object.fromEntries(Object.entries(data ?? {}).filter(([, v]) => v !== undefined && v !== null)) } as typeof DEFAULT_QUOTATION_CONFIG & QuotationConfig;
+  return {
+    ...DEFAULT_QUOTATION_CONFIG,
+    ...Object.fromEntries(Object.entries(data ?? {}).filter(([, v]) => v !== undefined && v !== null)),
+  } as typeof DEFAULT_QUOTATION_CONFIG & QuotationConfig;
 }
 
 export function useSchools() {
@@ -66,9 +84,15 @@ export function useQuotation(id: string | undefined) {
 }
 
 /** One page of `GET /fsrs/options/fsr` (30 per page); a failure yields an empty page (logged, no toast). */
-export async function fetchFsrOptions(search: string, page: number, extra: Record<string, string> = {}): Promise<{ options: FsrOption[]; hasMore: boolean }> {
+export async function fetchFsrOptions(
+  search: string,
+  page: number,
+  extra: Record<string, string> = {},
+): Promise<{ options: FsrOption[]; hasMore: boolean }> {
   try {
-    const json = await api<{ data: { options: FsrOption[]; hasMore: boolean } }>('/fsrs/options/fsr', { query: { search, page, ...extra } });
+    const json = await api<{ data: { options: FsrOption[]; hasMore: boolean } }>('/fsrs/options/fsr', {
+      query: { search, page, ...extra },
+    });
     return { options: json?.data?.options ?? [], hasMore: !!json?.data?.hasMore };
   } catch (e) {
     console.error('FSR item search failed', e);

@@ -21,7 +21,10 @@ function truthy(v: unknown): boolean {
 
 /** An item made from an FSR option (quantity 1). */
 export function itemFromOption(option: FsrOption, serial: number): QuotationItem {
-  const minimum = option.minimum === null || option.minimum === undefined || option.minimum === '' ? null : Number(String(option.minimum).replace(/,/g, ''));
+  const minimum =
+    option.minimum === null || option.minimum === undefined || option.minimum === ''
+      ? null
+      : Number(String(option.minimum).replace(/,/g, ''));
   return priceItem({
     key: newKey(),
     id: null,
@@ -50,7 +53,13 @@ export function fromServer(items: Partial<QuotationItem>[] | null | undefined): 
     priceItem({
       ...(raw as QuotationItem),
       key: newKey(),
-      serial_no: raw.serial_no === undefined || raw.serial_no === null || (raw as { kind?: string }).kind === 'note' || (raw as { kind?: string }).kind === 'header' ? '' : String(raw.serial_no),
+      serial_no:
+        raw.serial_no === undefined ||
+        raw.serial_no === null ||
+        (raw as { kind?: string }).kind === 'note' ||
+        (raw as { kind?: string }).kind === 'header'
+          ? ''
+          : String(raw.serial_no),
       item_number: raw.item_number ?? '',
       item_group_description: raw.item_group_description ?? '',
       item_description: raw.item_description ?? '',
@@ -77,7 +86,12 @@ export function renumber(items: QuotationItem[]): QuotationItem[] {
 
 export type Position = 'up' | 'down';
 
-export function insertAt(items: QuotationItem[], index: number, position: Position, item: QuotationItem): QuotationItem[] {
+export function insertAt(
+  items: QuotationItem[],
+  index: number,
+  position: Position,
+  item: QuotationItem,
+): QuotationItem[] {
   const at = position === 'up' ? index : index + 1;
   return renumber([...items.slice(0, at), item, ...items.slice(at)]);
 }
@@ -91,7 +105,17 @@ export function replaceAt(items: QuotationItem[], index: number, option: FsrOpti
   const old = items[index];
   if (!old) return items;
   const fresh = itemFromOption(option, Number(old.serial_no) || index + 1);
-  const next = priceItem({ ...fresh, key: old.key, id: old.id, serial_no: old.serial_no, quantity: old.quantity, hasHeader: old.hasHeader, header: old.header, note: old.note, subRows: old.subRows });
+  const next = priceItem({
+    ...fresh,
+    key: old.key,
+    id: old.id,
+    serial_no: old.serial_no,
+    quantity: old.quantity,
+    hasHeader: old.hasHeader,
+    header: old.header,
+    note: old.note,
+    subRows: old.subRows,
+  });
   return items.map((it, i) => (i === index ? next : it));
 }
 
@@ -105,7 +129,10 @@ export type EditableField = 'serial_no' | 'quantity' | 'rate' | 'item_descriptio
 export function setField(items: QuotationItem[], index: number, field: EditableField, value: string): QuotationItem[] {
   const old = items[index];
   if (!old || old[field] === value) return items;
-  const next = field === 'serial_no' || field === 'item_description' ? { ...old, [field]: value } : priceItem({ ...old, [field]: value });
+  const next =
+    field === 'serial_no' || field === 'item_description'
+      ? { ...old, [field]: value }
+      : priceItem({ ...old, [field]: value });
   const out = items.slice();
   out[index] = next;
   return out;
@@ -114,8 +141,24 @@ export function setField(items: QuotationItem[], index: number, field: EditableF
 /** A header row (no amount) inserted above the row at `index`. */
 export function headerRow(header: string): QuotationItem {
   return {
-    key: newKey(), id: null, fsr_id: null, serial_no: '', item_number: '', item_group_description: '', item_description: '', note: null,
-    quantity: '', unit: '', rate: '', amount: 0, minimum: null, is_star_rate: false, is_active: true, hasHeader: true, header, subRows: [],
+    key: newKey(),
+    id: null,
+    fsr_id: null,
+    serial_no: '',
+    item_number: '',
+    item_group_description: '',
+    item_description: '',
+    note: null,
+    quantity: '',
+    unit: '',
+    rate: '',
+    amount: 0,
+    minimum: null,
+    is_star_rate: false,
+    is_active: true,
+    hasHeader: true,
+    header,
+    subRows: [],
   };
 }
 
@@ -140,7 +183,9 @@ export type SortResult = { ok: true; items: QuotationItem[]; message: string } |
 /** Sort by serial number (domain rule: refused on duplicates, headers travel with the row below them). */
 export function sortBySerial(items: QuotationItem[]): SortResult {
   const result = sortItemsBySerial(items);
-  return 'error' in result ? { ok: false, error: result.error } : { ok: true, items: result.items, message: result.message };
+  return 'error' in result
+    ? { ok: false, error: result.error }
+    : { ok: true, items: result.items, message: result.message };
 }
 
 export interface DiscountInput {
@@ -150,17 +195,28 @@ export interface DiscountInput {
 }
 
 /** Custodial discount lines (250 × quantity, unit 'no') on one item or on every non-star-rate item (domain rule). */
-export function applyDiscount(items: QuotationItem[], index: number | null, input: DiscountInput): { items: QuotationItem[]; applied: number[] } {
+export function applyDiscount(
+  items: QuotationItem[],
+  index: number | null,
+  input: DiscountInput,
+): { items: QuotationItem[]; applied: number[] } {
   const { items: next, applied } = applyCustodialDiscount(items, input, index ?? undefined);
-  return { items: next.map((it, i) => (it === items[i] ? it : priceItem(it as QuotationItem))) as QuotationItem[], applied };
+  return {
+    items: next.map((it, i) => (it === items[i] ? it : priceItem(it as QuotationItem))) as QuotationItem[],
+    applied,
+  };
 }
 
 export function removeDiscount(items: QuotationItem[], index: number, subIndex: number): QuotationItem[] {
-  return items.map((it, i) => (i === index ? { ...it, subRows: (it.subRows ?? []).filter((_, j) => j !== subIndex) } : it));
+  return items.map((it, i) =>
+    i === index ? { ...it, subRows: (it.subRows ?? []).filter((_, j) => j !== subIndex) } : it,
+  );
 }
 
 /** The payload shape of `quotation_items` (client keys dropped). */
-export function toPayload(items: QuotationItem[]): (Omit<QuotationItem, 'key' | 'serial_no'> & { kind: string; serial_no: number | null })[] {
+export function toPayload(
+  items: QuotationItem[],
+): (Omit<QuotationItem, 'key' | 'serial_no'> & { kind: string; serial_no: number | null })[] {
   return items.map((item) => {
     const { key: _key, ...rest } = item;
     const kind = rowKind(item);

@@ -4,8 +4,31 @@
  * domain/quotationValidation.ts and reports back to the page, which makes the call.
  */
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormHelperText, Radio, RadioGroup, Typography } from '@mui/material';
-import { Form, RadioButtonGroupInput, SaveButton, SelectInput, AutocompleteInput, TextInput, NumberInput, useNotify, useTranslate } from 'react-admin';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
+import {
+  Form,
+  RadioButtonGroupInput,
+  SaveButton,
+  SelectInput,
+  AutocompleteInput,
+  TextInput,
+  NumberInput,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import {
   QUOTATION_MSG,
   validateClone,
@@ -36,7 +59,16 @@ interface FormDialogProps {
 }
 
 /** A dialog holding a react-admin form (validation on submit, then on change). */
-export function FormDialog({ open, title, onClose, onSubmit, validate, record, submitLabel = 'caretaker.quotations.actions.submit', children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  validate,
+  record,
+  submitLabel = 'caretaker.quotations.actions.submit',
+  children,
+}: FormDialogProps) {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quotation-dialog-title">
@@ -57,7 +89,17 @@ export function FormDialog({ open, title, onClose, onSubmit, validate, record, s
 }
 
 /** Void / reject: 'Are you sure you want to … this item?' and remarks (required). */
-export function RemarksDialog({ open, kind, onClose, onSubmit }: { open: boolean; kind: 'void' | 'reject'; onClose: () => void; onSubmit: (remarks: string) => unknown }) {
+export function RemarksDialog({
+  open,
+  kind,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  kind: 'void' | 'reject';
+  onClose: () => void;
+  onSubmit: (remarks: string) => unknown;
+}) {
   const translate = useTranslate();
   return (
     <FormDialog
@@ -74,16 +116,63 @@ export function RemarksDialog({ open, kind, onClose, onSubmit }: { open: boolean
   );
 }
 
-export function CloneDialog({ open, schools, trades, onClose, onSubmit }: { open: boolean; schools: SchoolOption[]; trades: { value: string; label: string }[]; onClose: () => void; onSubmit: (v: { school_id: number; trade: string }) => unknown }) {
+export function CloneDialog({
+  open,
+  schools,
+  trades,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  schools: SchoolOption[];
+  trades: { value: string; label: string }[];
+  onClose: () => void;
+  onSubmit: (v: { school_id: number; trade: string }) => unknown;
+}) {
   return (
-    <FormDialog open={open} title="caretaker.quotations.modals.clone_title" onClose={onClose} validate={domainValidate(validateClone)} onSubmit={onSubmit} submitLabel="caretaker.quotations.actions.clone">
-      <AutocompleteInput source="school_id" label="caretaker.quotations.fields.school" choices={schools} optionText="name" optionValue="id" />
-      <SelectInput source="trade" label="caretaker.quotations.fields.trade" choices={trades} optionText="label" optionValue="value" />
+    <FormDialog
+      open={open}
+      title="caretaker.quotations.modals.clone_title"
+      onClose={onClose}
+      validate={domainValidate(validateClone)}
+      onSubmit={onSubmit}
+      submitLabel="caretaker.quotations.actions.clone"
+    >
+      <AutocompleteInput
+        source="school_id"
+        label="caretaker.quotations.fields.school"
+        choices={schools}
+        optionText="name"
+        optionValue="id"
+      />
+      <SelectInput
+        source="trade"
+        label="caretaker.quotations.fields.trade"
+        choices={trades}
+        optionText="label"
+        optionValue="value"
+      />
     </FormDialog>
   );
 }
 
-export function ConfirmDialog({ open, title, content, note, onClose, onConfirm, confirmLabel = 'ra.action.confirm' }: { open: boolean; title: string; content: string; note?: string; onClose: () => void; onConfirm: () => unknown; confirmLabel?: string }) {
+export function ConfirmDialog({
+  open,
+  title,
+  content,
+  note,
+  onClose,
+  onConfirm,
+  confirmLabel = 'ra.action.confirm',
+}: {
+  open: boolean;
+  title: string;
+  content: string;
+  note?: string;
+  onClose: () => void;
+  onConfirm: () => unknown;
+  confirmLabel?: string;
+}) {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   return (
@@ -118,7 +207,21 @@ export function ConfirmDialog({ open, title, content, note, onClose, onConfirm, 
   );
 }
 
-export function DiscountDialog({ open, selectedItem, onClose, onSubmit }: { open: boolean; selectedItem: boolean; onClose: () => void; onSubmit: (v: { custodial_discount_quantity: string; custodial_discount_description: string; discount_application: 'selected_item' | 'all' }) => unknown }) {
+export function DiscountDialog({
+  open,
+  selectedItem,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  selectedItem: boolean;
+  onClose: () => void;
+  onSubmit: (v: {
+    custodial_discount_quantity: string;
+    custodial_discount_description: string;
+    discount_application: 'selected_item' | 'all';
+  }) => unknown;
+}) {
   return (
     <FormDialog
       open={open}
@@ -129,8 +232,16 @@ export function DiscountDialog({ open, selectedItem, onClose, onSubmit }: { open
       onSubmit={(v) => onSubmit({ ...v, custodial_discount_quantity: String(v.custodial_discount_quantity) })}
       submitLabel="caretaker.quotations.actions.apply"
     >
-      <NumberInput source="custodial_discount_quantity" label="caretaker.quotations.fields.custodial_discount_quantity" min={0} step={1} />
-      <TextInput source="custodial_discount_description" label="caretaker.quotations.fields.custodial_discount_description" />
+      <NumberInput
+        source="custodial_discount_quantity"
+        label="caretaker.quotations.fields.custodial_discount_quantity"
+        min={0}
+        step={1}
+      />
+      <TextInput
+        source="custodial_discount_description"
+        label="caretaker.quotations.fields.custodial_discount_description"
+      />
       <RadioButtonGroupInput
         source="discount_application"
         label="caretaker.quotations.fields.discount_application"
@@ -143,7 +254,19 @@ export function DiscountDialog({ open, selectedItem, onClose, onSubmit }: { open
   );
 }
 
-export function TextDialog({ open, field, initial, onClose, onSubmit }: { open: boolean; field: 'header' | 'note'; initial?: string | null; onClose: () => void; onSubmit: (text: string) => unknown }) {
+export function TextDialog({
+  open,
+  field,
+  initial,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  field: 'header' | 'note';
+  initial?: string | null;
+  onClose: () => void;
+  onSubmit: (text: string) => unknown;
+}) {
   return (
     <FormDialog
       open={open}
@@ -160,7 +283,15 @@ export function TextDialog({ open, field, initial, onClose, onSubmit }: { open: 
 }
 
 /** Insert FSR item: position Up or Down and an FSR item ('Please select an FSR item to proceed'). */
-export function InsertDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (position: Position, option: FsrOption) => unknown }) {
+export function InsertDialog({
+  open,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (position: Position, option: FsrOption) => unknown;
+}) {
   const translate = useTranslate();
   const [position, setPosition] = useState<string>('');
   const [option, setOption] = useState<FsrOption | null>(null);
@@ -186,13 +317,30 @@ export function InsertDialog({ open, onClose, onSubmit }: { open: boolean; onClo
         <Typography variant="body2" sx={{ mt: 1 }}>
           {translate('caretaker.quotations.fields.position')}
         </Typography>
-        <RadioGroup row value={position} onChange={(e) => setPosition(e.target.value)} aria-label={translate('caretaker.quotations.fields.position')}>
-          <FormControlLabel value="Up" control={<Radio />} label={translate('caretaker.quotations.modals.position_up')} />
-          <FormControlLabel value="Down" control={<Radio />} label={translate('caretaker.quotations.modals.position_down')} />
+        <RadioGroup
+          row
+          value={position}
+          onChange={(e) => setPosition(e.target.value)}
+          aria-label={translate('caretaker.quotations.fields.position')}
+        >
+          <FormControlLabel
+            value="Up"
+            control={<Radio />}
+            label={translate('caretaker.quotations.modals.position_up')}
+          />
+          <FormControlLabel
+            value="Down"
+            control={<Radio />}
+            label={translate('caretaker.quotations.modals.position_down')}
+          />
         </RadioGroup>
         {errors.position && <FormHelperText error>{translate(messageKey(errors.position))}</FormHelperText>}
         <Box sx={{ mt: 2 }}>
-          <FsrPicker value={option} onChange={setOption} error={errors.fsr_item ? translate(messageKey(errors.fsr_item)) : null} />
+          <FsrPicker
+            value={option}
+            onChange={setOption}
+            error={errors.fsr_item ? translate(messageKey(errors.fsr_item)) : null}
+          />
         </Box>
       </DialogContent>
       <DialogActions>
@@ -205,7 +353,15 @@ export function InsertDialog({ open, onClose, onSubmit }: { open: boolean; onClo
   );
 }
 
-export function ReplaceDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (option: FsrOption) => unknown }) {
+export function ReplaceDialog({
+  open,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (option: FsrOption) => unknown;
+}) {
   const translate = useTranslate();
   const [option, setOption] = useState<FsrOption | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -239,12 +395,30 @@ export function ReplaceDialog({ open, onClose, onSubmit }: { open: boolean; onCl
 }
 
 interface StarRateAnswer {
-  data?: { id: number; item_number: string; item_description?: string; name?: string; item_group_description?: string | null; unit: string; rate: number; minimum?: number | null; category?: string | null };
+  data?: {
+    id: number;
+    item_number: string;
+    item_description?: string;
+    name?: string;
+    item_group_description?: string | null;
+    unit: string;
+    rate: number;
+    minimum?: number | null;
+    category?: string | null;
+  };
   message?: string;
 }
 
 /** Star rate form (rate ≥ 1, unit required, category, description) → 'Successfully created star rate'. */
-export function StarRateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (option: FsrOption) => unknown }) {
+export function StarRateDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (option: FsrOption) => unknown;
+}) {
   const notify = useNotify();
   return (
     <FormDialog
@@ -255,13 +429,28 @@ export function StarRateDialog({ open, onClose, onCreated }: { open: boolean; on
       submitLabel="ra.action.save"
       onSubmit={async (v) => {
         try {
-          const json = await api<StarRateAnswer>('/fsrs/create-star-rate', { method: 'POST', body: { rate: v.rate, unit: v.unit, category: v.category ?? '', item_description: v.item_description ?? '' } });
+          const json = await api<StarRateAnswer>('/fsrs/create-star-rate', {
+            method: 'POST',
+            body: {
+              rate: v.rate,
+              unit: v.unit,
+              category: v.category ?? '',
+              item_description: v.item_description ?? '',
+            },
+          });
           notify(messageOf(json, 'caretaker.quotations.notify.star_rate_created'), { type: 'success' });
           const d = json.data;
           if (d) {
             await onCreated({
-              value: d.id, item_number: d.item_number, item_description: d.item_description ?? d.name ?? '', item_group_description: d.item_group_description ?? null,
-              unit: d.unit, rate: d.rate, minimum: d.minimum ?? null, is_star_rate: true, category: d.category ?? null,
+              value: d.id,
+              item_number: d.item_number,
+              item_description: d.item_description ?? d.name ?? '',
+              item_group_description: d.item_group_description ?? null,
+              unit: d.unit,
+              rate: d.rate,
+              minimum: d.minimum ?? null,
+              is_star_rate: true,
+              category: d.category ?? null,
             });
           }
           onClose();

@@ -26,7 +26,9 @@ export function priceItem(item: QuotationItem): QuotationItem {
   const subRows = item.subRows?.length
     ? item.subRows.map((line, i) => {
         const a = toApiNumber(price.custodial[i]?.amount ?? 0);
-        return line.amount === a && line.unit === CUSTODIAL_UNIT ? line : { ...line, unit: CUSTODIAL_UNIT, rate: toApiNumber(CUSTODIAL_RATE_CENTS), amount: a };
+        return line.amount === a && line.unit === CUSTODIAL_UNIT
+          ? line
+          : { ...line, unit: CUSTODIAL_UNIT, rate: toApiNumber(CUSTODIAL_RATE_CENTS), amount: a };
       })
     : item.subRows;
   return amount === item.amount && subRows === item.subRows ? item : { ...item, amount, subRows };
@@ -35,7 +37,13 @@ export function priceItem(item: QuotationItem): QuotationItem {
 /** A custodial discount line: 250 × quantity, unit 'no'. */
 export function custodialLine(quantity: string | number, description: string): SubRow {
   const q = parseQuantity(quantity) ?? 0;
-  return { item_description: description, quantity: String(quantity), unit: CUSTODIAL_UNIT, rate: toApiNumber(CUSTODIAL_RATE_CENTS), amount: toApiNumber(custodialLineAmount(q)) };
+  return {
+    item_description: description,
+    quantity: String(quantity),
+    unit: CUSTODIAL_UNIT,
+    rate: toApiNumber(CUSTODIAL_RATE_CENTS),
+    amount: toApiNumber(custodialLineAmount(q)),
+  };
 }
 
 export interface PricingContext {
@@ -46,7 +54,10 @@ export interface PricingContext {
 
 /** Every total of the quotation, in cents, from the domain. */
 export function computeTotals(items: readonly QuotationItem[], ctx: PricingContext): QuotationTotals {
-  return computeQuotationTotals(items, { date: ctx.date, school: { less_percent: ctx.less_percent, star_rate: ctx.star_rate } });
+  return computeQuotationTotals(items, {
+    date: ctx.date,
+    school: { less_percent: ctx.less_percent, star_rate: ctx.star_rate },
+  });
 }
 
 /** 'S$ 1,234.56' from a dollar number (the API's money). */

@@ -2,9 +2,18 @@
 import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 
-const FsrCreatePage = lazyScreen(() => import('../../resources/fsr/FsrCreate.js'), (m) => m.FsrCreatePage);
-const AddItemsPage = lazyScreen(() => import('./AddItemsPage.js'), (m) => m.AddItemsPage);
-const PreviewPage = lazyScreen(() => import('./PreviewPage.js'), (m) => m.PreviewPage);
+const FsrCreatePage = lazyScreen(
+  () => import('../../resources/fsr/FsrCreate.js'),
+  (m) => m.FsrCreatePage,
+);
+const AddItemsPage = lazyScreen(
+  () => import('./AddItemsPage.js'),
+  (m) => m.AddItemsPage,
+);
+const PreviewPage = lazyScreen(
+  () => import('./PreviewPage.js'),
+  (m) => m.PreviewPage,
+);
 
 export const routes: PageRoute[] = [
   { path: '/works-order/quotation-list/:action/add-quotation-items', element: <AddItemsPage /> },

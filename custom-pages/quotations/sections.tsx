@@ -1,5 +1,20 @@
 /** Read-only sections of the quotation form: work-completion banner, status badge, documents, status history, item versions. */
-import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, Chip, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
@@ -21,19 +36,34 @@ export function StatusBadge({ status }: { status?: string | null }) {
   if (!status) return null;
   // every pending-approval state reads as info (spec part 2 §4 'Status colours')
   const color = statusColor(status);
-  return <Chip size="small" label={translate(`caretaker.quotations.status.${status}`, { _: status })} color={color === 'default' ? 'default' : color} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`caretaker.quotations.status.${status}`, { _: status })}
+      color={color === 'default' ? 'default' : color}
+    />
+  );
 }
 
 /** The status shown for a quotation: PENDING reads as its current_status (PENDING_MA / PENDING_TC). */
 export function displayStatus(q: { status?: string | null; current_status?: string | null }): string {
-  return q.status === 'PENDING' && q.current_status ? q.current_status : q.status ?? '';
+  return q.status === 'PENDING' && q.current_status ? q.current_status : (q.status ?? '');
 }
 
 export function SectionCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ mb: 2, minWidth: 0, maxWidth: '100%' }}>
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 1,
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
@@ -72,7 +102,9 @@ export function CompletionBanner({ record }: { record: Quotation }) {
           </Info>
           {/* the spec gives no SLA rule (docs/workflows.md "SLA"): shown only when the server sends one */}
           {hasValue(record.sla_rejection) && <Info label={t('quotation_sla')}>{record.sla_rejection}</Info>}
-          <Info label={t('claim_status')}>{record.claim_status ? <StatusBadge status={record.claim_status} /> : '—'}</Info>
+          <Info label={t('claim_status')}>
+            {record.claim_status ? <StatusBadge status={record.claim_status} /> : '—'}
+          </Info>
           {hasValue(record.sla_claim_submission) && <Info label={t('claim_sla')}>{record.sla_claim_submission}</Info>}
           <Info label={t('epo_reference_no')}>{record.epo_reference_no || '—'}</Info>
           <Info label={t('epi_reference_no')}>{record.epi_reference_no || '—'}</Info>
@@ -90,7 +122,15 @@ export function documentGroups(record: Quotation | undefined): { uploader: strin
   return Object.entries(docs).map(([uploader, files]) => ({ uploader, files: files ?? [] }));
 }
 
-export function DocumentGroups({ record, editable = false, onChanged }: { record: Quotation | undefined; editable?: boolean; onChanged?: () => unknown }) {
+export function DocumentGroups({
+  record,
+  editable = false,
+  onChanged,
+}: {
+  record: Quotation | undefined;
+  editable?: boolean;
+  onChanged?: () => unknown;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
@@ -102,14 +142,27 @@ export function DocumentGroups({ record, editable = false, onChanged }: { record
     <>
       {groups.map((g) => (
         <Box key={g.uploader} sx={{ mb: 2 }} role="group" aria-label={g.uploader}>
-          <Typography variant="subtitle2">{translate('caretaker.quotations.documents.uploaded_by', { name: g.uploader })}</Typography>
+          <Typography variant="subtitle2">
+            {translate('caretaker.quotations.documents.uploaded_by', { name: g.uploader })}
+          </Typography>
           <AttachmentList attachments={g.files as unknown as FileAttachment[]} readOnly />
           {editable && g.files.some((f) => f.can_delete) && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {g.files
                 .filter((f) => f.can_delete)
                 .map((f) => (
-                  <Chip key={f.id} size="small" variant="outlined" label={f.name ?? f.file_name} onDelete={() => setToDelete(f)} deleteIcon={<DeleteIcon aria-label={translate('caretaker.quotations.documents.delete', { name: f.name ?? f.file_name })} />} />
+                  <Chip
+                    key={f.id}
+                    size="small"
+                    variant="outlined"
+                    label={f.name ?? f.file_name}
+                    onDelete={() => setToDelete(f)}
+                    deleteIcon={
+                      <DeleteIcon
+                        aria-label={translate('caretaker.quotations.documents.delete', { name: f.name ?? f.file_name })}
+                      />
+                    }
+                  />
                 ))}
             </Box>
           )}
@@ -147,7 +200,8 @@ function formatDateTime(value?: string | null): string {
 export function StatusHistory({ histories }: { histories: HistoryEntry[] | undefined }) {
   const translate = useTranslate();
   const list = histories ?? [];
-  if (list.length === 0) return <Typography color="text.secondary">{translate('caretaker.quotations.history.empty')}</Typography>;
+  if (list.length === 0)
+    return <Typography color="text.secondary">{translate('caretaker.quotations.history.empty')}</Typography>;
   return (
     <Table size="small" aria-label={translate('caretaker.quotations.history.title')}>
       <TableHead>
@@ -169,7 +223,11 @@ export function StatusHistory({ histories }: { histories: HistoryEntry[] | undef
               <StatusBadge status={h.status || 'PENDING'} />
             </TableCell>
             <TableCell>{h.remarks}</TableCell>
-            <TableCell>{h.signature ? <AuthImage src={h.signature} alt={translate('caretaker.quotations.history.signature')} height={40} /> : null}</TableCell>
+            <TableCell>
+              {h.signature ? (
+                <AuthImage src={h.signature} alt={translate('caretaker.quotations.history.signature')} height={40} />
+              ) : null}
+            </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.updated_at ?? h.created_at)}</TableCell>
           </TableRow>
         ))}
@@ -182,14 +240,16 @@ export function StatusHistory({ histories }: { histories: HistoryEntry[] | undef
 export function ItemVersions({ versions }: { versions: Quotation['quotation_item_versions'] }) {
   const translate = useTranslate();
   const list = versions ?? [];
-  if (list.length === 0) return <Typography color="text.secondary">{translate('caretaker.quotations.versions.empty')}</Typography>;
+  if (list.length === 0)
+    return <Typography color="text.secondary">{translate('caretaker.quotations.versions.empty')}</Typography>;
   return (
     <>
       {list.map((v) => (
         <Accordion key={v.version} disableGutters variant="outlined">
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography>
-              {translate('caretaker.quotations.versions.version', { version: v.version })} · {v.user?.full_name ?? ''} · {formatDateTime(v.created_at)}
+              {translate('caretaker.quotations.versions.version', { version: v.version })} · {v.user?.full_name ?? ''} ·{' '}
+              {formatDateTime(v.created_at)}
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
@@ -206,7 +266,9 @@ export function ItemVersions({ versions }: { versions: Quotation['quotation_item
                 </TableRow>
               </TableHead>
               <TableBody>
-                {(v.items ?? []).map((it, i) => <VersionRow key={i} item={it} />)}
+                {(v.items ?? []).map((it, i) => (
+                  <VersionRow key={i} item={it} />
+                ))}
               </TableBody>
             </Table>
           </AccordionDetails>
@@ -219,17 +281,25 @@ export function ItemVersions({ versions }: { versions: Quotation['quotation_item
 const cents = (dollars: unknown) => Math.round(Number(dollars ?? 0) * 100);
 
 /** One item of a saved version, with its unit, rate and custodial discount lines (as the item table shows them). */
-function VersionRow({ item: it }: { item: NonNullable<NonNullable<Quotation['quotation_item_versions']>[number]['items']>[number] }) {
+function VersionRow({
+  item: it,
+}: {
+  item: NonNullable<NonNullable<Quotation['quotation_item_versions']>[number]['items']>[number];
+}) {
   const unpriced = it.hasHeader || (it as { kind?: string }).kind === 'note';
   return (
     <>
       <TableRow>
         <TableCell>{unpriced ? '' : it.serial_no}</TableCell>
         <TableCell>{it.item_number}</TableCell>
-        <TableCell>{it.hasHeader ? <b>{it.header}</b> : it.item_description ?? it.note}</TableCell>
+        <TableCell>{it.hasHeader ? <b>{it.header}</b> : (it.item_description ?? it.note)}</TableCell>
         <TableCell>{unpriced ? '' : String(it.quantity)}</TableCell>
         <TableCell>{unpriced ? '' : it.unit}</TableCell>
-        <TableCell align="right">{unpriced || it.rate === '' || it.rate === null || it.rate === undefined ? '' : formatAmount(parseMoney(it.rate) ?? 0)}</TableCell>
+        <TableCell align="right">
+          {unpriced || it.rate === '' || it.rate === null || it.rate === undefined
+            ? ''
+            : formatAmount(parseMoney(it.rate) ?? 0)}
+        </TableCell>
         <TableCell align="right">{unpriced ? '' : formatAmount(cents(it.amount))}</TableCell>
       </TableRow>
       {(it.subRows ?? []).map((line, j) => (

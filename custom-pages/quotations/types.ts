@@ -116,9 +116,21 @@ export interface Quotation {
   prepare_details?: { signature_options?: string; signature_details?: string; name?: string } | null;
   prepare_signature?: string | null;
   prepare_signature_url?: string | null;
-  approvals?: Record<string, { status?: string; remarks?: string; signature?: string | null; signature_url?: string | null; details?: { name?: string; signature_details?: string; source_fund?: string }; user?: { id?: number; full_name?: string } | null; updated_at?: string } | null> | null;
+  approvals?: Record<
+    string,
+    {
+      status?: string;
+      remarks?: string;
+      signature?: string | null;
+      signature_url?: string | null;
+      details?: { name?: string; signature_details?: string; source_fund?: string };
+      user?: { id?: number; full_name?: string } | null;
+      updated_at?: string;
+    } | null
+  > | null;
   pending_approval?: Record<string, { approval_level?: number; approval_type?: string }> | null;
-  documents?: Record<string, Attachment[]> | { uploader?: { id?: number; full_name?: string }; files: Attachment[] }[] | null;
+  documents?:
+    Record<string, Attachment[]> | { uploader?: { id?: number; full_name?: string }; files: Attachment[] }[] | null;
   histories?: HistoryEntry[];
   file_info?: { bucket?: string; file_path?: string; url?: string } | null;
   sla_rejection?: string | null;
@@ -127,7 +139,12 @@ export interface Quotation {
   epi_reference_no?: string | null;
   zone?: string | null;
   contractor?: string | null;
-  quotation_item_versions?: { version: number; items: QuotationItem[]; created_at?: string; user?: { full_name?: string } | null }[];
+  quotation_item_versions?: {
+    version: number;
+    items: QuotationItem[];
+    created_at?: string;
+    user?: { full_name?: string } | null;
+  }[];
   allowed_actions?: string[];
   version?: number;
   [key: string]: unknown;

@@ -12,9 +12,25 @@ export interface QuotationUser extends WorkflowUser {
 export function useWorkflowUser(): { user: QuotationUser | null; isPending: boolean } {
   const { identity, isPending } = useGetIdentity();
   if (!identity) return { user: null, isPending };
-  const i = identity as { id: number; full_name?: string; role?: { slug?: string } | null; contractor?: string | null; school_id?: number | null; zone_in_charge?: string[] | null; signatures?: { id: number; url?: string }[] };
+  const i = identity as {
+    id: number;
+    full_name?: string;
+    role?: { slug?: string } | null;
+    contractor?: string | null;
+    school_id?: number | null;
+    zone_in_charge?: string[] | null;
+    signatures?: { id: number; url?: string }[];
+  };
   return {
-    user: { id: i.id, role: i.role?.slug ?? '', contractor: i.contractor ?? null, full_name: i.full_name ?? null, school_id: i.school_id ?? null, zone_in_charge: i.zone_in_charge ?? [], signatures: i.signatures ?? [] },
+    user: {
+      id: i.id,
+      role: i.role?.slug ?? '',
+      contractor: i.contractor ?? null,
+      full_name: i.full_name ?? null,
+      school_id: i.school_id ?? null,
+      zone_in_charge: i.zone_in_charge ?? [],
+      signatures: i.signatures ?? [],
+    },
     isPending,
   };
 }
@@ -22,7 +38,10 @@ export function useWorkflowUser(): { user: QuotationUser | null; isPending: bool
 const CONTRACTOR_ROLES = ['TERM-CONTRACTOR', 'TERM-CONTRACTOR-QS'];
 
 /** The schools a user may quote for: a term contractor (or their QS) only those of their zones; the server refuses others (422). */
-export function quotableSchools<S extends { zone?: string | null }>(schools: S[], user: Pick<QuotationUser, 'role' | 'zone_in_charge'> | null): S[] {
+export function quotableSchools<S extends { zone?: string | null }>(
+  schools: S[],
+  user: Pick<QuotationUser, 'role' | 'zone_in_charge'> | null,
+): S[] {
   if (!user || !CONTRACTOR_ROLES.includes(user.role)) return schools;
   const zones = user.zone_in_charge ?? [];
   return schools.filter((s) => !!s.zone && zones.includes(s.zone));

@@ -5,7 +5,9 @@
  */
 import { QUOTATION_MSG, type FieldErrors } from '../../domain/quotationValidation.js';
 
-const KEY_BY_TEXT = new Map<string, string>(Object.entries(QUOTATION_MSG).map(([name, text]) => [text, `caretaker.quotations.msg.${name}`]));
+const KEY_BY_TEXT = new Map<string, string>(
+  Object.entries(QUOTATION_MSG).map(([name, text]) => [text, `caretaker.quotations.msg.${name}`]),
+);
 
 /** The i18n key of a domain message (the message itself when it has none). */
 export function messageKey(text: string): string {

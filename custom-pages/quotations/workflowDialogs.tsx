@@ -3,9 +3,38 @@
  * one supporting file) and update attachments (file name, order, include in report) for a quotation.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { DOCUMENT_TYPES, SOURCE_FUNDS, isPdf, validatePostApproval, validateUpdateAttachments, type FieldErrors } from '../../domain/quotationValidation.js';
+import {
+  DOCUMENT_TYPES,
+  SOURCE_FUNDS,
+  isPdf,
+  validatePostApproval,
+  validateUpdateAttachments,
+  type FieldErrors,
+} from '../../domain/quotationValidation.js';
 import { FileUpload, useUploadQueue } from '../../src/components/upload/index.js';
 import { DOCUMENT_RULES } from '../../src/components/upload/index.js';
 import { api } from '../../src/http.js';
@@ -17,11 +46,30 @@ function errorText(translate: (k: string) => string, errors: FieldErrors, field:
   return errors[field] ? translate(messageKey(errors[field])) : undefined;
 }
 
-export function PostApprovalDialog({ open, record, moeOnly = false, onClose, onDone }: { open: boolean; record: Quotation; moeOnly?: boolean; onClose: () => void; onDone: () => void }) {
+export function PostApprovalDialog({
+  open,
+  record,
+  moeOnly = false,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  record: Quotation;
+  moeOnly?: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const queue = useUploadQueue();
-  const [values, setValues] = useState<Record<string, string>>({ status: moeOnly ? 'APPROVED' : '', document_type: '', source_fund: moeOnly ? 'MOE' : '', epo_reference_no: '', epi_reference_no: '', remarks: '' });
+  const [values, setValues] = useState<Record<string, string>>({
+    status: moeOnly ? 'APPROVED' : '',
+    document_type: '',
+    source_fund: moeOnly ? 'MOE' : '',
+    epo_reference_no: '',
+    epi_reference_no: '',
+    remarks: '',
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const set = (k: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
@@ -36,11 +84,14 @@ export function PostApprovalDialog({ open, record, moeOnly = false, onClose, onD
     for (const [k, v] of Object.entries(values)) if (v !== '') body.append(k, v);
     if (record.version !== undefined) body.append('version', String(record.version));
     // the figures this approval signs: the server refuses (409) when they are not the stored ones
-    if (record.total_amount !== undefined && record.total_amount !== null) body.append('total_amount', Number(record.total_amount).toFixed(2));
+    if (record.total_amount !== undefined && record.total_amount !== null)
+      body.append('total_amount', Number(record.total_amount).toFixed(2));
     for (const f of files) body.append('supporting_documents[]', f, f.name);
     setBusy(true);
     try {
-      const path = moeOnly ? `/quotations/${record.id}/moe-fund-approve` : `/quotations/${record.id}/update-final-quotation-status`;
+      const path = moeOnly
+        ? `/quotations/${record.id}/moe-fund-approve`
+        : `/quotations/${record.id}/update-final-quotation-status`;
       const json = await api(path, { method: 'POST', body });
       notify(messageOf(json, 'caretaker.quotations.notify.updated'), { type: 'success' });
       queue.clear();
@@ -57,19 +108,45 @@ export function PostApprovalDialog({ open, record, moeOnly = false, onClose, onD
   const approved = values.status === 'APPROVED';
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="post-approval-title">
-      <DialogTitle id="post-approval-title">{translate(moeOnly ? 'caretaker.quotations.modals.moe_title' : 'caretaker.quotations.modals.post_approval_title')}</DialogTitle>
+      <DialogTitle id="post-approval-title">
+        {translate(
+          moeOnly ? 'caretaker.quotations.modals.moe_title' : 'caretaker.quotations.modals.post_approval_title',
+        )}
+      </DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           <FormControl error={!!errors.status}>
             <FormLabel>{translate('caretaker.quotations.fields.status')}</FormLabel>
-            <RadioGroup row value={values.status} onChange={set('status')} aria-label={translate('caretaker.quotations.fields.status')}>
-              <FormControlLabel value="APPROVED" control={<Radio />} label={translate('caretaker.quotations.status.APPROVED')} />
-              {!moeOnly && <FormControlLabel value="REJECTED" control={<Radio />} label={translate('caretaker.quotations.status.REJECTED')} />}
+            <RadioGroup
+              row
+              value={values.status}
+              onChange={set('status')}
+              aria-label={translate('caretaker.quotations.fields.status')}
+            >
+              <FormControlLabel
+                value="APPROVED"
+                control={<Radio />}
+                label={translate('caretaker.quotations.status.APPROVED')}
+              />
+              {!moeOnly && (
+                <FormControlLabel
+                  value="REJECTED"
+                  control={<Radio />}
+                  label={translate('caretaker.quotations.status.REJECTED')}
+                />
+              )}
             </RadioGroup>
             {errors.status && <FormHelperText>{errorText(translate, errors, 'status')}</FormHelperText>}
           </FormControl>
           {approved && (
-            <TextField select label={translate('caretaker.quotations.fields.document_type')} value={values.document_type} onChange={set('document_type')} error={!!errors.document_type} helperText={errorText(translate, errors, 'document_type')}>
+            <TextField
+              select
+              label={translate('caretaker.quotations.fields.document_type')}
+              value={values.document_type}
+              onChange={set('document_type')}
+              error={!!errors.document_type}
+              helperText={errorText(translate, errors, 'document_type')}
+            >
               {DOCUMENT_TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
                   {t}
@@ -79,12 +156,29 @@ export function PostApprovalDialog({ open, record, moeOnly = false, onClose, onD
           )}
           {approved && values.document_type === 'EPO-EPI' && (
             <Box sx={{ display: 'flex', gap: 2 }}>
-              <TextField fullWidth label={translate('caretaker.quotations.fields.epo_reference_no')} value={values.epo_reference_no} onChange={set('epo_reference_no')} />
-              <TextField fullWidth label={translate('caretaker.quotations.fields.epi_reference_no')} value={values.epi_reference_no} onChange={set('epi_reference_no')} />
+              <TextField
+                fullWidth
+                label={translate('caretaker.quotations.fields.epo_reference_no')}
+                value={values.epo_reference_no}
+                onChange={set('epo_reference_no')}
+              />
+              <TextField
+                fullWidth
+                label={translate('caretaker.quotations.fields.epi_reference_no')}
+                value={values.epi_reference_no}
+                onChange={set('epi_reference_no')}
+              />
             </Box>
           )}
           {approved && (
-            <TextField select label={translate('caretaker.quotations.fields.source_fund')} value={values.source_fund} onChange={set('source_fund')} error={!!errors.source_fund} helperText={errorText(translate, errors, 'source_fund')}>
+            <TextField
+              select
+              label={translate('caretaker.quotations.fields.source_fund')}
+              value={values.source_fund}
+              onChange={set('source_fund')}
+              error={!!errors.source_fund}
+              helperText={errorText(translate, errors, 'source_fund')}
+            >
               {(moeOnly ? ['MOE'] : SOURCE_FUNDS).map((t) => (
                 <MenuItem key={t} value={t}>
                   {t}
@@ -92,8 +186,19 @@ export function PostApprovalDialog({ open, record, moeOnly = false, onClose, onD
               ))}
             </TextField>
           )}
-          <TextField label={translate('caretaker.quotations.fields.remarks')} value={values.remarks} onChange={set('remarks')} multiline minRows={2} />
-          <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.quotations.fields.supporting_documents')} error={files.length ? null : errorText(translate, errors, 'supporting_documents') ?? null} />
+          <TextField
+            label={translate('caretaker.quotations.fields.remarks')}
+            value={values.remarks}
+            onChange={set('remarks')}
+            multiline
+            minRows={2}
+          />
+          <FileUpload
+            queue={queue}
+            rules={DOCUMENT_RULES}
+            label={translate('caretaker.quotations.fields.supporting_documents')}
+            error={files.length ? null : (errorText(translate, errors, 'supporting_documents') ?? null)}
+          />
         </Box>
       </DialogContent>
       <DialogActions>
@@ -113,7 +218,19 @@ interface Row {
   additional_fields: { order: string; report: boolean | null };
 }
 
-export function UpdateAttachmentsDialog({ open, record, attachments, onClose, onDone }: { open: boolean; record: Quotation; attachments: Attachment[]; onClose: () => void; onDone: () => void }) {
+export function UpdateAttachmentsDialog({
+  open,
+  record,
+  attachments,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  record: Quotation;
+  attachments: Attachment[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [rows, setRows] = useState<Row[]>(() =>
@@ -121,12 +238,23 @@ export function UpdateAttachmentsDialog({ open, record, attachments, onClose, on
       id: a.id,
       file_name: a.name ?? a.file_name ?? '',
       mime: a.mime,
-      additional_fields: { order: String(a.additional_fields?.order ?? i + 1), report: isPdf(a) ? true : a.additional_fields?.report ?? true },
+      additional_fields: {
+        order: String(a.additional_fields?.order ?? i + 1),
+        report: isPdf(a) ? true : (a.additional_fields?.report ?? true),
+      },
     })),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const patch = (i: number, p: Partial<Row> | { order?: string; report?: boolean }) =>
-    setRows((list) => list.map((r, j) => (j !== i ? r : 'file_name' in p ? { ...r, ...(p as Partial<Row>) } : { ...r, additional_fields: { ...r.additional_fields, ...(p as object) } })));
+    setRows((list) =>
+      list.map((r, j) =>
+        j !== i
+          ? r
+          : 'file_name' in p
+            ? { ...r, ...(p as Partial<Row>) }
+            : { ...r, additional_fields: { ...r.additional_fields, ...(p as object) } },
+      ),
+    );
   const submit = async () => {
     const e = validateUpdateAttachments(rows);
     setErrors(e);
@@ -134,7 +262,14 @@ export function UpdateAttachmentsDialog({ open, record, attachments, onClose, on
     try {
       const json = await api(`/quotations/${record.id}/update-attachments`, {
         method: 'POST',
-        body: { attachments: rows.map((r) => ({ id: r.id, file_name: r.file_name, order: r.additional_fields.order === '' ? null : Number(r.additional_fields.order), report: !!r.additional_fields.report })) },
+        body: {
+          attachments: rows.map((r) => ({
+            id: r.id,
+            file_name: r.file_name,
+            order: r.additional_fields.order === '' ? null : Number(r.additional_fields.order),
+            report: !!r.additional_fields.report,
+          })),
+        },
       });
       notify(messageOf(json, 'caretaker.quotations.notify.attachments_updated'), { type: 'success' });
       onDone();
@@ -163,15 +298,42 @@ export function UpdateAttachmentsDialog({ open, record, attachments, onClose, on
                 return (
                   <TableRow key={r.id}>
                     <TableCell>
-                      <TextField size="small" fullWidth value={r.file_name} onChange={(e) => patch(i, { file_name: e.target.value })} error={!!errors[`attachments.${i}.file_name`]} helperText={errorText(translate, errors, `attachments.${i}.file_name`)} inputProps={{ 'aria-label': translate('caretaker.quotations.fields.file_name') }} />
+                      <TextField
+                        size="small"
+                        fullWidth
+                        value={r.file_name}
+                        onChange={(e) => patch(i, { file_name: e.target.value })}
+                        error={!!errors[`attachments.${i}.file_name`]}
+                        helperText={errorText(translate, errors, `attachments.${i}.file_name`)}
+                        inputProps={{ 'aria-label': translate('caretaker.quotations.fields.file_name') }}
+                      />
                     </TableCell>
                     <TableCell>
-                      <TextField size="small" type="number" disabled={pdf} value={r.additional_fields.order} onChange={(e) => patch(i, { order: e.target.value })} error={!!errors[`attachments.${i}.order`]} helperText={errorText(translate, errors, `attachments.${i}.order`)} inputProps={{ 'aria-label': translate('caretaker.quotations.fields.order') }} />
+                      <TextField
+                        size="small"
+                        type="number"
+                        disabled={pdf}
+                        value={r.additional_fields.order}
+                        onChange={(e) => patch(i, { order: e.target.value })}
+                        error={!!errors[`attachments.${i}.order`]}
+                        helperText={errorText(translate, errors, `attachments.${i}.order`)}
+                        inputProps={{ 'aria-label': translate('caretaker.quotations.fields.order') }}
+                      />
                     </TableCell>
                     <TableCell>
                       <FormControlLabel
-                        control={<Switch checked={!!r.additional_fields.report} disabled={pdf} onChange={(e) => patch(i, { report: e.target.checked })} />}
-                        label={translate(r.additional_fields.report ? 'caretaker.quotations.common.yes' : 'caretaker.quotations.common.no')}
+                        control={
+                          <Switch
+                            checked={!!r.additional_fields.report}
+                            disabled={pdf}
+                            onChange={(e) => patch(i, { report: e.target.checked })}
+                          />
+                        }
+                        label={translate(
+                          r.additional_fields.report
+                            ? 'caretaker.quotations.common.yes'
+                            : 'caretaker.quotations.common.no',
+                        )}
                       />
                     </TableCell>
                   </TableRow>

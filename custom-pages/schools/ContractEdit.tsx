@@ -6,7 +6,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Card, CardContent, CardHeader, Grid, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
@@ -106,7 +118,12 @@ function YearBlock({
       />
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
-          <DateInput control={control} name={`contracts.${index}.from_date`} label={translate('caretaker.contracts.from_date')} readOnly={readOnly} />
+          <DateInput
+            control={control}
+            name={`contracts.${index}.from_date`}
+            label={translate('caretaker.contracts.from_date')}
+            readOnly={readOnly}
+          />
           <DateInput
             control={control}
             name={`contracts.${index}.to_date`}
@@ -140,7 +157,8 @@ function YearBlock({
                     error={!!fieldState.error}
                     helperText={fieldState.error?.message}
                     onBlur={() => {
-                      if (!validateAmount(field.value)) field.onChange(formatAmount(String(field.value ?? '').replace(/,/g, '') || 0));
+                      if (!validateAmount(field.value))
+                        field.onChange(formatAmount(String(field.value ?? '').replace(/,/g, '') || 0));
                       field.onBlur();
                     }}
                     slotProps={{
@@ -158,7 +176,13 @@ function YearBlock({
   );
 }
 
-export function ContractForm({ schoolId, school, contracts, readOnly, onSaved }: {
+export function ContractForm({
+  schoolId,
+  school,
+  contracts,
+  readOnly,
+  onSaved,
+}: {
   schoolId: string;
   school: string;
   contracts: ContractRecord[];
@@ -170,7 +194,10 @@ export function ContractForm({ schoolId, school, contracts, readOnly, onSaved }:
   const dataProvider = useDataProvider<CaretakerDataProvider>();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [saving, setSaving] = useState(false);
-  const { control, handleSubmit, reset, setError } = useForm<ContractFormValues>({ defaultValues: toFormValues(contracts), mode: 'onTouched' });
+  const { control, handleSubmit, reset, setError } = useForm<ContractFormValues>({
+    defaultValues: toFormValues(contracts),
+    mode: 'onTouched',
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'contracts', keyName: 'key' });
 
   useEffect(() => reset(toFormValues(contracts)), [contracts, reset]);
@@ -183,7 +210,11 @@ export function ContractForm({ schoolId, school, contracts, readOnly, onSaved }:
   const save = handleSubmit(async (values) => {
     setSaving(true);
     try {
-      const json = await dataProvider.send<{ message?: string }>({ method: 'POST', path: '/school-contracts/update', body: toPayload(schoolId, values) });
+      const json = await dataProvider.send<{ message?: string }>({
+        method: 'POST',
+        path: '/school-contracts/update',
+        body: toPayload(schoolId, values),
+      });
       notify(json?.message || translate('caretaker.contracts.updated'), { type: 'success' });
       onSaved();
     } catch (e) {
@@ -209,7 +240,14 @@ export function ContractForm({ schoolId, school, contracts, readOnly, onSaved }:
         </Card>
       ) : (
         sorted.map(({ f, index }) => (
-          <YearBlock key={f.key} index={index} year={f.contract_year} control={control} readOnly={readOnly} onRemove={() => remove(index)} />
+          <YearBlock
+            key={f.key}
+            index={index}
+            year={f.contract_year}
+            control={control}
+            readOnly={readOnly}
+            onRemove={() => remove(index)}
+          />
         ))
       )}
       {!readOnly && (

@@ -45,13 +45,15 @@ export function TreePhoto() {
 
   const school = useQuery({
     queryKey: ['school', id],
-    queryFn: () => dataProvider.send<{ data: { id: number; name: string } }>({ path: `/school/${encodeURIComponent(id)}` }),
+    queryFn: () =>
+      dataProvider.send<{ data: { id: number; name: string } }>({ path: `/school/${encodeURIComponent(id)}` }),
     enabled: !!id,
     retry: false, // a school that is not there will not appear on a retry
   });
   const photo = useQuery({
     queryKey: ['school-tree-photo', id],
-    queryFn: () => dataProvider.send<{ data: Photo | null }>({ path: `/school/tree-inspection-photo/${encodeURIComponent(id)}` }),
+    queryFn: () =>
+      dataProvider.send<{ data: Photo | null }>({ path: `/school/tree-inspection-photo/${encodeURIComponent(id)}` }),
     enabled: !!id,
   });
 
@@ -85,7 +87,10 @@ export function TreePhoto() {
   const remove = async () => {
     setBusy(true);
     try {
-      const json = await dataProvider.send<{ message?: string }>({ method: 'DELETE', path: `/school/tree-inspection-photo/${encodeURIComponent(id)}` });
+      const json = await dataProvider.send<{ message?: string }>({
+        method: 'DELETE',
+        path: `/school/tree-inspection-photo/${encodeURIComponent(id)}`,
+      });
       notify(json?.message || translate('caretaker.tree_photo.deleted'), { type: 'success' });
       await photo.refetch();
     } catch (e) {
@@ -111,12 +116,22 @@ export function TreePhoto() {
             <Loading />
           ) : current ? (
             <Box>
-              <CurrentPhoto url={current.photo_url} alt={translate('caretaker.tree_photo.alt', { name: current.file_name })} />
+              <CurrentPhoto
+                url={current.photo_url}
+                alt={translate('caretaker.tree_photo.alt', { name: current.file_name })}
+              />
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
                 {current.file_name}
               </Typography>
               {editable && (
-                <Button color="error" variant="outlined" startIcon={<DeleteIcon />} sx={{ mt: 1 }} onClick={() => setConfirm(true)} disabled={busy}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteIcon />}
+                  sx={{ mt: 1 }}
+                  onClick={() => setConfirm(true)}
+                  disabled={busy}
+                >
                   {translate('ra.action.delete')}
                 </Button>
               )}
@@ -152,6 +167,17 @@ export function TreePhoto() {
 /** The stored photo, fetched with the Authorization header and shown from a blob (no token in the URL). */
 function CurrentPhoto({ url, alt }: { url: string; alt: string }) {
   const src = useAuthBlob(fileUrl(url, { preview: true }));
-  const sx = { maxWidth: '100%', maxHeight: 420, borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' } as const;
-  return src ? <Box component="img" src={src} alt={alt} sx={sx} /> : <Box sx={{ ...sx, height: 240, bgcolor: 'action.hover' }} aria-label={alt} />;
+  const sx = {
+    maxWidth: '100%',
+    maxHeight: 420,
+    borderRadius: 1,
+    border: 1,
+    borderColor: 'divider',
+    display: 'block',
+  } as const;
+  return src ? (
+    <Box component="img" src={src} alt={alt} sx={sx} />
+  ) : (
+    <Box sx={{ ...sx, height: 240, bgcolor: 'action.hover' }} aria-label={alt} />
+  );
 }

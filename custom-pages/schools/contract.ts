@@ -36,7 +36,11 @@ export interface ContractFormValues {
 }
 
 export function toFormRow(c: Partial<ContractRecord> & { contract_year: number }): ContractFormRow {
-  const row = { contract_year: c.contract_year, from_date: c.from_date ?? '', to_date: c.to_date ?? '' } as ContractFormRow;
+  const row = {
+    contract_year: c.contract_year,
+    from_date: c.from_date ?? '',
+    to_date: c.to_date ?? '',
+  } as ContractFormRow;
   for (const f of AMOUNT_FIELDS) row[f] = formatAmount(c[f] ?? 0);
   return row;
 }
@@ -56,7 +60,9 @@ export function amountOf(text: string | number | null | undefined): number | nul
 
 /** Validation message key for an amount, or undefined. */
 export function validateAmount(text: string): string | undefined {
-  const s = String(text ?? '').replace(/,/g, '').trim();
+  const s = String(text ?? '')
+    .replace(/,/g, '')
+    .trim();
   if (s === '') return undefined;
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(s)) return 'caretaker.contracts.validation.amount';
   if (Number(s) < 0) return 'caretaker.contracts.validation.negative';

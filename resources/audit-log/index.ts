@@ -4,5 +4,8 @@ import { auditLogSchema } from '../../schemas/auditLog.js';
 import { generateResource } from '../../src/generator/generateResource.js';
 
 // created_at is a timestamp: shown as yyyy-MM-dd HH:mm:ss
-export const auditLog = generateResource(auditLogSchema, { icon: HistoryIcon, fields: { created_at: { type: 'datetime' } } });
+export const auditLog = generateResource(auditLogSchema, {
+  icon: HistoryIcon,
+  fields: { created_at: { type: 'datetime' } },
+});
 export default auditLog;

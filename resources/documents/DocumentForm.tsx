@@ -30,7 +30,13 @@ import {
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DOCUMENT_BUCKET, DOCUMENT_CATEGORIES } from '../../domain/constants.js';
 import { AttachmentList, type Attachment } from '../../src/components/attachments/index.js';
-import { DOCUMENT_RULES, FileUpload, useUploadQueue, xhrUpload, type UploadItem } from '../../src/components/upload/index.js';
+import {
+  DOCUMENT_RULES,
+  FileUpload,
+  useUploadQueue,
+  xhrUpload,
+  type UploadItem,
+} from '../../src/components/upload/index.js';
 import { useAccess } from '../../custom-pages/organisation/access.js';
 import { DOCUMENTS_API, DOCUMENTS_ROUTE } from './constants.js';
 import { listWithoutFilter } from '../../src/generator/parts.js';
@@ -79,7 +85,15 @@ function fieldErrors(error: unknown): Record<string, string> | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-export function DocumentForm({ record, onChanged, readOnly = false }: { record?: DocumentRecord; onChanged?: () => void; readOnly?: boolean }) {
+export function DocumentForm({
+  record,
+  onChanged,
+  readOnly = false,
+}: {
+  record?: DocumentRecord;
+  onChanged?: () => void;
+  readOnly?: boolean;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -116,7 +130,10 @@ export function DocumentForm({ record, onChanged, readOnly = false }: { record?:
     try {
       if (!isCreate && pending.length === 0) {
         try {
-          const json = await xhrUpload<{ message?: string }>({ path: `${DOCUMENTS_API}/${id}`, body: documentFormData(values) }).promise;
+          const json = await xhrUpload<{ message?: string }>({
+            path: `${DOCUMENTS_API}/${id}`,
+            body: documentFormData(values),
+          }).promise;
           lastMessage = json?.message;
         } catch (e) {
           return await fail(e);
@@ -163,7 +180,12 @@ export function DocumentForm({ record, onChanged, readOnly = false }: { record?:
     <Form record={record} onSubmit={submit as (v: Record<string, unknown>) => Promise<any>} sanitizeEmptyValues={false}>
       <CardContent>
         <Box sx={{ maxWidth: 720 }}>
-          <TextInput source="name" label="resources.document-repository.fields.name" validate={requiredField} fullWidth />
+          <TextInput
+            source="name"
+            label="resources.document-repository.fields.name"
+            validate={requiredField}
+            fullWidth
+          />
           <SelectArrayInput
             source="category"
             label="resources.document-repository.fields.category"
@@ -171,9 +193,21 @@ export function DocumentForm({ record, onChanged, readOnly = false }: { record?:
             validate={requiredField}
             fullWidth
           />
-          <TextInput source="description" label="resources.document-repository.fields.description" multiline minRows={3} fullWidth />
+          <TextInput
+            source="description"
+            label="resources.document-repository.fields.description"
+            multiline
+            minRows={3}
+            fullWidth
+          />
           {!readOnly && (
-            <FileUpload queue={queue} rules={DOCUMENT_RULES} label={translate('caretaker.documents.files')} error={fileError} disabled={busy} />
+            <FileUpload
+              queue={queue}
+              rules={DOCUMENT_RULES}
+              label={translate('caretaker.documents.files')}
+              error={fileError}
+              disabled={busy}
+            />
           )}
           {!isCreate && (
             <>
@@ -181,14 +215,23 @@ export function DocumentForm({ record, onChanged, readOnly = false }: { record?:
               <Typography variant="subtitle2" sx={{ mb: 1 }}>
                 {translate('caretaker.documents.existing_files')}
               </Typography>
-              <AttachmentList attachments={record?.attachments ?? []} onDeleted={() => onChanged?.()} readOnly={readOnly} />
+              <AttachmentList
+                attachments={record?.attachments ?? []}
+                onDeleted={() => onChanged?.()}
+                readOnly={readOnly}
+              />
             </>
           )}
         </Box>
       </CardContent>
       <Toolbar sx={{ gap: 1 }}>
         {!readOnly && <SaveButton disabled={busy} alwaysEnable={!busy} />}
-        <Button label="ra.action.cancel" variant="outlined" size="medium" onClick={() => navigate(`/${DOCUMENTS_ROUTE}`)} />
+        <Button
+          label="ra.action.cancel"
+          variant="outlined"
+          size="medium"
+          onClick={() => navigate(`/${DOCUMENTS_ROUTE}`)}
+        />
       </Toolbar>
     </Form>
   );
@@ -211,7 +254,11 @@ export function DocumentEdit() {
   const translate = useTranslate();
   const { id } = useParams();
   const { can, ready } = useAccess();
-  const { data, isPending, error, refetch } = useGetOne<DocumentRecord>(DOCUMENTS_ROUTE, { id: id ?? '' }, { enabled: !!id });
+  const { data, isPending, error, refetch } = useGetOne<DocumentRecord>(
+    DOCUMENTS_ROUTE,
+    { id: id ?? '' },
+    { enabled: !!id },
+  );
   return (
     <Box>
       <Title title={translate('caretaker.documents.edit_title')} />
@@ -222,7 +269,12 @@ export function DocumentEdit() {
         <Typography color="error">{(error as Error)?.message}</Typography>
       ) : (
         <Card>
-          <DocumentForm key={String(data.id)} record={data} onChanged={() => void refetch()} readOnly={!can('document.edit')} />
+          <DocumentForm
+            key={String(data.id)}
+            record={data}
+            onChanged={() => void refetch()}
+            readOnly={!can('document.edit')}
+          />
         </Card>
       )}
     </Box>

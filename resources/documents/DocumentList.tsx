@@ -3,7 +3,17 @@
  * per-row edit and delete ('Are you sure you want to delete this item?'); 'No records found' when empty.
  */
 import { Chip, Stack } from '@mui/material';
-import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
 import { formatDate } from '../../src/format.js';
 import { ListPagination, NoRecords, RowActions } from '../../src/generator/index.js';
@@ -35,7 +45,9 @@ export function DocumentList() {
     <List
       resource={DOCUMENTS_ROUTE}
       title={translate('caretaker.documents.list_title')}
-      filters={[<SearchInput key="name" source="name" alwaysOn placeholder={translate('caretaker.documents.search')} />]}
+      filters={[
+        <SearchInput key="name" source="name" alwaysOn placeholder={translate('caretaker.documents.search')} />,
+      ]}
       debounce={SEARCH_DEBOUNCE_MS}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}

@@ -44,7 +44,14 @@ export const en = merge(upload.en, attachments.en, {
       existing_files: 'Uploaded files',
       required: 'This field is required',
       file_required: 'File upload is required',
-      categories: { north: 'north', 'north-east': 'north-east', east: 'east', south: 'south', 'south-west': 'south-west', west: 'west' },
+      categories: {
+        north: 'north',
+        'north-east': 'north-east',
+        east: 'east',
+        south: 'south',
+        'south-west': 'south-west',
+        west: 'west',
+      },
     },
   },
 });
@@ -81,7 +88,14 @@ export const fr = merge(upload.fr, attachments.fr, {
       existing_files: 'Fichiers téléversés',
       required: 'Ce champ est obligatoire',
       file_required: 'Le téléversement d’un fichier est obligatoire',
-      categories: { north: 'nord', 'north-east': 'nord-est', east: 'est', south: 'sud', 'south-west': 'sud-ouest', west: 'ouest' },
+      categories: {
+        north: 'nord',
+        'north-east': 'nord-est',
+        east: 'est',
+        south: 'sud',
+        'south-west': 'sud-ouest',
+        west: 'ouest',
+      },
     },
   },
 });
@@ -118,7 +132,14 @@ export const de = merge(upload.de, attachments.de, {
       existing_files: 'Hochgeladene Dateien',
       required: 'Dieses Feld ist erforderlich',
       file_required: 'Ein Datei-Upload ist erforderlich',
-      categories: { north: 'Nord', 'north-east': 'Nordost', east: 'Ost', south: 'Süd', 'south-west': 'Südwest', west: 'West' },
+      categories: {
+        north: 'Nord',
+        'north-east': 'Nordost',
+        east: 'Ost',
+        south: 'Süd',
+        'south-west': 'Südwest',
+        west: 'West',
+      },
     },
   },
 });
@@ -155,7 +176,14 @@ export const nl = merge(upload.nl, attachments.nl, {
       existing_files: 'Geüploade bestanden',
       required: 'Dit veld is verplicht',
       file_required: 'Een bestand uploaden is verplicht',
-      categories: { north: 'noord', 'north-east': 'noordoost', east: 'oost', south: 'zuid', 'south-west': 'zuidwest', west: 'west' },
+      categories: {
+        north: 'noord',
+        'north-east': 'noordoost',
+        east: 'oost',
+        south: 'zuid',
+        'south-west': 'zuidwest',
+        west: 'west',
+      },
     },
   },
 });

@@ -6,7 +6,10 @@ import { lazyScreen } from '../../src/lazyScreen.js';
 const form = () => import('./DocumentForm.js');
 const DocumentCreate = lazyScreen(form, (m) => m.DocumentCreate);
 const DocumentEdit = lazyScreen(form, (m) => m.DocumentEdit);
-const DocumentList = lazyScreen(() => import('./DocumentList.js'), (m) => m.DocumentList);
+const DocumentList = lazyScreen(
+  () => import('./DocumentList.js'),
+  (m) => m.DocumentList,
+);
 import { DOCUMENTS_ROUTE } from './constants.js';
 
 export const documents: ResourceProps = {

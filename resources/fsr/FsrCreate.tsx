@@ -4,7 +4,18 @@
  * description, unit, rate in S$). A row can be added; a row can be removed only when more than one exists.
  * Every field: 'This item is required.'. POST /fsrs/create → 'Successfully created site' → back to the list.
  */
-import { Box, Breadcrumbs, Button, Card, CardContent, Grid, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  IconButton,
+  Link as MuiLink,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate, type HttpError } from 'react-admin';
@@ -32,21 +43,41 @@ function ItemRows({ block }: { block: number }) {
   return (
     <Box>
       {fields.map((field, i) => (
-        <Grid container columnSpacing={1} key={field.id} sx={{ alignItems: 'flex-start' }} role="group" aria-label={translate('caretaker.fsr.row', { block: block + 1, row: i + 1 })}>
+        <Grid
+          container
+          columnSpacing={1}
+          key={field.id}
+          sx={{ alignItems: 'flex-start' }}
+          role="group"
+          aria-label={translate('caretaker.fsr.row', { block: block + 1, row: i + 1 })}
+        >
           <Grid size={{ xs: 12, md: 2 }}>
             <TextInput source={`fsrs.${block}.items.${i}.item_number`} label={f('item_number')} validate={required} />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <TextInput source={`fsrs.${block}.items.${i}.item_group_description`} label={f('item_group_description')} validate={required} />
+            <TextInput
+              source={`fsrs.${block}.items.${i}.item_group_description`}
+              label={f('item_group_description')}
+              validate={required}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <TextInput source={`fsrs.${block}.items.${i}.item_description`} label={f('item_description')} validate={required} />
+            <TextInput
+              source={`fsrs.${block}.items.${i}.item_description`}
+              label={f('item_description')}
+              validate={required}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 1.5 }}>
             <TextInput source={`fsrs.${block}.items.${i}.unit`} label={f('unit')} validate={required} />
           </Grid>
           <Grid size={{ xs: 5, md: 1.5 }}>
-            <TextInput source={`fsrs.${block}.items.${i}.rate`} label={f('rate')} validate={rate} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+            <TextInput
+              source={`fsrs.${block}.items.${i}.rate`}
+              label={f('rate')}
+              validate={rate}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
           </Grid>
           <Grid size={{ xs: 1, md: 1 }} sx={{ pt: 2 }}>
             {fields.length > 1 && (
@@ -86,13 +117,23 @@ function Blocks() {
             </Box>
             <Grid container columnSpacing={2}>
               <Grid size={{ xs: 12, md: 3 }}>
-                <SelectInput source={`fsrs.${b}.category`} label={f('category')} choices={FSR_CATEGORIES.map((c) => ({ id: c, name: c }))} validate={required} translateChoice={false} />
+                <SelectInput
+                  source={`fsrs.${b}.category`}
+                  label={f('category')}
+                  choices={FSR_CATEGORIES.map((c) => ({ id: c, name: c }))}
+                  validate={required}
+                  translateChoice={false}
+                />
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>
                 <TextInput source={`fsrs.${b}.section`} label={f('section')} validate={required} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <TextInput source={`fsrs.${b}.section_description`} label={f('section_description')} validate={required} />
+                <TextInput
+                  source={`fsrs.${b}.section_description`}
+                  label={f('section_description')}
+                  validate={required}
+                />
               </Grid>
             </Grid>
             <ItemRows block={b} />

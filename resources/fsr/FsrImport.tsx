@@ -3,7 +3,20 @@
  * progress bar; all or nothing, so a refused file shows the row-level error report (row, field, message).
  */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
 import { FileUpload, useUploadQueue, xhrUpload, type FileRules } from '../../src/components/upload/index.js';

@@ -6,7 +6,17 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useCanAccess, useInput, type InputProps } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
 import { fsrSchema } from '../../schemas/fsr.js';
-import { ListPagination, NoRecords, filterFields, filterMap, listColumns, listFieldMap, useFieldLabel, useRowClick, useServerColumns } from '../../src/generator/index.js';
+import {
+  ListPagination,
+  NoRecords,
+  filterFields,
+  filterMap,
+  listColumns,
+  listFieldMap,
+  useFieldLabel,
+  useRowClick,
+  useServerColumns,
+} from '../../src/generator/index.js';
 import { renderSpec } from '../../src/generator/spec.js';
 import { FSR_ADD_PATH, FSR_ROUTE, fsrFields } from './fields.js';
 import { FsrImportButton } from './FsrImport.js';
@@ -17,8 +27,18 @@ import { sgd } from '../../custom-pages/quotations/pricing.js';
 const MONEY = ['rate', 'minimum'];
 
 function CheckboxFilter(props: InputProps & { label: string }) {
-  const { field } = useInput({ ...props, parse: (v: boolean) => (v ? 1 : undefined), format: (v: unknown) => v === 1 || v === true || v === '1' });
-  return <FormControlLabel sx={{ mb: 1 }} control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={props.label} />;
+  const { field } = useInput({
+    ...props,
+    parse: (v: boolean) => (v ? 1 : undefined),
+    format: (v: unknown) => v === 1 || v === true || v === '1',
+  });
+  return (
+    <FormControlLabel
+      sx={{ mb: 1 }}
+      control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+      label={props.label}
+    />
+  );
 }
 
 function Actions() {
@@ -37,7 +57,11 @@ export function FsrList() {
   const columns = listColumns(fsrFields, serverColumns);
   const rowClick = useRowClick();
   const filters = filterFields(fsrFields).map((f) =>
-    f.source === 'is_star_rate' ? <CheckboxFilter key={f.source} source={f.source} label={label(f)} alwaysOn /> : renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source),
+    f.source === 'is_star_rate' ? (
+      <CheckboxFilter key={f.source} source={f.source} label={label(f)} alwaysOn />
+    ) : (
+      renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source)
+    ),
   );
   return (
     <List
@@ -53,7 +77,15 @@ export function FsrList() {
       <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<NoRecords />}>
         {columns.map((c) =>
           MONEY.includes(c.source) ? (
-            <DataTable.Col key={c.source} source={c.source} label={label(c)} align="right" render={(r: Record<string, unknown>) => (r[c.source] === null || r[c.source] === undefined ? '' : sgd(r[c.source] as number))} />
+            <DataTable.Col
+              key={c.source}
+              source={c.source}
+              label={label(c)}
+              align="right"
+              render={(r: Record<string, unknown>) =>
+                r[c.source] === null || r[c.source] === undefined ? '' : sgd(r[c.source] as number)
+              }
+            />
           ) : (
             renderSpec(listFieldMap[c.type](c, { label: label(c) }), c.source)
           ),

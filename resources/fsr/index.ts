@@ -5,8 +5,19 @@ import { generateResource } from '../../src/generator/generateResource.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 import { fsrOverrides } from './fields.js';
 
-const FsrCreatePage = lazyScreen(() => import('./FsrCreate.js'), (m) => m.FsrCreatePage);
-const FsrList = lazyScreen(() => import('./FsrList.js'), (m) => m.FsrList);
+const FsrCreatePage = lazyScreen(
+  () => import('./FsrCreate.js'),
+  (m) => m.FsrCreatePage,
+);
+const FsrList = lazyScreen(
+  () => import('./FsrList.js'),
+  (m) => m.FsrList,
+);
 
-export const fsr = generateResource(fsrSchema, { icon: ListAltIcon, fields: fsrOverrides, list: FsrList, create: FsrCreatePage });
+export const fsr = generateResource(fsrSchema, {
+  icon: ListAltIcon,
+  fields: fsrOverrides,
+  list: FsrList,
+  create: FsrCreatePage,
+});
 export default fsr;

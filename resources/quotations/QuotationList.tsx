@@ -5,7 +5,17 @@
  * school preselected; actions by role and status; row links open in a new tab.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Chip, CircularProgress, Link as MuiLink, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Link as MuiLink,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -47,8 +57,12 @@ export function prefillFromSearch(search: string, schools: SchoolOption[]): Quot
   const q = new URLSearchParams(search);
   if (q.has('filter')) return null; // react-admin's own list state
   const out: QuotationFilters = {};
-  const statuses = q.getAll('status').flatMap((s) => s.split(',')).filter(Boolean);
-  if (statuses.length) out.status = [...new Set(statuses.flatMap((s) => (s === 'PENDING' ? ['PENDING_TC', 'PENDING_MA'] : [s])))];
+  const statuses = q
+    .getAll('status')
+    .flatMap((s) => s.split(','))
+    .filter(Boolean);
+  if (statuses.length)
+    out.status = [...new Set(statuses.flatMap((s) => (s === 'PENDING' ? ['PENDING_TC', 'PENDING_MA'] : [s])))];
   const school = q.get('school');
   if (school) {
     const match = schools.find((s) => s.name.toLowerCase() === school.toLowerCase() || String(s.id) === school);
@@ -62,7 +76,19 @@ export function prefillFromSearch(search: string, schools: SchoolOption[]): Quot
   return Object.keys(out).length ? out : null;
 }
 
-function MultiSelect({ label, value, options, onChange, translateKey }: { label: string; value: string[]; options: string[]; onChange: (v: string[]) => void; translateKey: string }) {
+function MultiSelect({
+  label,
+  value,
+  options,
+  onChange,
+  translateKey,
+}: {
+  label: string;
+  value: string[];
+  options: string[];
+  onChange: (v: string[]) => void;
+  translateKey: string;
+}) {
   const translate = useTranslate();
   return (
     <TextField
@@ -75,7 +101,12 @@ function MultiSelect({ label, value, options, onChange, translateKey }: { label:
         const v = e.target.value as unknown as string[] | string;
         onChange(typeof v === 'string' ? v.split(',') : v);
       }}
-      slotProps={{ select: { multiple: true, renderValue: (sel) => (sel as string[]).map((s) => translate(`${translateKey}.${s}`, { _: s })).join(', ') } }}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (sel) => (sel as string[]).map((s) => translate(`${translateKey}.${s}`, { _: s })).join(', '),
+        },
+      }}
     >
       {options.map((o) => (
         <MenuItem key={o} value={o}>
@@ -91,16 +122,50 @@ function FilterForm({ schools }: { schools: SchoolOption[] }) {
   const config = useQuotationConfig();
   const { filterValues, setFilters } = useListContext();
   const [v, setV] = useState<QuotationFilters>(() => ({ ...(filterValues as QuotationFilters) }));
-  const set = <K extends keyof QuotationFilters>(k: K, value: QuotationFilters[K]) => setV((o) => ({ ...o, [k]: value }));
+  const set = <K extends keyof QuotationFilters>(k: K, value: QuotationFilters[K]) =>
+    setV((o) => ({ ...o, [k]: value }));
   const f = (k: string) => translate(`caretaker.quotations.filters.${k}`);
   const search = () => {
-    const clean = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '' && x !== undefined && x !== null && !(Array.isArray(x) && x.length === 0)));
+    const clean = Object.fromEntries(
+      Object.entries(v).filter(
+        ([, x]) => x !== '' && x !== undefined && x !== null && !(Array.isArray(x) && x.length === 0),
+      ),
+    );
     setFilters(clean, {}, false);
   };
   return (
-    <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); search(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', py: 2, px: 2, '& .MuiFormControl-root': { my: 0 } }}>
-      <TextField size="small" sx={{ width: 180 }} label={f('reference_number')} value={v.reference_number ?? ''} onChange={(e) => set('reference_number', e.target.value)} />
-      <TextField select size="small" sx={{ width: 230 }} label={f('school')} value={v.school ?? ''} onChange={(e) => set('school', e.target.value)}>
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        search();
+      }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: 'center',
+        py: 2,
+        px: 2,
+        '& .MuiFormControl-root': { my: 0 },
+      }}
+    >
+      <TextField
+        size="small"
+        sx={{ width: 180 }}
+        label={f('reference_number')}
+        value={v.reference_number ?? ''}
+        onChange={(e) => set('reference_number', e.target.value)}
+      />
+      <TextField
+        select
+        size="small"
+        sx={{ width: 230 }}
+        label={f('school')}
+        value={v.school ?? ''}
+        onChange={(e) => set('school', e.target.value)}
+      >
         <MenuItem value="">{f('all')}</MenuItem>
         {schools.map((s) => (
           <MenuItem key={s.id} value={s.id}>
@@ -108,12 +173,48 @@ function FilterForm({ schools }: { schools: SchoolOption[] }) {
           </MenuItem>
         ))}
       </TextField>
-      <MultiSelect label={f('status')} value={v.status ?? []} options={config.statuses} onChange={(x) => set('status', x)} translateKey="caretaker.quotations.status" />
-      <MultiSelect label={f('wso_status')} value={v.wso_status ?? []} options={config.wso_statuses} onChange={(x) => set('wso_status', x)} translateKey="caretaker.quotations.status" />
-      <MultiSelect label={f('claim_status')} value={v.claim_status ?? []} options={config.claim_statuses} onChange={(x) => set('claim_status', x)} translateKey="caretaker.quotations.status" />
-      <TextField size="small" sx={{ width: 180 }} label={f('job')} value={v.job ?? ''} onChange={(e) => set('job', e.target.value)} />
-      <IsoDateField size="small" sx={{ width: 170 }} label={f('start_date')} value={v.start_date} onChange={(d) => set('start_date', d)} />
-      <IsoDateField size="small" sx={{ width: 170 }} label={f('end_date')} value={v.end_date} onChange={(d) => set('end_date', d)} />
+      <MultiSelect
+        label={f('status')}
+        value={v.status ?? []}
+        options={config.statuses}
+        onChange={(x) => set('status', x)}
+        translateKey="caretaker.quotations.status"
+      />
+      <MultiSelect
+        label={f('wso_status')}
+        value={v.wso_status ?? []}
+        options={config.wso_statuses}
+        onChange={(x) => set('wso_status', x)}
+        translateKey="caretaker.quotations.status"
+      />
+      <MultiSelect
+        label={f('claim_status')}
+        value={v.claim_status ?? []}
+        options={config.claim_statuses}
+        onChange={(x) => set('claim_status', x)}
+        translateKey="caretaker.quotations.status"
+      />
+      <TextField
+        size="small"
+        sx={{ width: 180 }}
+        label={f('job')}
+        value={v.job ?? ''}
+        onChange={(e) => set('job', e.target.value)}
+      />
+      <IsoDateField
+        size="small"
+        sx={{ width: 170 }}
+        label={f('start_date')}
+        value={v.start_date}
+        onChange={(d) => set('start_date', d)}
+      />
+      <IsoDateField
+        size="small"
+        sx={{ width: 170 }}
+        label={f('end_date')}
+        value={v.end_date}
+        onChange={(d) => set('end_date', d)}
+      />
       {v.zone && <Chip label={`${f('zone')}: ${v.zone}`} onDelete={() => set('zone', undefined)} />}
       <Button type="submit" variant="contained">
         {f('search')}
@@ -136,7 +237,16 @@ function RowActions({ user, schools }: { user: QuotationUser; schools: SchoolOpt
   const record = useRecordContext<Quotation>();
   const { refetch } = useListContext();
   if (!record) return null;
-  return <QuotationActions compact record={record} allowed={record.allowed_actions ?? []} user={user} schools={schools} onChanged={() => refetch()} />;
+  return (
+    <QuotationActions
+      compact
+      record={record}
+      allowed={record.allowed_actions ?? []}
+      user={user}
+      schools={schools}
+      onChanged={() => refetch()}
+    />
+  );
 }
 
 function ListActions() {
@@ -154,7 +264,10 @@ export function QuotationList() {
   // mobile below 768 px (spec part 2 §9): the essential columns only
   const mobile = useMediaQuery('(max-width:767.95px)');
   const needsSchools = new URLSearchParams(search).has('school') && !new URLSearchParams(search).has('filter');
-  const prefill = useMemo(() => (needsSchools && schools.length === 0 ? null : prefillFromSearch(search, schools)), [search, schools, needsSchools]);
+  const prefill = useMemo(
+    () => (needsSchools && schools.length === 0 ? null : prefillFromSearch(search, schools)),
+    [search, schools, needsSchools],
+  );
   // dashboard links (?status=PENDING&date=2026-05&zone=…) become react-admin's list filter in the address
   useEffect(() => {
     if (prefill) navigate({ search: `?filter=${encodeURIComponent(JSON.stringify(prefill))}` }, { replace: true });
@@ -166,7 +279,8 @@ export function QuotationList() {
       </Box>
     );
   }
-  const omSchool: QuotationFilters = user.role === 'OPERATIONS-MANAGER' && user.school_id ? { school: user.school_id } : {};
+  const omSchool: QuotationFilters =
+    user.role === 'OPERATIONS-MANAGER' && user.school_id ? { school: user.school_id } : {};
 
   return (
     <>
@@ -194,10 +308,33 @@ export function QuotationList() {
           <DataTable.Col source="date" label="caretaker.quotations.columns.date" />
           {!mobile && <DataTable.Col source="job" label="caretaker.quotations.columns.job" disableSort />}
           {!mobile && <DataTable.Col source="trade" label="caretaker.quotations.columns.trade" disableSort />}
-          <DataTable.Col source="status" label="caretaker.quotations.columns.status" render={(r: Quotation) => <StatusBadge status={displayStatus(r)} />} />
-          {!mobile && <DataTable.Col source="claim_status" label="caretaker.quotations.columns.claim_status" disableSort render={(r: Quotation) => <StatusBadge status={r.claim_status} />} />}
-          {!mobile && <DataTable.Col source="wso_status" label="caretaker.quotations.columns.wso_status" disableSort render={(r: Quotation) => <StatusBadge status={r.wso_status} />} />}
-          <DataTable.Col source="total_amount" label="caretaker.quotations.columns.total_amount" align="right" render={(r: Quotation) => sgd(r.total_amount)} />
+          <DataTable.Col
+            source="status"
+            label="caretaker.quotations.columns.status"
+            render={(r: Quotation) => <StatusBadge status={displayStatus(r)} />}
+          />
+          {!mobile && (
+            <DataTable.Col
+              source="claim_status"
+              label="caretaker.quotations.columns.claim_status"
+              disableSort
+              render={(r: Quotation) => <StatusBadge status={r.claim_status} />}
+            />
+          )}
+          {!mobile && (
+            <DataTable.Col
+              source="wso_status"
+              label="caretaker.quotations.columns.wso_status"
+              disableSort
+              render={(r: Quotation) => <StatusBadge status={r.wso_status} />}
+            />
+          )}
+          <DataTable.Col
+            source="total_amount"
+            label="caretaker.quotations.columns.total_amount"
+            align="right"
+            render={(r: Quotation) => sgd(r.total_amount)}
+          />
           <DataTable.Col label="caretaker.quotations.columns.actions" disableSort>
             <RowActions user={user} schools={schools} />
           </DataTable.Col>

@@ -3,8 +3,14 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { registerResourcePath } from '../../src/resourceRegistry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 
-const QuotationFormPage = lazyScreen(() => import('../../custom-pages/quotations/QuotationFormPage.js'), (m) => m.QuotationFormPage);
-const QuotationList = lazyScreen(() => import('./QuotationList.js'), (m) => m.QuotationList);
+const QuotationFormPage = lazyScreen(
+  () => import('../../custom-pages/quotations/QuotationFormPage.js'),
+  (m) => m.QuotationFormPage,
+);
+const QuotationList = lazyScreen(
+  () => import('./QuotationList.js'),
+  (m) => m.QuotationList,
+);
 
 export const QUOTATIONS_ROUTE = 'works-order/quotation-list';
 registerResourcePath(QUOTATIONS_ROUTE, '/quotations');

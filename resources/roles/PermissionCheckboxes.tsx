@@ -84,7 +84,14 @@ export function PermissionCheckboxes({ source = 'permission_ids' }: { source?: s
                 {items.map((p) => (
                   <FormControlLabel
                     key={p.id}
-                    control={<Checkbox size="small" checked={selected.has(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} name={p.slug} />}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(p.id)}
+                        onChange={(e) => toggle(p.id, e.target.checked)}
+                        name={p.slug}
+                      />
+                    }
                     label={p.name}
                   />
                 ))}

@@ -4,7 +4,15 @@
  */
 import { Create, Edit, SimpleForm } from 'react-admin';
 import { roleSchema } from '../../schemas/role.js';
-import { Breadcrumbs, FormToolbar, GeneratedInputs, formTransform, inferFields, useRecordQueryOptions, listWithoutFilter } from '../../src/generator/index.js';
+import {
+  Breadcrumbs,
+  FormToolbar,
+  GeneratedInputs,
+  formTransform,
+  inferFields,
+  useRecordQueryOptions,
+  listWithoutFilter,
+} from '../../src/generator/index.js';
 import type { FormMode } from '../../src/generator/index.js';
 import { PermissionCheckboxes } from './PermissionCheckboxes.js';
 

@@ -9,7 +9,16 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, ZONES } from '../../domain/constants.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
@@ -21,13 +30,21 @@ export const zoneChoices = ZONES.map((z) => ({ id: z, name: `caretaker.zones.${z
 
 /** Filters: school name always; zone only for admins (the server ignores others' zone anyway). */
 export function schoolFilters(isAdmin: boolean, translate: (key: string) => string): ReactElement[] {
-  const list = [<SearchInput key="school" source="school" alwaysOn placeholder={translate('caretaker.schools.search')} />];
-  if (isAdmin) list.push(<SelectInput key="zone" source="zone" label="caretaker.schools.zone" choices={zoneChoices} alwaysOn />);
+  const list = [
+    <SearchInput key="school" source="school" alwaysOn placeholder={translate('caretaker.schools.search')} />,
+  ];
+  if (isAdmin)
+    list.push(<SelectInput key="zone" source="zone" label="caretaker.schools.zone" choices={zoneChoices} alwaysOn />);
   return list;
 }
 
 export const namesOf = (list: unknown): string =>
-  Array.isArray(list) ? list.map((p: { full_name?: string }) => p?.full_name ?? '').filter(Boolean).join(', ') : '';
+  Array.isArray(list)
+    ? list
+        .map((p: { full_name?: string }) => p?.full_name ?? '')
+        .filter(Boolean)
+        .join(', ')
+    : '';
 
 function Action({ to, label, icon }: { to: string; label: string; icon: ReactElement }) {
   return (
@@ -45,18 +62,44 @@ function SchoolActions({ record }: { record: RaRecord }) {
   const name = String(record.name ?? '');
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Action to={`/settings/schools/om/${record.id}`} label={translate('caretaker.schools.actions.edit_om', { name })} icon={<ManageAccountsIcon />} />
-      <Action to={`/settings/schools/ma/${record.id}`} label={translate('caretaker.schools.actions.edit_ma', { name })} icon={<AssignmentIndIcon />} />
-      <Action to={`/settings/schools/file-upload/${record.id}`} label={translate('caretaker.schools.actions.file_upload', { name })} icon={<PhotoCameraIcon />} />
+      <Action
+        to={`/settings/schools/om/${record.id}`}
+        label={translate('caretaker.schools.actions.edit_om', { name })}
+        icon={<ManageAccountsIcon />}
+      />
+      <Action
+        to={`/settings/schools/ma/${record.id}`}
+        label={translate('caretaker.schools.actions.edit_ma', { name })}
+        icon={<AssignmentIndIcon />}
+      />
+      <Action
+        to={`/settings/schools/file-upload/${record.id}`}
+        label={translate('caretaker.schools.actions.file_upload', { name })}
+        icon={<PhotoCameraIcon />}
+      />
       {can('school-contract.view') && (
-        <Action to={`/settings/schools/contract/${record.id}`} label={translate('caretaker.schools.actions.contract', { name })} icon={<RequestQuoteIcon />} />
+        <Action
+          to={`/settings/schools/contract/${record.id}`}
+          label={translate('caretaker.schools.actions.contract', { name })}
+          icon={<RequestQuoteIcon />}
+        />
       )}
     </Box>
   );
 }
 
 /** A paged, filtered list of schools (school search; zone for admins) with the given columns. */
-export function SchoolListBase({ resource, title, storeKey, children }: { resource: string; title: string; storeKey?: string; children: ReactNode }) {
+export function SchoolListBase({
+  resource,
+  title,
+  storeKey,
+  children,
+}: {
+  resource: string;
+  title: string;
+  storeKey?: string;
+  children: ReactNode;
+}) {
   const { isAdmin } = useAccess();
   const translate = useTranslate();
   return (
@@ -81,7 +124,13 @@ export function SchoolListBase({ resource, title, storeKey, children }: { resour
 /** The zone column, translated. */
 export function ZoneField({ label }: { source: 'zone'; label?: string }) {
   const translate = useTranslate();
-  return <FunctionField source="zone" label={label} render={(r: RaRecord) => (r.zone ? translate(`caretaker.zones.${r.zone}`, { _: r.zone }) : '')} />;
+  return (
+    <FunctionField
+      source="zone"
+      label={label}
+      render={(r: RaRecord) => (r.zone ? translate(`caretaker.zones.${r.zone}`, { _: r.zone }) : '')}
+    />
+  );
 }
 
 export function SchoolList() {
@@ -92,7 +141,11 @@ export function SchoolList() {
       <ZoneField source="zone" label="resources.settings/schools.fields.zone" />
       <FunctionField source="oms" sortable={false} render={(r: RaRecord) => namesOf(r.oms)} />
       <FunctionField source="mas" sortable={false} render={(r: RaRecord) => namesOf(r.mas)} />
-      <FunctionField label="caretaker.schools.actions.label" textAlign="right" render={(r: RaRecord) => <SchoolActions record={r} />} />
+      <FunctionField
+        label="caretaker.schools.actions.label"
+        textAlign="right"
+        render={(r: RaRecord) => <SchoolActions record={r} />}
+      />
     </SchoolListBase>
   );
 }

@@ -13,7 +13,14 @@ export const en = {
     },
   },
   caretaker: {
-    zones: { NORTH: 'North', NORTH_EAST: 'North-east', EAST: 'East', SOUTH: 'South', SOUTH_WEST: 'South-west', WEST: 'West' },
+    zones: {
+      NORTH: 'North',
+      NORTH_EAST: 'North-east',
+      EAST: 'East',
+      SOUTH: 'South',
+      SOUTH_WEST: 'South-west',
+      WEST: 'West',
+    },
     schools: {
       title: 'Schools',
       search: 'Search school',
@@ -202,7 +209,14 @@ export const nl = {
     },
   },
   caretaker: {
-    zones: { NORTH: 'Noord', NORTH_EAST: 'Noordoost', EAST: 'Oost', SOUTH: 'Zuid', SOUTH_WEST: 'Zuidwest', WEST: 'West' },
+    zones: {
+      NORTH: 'Noord',
+      NORTH_EAST: 'Noordoost',
+      EAST: 'Oost',
+      SOUTH: 'Zuid',
+      SOUTH_WEST: 'Zuidwest',
+      WEST: 'West',
+    },
     schools: {
       title: 'Scholen',
       search: 'School zoeken',

@@ -5,7 +5,10 @@ import { schoolSchema } from '../../schemas/school.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 
 const SCHOOLS_ROUTE = schoolSchema['x-resource'].route;
-const SchoolList = lazyScreen(() => import('./SchoolList.js'), (m) => m.SchoolList);
+const SchoolList = lazyScreen(
+  () => import('./SchoolList.js'),
+  (m) => m.SchoolList,
+);
 
 export const schools: ResourceProps = {
   name: SCHOOLS_ROUTE,

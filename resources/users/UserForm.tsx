@@ -7,15 +7,45 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Tab, Tabs } from '@mui/material';
-import { Create, Edit, FunctionField, Labeled, SimpleForm, TextField, TextInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  Create,
+  Edit,
+  FunctionField,
+  Labeled,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { userSchema } from '../../schemas/user.js';
-import { Breadcrumbs, FieldVisibilityContext, FormToolbar, GeneratedInputs, ShowWhen, useFormTransform, useRecordQueryOptions, listWithoutFilter } from '../../src/generator/index.js';
+import {
+  Breadcrumbs,
+  FieldVisibilityContext,
+  FormToolbar,
+  GeneratedInputs,
+  ShowWhen,
+  useFormTransform,
+  useRecordQueryOptions,
+  listWithoutFilter,
+} from '../../src/generator/index.js';
 import type { FormMode } from '../../src/generator/index.js';
 import { ChangePasswordTab } from '../../custom-pages/profile/ChangePasswordTab.js';
 import { SignatureTab } from '../../custom-pages/profile/SignatureTab.js';
 import { USERS_ROUTE, userFields } from './fields.js';
 
-const FORM_ORDER = ['full_name', 'email', 'designation', 'mobile_no', 'role_id', 'school_id', 'contractor', 'zone_in_charge', 'password'];
+const FORM_ORDER = [
+  'full_name',
+  'email',
+  'designation',
+  'mobile_no',
+  'role_id',
+  'school_id',
+  'contractor',
+  'zone_in_charge',
+  'password',
+];
 // school and zones are the administrator's to set (the profile route does not save them): shown as text in ProfileFacts
 const PROFILE_ORDER = ['full_name', 'designation', 'mobile_no'];
 const contractorRule = userSchema.properties.contractor['x-show-when'];
@@ -31,7 +61,11 @@ function ProfileFacts() {
       <Labeled source="role_id">
         <TextField source="role.name" />
       </Labeled>
-      <ShowWhen {...contractorRule} in={[...contractorRule.in]} reference={userSchema.properties.role_id['x-reference'].resource}>
+      <ShowWhen
+        {...contractorRule}
+        in={[...contractorRule.in]}
+        reference={userSchema.properties.role_id['x-reference'].resource}
+      >
         <Labeled source="contractor">
           <TextField source="contractor" />
         </Labeled>

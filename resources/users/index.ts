@@ -9,5 +9,10 @@ const form = () => import('./UserForm.js');
 const UserCreate = lazyScreen(form, (m) => m.UserCreate);
 const UserEdit = lazyScreen(form, (m) => m.UserEdit);
 
-export const users = generateResource(userSchema, { icon: PeopleIcon, fields: userOverrides, create: UserCreate, edit: UserEdit });
+export const users = generateResource(userSchema, {
+  icon: PeopleIcon,
+  fields: userOverrides,
+  create: UserCreate,
+  edit: UserEdit,
+});
 export default users;

@@ -34,8 +34,13 @@ async function writeIcons(outDir: string, svg: Buffer, background: string): Prom
     ['icons/icon-512.png', sharp(svg, { density: 600 }).resize(512, 512).png().toBuffer()],
     ['icons/apple-touch-icon.png', sharp(svg, { density: 300 }).resize(180, 180).png().toBuffer()],
     // maskable: the glyph inside the 80 % safe zone on a full-bleed background
-    ['icons/maskable-512.png', sharp(await sharp(svg, { density: 600 }).resize(410, 410).png().toBuffer())
-      .extend({ top: 51, bottom: 51, left: 51, right: 51, background }).png().toBuffer()],
+    [
+      'icons/maskable-512.png',
+      sharp(await sharp(svg, { density: 600 }).resize(410, 410).png().toBuffer())
+        .extend({ top: 51, bottom: 51, left: 51, right: 51, background })
+        .png()
+        .toBuffer(),
+    ],
   ];
   for (const [name, png] of icons) fs.writeFileSync(path.join(outDir, name), await png);
   return icons.map(([name]) => `/${name}`);
@@ -66,7 +71,8 @@ export function appShell({ shellEntry = '/src/App.tsx', background = '#3b7ddd' }
       const worker = template
         .replace("const VERSION = '__SHELL_VERSION__';", () => `const VERSION = '${version}';`)
         .replace('const SHELL_FILES = __SHELL_FILES__;', () => `const SHELL_FILES = ${JSON.stringify(list, null, 2)};`);
-      if (/^const (VERSION|SHELL_FILES) = .*__SHELL_/m.test(worker)) throw new Error('scripts/vite/serviceWorker.js: a placeholder was not filled in');
+      if (/^const (VERSION|SHELL_FILES) = .*__SHELL_/m.test(worker))
+        throw new Error('scripts/vite/serviceWorker.js: a placeholder was not filled in');
       fs.writeFileSync(path.join(outDir, 'sw.js'), worker);
     },
   };

@@ -8,9 +8,13 @@ import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../domain/password.j
 import { ROLE } from '../../domain/roles.js';
 
 /** `npm run create-admin -- --email a@b.c --password '…' [--name 'Full Name']`: the first administrator of a clean install. */
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+});
 if (!values.email || !values.password) {
-  console.error("Usage: npm run create-admin -- --email admin@example.com --password 'Str0ng#Password!' [--name 'Full Name']");
+  console.error(
+    "Usage: npm run create-admin -- --email admin@example.com --password 'Str0ng#Password!' [--name 'Full Name']",
+  );
   process.exit(2);
 }
 if (!isStrongPassword(values.password)) {
@@ -26,13 +30,29 @@ const now = new Date().toISOString();
 const hash = await hashPassword(values.password);
 const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
 if (existing) {
-  await db.updateTable('users').set({ password_hash: hash, role_id: roles.get(ROLE.ADMIN)!, updated_at: now }).where('id', '=', existing.id).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, role_id: roles.get(ROLE.ADMIN)!, updated_at: now })
+    .where('id', '=', existing.id)
+    .execute();
   console.log(`Updated ${email}: administrator with the new password.`);
 } else {
-  await db.insertInto('users').values({
-    full_name: values.name ?? 'Administrator', email, password_hash: hash, designation: 'Admin', mobile_no: null, role_id: roles.get(ROLE.ADMIN)!,
-    school_id: null, contractor: null, zone_in_charge: '[]', created_at: now, updated_at: now,
-  }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      full_name: values.name ?? 'Administrator',
+      email,
+      password_hash: hash,
+      designation: 'Admin',
+      mobile_no: null,
+      role_id: roles.get(ROLE.ADMIN)!,
+      school_id: null,
+      contractor: null,
+      zone_in_charge: '[]',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   console.log(`Created administrator ${email}.`);
 }
 await db.destroy();

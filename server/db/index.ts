@@ -25,7 +25,11 @@ export interface DbOptions {
 
 export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}) });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = opts.sqlitePath ?? ':memory:';
@@ -55,7 +59,8 @@ class FolderMigrationProvider implements MigrationProvider {
 }
 
 export async function migrate(db: Db, extraDirs: string[] = [], pgSchema?: string): Promise<void> {
-  if (!pgSchema && isPostgres(db)) pgSchema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s;
+  if (!pgSchema && isPostgres(db))
+    pgSchema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s;
   const migrator = new Migrator({
     db,
     provider: new FolderMigrationProvider([MIGRATIONS_DIR, ...extraDirs]),

@@ -22,7 +22,8 @@ export interface AttachmentRecord {
   can_delete: boolean;
 }
 
-export const downloadUrl = (bucket: string, key: string) => `/api/download?bucket=${encodeURIComponent(bucket)}&file_path=${encodeURIComponent(key)}`;
+export const downloadUrl = (bucket: string, key: string) =>
+  `/api/download?bucket=${encodeURIComponent(bucket)}&file_path=${encodeURIComponent(key)}`;
 
 /** `attachment; filename="…"; filename*=UTF-8''…` with a plain-ASCII fallback. */
 export function disposition(kind: 'inline' | 'attachment', name: string): string {
@@ -40,7 +41,12 @@ const parseObject = (text: string | null): Record<string, unknown> => {
 };
 
 /** The attachments of many owners in one query, grouped by owner id (oldest first). */
-export async function loadAttachments(db: Db | Kysely<Database>, ownerType: string, ownerIds: number[], canDelete: boolean): Promise<Map<number, AttachmentRecord[]>> {
+export async function loadAttachments(
+  db: Db | Kysely<Database>,
+  ownerType: string,
+  ownerIds: number[],
+  canDelete: boolean,
+): Promise<Map<number, AttachmentRecord[]>> {
   const out = new Map<number, AttachmentRecord[]>();
   if (!ownerIds.length) return out;
   const rows = await db
@@ -54,9 +60,19 @@ export async function loadAttachments(db: Db | Kysely<Database>, ownerType: stri
     .execute();
   for (const r of rows) {
     const rec: AttachmentRecord = {
-      id: r.id, file_name: r.file_name, name: r.name, mime: r.mime, size: Number(r.size), full_path: r.full_path, thumbnail: r.thumbnail,
-      url: downloadUrl(r.bucket, r.full_path), thumbnail_url: r.thumbnail ? downloadUrl(r.bucket, r.thumbnail) : null, created_at: r.created_at,
-      uploader: { id: r.uploader_id, full_name: r.uploader_name }, additional_fields: parseObject(r.additional_fields), can_delete: canDelete,
+      id: r.id,
+      file_name: r.file_name,
+      name: r.name,
+      mime: r.mime,
+      size: Number(r.size),
+      full_path: r.full_path,
+      thumbnail: r.thumbnail,
+      url: downloadUrl(r.bucket, r.full_path),
+      thumbnail_url: r.thumbnail ? downloadUrl(r.bucket, r.thumbnail) : null,
+      created_at: r.created_at,
+      uploader: { id: r.uploader_id, full_name: r.uploader_name },
+      additional_fields: parseObject(r.additional_fields),
+      can_delete: canDelete,
     };
     const list = out.get(r.owner_id) ?? [];
     list.push(rec);
@@ -76,15 +92,35 @@ export async function insertAttachments(
 ): Promise<void> {
   if (!files.length) return;
   const now = new Date().toISOString();
-  await trx.insertInto('attachments').values(files.map((f) => ({
-    owner_type: ownerType, owner_id: ownerId, file_name: f.key.split('/').pop()!, name: f.name, mime: f.mime, size: f.size,
-    bucket: f.bucket, full_path: f.key, thumbnail: f.thumbnail, uploader_id: uploaderId, additional_fields: JSON.stringify(additional), created_at: now,
-  }))).execute();
+  await trx
+    .insertInto('attachments')
+    .values(
+      files.map((f) => ({
+        owner_type: ownerType,
+        owner_id: ownerId,
+        file_name: f.key.split('/').pop()!,
+        name: f.name,
+        mime: f.mime,
+        size: f.size,
+        bucket: f.bucket,
+        full_path: f.key,
+        thumbnail: f.thumbnail,
+        uploader_id: uploaderId,
+        additional_fields: JSON.stringify(additional),
+        created_at: now,
+      })),
+    )
+    .execute();
 }
 
 /** Stored-file references of the given owners (to remove the files after their rows are gone). */
 export async function storedFilesOf(db: Db | Transaction<Database>, ownerType: string, ownerIds: number[]) {
   if (!ownerIds.length) return [];
-  const rows = await db.selectFrom('attachments').select(['bucket', 'full_path', 'thumbnail']).where('owner_type', '=', ownerType).where('owner_id', 'in', ownerIds).execute();
+  const rows = await db
+    .selectFrom('attachments')
+    .select(['bucket', 'full_path', 'thumbnail'])
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', 'in', ownerIds)
+    .execute();
   return rows.map((r) => ({ bucket: r.bucket, key: r.full_path, thumbnail: r.thumbnail }));
 }

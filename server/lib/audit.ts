@@ -14,9 +14,17 @@ function redact(value: unknown): string | null {
 export async function audit(
   db: Db | Transaction<Database> | Kysely<any>,
   request: FastifyRequest | null,
-  entry: { action: string; entity: string; entityId?: string | number | null; before?: unknown; after?: unknown; actor?: { id: number | null; name: string | null } },
+  entry: {
+    action: string;
+    entity: string;
+    entityId?: string | number | null;
+    before?: unknown;
+    after?: unknown;
+    actor?: { id: number | null; name: string | null };
+  },
 ): Promise<void> {
-  const actor = entry.actor ?? (request?.user ? { id: request.user.id, name: request.user.full_name } : { id: null, name: null });
+  const actor =
+    entry.actor ?? (request?.user ? { id: request.user.id, name: request.user.full_name } : { id: null, name: null });
   await (db as Db)
     .insertInto('audit_logs')
     .values({

@@ -40,7 +40,12 @@ export function toRow(schema: ResourceSchema, body: Record<string, unknown>): Re
 }
 
 /** Answers 422 `The {field} has already been taken.` before the database would refuse the row. */
-export async function checkUnique(db: Kysely<any>, schema: ResourceSchema, row: Record<string, unknown>, exceptId?: number) {
+export async function checkUnique(
+  db: Kysely<any>,
+  schema: ResourceSchema,
+  row: Record<string, unknown>,
+  exceptId?: number,
+) {
   const errors: Record<string, string[]> = {};
   for (const [k, p] of Object.entries(schema.properties)) {
     if (!p['x-unique'] || row[k] === undefined || row[k] === null) continue;
@@ -53,17 +58,26 @@ export async function checkUnique(db: Kysely<any>, schema: ResourceSchema, row: 
 
 export function isForeignKeyError(e: unknown): boolean {
   const err = e as { code?: string; message?: string };
-  return err?.code === '23503' || err?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint/i.test(err?.message ?? '');
+  return (
+    err?.code === '23503' ||
+    err?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    /FOREIGN KEY constraint/i.test(err?.message ?? '')
+  );
 }
 
 export function isUniqueError(e: unknown): boolean {
   const err = e as { code?: string; message?: string };
-  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(err?.message ?? '');
+  return (
+    err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(err?.message ?? '')
+  );
 }
 
 /** Builds the list querystring schema from the resource's filters. */
 export function listQuerySchema(schema: ResourceSchema) {
-  const props: Record<string, unknown> = { ...pagingQuerySchema, 'id[]': { type: 'array', items: { type: 'integer' }, maxItems: 500 } };
+  const props: Record<string, unknown> = {
+    ...pagingQuerySchema,
+    'id[]': { type: 'array', items: { type: 'integer' }, maxItems: 500 },
+  };
   for (const [k, p] of Object.entries(schema.properties)) {
     if (!p['x-filter']) continue;
     props[k] = { type: 'string', maxLength: 191 };
@@ -72,7 +86,14 @@ export function listQuerySchema(schema: ResourceSchema) {
   return { type: 'object', properties: props, additionalProperties: true };
 }
 
-export type ListQuery = Record<string, unknown> & { page?: number; per_page?: number; sort?: string; order?: string; all?: string; no_paginate?: string };
+export type ListQuery = Record<string, unknown> & {
+  page?: number;
+  per_page?: number;
+  sort?: string;
+  order?: string;
+  all?: string;
+  no_paginate?: string;
+};
 
 /** Applies the schema's filters, sort and paging to a select; answers the paged envelope (or every row with all=1). */
 export async function listRecords(
@@ -104,7 +125,11 @@ export async function listRecords(
       qb = qb.where(`${table}.${k}`, 'in', nums.length ? nums : [-1]);
     } else qb = qb.where(`${table}.${k}`, 'in', values);
   }
-  const sortable = new Set(Object.entries(schema.properties).filter(([, p]) => p['x-sortable']).map(([k]) => k));
+  const sortable = new Set(
+    Object.entries(schema.properties)
+      .filter(([, p]) => p['x-sortable'])
+      .map(([k]) => k),
+  );
   const sortField = query.sort && sortable.has(query.sort) ? query.sort : (res.defaultSort?.field ?? 'id');
   const dir = (query.order ?? res.defaultSort?.order ?? 'ASC').toLowerCase() === 'desc' ? 'desc' : 'asc';
   qb = qb.orderBy(`${table}.${sortField}`, dir).orderBy(`${table}.id`, dir);
@@ -124,7 +149,10 @@ export async function listRecords(
   let total = rows[0]?.__total ?? 0;
   if (!rows.length && page.page > 1) {
     // A page past the end: report the real total so the client can clamp its go-to-page.
-    const c = await qb.clearOrderBy().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    const c = await qb
+      .clearOrderBy()
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
     total = Number(c?.n ?? 0);
   }
   for (const r of rows) delete r.__total;
@@ -151,30 +179,58 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
     return row as Record<string, unknown>;
   };
 
-  app.get(`/config/${schema.$id}`, { config: { permission: res.permissions.list }, schema: { tags: ['config'], response: ok(resourceConfig) } }, async () => ({
-    data: { columns: columnDefs(schema), resource: schema.$id, path: res.path, route: res.route },
-  }));
-
-  app.get(res.path, { config: { permission: res.permissions.list }, schema: { tags: [tag], querystring: listQuerySchema(schema), response: ok(pagedOf(entityRecord(schema))) } }, async (request) =>
-    listRecords(db, schema, request.query as ListQuery, `/api${res.path}`),
+  app.get(
+    `/config/${schema.$id}`,
+    { config: { permission: res.permissions.list }, schema: { tags: ['config'], response: ok(resourceConfig) } },
+    async () => ({
+      data: { columns: columnDefs(schema), resource: schema.$id, path: res.path, route: res.route },
+    }),
   );
 
-  app.get(`${res.path}/:id`, { config: { permission: res.permissions.show ?? res.permissions.list }, schema: { tags: [tag], params: idParams, response: ok(one) } }, async (request) => ({
-    data: toRecord(schema, await findOne((request.params as { id: number }).id)),
-  }));
+  app.get(
+    res.path,
+    {
+      config: { permission: res.permissions.list },
+      schema: { tags: [tag], querystring: listQuerySchema(schema), response: ok(pagedOf(entityRecord(schema))) },
+    },
+    async (request) => listRecords(db, schema, request.query as ListQuery, `/api${res.path}`),
+  );
+
+  app.get(
+    `${res.path}/:id`,
+    {
+      config: { permission: res.permissions.show ?? res.permissions.list },
+      schema: { tags: [tag], params: idParams, response: ok(one) },
+    },
+    async (request) => ({
+      data: toRecord(schema, await findOne((request.params as { id: number }).id)),
+    }),
+  );
 
   if (res.permissions.create) {
-    app.post(res.path, { config: { permission: res.permissions.create }, schema: { tags: [tag], body: createBodySchema(schema), response: created(one) } }, async (request, reply) => {
-      const row = toRow(schema, request.body as Record<string, unknown>);
-      await checkUnique(db, schema, row);
-      const now = new Date().toISOString();
-      const created = await db.transaction().execute(async (trx) => {
-        const inserted = await trx.insertInto(res.table).values({ ...row, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
-        if (res.audit) await audit(trx, request, { action: `${entity}.create`, entity, entityId: inserted.id, after: inserted });
-        return inserted;
-      });
-      return reply.code(201).send({ data: toRecord(schema, created), message: `Successfully created ${label}` });
-    });
+    app.post(
+      res.path,
+      {
+        config: { permission: res.permissions.create },
+        schema: { tags: [tag], body: createBodySchema(schema), response: created(one) },
+      },
+      async (request, reply) => {
+        const row = toRow(schema, request.body as Record<string, unknown>);
+        await checkUnique(db, schema, row);
+        const now = new Date().toISOString();
+        const created = await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto(res.table)
+            .values({ ...row, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (res.audit)
+            await audit(trx, request, { action: `${entity}.create`, entity, entityId: inserted.id, after: inserted });
+          return inserted;
+        });
+        return reply.code(201).send({ data: toRecord(schema, created), message: `Successfully created ${label}` });
+      },
+    );
   }
 
   if (res.permissions.update) {
@@ -182,37 +238,54 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
       const id = (request.params as { id: number }).id;
       const before = await findOne(id);
       const row = toRow(schema, request.body as Record<string, unknown>);
-      for (const r of schema.required ?? []) if (r in row && (row[r] === null || row[r] === '')) throw unprocessable({ [r]: [MSG.required] });
+      for (const r of schema.required ?? [])
+        if (r in row && (row[r] === null || row[r] === '')) throw unprocessable({ [r]: [MSG.required] });
       await checkUnique(db, schema, row, id);
       const after = await db.transaction().execute(async (trx) => {
-        const updated = await trx.updateTable(res.table).set({ ...row, updated_at: new Date().toISOString() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-        if (res.audit) await audit(trx, request, { action: `${entity}.update`, entity, entityId: id, before, after: updated });
+        const updated = await trx
+          .updateTable(res.table)
+          .set({ ...row, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (res.audit)
+          await audit(trx, request, { action: `${entity}.update`, entity, entityId: id, before, after: updated });
         return updated;
       });
       changed();
       return { data: toRecord(schema, after), message: `Successfully updated ${label}` };
     };
-    const opts = { config: { permission: res.permissions.update }, schema: { tags: [tag], params: idParams, body: updateBodySchema(schema), response: ok(one) } };
+    const opts = {
+      config: { permission: res.permissions.update },
+      schema: { tags: [tag], params: idParams, body: updateBodySchema(schema), response: ok(one) },
+    };
     app.put(`${res.path}/:id`, opts, update);
     app.patch(`${res.path}/:id`, opts, update);
   }
 
   if (res.permissions.delete) {
-    app.delete(`${res.path}/:id`, { config: { permission: res.permissions.delete }, schema: { tags: [tag], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } } }, async (request) => {
-      const id = (request.params as { id: number }).id;
-      const before = await findOne(id);
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom(res.table).where('id', '=', id).execute();
-          if (res.audit) await audit(trx, request, { action: `${entity}.delete`, entity, entityId: id, before });
-        });
-      } catch (e) {
-        if (isForeignKeyError(e)) throw conflict(MSG.stillInUse);
-        throw e;
-      }
-      changed();
-      const message = `Successfully deleted ${label}`;
-      return { data: { message }, message };
-    });
+    app.delete(
+      `${res.path}/:id`,
+      {
+        config: { permission: res.permissions.delete },
+        schema: { tags: [tag], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } },
+      },
+      async (request) => {
+        const id = (request.params as { id: number }).id;
+        const before = await findOne(id);
+        try {
+          await db.transaction().execute(async (trx) => {
+            await trx.deleteFrom(res.table).where('id', '=', id).execute();
+            if (res.audit) await audit(trx, request, { action: `${entity}.delete`, entity, entityId: id, before });
+          });
+        } catch (e) {
+          if (isForeignKeyError(e)) throw conflict(MSG.stillInUse);
+          throw e;
+        }
+        changed();
+        const message = `Successfully deleted ${label}`;
+        return { data: { message }, message };
+      },
+    );
   }
 }

@@ -12,6 +12,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
 export const unprocessable = (errors: Record<string, string[]>, message?: string) =>
   new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
-export const forbidden = (message = 'You do not have permission to perform this action.') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Record not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -10,11 +10,17 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
     level,
     ...(stream ? { stream } : {}),
     // Belt and braces: should a header object ever be logged, its credentials are not.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
+      censor: '[redacted]',
+    },
     // Messages that quote a URL themselves (Fastify's "Route GET:/… not found") get the same treatment.
     hooks: {
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
-        method.apply(this, args.map((a) => (typeof a === 'string' ? redactUrl(a) : a)));
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? redactUrl(a) : a)),
+        );
       },
     },
     serializers: {

@@ -18,13 +18,25 @@ export async function loadSchoolPeople(db: Db, schoolIds: number[]) {
   const oms = new Map<number, PersonRef[]>();
   const mas = new Map<number, PersonRef[]>();
   if (!schoolIds.length) return { oms, mas };
-  const omRows = await db.selectFrom('school_operation_managers').innerJoin('users', 'users.id', 'school_operation_managers.user_id')
+  const omRows = await db
+    .selectFrom('school_operation_managers')
+    .innerJoin('users', 'users.id', 'school_operation_managers.user_id')
     .select(['school_operation_managers.school_id', 'users.id', 'users.full_name'])
-    .where('school_operation_managers.school_id', 'in', schoolIds).orderBy('users.full_name').execute();
-  const maRows = await db.selectFrom('school_assignments').innerJoin('users', 'users.id', 'school_assignments.user_id')
+    .where('school_operation_managers.school_id', 'in', schoolIds)
+    .orderBy('users.full_name')
+    .execute();
+  const maRows = await db
+    .selectFrom('school_assignments')
+    .innerJoin('users', 'users.id', 'school_assignments.user_id')
     .select(['school_assignments.school_id', 'users.id', 'users.full_name'])
-    .where('school_assignments.school_id', 'in', schoolIds).where('school_assignments.is_active', '=', 1).orderBy('users.full_name').execute();
-  for (const [rows, map] of [[omRows, oms], [maRows, mas]] as const) {
+    .where('school_assignments.school_id', 'in', schoolIds)
+    .where('school_assignments.is_active', '=', 1)
+    .orderBy('users.full_name')
+    .execute();
+  for (const [rows, map] of [
+    [omRows, oms],
+    [maRows, mas],
+  ] as const) {
     for (const r of rows) {
       const list = map.get(r.school_id) ?? [];
       if (!list.some((p) => p.id === r.id)) list.push({ id: r.id, full_name: r.full_name });
@@ -36,7 +48,8 @@ export async function loadSchoolPeople(db: Db, schoolIds: number[]) {
 
 export const isAdmin = (user: AuthUser) => user.role_slug === ROLE.ADMIN;
 /** An operations manager sees only their own school. */
-export const ownSchoolOnly = (user: AuthUser): number | null => (user.role_slug === ROLE.OPERATIONS_MANAGER ? (user.school_id ?? -1) : null);
+export const ownSchoolOnly = (user: AuthUser): number | null =>
+  user.role_slug === ROLE.OPERATIONS_MANAGER ? (user.school_id ?? -1) : null;
 export const maySeeSchool = (user: AuthUser, schoolId: number) => {
   const own = ownSchoolOnly(user);
   return own === null || own === schoolId;
@@ -59,7 +72,12 @@ export const schoolListQuerySchema = {
     ...pagingQuerySchema,
     include_all: { type: 'string', maxLength: 5 },
     school: { type: 'string', maxLength: 191 },
-    zone: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'array', items: { type: 'string', maxLength: 20 }, maxItems: 10 }] },
+    zone: {
+      anyOf: [
+        { type: 'string', maxLength: 20 },
+        { type: 'array', items: { type: 'string', maxLength: 20 }, maxItems: 10 },
+      ],
+    },
     'zone[]': { type: 'array', items: { type: 'string', maxLength: 20 }, maxItems: 10 },
   },
   additionalProperties: true,
@@ -69,7 +87,13 @@ export const schoolListQuerySchema = {
  * Schools visible to the user, filtered by name (contains) and — for administrators only — zone; paged with
  * `count(*) over()` in one query, or every row with all=1 / include_all. `map` turns a page of rows into records.
  */
-export async function listSchools<T>(db: Db, user: AuthUser, q: SchoolListQuery, path: string, map: (rows: Selectable<SchoolTable>[]) => Promise<T[]>) {
+export async function listSchools<T>(
+  db: Db,
+  user: AuthUser,
+  q: SchoolListQuery,
+  path: string,
+  map: (rows: Selectable<SchoolTable>[]) => Promise<T[]>,
+) {
   let qb = db.selectFrom('schools').selectAll('schools');
   const own = ownSchoolOnly(user);
   if (own !== null) qb = qb.where('schools.id', '=', own);
@@ -81,8 +105,21 @@ export async function listSchools<T>(db: Db, user: AuthUser, q: SchoolListQuery,
   const all = wantsAll(q) || q.include_all === '1' || q.include_all === 'true';
   if (all) return { data: await map(await qb.limit(5000).execute()) };
   const page = pageOf(q);
-  const rows = await qb.select(sql<number>`count(*) over()`.as('__total')).limit(page.perPage).offset((page.page - 1) * page.perPage).execute();
+  const rows = await qb
+    .select(sql<number>`count(*) over()`.as('__total'))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage)
+    .execute();
   let total = Number(rows[0]?.__total ?? 0);
-  if (!rows.length && page.page > 1) total = Number((await qb.clearOrderBy().clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+  if (!rows.length && page.page > 1)
+    total = Number(
+      (
+        await qb
+          .clearOrderBy()
+          .clearSelect()
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
   return pagedResponse(await map(rows), total, page, path);
 }

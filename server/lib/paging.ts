@@ -19,7 +19,8 @@ export function pageOf(query: { page?: number; per_page?: number }): PageQuery {
   return { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PAGE_SIZE };
 }
 
-export const wantsAll = (q: { all?: string; no_paginate?: string }) => q.all === '1' || q.all === 'true' || q.no_paginate === '1' || q.no_paginate === 'true';
+export const wantsAll = (q: { all?: string; no_paginate?: string }) =>
+  q.all === '1' || q.all === 'true' || q.no_paginate === '1' || q.no_paginate === 'true';
 
 /** The Laravel-style paged envelope of the API contract. */
 export function pagedResponse<T>(data: T[], total: number, { page, perPage }: PageQuery, path: string) {
@@ -29,13 +30,22 @@ export function pagedResponse<T>(data: T[], total: number, { page, perPage }: Pa
   const url = (p: number) => `${path}?page=${p}`;
   const links = [
     { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
-    ...Array.from({ length: Math.min(lastPage, 10) }, (_, i) => ({ url: url(i + 1), label: String(i + 1), active: i + 1 === page })),
+    ...Array.from({ length: Math.min(lastPage, 10) }, (_, i) => ({
+      url: url(i + 1),
+      label: String(i + 1),
+      active: i + 1 === page,
+    })),
     { url: page < lastPage ? url(page + 1) : null, label: 'Next &raquo;', active: false },
   ];
   return {
     data,
     meta: { current_page: page, from, last_page: lastPage, links, path, per_page: perPage, to, total },
-    links: { first: url(1), last: url(lastPage), next: page < lastPage ? url(page + 1) : null, prev: page > 1 ? url(page - 1) : null },
+    links: {
+      first: url(1),
+      last: url(lastPage),
+      next: page < lastPage ? url(page + 1) : null,
+      prev: page > 1 ? url(page - 1) : null,
+    },
   };
 }
 

@@ -48,7 +48,12 @@ export async function reserveAttempt(db: Db, bucket: string, rule: AttemptRule, 
 
 /** Gives back one admitted attempt (it turned out not to be a failure). */
 export async function releaseAttempt(db: Db, bucket: string): Promise<void> {
-  await db.updateTable('login_throttle').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('bucket', '=', bucket).where('attempts', '>', 0).execute();
+  await db
+    .updateTable('login_throttle')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('bucket', '=', bucket)
+    .where('attempts', '>', 0)
+    .execute();
 }
 
 export async function clearAttempts(db: Db, bucket: string): Promise<void> {
@@ -57,7 +62,11 @@ export async function clearAttempts(db: Db, bucket: string): Promise<void> {
 
 /** How long until `bucket` admits an attempt again (0 when it would now). */
 export async function waitMs(db: Db, bucket: string, rule: AttemptRule, now = Date.now()): Promise<number> {
-  const row = await db.selectFrom('login_throttle').select(['attempts', 'last_at_ms', 'next_at_ms']).where('bucket', '=', bucket).executeTakeFirst();
+  const row = await db
+    .selectFrom('login_throttle')
+    .select(['attempts', 'last_at_ms', 'next_at_ms'])
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
   if (!row) return 0;
   const lastAt = Number(row.last_at_ms);
   if (lastAt <= now - rule.windowMs) return 0;
@@ -67,5 +76,9 @@ export async function waitMs(db: Db, bucket: string, rule: AttemptRule, now = Da
 
 /** Drops keys that have been quiet for a window and owe no wait: they would start afresh anyway. */
 export async function purgeAttempts(db: Db, windowMs: number, now = Date.now()): Promise<void> {
-  await db.deleteFrom('login_throttle').where('last_at_ms', '<=', now - windowMs).where('next_at_ms', '<=', now).execute();
+  await db
+    .deleteFrom('login_throttle')
+    .where('last_at_ms', '<=', now - windowMs)
+    .where('next_at_ms', '<=', now)
+    .execute();
 }

@@ -60,7 +60,8 @@ export function columnDefs(schema: ResourceSchema): ColumnDef[] {
     .map(([field, p]) => ({
       field,
       label: p.title ?? field,
-      type: p['x-widget'] ?? p.format ?? (Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type) ?? 'string',
+      type:
+        p['x-widget'] ?? p.format ?? (Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type) ?? 'string',
       sortable: !!p['x-sortable'],
       ...(p['x-filter'] ? { filter: p['x-filter'] } : {}),
       ...(p['x-reference'] ? { reference: p['x-reference'] } : {}),

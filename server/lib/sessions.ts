@@ -7,8 +7,16 @@ import type { Database } from '../db/types.js';
  * password reset or change, or when an administrator changes their password or role — whoever held a session under
  * the old password or rights loses it.
  */
-export async function revokeSessions(db: Db | Transaction<Database> | Kysely<Database>, userId: number, opts: { keep?: number; now?: string } = {}): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: opts.now ?? new Date().toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function revokeSessions(
+  db: Db | Transaction<Database> | Kysely<Database>,
+  userId: number,
+  opts: { keep?: number; now?: string } = {},
+): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: opts.now ?? new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (opts.keep !== undefined) q = q.where('id', '!=', opts.keep);
   await q.execute();
 }

@@ -1,15 +1,43 @@
 /** Content sniffing by magic bytes: the declared content type of an upload is never trusted. */
-export type Sniffed = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | 'application/zip' | 'application/x-ole-storage' | null;
+export type Sniffed =
+  | 'image/png'
+  | 'image/jpeg'
+  | 'image/gif'
+  | 'image/webp'
+  | 'application/pdf'
+  | 'application/zip'
+  | 'application/x-ole-storage'
+  | null;
 
 export function sniff(head: Uint8Array): Sniffed {
   const b = (i: number) => head[i];
   if (b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47) return 'image/png';
   if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image/jpeg';
   if (b(0) === 0x47 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x38) return 'image/gif';
-  if (b(0) === 0x52 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x46 && b(8) === 0x57 && b(9) === 0x45 && b(10) === 0x42 && b(11) === 0x50) return 'image/webp';
+  if (
+    b(0) === 0x52 &&
+    b(1) === 0x49 &&
+    b(2) === 0x46 &&
+    b(3) === 0x46 &&
+    b(8) === 0x57 &&
+    b(9) === 0x45 &&
+    b(10) === 0x42 &&
+    b(11) === 0x50
+  )
+    return 'image/webp';
   if (b(0) === 0x25 && b(1) === 0x50 && b(2) === 0x44 && b(3) === 0x46) return 'application/pdf';
   if (b(0) === 0x50 && b(1) === 0x4b && b(2) === 0x03 && b(3) === 0x04) return 'application/zip';
-  if (b(0) === 0xd0 && b(1) === 0xcf && b(2) === 0x11 && b(3) === 0xe0 && b(4) === 0xa1 && b(5) === 0xb1 && b(6) === 0x1a && b(7) === 0xe1) return 'application/x-ole-storage';
+  if (
+    b(0) === 0xd0 &&
+    b(1) === 0xcf &&
+    b(2) === 0x11 &&
+    b(3) === 0xe0 &&
+    b(4) === 0xa1 &&
+    b(5) === 0xb1 &&
+    b(6) === 0x1a &&
+    b(7) === 0xe1
+  )
+    return 'application/x-ole-storage';
   return null;
 }
 
@@ -33,7 +61,11 @@ const ZIP_TYPES: Record<string, string> = {
 const OLE_TYPES: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel' };
 const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' };
 const IMAGE_EXTS: Record<string, readonly string[]> = {
-  'image/png': ['png'], 'image/jpeg': ['jpg', 'jpeg'], 'image/gif': ['gif'], 'image/webp': ['webp'], 'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
 };
 
 export const extensionOf = (fileName: string) => (/\.([A-Za-z0-9]{1,10})$/.exec(fileName)?.[1] ?? '').toLowerCase();
@@ -54,6 +86,7 @@ export function extensionFor(mime: string, fileName: string): string {
   const ext = extensionOf(fileName);
   const known = IMAGE_EXTS[mime];
   if (known) return known.includes(ext) ? ext : known[0];
-  for (const table of [ZIP_TYPES, OLE_TYPES, TEXT_TYPES]) for (const [e, m] of Object.entries(table)) if (m === mime) return e;
+  for (const table of [ZIP_TYPES, OLE_TYPES, TEXT_TYPES])
+    for (const [e, m] of Object.entries(table)) if (m === mime) return e;
   return 'bin';
 }

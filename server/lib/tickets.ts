@@ -30,10 +30,19 @@ function canonical(url: string): string {
 }
 
 const mac = (secret: Buffer, url: string, claims: string) =>
-  crypto.createHmac('sha256', secret).update(`GET ${canonical(url)}\n${claims}`).digest('base64url');
+  crypto
+    .createHmac('sha256', secret)
+    .update(`GET ${canonical(url)}\n${claims}`)
+    .digest('base64url');
 
 /** `url` with `ticket=<user>.<session>.<expiry>.<hmac>` appended. */
-export function signUrl(secret: Buffer, url: string, holder: TicketHolder, ttlSeconds = URL_TICKET_TTL_SECONDS, now = Date.now()): { url: string; expiresAt: Date } {
+export function signUrl(
+  secret: Buffer,
+  url: string,
+  holder: TicketHolder,
+  ttlSeconds = URL_TICKET_TTL_SECONDS,
+  now = Date.now(),
+): { url: string; expiresAt: Date } {
   const exp = Math.floor(now / 1000) + Math.min(ttlSeconds, URL_TICKET_TTL_SECONDS);
   const claims = `${holder.userId}.${holder.sessionId}.${exp}`;
   const ticket = `${claims}.${mac(secret, url, claims)}`;

@@ -54,13 +54,18 @@ export function malformedUpload(e: unknown): unknown {
   const err = e as { code?: string; statusCode?: number };
   if (e instanceof HttpError) return e;
   if (typeof err.code === 'string' && err.code.startsWith('FST_') && err.statusCode && err.statusCode < 500) {
-    return err.code === 'FST_INVALID_JSON_FIELD_ERROR' ? new HttpError(400, 'A form field sent as JSON is not valid JSON.') : e;
+    return err.code === 'FST_INVALID_JSON_FIELD_ERROR'
+      ? new HttpError(400, 'A form field sent as JSON is not valid JSON.')
+      : e;
   }
   return new HttpError(400, MALFORMED_UPLOAD_MESSAGE);
 }
 
 /** The parts of a multipart body, with every parser failure turned into a 400 (`malformedUpload`). */
-export async function* multipartParts(request: FastifyRequest, limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits']): AsyncGenerator<Multipart> {
+export async function* multipartParts(
+  request: FastifyRequest,
+  limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits'],
+): AsyncGenerator<Multipart> {
   let parts: AsyncIterator<Multipart>;
   try {
     parts = request.parts({ limits })[Symbol.asyncIterator]();
@@ -153,7 +158,10 @@ async function makeThumbnail(app: FastifyInstance, bucket: string, key: string):
   const thumbKey = key.replace(/\.[a-z0-9]+$/, '') + '_thumb.jpg';
   try {
     const src = await app.storage.get(bucket, key);
-    const resize = sharp({ limitInputPixels: 50_000_000 }).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 });
+    const resize = sharp({ limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .jpeg({ quality: 80 });
     await Promise.all([app.storage.put(bucket, thumbKey, resize), pipeline(src, resize)]);
     return thumbKey;
   } catch (e) {
@@ -164,7 +172,10 @@ async function makeThumbnail(app: FastifyInstance, bucket: string, key: string):
 }
 
 /** Removes stored uploads (file and thumbnail); errors are logged, not thrown. */
-export async function removeStored(app: FastifyInstance, files: { bucket: string; key: string; thumbnail: string | null }[]) {
+export async function removeStored(
+  app: FastifyInstance,
+  files: { bucket: string; key: string; thumbnail: string | null }[],
+) {
   for (const f of files) {
     await app.storage.delete(f.bucket, f.key).catch((e) => app.log.warn({ err: e }, 'file removal failed'));
     if (f.thumbnail) await app.storage.delete(f.bucket, f.thumbnail).catch(() => undefined);
@@ -176,7 +187,11 @@ export async function removeStored(app: FastifyInstance, files: { bucket: string
  * bytes against the area's types and stopping at its size limit. Any failure removes every file already written by
  * the request and answers 413 (too large) or 422 (wrong type). Fields are collected as strings (`name[]` as lists).
  */
-export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, area: UploadArea): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  area: UploadArea,
+): Promise<ReceivedUpload> {
   const files: StoredUpload[] = [];
   const fields: Record<string, string | string[]> = {};
   const discard = () => removeStored(app, files);
@@ -184,19 +199,33 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
     // A plain JSON/form body carries fields only.
     for (const [k, v] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
       const name = k.replace(/\[\]$/, '');
-      fields[name] = Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : typeof v === 'string' ? v : JSON.stringify(v);
+      fields[name] = Array.isArray(v)
+        ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x)))
+        : typeof v === 'string'
+          ? v
+          : JSON.stringify(v);
     }
     const textErrors = fieldTextErrors(fields);
     if (Object.keys(textErrors).length) throw unprocessable(textErrors);
     return { fields, files, discard };
   }
   try {
-    for await (const part of multipartParts(request, { fileSize: area.maxBytes, files: area.maxFiles + 1, fields: 50, fieldSize: MAX_FIELD_BYTES })) {
+    for await (const part of multipartParts(request, {
+      fileSize: area.maxBytes,
+      files: area.maxFiles + 1,
+      fields: 50,
+      fieldSize: MAX_FIELD_BYTES,
+    })) {
       if (part.type === 'field') {
         const name = part.fieldname.replace(/\[\]$/, '');
         const value = fieldValueText(part);
         const prev = fields[name];
-        fields[name] = prev === undefined ? (part.fieldname.endsWith('[]') ? [value] : value) : [...(Array.isArray(prev) ? prev : [prev]), value];
+        fields[name] =
+          prev === undefined
+            ? part.fieldname.endsWith('[]')
+              ? [value]
+              : value
+            : [...(Array.isArray(prev) ? prev : [prev]), value];
         continue;
       }
       const { head, rest } = await readHead(part.file, HEAD_BYTES).catch((e: unknown) => {
@@ -208,7 +237,13 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
       }
       if (files.length >= area.maxFiles) {
         rest.resume();
-        throw unprocessable({ file: [area.maxFiles === 1 ? 'Please upload a single file.' : `At most ${area.maxFiles} files may be uploaded at once.`] });
+        throw unprocessable({
+          file: [
+            area.maxFiles === 1
+              ? 'Please upload a single file.'
+              : `At most ${area.maxFiles} files may be uploaded at once.`,
+          ],
+        });
       }
       // The client's name is shown and offered back: control characters go (PostgreSQL refuses NUL in text).
       const name = ((part.filename ?? '').replace(CONTROL_CHARACTERS, '') || 'file').slice(0, 191);
@@ -225,7 +260,10 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
       });
       const stored: StoredUpload = { bucket: area.bucket, key, name, mime, size, thumbnail: null };
       files.push(stored);
-      if (part.file.truncated) throw new HttpError(413, `The file may not be larger than ${megabytes(area.maxBytes)}.`, { file: [`The file may not be larger than ${megabytes(area.maxBytes)}.`] });
+      if (part.file.truncated)
+        throw new HttpError(413, `The file may not be larger than ${megabytes(area.maxBytes)}.`, {
+          file: [`The file may not be larger than ${megabytes(area.maxBytes)}.`],
+        });
       if (mime === 'image/png' || mime === 'image/jpeg') stored.thumbnail = await makeThumbnail(app, area.bucket, key);
     }
   } catch (e) {
@@ -237,9 +275,17 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
       const msg = `The file may not be larger than ${megabytes(area.maxBytes)}.`;
       throw new HttpError(413, msg, { file: [msg] });
     }
-    if (err.code === 'FST_FILES_LIMIT') throw unprocessable({ file: [area.maxFiles === 1 ? 'Please upload a single file.' : `At most ${area.maxFiles} files may be uploaded at once.`] });
+    if (err.code === 'FST_FILES_LIMIT')
+      throw unprocessable({
+        file: [
+          area.maxFiles === 1
+            ? 'Please upload a single file.'
+            : `At most ${area.maxFiles} files may be uploaded at once.`,
+        ],
+      });
     if (e instanceof HttpError) throw e;
-    if (err.statusCode && err.statusCode < 500) throw new HttpError(err.statusCode === 413 ? 413 : 400, err.message ?? 'Invalid upload.');
+    if (err.statusCode && err.statusCode < 500)
+      throw new HttpError(err.statusCode === 413 ? 413 : 400, err.message ?? 'Invalid upload.');
     throw e;
   }
   const textErrors = fieldTextErrors(fields);

@@ -5,7 +5,10 @@ import { PASSWORD_RULE_MESSAGE } from '../../domain/password.js';
 import { controlCharacterProblem, isMultiLineField } from '../../domain/text.js';
 
 /** Turns ajv errors into `{ field: [message] }` with the specification's wording. */
-export function fieldErrors(errors: FastifySchemaValidationError[], emailMessage: string = MSG.invalidEmail): Record<string, string[]> {
+export function fieldErrors(
+  errors: FastifySchemaValidationError[],
+  emailMessage: string = MSG.invalidEmail,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const add = (field: string, text: string) => {
     const key = field || '_';
@@ -121,7 +124,12 @@ export function strictInputChecks(app: FastifyInstance): (request: FastifyReques
   });
   app.addHook('preHandler', async (request) => {
     const validation = found.get(request);
-    if (validation) throw Object.assign(new Error('The given data was invalid.'), { validation, validationContext: 'body', statusCode: 422 });
+    if (validation)
+      throw Object.assign(new Error('The given data was invalid.'), {
+        validation,
+        validationContext: 'body',
+        statusCode: 422,
+      });
   });
   return (request) => found.get(request) ?? [];
 }
@@ -130,7 +138,13 @@ function visit(node: SchemaNode, data: unknown, path: string, errors: FastifySch
   const types = typesOf(node);
   const typeError = () => {
     const type = [...(types ?? [])].find((t) => t !== 'null') ?? 'string';
-    errors.push({ keyword: 'type', instancePath: path, schemaPath: '#/type', params: { type }, message: `must be ${type}` });
+    errors.push({
+      keyword: 'type',
+      instancePath: path,
+      schemaPath: '#/type',
+      params: { type },
+      message: `must be ${type}`,
+    });
   };
   if (types) {
     const numeric = types.has('integer') || types.has('number');
@@ -141,25 +155,53 @@ function visit(node: SchemaNode, data: unknown, path: string, errors: FastifySch
       if (!(types.has('number') ? NUMBER_TEXT : INTEGER_TEXT).test(data)) return typeError();
     }
     // Integer columns (ids, counts, years) are 32-bit in PostgreSQL: a larger value would fail in the database.
-    if (types.has('integer') && !types.has('number') && (typeof data === 'number' || typeof data === 'string') && Math.abs(Number(data)) > MAX_INT32) {
-      errors.push({ keyword: 'maximum', instancePath: path, schemaPath: '#/maximum', params: { limit: MAX_INT32 }, message: `Must be at most ${MAX_INT32}.` });
+    if (
+      types.has('integer') &&
+      !types.has('number') &&
+      (typeof data === 'number' || typeof data === 'string') &&
+      Math.abs(Number(data)) > MAX_INT32
+    ) {
+      errors.push({
+        keyword: 'maximum',
+        instancePath: path,
+        schemaPath: '#/maximum',
+        params: { limit: MAX_INT32 },
+        message: `Must be at most ${MAX_INT32}.`,
+      });
       return;
     }
   }
   // A lone value where a list is expected is wrapped into one by ajv: check it as an item.
-  if (types?.has('array') && node.items && data !== null && typeof data !== 'object' && ![...types].some((t) => t !== 'array' && t !== 'null')) {
+  if (
+    types?.has('array') &&
+    node.items &&
+    data !== null &&
+    typeof data !== 'object' &&
+    ![...types].some((t) => t !== 'array' && t !== 'null')
+  ) {
     return visit(node.items, data, path, errors);
   }
   if (typeof data === 'string') {
     const texts = stringBranches(node);
     if (texts.length) {
-      const problem = controlCharacterProblem(data, texts.some((t) => isMultiLineField(t)));
-      if (problem) errors.push({ keyword: 'controlCharacters', instancePath: path, schemaPath: '#', params: {}, message: problem });
+      const problem = controlCharacterProblem(
+        data,
+        texts.some((t) => isMultiLineField(t)),
+      );
+      if (problem)
+        errors.push({
+          keyword: 'controlCharacters',
+          instancePath: path,
+          schemaPath: '#',
+          params: {},
+          message: problem,
+        });
     }
     return;
   }
   if (Array.isArray(data)) {
-    if (node.items && typeof node.items === 'object') data.forEach((item, i) => visit(node.items!, item, `${path}/${i}`, errors));
+    if (node.items && typeof node.items === 'object')
+      data.forEach((item, i) => visit(node.items!, item, `${path}/${i}`, errors));
     return;
   }
   if (data && typeof data === 'object') {

@@ -67,7 +67,9 @@ export default fp(async function auth(app: FastifyInstance) {
   });
 
   const secret = ticketSecret(app.config.ticketSecret);
-  app.decorate('signUrl', (user: AuthUser, url: string) => signUrl(secret, url, { userId: user.id, sessionId: user.session_id }));
+  app.decorate('signUrl', (user: AuthUser, url: string) =>
+    signUrl(secret, url, { userId: user.id, sessionId: user.session_id }),
+  );
   app.decorate('streamTickets', new StreamTickets());
 
   async function permissionsOf(roleId: number | null): Promise<Set<string>> {
@@ -90,7 +92,8 @@ export default fp(async function auth(app: FastifyInstance) {
     // The OpenAPI pages are public; they describe the API and carry no data.
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), auth: 'public' };
     const access = (route.config ?? {}) as RouteAccess;
-    if (!access.auth && !access.permission) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    if (!access.auth && !access.permission)
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) if (m !== 'HEAD') app.apiRoutes.push({ method: m, url: route.url, access });
   });
@@ -102,19 +105,39 @@ export default fp(async function auth(app: FastifyInstance) {
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .leftJoin('roles', 'roles.id', 'users.role_id')
       .select([
-        'sessions.id as session_id', 'sessions.login_id', 'sessions.expires_at', 'sessions.revoked_at',
-        'users.id', 'users.full_name', 'users.email', 'users.role_id', 'users.school_id', 'users.contractor', 'users.zone_in_charge',
-        'roles.slug as role_slug', 'roles.name as role_name',
+        'sessions.id as session_id',
+        'sessions.login_id',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.id',
+        'users.full_name',
+        'users.email',
+        'users.role_id',
+        'users.school_id',
+        'users.contractor',
+        'users.zone_in_charge',
+        'roles.slug as role_slug',
+        'roles.name as role_name',
       ]);
-    query = 'token' in by
-      ? query.where('sessions.token_hash', '=', hashToken(by.token))
-      : query.where('sessions.id', '=', by.sessionId).where('sessions.user_id', '=', by.userId);
+    query =
+      'token' in by
+        ? query.where('sessions.token_hash', '=', hashToken(by.token))
+        : query.where('sessions.id', '=', by.sessionId).where('sessions.user_id', '=', by.userId);
     const row = await query.executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at <= new Date().toISOString()) return null;
     return {
-      id: row.id, full_name: row.full_name, email: row.email, role_id: row.role_id, role_slug: row.role_slug, role_name: row.role_name,
-      school_id: row.school_id, contractor: row.contractor, zone_in_charge: safeJsonArray(row.zone_in_charge),
-      session_id: row.session_id, login_id: row.login_id, permissions: await permissionsOf(row.role_id),
+      id: row.id,
+      full_name: row.full_name,
+      email: row.email,
+      role_id: row.role_id,
+      role_slug: row.role_slug,
+      role_name: row.role_name,
+      school_id: row.school_id,
+      contractor: row.contractor,
+      zone_in_charge: safeJsonArray(row.zone_in_charge),
+      session_id: row.session_id,
+      login_id: row.login_id,
+      permissions: await permissionsOf(row.role_id),
     };
   }
 
@@ -126,7 +149,8 @@ export default fp(async function auth(app: FastifyInstance) {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const ticket = !token && access.ticket ? (request.query as Record<string, unknown> | undefined)?.ticket : undefined;
     let holder: TicketHolder | null = null;
-    if (typeof ticket === 'string') holder = access.ticket === 'stream' ? app.streamTickets.consume(ticket) : verifyUrl(secret, request.url, ticket);
+    if (typeof ticket === 'string')
+      holder = access.ticket === 'stream' ? app.streamTickets.consume(ticket) : verifyUrl(secret, request.url, ticket);
     const user = token ? await loadUser({ token }) : holder ? await loadUser(holder) : null;
     if (!user) return reply.code(401).send({ message: MSG.unauthorized });
     request.user = user;
@@ -139,7 +163,12 @@ export default fp(async function auth(app: FastifyInstance) {
   });
 
   // Keep expired sessions from piling up; cheap enough to run at start and hourly.
-  const purge = () => app.db.deleteFrom('sessions').where(sql<boolean>`expires_at < ${new Date(Date.now() - 86400_000).toISOString()}`).execute().catch(() => undefined);
+  const purge = () =>
+    app.db
+      .deleteFrom('sessions')
+      .where(sql<boolean>`expires_at < ${new Date(Date.now() - 86400_000).toISOString()}`)
+      .execute()
+      .catch(() => undefined);
   const timer = setInterval(purge, 3600_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -19,7 +19,14 @@ export interface NotifyInput {
 /** The notification as the API and the event stream carry it. */
 export interface NotificationMessage {
   id: number;
-  data: { type: string; title: string; description: string | null; time: string; url: string | null; id: string | null };
+  data: {
+    type: string;
+    title: string;
+    description: string | null;
+    time: string;
+    url: string | null;
+    id: string | null;
+  };
 }
 
 export const toNotificationMessage = (n: Selectable<NotificationTable>): NotificationMessage => ({
@@ -39,8 +46,19 @@ declare module 'fastify' {
 /** Users who asked for e-mail: listed in a school organisation with send-e-mail on. */
 async function optedIn(app: FastifyInstance, userIds: number[]): Promise<Set<number>> {
   if (!userIds.length) return new Set();
-  const oms = await app.db.selectFrom('school_operation_managers').select('user_id').where('user_id', 'in', userIds).where('send_email', '=', 1).execute();
-  const mas = await app.db.selectFrom('school_assignments').select('user_id').where('user_id', 'in', userIds).where('is_send_email', '=', 1).where('is_active', '=', 1).execute();
+  const oms = await app.db
+    .selectFrom('school_operation_managers')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('send_email', '=', 1)
+    .execute();
+  const mas = await app.db
+    .selectFrom('school_assignments')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('is_send_email', '=', 1)
+    .where('is_active', '=', 1)
+    .execute();
   return new Set([...oms, ...mas].map((r) => r.user_id));
 }
 
@@ -54,10 +72,22 @@ export default fp(async function notifications(app: FastifyInstance) {
     const ids = [...new Set(userIds.filter((n) => Number.isInteger(n) && n > 0))];
     if (!ids.length) return [];
     const now = new Date().toISOString();
-    const rows = await app.db.insertInto('notifications').values(ids.map((user_id) => ({
-      user_id, type: input.type, title: input.title.slice(0, 255), description: input.description ?? null, url: input.url ?? null,
-      ref_id: input.refId === undefined || input.refId === null ? null : String(input.refId), read_at: null, created_at: now,
-    }))).returningAll().execute();
+    const rows = await app.db
+      .insertInto('notifications')
+      .values(
+        ids.map((user_id) => ({
+          user_id,
+          type: input.type,
+          title: input.title.slice(0, 255),
+          description: input.description ?? null,
+          url: input.url ?? null,
+          ref_id: input.refId === undefined || input.refId === null ? null : String(input.refId),
+          read_at: null,
+          created_at: now,
+        })),
+      )
+      .returningAll()
+      .execute();
     const messages = rows.map((r) => {
       const msg = toNotificationMessage(r);
       bus.emit(`user:${r.user_id}`, msg);
@@ -68,10 +98,24 @@ export default fp(async function notifications(app: FastifyInstance) {
     const job = (async () => {
       const wanted = await optedIn(app, ids);
       if (!wanted.size) return;
-      const users = await app.db.selectFrom('users').select(['id', 'email', 'full_name']).where('id', 'in', [...wanted]).execute();
-      const link = input.url ? `${app.config.publicUrl.replace(/\/$/, '')}${input.url}${input.refId !== undefined && input.refId !== null ? `/${input.refId}` : ''}` : null;
+      const users = await app.db
+        .selectFrom('users')
+        .select(['id', 'email', 'full_name'])
+        .where('id', 'in', [...wanted])
+        .execute();
+      const link = input.url
+        ? `${app.config.publicUrl.replace(/\/$/, '')}${input.url}${input.refId !== undefined && input.refId !== null ? `/${input.refId}` : ''}`
+        : null;
       for (const u of users) {
-        const text = [`Dear ${u.full_name},`, '', input.title, input.description ?? '', link ? `\nOpen: ${link}` : '', '', app.config.companyName].join('\n');
+        const text = [
+          `Dear ${u.full_name},`,
+          '',
+          input.title,
+          input.description ?? '',
+          link ? `\nOpen: ${link}` : '',
+          '',
+          app.config.companyName,
+        ].join('\n');
         await app.mail.send({ to: u.email, subject: input.title, text });
       }
     })().catch((e) => app.log.error({ err: e }, 'notification e-mail failed'));
@@ -88,8 +132,13 @@ export default fp(async function notifications(app: FastifyInstance) {
   });
 
   // Keep the notifications table from growing without bound: read notifications older than 90 days go.
-  const purge = () => app.db.deleteFrom('notifications').where('read_at', 'is not', null)
-    .where(sql<boolean>`created_at < ${new Date(Date.now() - 90 * 86400_000).toISOString()}`).execute().catch(() => undefined);
+  const purge = () =>
+    app.db
+      .deleteFrom('notifications')
+      .where('read_at', 'is not', null)
+      .where(sql<boolean>`created_at < ${new Date(Date.now() - 90 * 86400_000).toISOString()}`)
+      .execute()
+      .catch(() => undefined);
   const timer = setInterval(purge, 6 * 3600_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -15,7 +15,11 @@ export default fp(async function openapi(app: FastifyInstance) {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Caretaker API', version: '1.0.0', description: 'Facility and school-campus maintenance back-office' },
+      info: {
+        title: 'Caretaker API',
+        version: '1.0.0',
+        description: 'Facility and school-campus maintenance back-office',
+      },
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

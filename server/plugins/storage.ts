@@ -41,13 +41,18 @@ const SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** Bucket names and keys are plain: lower-case bucket, `/`-separated segments of safe characters, no `..`, no absolute paths. */
 export function isSafeKey(bucket: string, key: string): boolean {
   if (!BUCKET_RE.test(bucket)) return false;
-  if (typeof key !== 'string' || key.length === 0 || key.length > 512 || key.includes('\0') || key.includes('\\')) return false;
+  if (typeof key !== 'string' || key.length === 0 || key.length > 512 || key.includes('\0') || key.includes('\\'))
+    return false;
   return key.split('/').every((s) => SEGMENT_RE.test(s) && !s.includes('..'));
 }
 
 /** A fresh server-side key: `yyyy/MM/uuid.ext`. The client's file name never reaches the disk. */
 export function newKey(ext: string, now = new Date()): string {
-  const safeExt = ext.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10) || 'bin';
+  const safeExt =
+    ext
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 10) || 'bin';
   return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${crypto.randomUUID()}.${safeExt}`;
 }
 
@@ -148,6 +153,7 @@ export default fp(async function storagePlugin(app: FastifyInstance, opts: { ada
   app.decorate('storage', opts.adapter ?? new LocalDiskStorage(path.join(app.config.dataDir, 'files')));
   app.decorate('uploadLimits', {
     documents: DOCUMENT_MAX_UPLOAD_BYTES,
-    treePhoto: Number(process.env.TREE_PHOTO_MAX_BYTES) > 0 ? Number(process.env.TREE_PHOTO_MAX_BYTES) : 10 * 1024 * 1024,
+    treePhoto:
+      Number(process.env.TREE_PHOTO_MAX_BYTES) > 0 ? Number(process.env.TREE_PHOTO_MAX_BYTES) : 10 * 1024 * 1024,
   });
 });

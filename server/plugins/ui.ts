@@ -28,9 +28,11 @@ export async function serveUi(app: FastifyInstance, uiDir: string): Promise<void
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api')) return reply.code(404).send({ message: 'Not found.' });
     // Missing build assets are real 404s; every other page path is the single-page app.
-    if (request.method !== 'GET' || request.url.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found.' });
+    if (request.method !== 'GET' || request.url.startsWith('/assets/'))
+      return reply.code(404).send({ message: 'Not found.' });
     return sendIndex(reply);
   });
 }
 
-export const hasBuiltUi = (uiDir: string | undefined): uiDir is string => !!uiDir && fs.existsSync(path.join(uiDir, 'index.html'));
+export const hasBuiltUi = (uiDir: string | undefined): uiDir is string =>
+  !!uiDir && fs.existsSync(path.join(uiDir, 'index.html'));

@@ -8,7 +8,11 @@ import { api } from '../http.js';
 import type { ChoiceItem } from './types.js';
 
 export function toChoiceItems(data: unknown): ChoiceItem[] {
-  const list = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : [];
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)
+      ? (data as { data: unknown[] }).data
+      : [];
   return list
     .filter((v) => v !== null && v !== undefined)
     .map((v) => {

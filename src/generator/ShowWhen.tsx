@@ -17,7 +17,11 @@ export function matchesRule(rule: Pick<ShowWhenRule, 'in'>, value: unknown): boo
  * The value to compare for a `via` rule when the edited record already embeds the referenced record
  * (e.g. a user's `role: { slug }` next to `role_id`), so no look-up is needed; undefined otherwise.
  */
-export function embeddedViaValue(record: Record<string, any> | undefined, rule: ShowWhenRule, currentValue: unknown): unknown {
+export function embeddedViaValue(
+  record: Record<string, any> | undefined,
+  rule: ShowWhenRule,
+  currentValue: unknown,
+): unknown {
   if (!record || !rule.via || currentValue == null) return undefined;
   if (String(record[rule.field]) !== String(currentValue)) return undefined;
   const embedded = record[rule.field.replace(/_id$/, '')];
@@ -32,7 +36,12 @@ export function useShowWhen(rule: ShowWhenRule, reference?: string): boolean {
   const needsLookup = !!rule.via && embedded === undefined && value != null && value !== '' && !!reference;
   const { data } = useGetOne(reference ?? '', { id: value }, { enabled: needsLookup });
   if (!rule.via) return matchesRule(rule, value);
-  const viaValue = embedded !== undefined ? embedded : needsLookup ? (data as Record<string, unknown> | undefined)?.[rule.via] : undefined;
+  const viaValue =
+    embedded !== undefined
+      ? embedded
+      : needsLookup
+        ? (data as Record<string, unknown> | undefined)?.[rule.via]
+        : undefined;
   return matchesRule(rule, viaValue);
 }
 

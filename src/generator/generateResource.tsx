@@ -19,7 +19,7 @@ export function generateResource(schema: ResourceSchema, overrides: GenerateOver
     Show: lazyScreen(load, (v) => v.Show),
   };
   const pick = (given: GenerateOverrides['create'], allowed: unknown, generated: ResourceProps['create']) =>
-    given === false ? undefined : given ?? (allowed ? generated : undefined);
+    given === false ? undefined : (given ?? (allowed ? generated : undefined));
   return {
     name: res.route,
     list: overrides.list ?? views.List,

@@ -41,7 +41,11 @@ export const fr = {
         above_last: 'La dernière page est %{last}.',
         invalid: 'Saisissez un numéro de page.',
       },
-      validation: { required: 'Ce champ est obligatoire.', email: 'Adresse e-mail invalide', pattern: 'Format invalide' },
+      validation: {
+        required: 'Ce champ est obligatoire.',
+        email: 'Adresse e-mail invalide',
+        pattern: 'Format invalide',
+      },
     },
   },
 };
@@ -61,7 +65,11 @@ export const de = {
         above_last: 'Die letzte Seite ist %{last}.',
         invalid: 'Geben Sie eine Seitenzahl ein.',
       },
-      validation: { required: 'Dieses Feld ist erforderlich.', email: 'Ungültige E-Mail-Adresse', pattern: 'Ungültiges Format' },
+      validation: {
+        required: 'Dieses Feld ist erforderlich.',
+        email: 'Ungültige E-Mail-Adresse',
+        pattern: 'Ungültiges Format',
+      },
     },
   },
 };
@@ -87,7 +95,10 @@ export const nl = {
 };
 
 /** English `resources.<route>` messages derived from a schema: `name` ('User |||| Users') and field titles. */
-export function schemaMessages(schema: ResourceSchema, plural?: string): { name: string; fields: Record<string, string> } {
+export function schemaMessages(
+  schema: ResourceSchema,
+  plural?: string,
+): { name: string; fields: Record<string, string> } {
   const singular = schema.title ?? humanize(schema.$id);
   const fields: Record<string, string> = {};
   for (const [source, p] of Object.entries(schema.properties)) fields[source] = p.title ?? humanize(source);

@@ -25,7 +25,9 @@ function typesOf(p: SchemaProperty): string[] {
 
 function toChoices(values: readonly unknown[] | undefined): ChoiceItem[] | undefined {
   if (!values) return undefined;
-  return values.filter((v): v is string | number => v !== null && v !== undefined).map((v) => ({ id: v, name: String(v) }));
+  return values
+    .filter((v): v is string | number => v !== null && v !== undefined)
+    .map((v) => ({ id: v, name: String(v) }));
 }
 
 function itemEnum(p: SchemaProperty): readonly unknown[] | undefined {
@@ -87,7 +89,10 @@ export function inferFields(schema: ResourceSchema, overrides: FieldOverrides = 
 }
 
 /** List columns: the server's column configuration decides order and membership when present, else x-list. */
-export function listColumns(fields: FieldDescriptor[], serverColumns?: ServerColumn[] | null): (FieldDescriptor & { label?: string })[] {
+export function listColumns(
+  fields: FieldDescriptor[],
+  serverColumns?: ServerColumn[] | null,
+): (FieldDescriptor & { label?: string })[] {
   const visible = fields.filter((f) => !f.writeOnly);
   if (serverColumns && serverColumns.length > 0) {
     const byName = new Map(visible.map((f) => [f.source, f]));
@@ -96,7 +101,13 @@ export function listColumns(fields: FieldDescriptor[], serverColumns?: ServerCol
       .map((c) => {
         const known = byName.get(c.field);
         const base: FieldDescriptor = known ?? {
-          source: c.field, type: 'string', required: false, nullable: true, readOnly: true, writeOnly: false, sortable: false,
+          source: c.field,
+          type: 'string',
+          required: false,
+          nullable: true,
+          readOnly: true,
+          writeOnly: false,
+          sortable: false,
         };
         return { ...base, label: c.label, sortable: c.sortable ?? base.sortable };
       });

@@ -16,7 +16,8 @@ export interface MapContext {
 type FieldMap = Record<FieldType, (f: FieldDescriptor, ctx: MapContext) => ElSpec>;
 type FilterMap = Record<FilterWidget, (f: FieldDescriptor, ctx: MapContext) => ElSpec>;
 
-const text = (f: FieldDescriptor, ctx: MapContext) => el('TextField', { source: f.displaySource ?? f.source, label: ctx.label });
+const text = (f: FieldDescriptor, ctx: MapContext) =>
+  el('TextField', { source: f.displaySource ?? f.source, label: ctx.label });
 const reference = (f: FieldDescriptor, ctx: MapContext) =>
   f.displaySource
     ? text(f, ctx)
@@ -47,7 +48,9 @@ export const listFieldMap: FieldMap = Object.fromEntries(
   (Object.keys(displayMap) as FieldType[]).map((t) => [
     t,
     (f: FieldDescriptor, ctx: MapContext) =>
-      el('DataTable.Col', { source: f.source, label: ctx.label, disableSort: f.sortable ? undefined : true }, [displayMap[t](f, {})]),
+      el('DataTable.Col', { source: f.source, label: ctx.label, disableSort: f.sortable ? undefined : true }, [
+        displayMap[t](f, {}),
+      ]),
   ]),
 ) as FieldMap;
 
@@ -67,44 +70,93 @@ function inputProps(f: FieldDescriptor, ctx: MapContext): Record<string, unknown
 }
 
 const choicesOf = (f: FieldDescriptor) => code(f.choices ?? [], JSON.stringify(f.choices ?? []));
-const TEL_PARSE = code((v: string) => (v ? v.replace(/[^0-9+ ]/g, '') : null), "(v: string) => (v ? v.replace(/[^0-9+ ]/g, '') : null)");
+const TEL_PARSE = code(
+  (v: string) => (v ? v.replace(/[^0-9+ ]/g, '') : null),
+  "(v: string) => (v ? v.replace(/[^0-9+ ]/g, '') : null)",
+);
 
 export const inputMap: FieldMap = {
   string: (f, ctx) => el('TextInput', inputProps(f, ctx)),
   // no type="email": the browser's own check would block the submit before our message shows
-  email: (f, ctx) => el('TextInput', { ...inputProps(f, ctx), autoComplete: 'email', slotProps: { htmlInput: { inputMode: 'email' } } }),
+  email: (f, ctx) =>
+    el('TextInput', { ...inputProps(f, ctx), autoComplete: 'email', slotProps: { htmlInput: { inputMode: 'email' } } }),
   textarea: (f, ctx) => el('TextInput', { ...inputProps(f, ctx), multiline: true, minRows: 3 }),
-  tel: (f, ctx) => el('TextInput', { ...inputProps(f, ctx), type: 'tel', slotProps: { htmlInput: { inputMode: 'numeric' } }, parse: TEL_PARSE }),
+  tel: (f, ctx) =>
+    el('TextInput', {
+      ...inputProps(f, ctx),
+      type: 'tel',
+      slotProps: { htmlInput: { inputMode: 'numeric' } },
+      parse: TEL_PARSE,
+    }),
   password: (f, ctx) => el('PasswordInput', { ...inputProps(f, ctx), autoComplete: 'new-password' }),
   number: (f, ctx) => el('NumberInput', inputProps(f, ctx)),
   boolean: (f, ctx) => el('BooleanInput', inputProps(f, ctx)),
   date: (f, ctx) => el('IsoDateInput', inputProps(f, ctx)),
   datetime: (f, ctx) => el('DateTimeInput', inputProps(f, ctx)),
-  select: (f, ctx) => el('SelectInput', { ...inputProps(f, ctx), choices: choicesOf(f), translateChoice: false, emptyText: f.nullable ? ' ' : undefined }),
-  multiselect: (f, ctx) => el('SelectArrayInput', { ...inputProps(f, ctx), choices: choicesOf(f), translateChoice: false }),
+  select: (f, ctx) =>
+    el('SelectInput', {
+      ...inputProps(f, ctx),
+      choices: choicesOf(f),
+      translateChoice: false,
+      emptyText: f.nullable ? ' ' : undefined,
+    }),
+  multiselect: (f, ctx) =>
+    el('SelectArrayInput', { ...inputProps(f, ctx), choices: choicesOf(f), translateChoice: false }),
   options: (f, ctx) => el('OptionsInput', { ...inputProps(f, ctx), url: f.optionsUrl }),
   reference: (f, ctx) => {
     const { source, ...rest } = inputProps(f, ctx);
     const display = f.reference?.display ?? 'name';
-    return el('ReferenceInput', { source, reference: f.reference?.resource, perPage: 100, sort: { field: display, order: 'ASC' } }, [
-      el('AutocompleteInput', {
-        ...rest,
-        optionText: display,
-        filterToQuery: code((q: string) => ({ [display]: q }), `(q: string) => ({ ${display}: q })`),
-      }),
-    ]);
+    return el(
+      'ReferenceInput',
+      { source, reference: f.reference?.resource, perPage: 100, sort: { field: display, order: 'ASC' } },
+      [
+        el('AutocompleteInput', {
+          ...rest,
+          optionText: display,
+          filterToQuery: code((q: string) => ({ [display]: q }), `(q: string) => ({ ${display}: q })`),
+        }),
+      ],
+    );
   },
 };
 
 export const filterMap: FilterMap = {
   search: (f, ctx) => el('TextInput', { source: f.source, label: ctx.label, alwaysOn: true, resettable: true }),
-  select: (f, ctx) => el('SelectInput', { source: f.source, label: ctx.label, alwaysOn: true, choices: choicesOf(f), translateChoice: false }),
-  multiselect: (f, ctx) => el('SelectArrayInput', { source: f.source, label: ctx.label, alwaysOn: true, choices: choicesOf(f), translateChoice: false }),
+  select: (f, ctx) =>
+    el('SelectInput', {
+      source: f.source,
+      label: ctx.label,
+      alwaysOn: true,
+      choices: choicesOf(f),
+      translateChoice: false,
+    }),
+  multiselect: (f, ctx) =>
+    el('SelectArrayInput', {
+      source: f.source,
+      label: ctx.label,
+      alwaysOn: true,
+      choices: choicesOf(f),
+      translateChoice: false,
+    }),
   reference: (f, ctx) => {
     const display = f.reference?.display ?? 'name';
-    return el('ReferenceInput', { source: f.source, reference: f.reference?.resource, alwaysOn: true, perPage: 100, sort: { field: display, order: 'ASC' } }, [
-      el('AutocompleteInput', { label: ctx.label, optionText: display, filterToQuery: code((q: string) => ({ [display]: q }), `(q: string) => ({ ${display}: q })`) }),
-    ]);
+    return el(
+      'ReferenceInput',
+      {
+        source: f.source,
+        reference: f.reference?.resource,
+        alwaysOn: true,
+        perPage: 100,
+        sort: { field: display, order: 'ASC' },
+      },
+      [
+        el('AutocompleteInput', {
+          label: ctx.label,
+          optionText: display,
+          filterToQuery: code((q: string) => ({ [display]: q }), `(q: string) => ({ ${display}: q })`),
+        }),
+      ],
+    );
   },
   date: (f, ctx) => el('IsoDateInput', { source: f.source, label: ctx.label, alwaysOn: true }),
   boolean: (f, ctx) => el('NullableBooleanInput', { source: f.source, label: ctx.label, alwaysOn: true }),
@@ -115,5 +167,15 @@ export function inputSpec(f: FieldDescriptor, ctx: MapContext, fields: FieldDesc
   const input = inputMap[f.type](f, ctx);
   if (!f.showWhen) return input;
   const reference = fields.find((x) => x.source === f.showWhen?.field)?.reference?.resource;
-  return el('ShowWhen', { source: f.source, field: f.showWhen.field, in: code(f.showWhen.in, JSON.stringify(f.showWhen.in)), via: f.showWhen.via, reference }, [input]);
+  return el(
+    'ShowWhen',
+    {
+      source: f.source,
+      field: f.showWhen.field,
+      in: code(f.showWhen.in, JSON.stringify(f.showWhen.in)),
+      via: f.showWhen.via,
+      reference,
+    },
+    [input],
+  );
 }

@@ -55,7 +55,9 @@ export function GoToPage() {
         label={translate('caretaker.generator.pagination.go_to_page')}
         error={!!error}
         helperText={error ?? undefined}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('caretaker.generator.pagination.go_to_page') } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', 'aria-label': translate('caretaker.generator.pagination.go_to_page') },
+        }}
         sx={{ width: 140 }}
       />
       <Button type="submit" variant="outlined" sx={{ height: 40 }}>

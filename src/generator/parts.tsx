@@ -66,7 +66,12 @@ export function FormToolbar({ hideCancel = false }: { hideCancel?: boolean }) {
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton />
       {!hideCancel && (
-        <Button label="ra.action.cancel" variant="outlined" size="medium" onClick={() => navigate(createPath({ resource, type: 'list' }))} />
+        <Button
+          label="ra.action.cancel"
+          variant="outlined"
+          size="medium"
+          onClick={() => navigate(createPath({ resource, type: 'list' }))}
+        />
       )}
     </Toolbar>
   );

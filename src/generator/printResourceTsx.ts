@@ -21,7 +21,11 @@ function pascal(s: string): string {
 
 const wrap = (name: string, body: string) => `export const ${name} = () => (\n${body}\n);`;
 
-export function printResourceTsx(schema: ResourceSchema, overrides: FieldOverrides = {}, serverColumns?: ServerColumn[]): string {
+export function printResourceTsx(
+  schema: ResourceSchema,
+  overrides: FieldOverrides = {},
+  serverColumns?: ServerColumn[],
+): string {
   const res = schema['x-resource'];
   const perms = res.permissions;
   const fields = inferFields(schema, overrides);
@@ -32,11 +36,16 @@ export function printResourceTsx(schema: ResourceSchema, overrides: FieldOverrid
 
   const filters = filterFields(fields).map((f) => filterMap[f.filter!](f, {}));
   specs.push(...filters);
-  if (filters.length) sections.push(`const ${filtersName} = [\n${filters.map((f) => `${printSpec(f, '    ')},`).join('\n')}\n];`);
+  if (filters.length)
+    sections.push(`const ${filtersName} = [\n${filters.map((f) => `${printSpec(f, '    ')},`).join('\n')}\n];`);
 
   const rowActions: ElSpec[] =
     perms.update || perms.delete
-      ? [el('DataTable.Col', { label: '', disableSort: true }, [el('RowActions', { edit: perms.update ? undefined : false, remove: perms.delete ? undefined : false })])]
+      ? [
+          el('DataTable.Col', { label: '', disableSort: true }, [
+            el('RowActions', { edit: perms.update ? undefined : false, remove: perms.delete ? undefined : false }),
+          ]),
+        ]
       : [];
   const list = el(
     'List',
@@ -51,10 +60,15 @@ export function printResourceTsx(schema: ResourceSchema, overrides: FieldOverrid
       exporter: false,
     },
     [
-      el('DataTable', { rowClick: perms.update ? 'edit' : perms.show ? 'show' : false, bulkActionButtons: false, empty: element('<NoRecords />') }, [
-        ...listColumns(fields, serverColumns).map((c) => listFieldMap[c.type](c, {})),
-        ...rowActions,
-      ]),
+      el(
+        'DataTable',
+        {
+          rowClick: perms.update ? 'edit' : perms.show ? 'show' : false,
+          bulkActionButtons: false,
+          empty: element('<NoRecords />'),
+        },
+        [...listColumns(fields, serverColumns).map((c) => listFieldMap[c.type](c, {})), ...rowActions],
+      ),
     ],
   );
   specs.push(list);
@@ -62,14 +76,29 @@ export function printResourceTsx(schema: ResourceSchema, overrides: FieldOverrid
 
   const writable = formFields(fields).map((f) => f.source);
   const writeOnly = fields.filter((f) => f.writeOnly).map((f) => f.source);
-  const form = (mode: FormMode) => el('SimpleForm', { toolbar: element('<FormToolbar />') }, formFields(fields).map((f) => inputSpec(f, { mode }, fields)));
+  const form = (mode: FormMode) =>
+    el(
+      'SimpleForm',
+      { toolbar: element('<FormToolbar />') },
+      formFields(fields).map((f) => inputSpec(f, { mode }, fields)),
+    );
   const formScreen = (mode: FormMode, wrapper: 'Create' | 'Edit') => {
     const screen = el('Fragment', {}, [
       el('Breadcrumbs', { action: mode === 'create' ? 'add' : 'edit' }),
-      el(wrapper, { redirect: 'list', mutationMode: wrapper === 'Edit' ? 'pessimistic' : undefined, transform: code(null, 'transform') }, [form(mode)]),
+      el(
+        wrapper,
+        {
+          redirect: 'list',
+          mutationMode: wrapper === 'Edit' ? 'pessimistic' : undefined,
+          transform: code(null, 'transform'),
+        },
+        [form(mode)],
+      ),
     ]);
     specs.push(screen);
-    return printSpec(screen, '    ').replace(/<Fragment>/g, '<>').replace(/<\/Fragment>/g, '</>');
+    return printSpec(screen, '    ')
+      .replace(/<Fragment>/g, '<>')
+      .replace(/<\/Fragment>/g, '</>');
   };
   if (perms.create || perms.update) {
     sections.push(
@@ -82,10 +111,23 @@ export function printResourceTsx(schema: ResourceSchema, overrides: FieldOverrid
   if (perms.show) {
     const show = el('Fragment', {}, [
       el('Breadcrumbs', { action: 'show' }),
-      el('Show', {}, [el('SimpleShowLayout', {}, showFields(fields).map((f) => showFieldMap[f.type](f, {})))]),
+      el('Show', {}, [
+        el(
+          'SimpleShowLayout',
+          {},
+          showFields(fields).map((f) => showFieldMap[f.type](f, {})),
+        ),
+      ]),
     ]);
     specs.push(show);
-    sections.push(wrap(`${base}Show`, printSpec(show, '    ').replace(/<Fragment>/g, '<>').replace(/<\/Fragment>/g, '</>')));
+    sections.push(
+      wrap(
+        `${base}Show`,
+        printSpec(show, '    ')
+          .replace(/<Fragment>/g, '<>')
+          .replace(/<\/Fragment>/g, '</>'),
+      ),
+    );
   }
 
   const views = [`list: ${base}List`];
@@ -98,7 +140,14 @@ export function printResourceTsx(schema: ResourceSchema, overrides: FieldOverrid
   const body = sections.join('\n\n');
   const used = componentsOf(specs);
   used.delete('Fragment');
-  const generatorParts = ['Breadcrumbs', 'FormToolbar', 'ListPagination', 'ListTopToolbar', 'NoRecords', 'RowActions'].filter((n) => body.includes(`<${n}`));
+  const generatorParts = [
+    'Breadcrumbs',
+    'FormToolbar',
+    'ListPagination',
+    'ListTopToolbar',
+    'NoRecords',
+    'RowActions',
+  ].filter((n) => body.includes(`<${n}`));
   const fromGenerator = new Set(generatorParts);
   const fromRa = new Set<string>(validatorImports(body));
   for (const name of used) {

@@ -46,7 +46,11 @@ export interface ElSpec {
   children?: ElSpec[];
 }
 
-export const el = (c: string, props: Record<string, unknown> = {}, children?: ElSpec[]): ElSpec => ({ c, props, children });
+export const el = (c: string, props: Record<string, unknown> = {}, children?: ElSpec[]): ElSpec => ({
+  c,
+  props,
+  children,
+});
 
 /** The components a spec may name, and the module each is imported from when printed. */
 export const COMPONENTS: Record<string, { component: ComponentType<any>; from: string }> = {

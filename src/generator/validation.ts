@@ -17,9 +17,11 @@ export function validatorsFor(f: FieldDescriptor, mode: FormMode): Code[] {
   if (f.required || (f.requiredOnCreate && mode === 'create')) {
     out.push(code(required(VALIDATION_KEYS.required), `required(${JSON.stringify(VALIDATION_KEYS.required)})`));
   }
-  if (f.type === 'email') out.push(code(email(VALIDATION_KEYS.email), `email(${JSON.stringify(VALIDATION_KEYS.email)})`));
+  if (f.type === 'email')
+    out.push(code(email(VALIDATION_KEYS.email), `email(${JSON.stringify(VALIDATION_KEYS.email)})`));
   if (f.type !== 'multiselect' && f.type !== 'number') {
-    if (f.minLength !== undefined && f.minLength > 1) out.push(code(minLength(f.minLength), `minLength(${f.minLength})`));
+    if (f.minLength !== undefined && f.minLength > 1)
+      out.push(code(minLength(f.minLength), `minLength(${f.minLength})`));
     if (f.maxLength !== undefined) out.push(code(maxLength(f.maxLength), `maxLength(${f.maxLength})`));
   }
   if (f.type === 'number') {
@@ -27,7 +29,12 @@ export function validatorsFor(f: FieldDescriptor, mode: FormMode): Code[] {
     if (f.maximum !== undefined) out.push(code(maxValue(f.maximum), `maxValue(${f.maximum})`));
   }
   if (f.pattern && (f.type === 'string' || f.type === 'tel')) {
-    out.push(code(regex(new RegExp(f.pattern), VALIDATION_KEYS.pattern), `regex(/${f.pattern}/, ${JSON.stringify(VALIDATION_KEYS.pattern)})`));
+    out.push(
+      code(
+        regex(new RegExp(f.pattern), VALIDATION_KEYS.pattern),
+        `regex(/${f.pattern}/, ${JSON.stringify(VALIDATION_KEYS.pattern)})`,
+      ),
+    );
   }
   for (const v of f.validate ?? []) out.push(code(v, v.name || 'customValidator'));
   return out;
@@ -35,5 +42,7 @@ export function validatorsFor(f: FieldDescriptor, mode: FormMode): Code[] {
 
 /** The react-admin validator names a printed form needs to import. */
 export function validatorImports(src: string): string[] {
-  return ['required', 'email', 'minLength', 'maxLength', 'minValue', 'maxValue', 'regex'].filter((n) => new RegExp(`\\b${n}\\(`).test(src));
+  return ['required', 'email', 'minLength', 'maxLength', 'minValue', 'maxValue', 'regex'].filter((n) =>
+    new RegExp(`\\b${n}\\(`).test(src),
+  );
 }

@@ -10,10 +10,27 @@ import type { ResourceSchema } from '../../schemas/resource.js';
 import { SEARCH_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { api } from '../http.js';
 import { usePhone } from '../layout/responsive.js';
-import { filterFields, formFields, humanize, inferFields, listColumns, showFields, writableData } from './inferFields.js';
+import {
+  filterFields,
+  formFields,
+  humanize,
+  inferFields,
+  listColumns,
+  showFields,
+  writableData,
+} from './inferFields.js';
 import { filterMap, inputSpec, listFieldMap, showFieldMap } from './maps.js';
 import { ListPagination } from './pagination.js';
-import { Breadcrumbs, FormToolbar, ListTopToolbar, NoRecords, RowActions, listWithoutFilter, useRecordQueryOptions, useRowClick } from './parts.js';
+import {
+  Breadcrumbs,
+  FormToolbar,
+  ListTopToolbar,
+  NoRecords,
+  RowActions,
+  listWithoutFilter,
+  useRecordQueryOptions,
+  useRowClick,
+} from './parts.js';
 import { renderSpec } from './spec.js';
 import { FieldVisibilityContext, type FieldVisibility } from './ShowWhen.js';
 import type { FieldDescriptor, FieldOverrides, FormMode, ServerColumn } from './types.js';
@@ -85,7 +102,11 @@ export const PHONE_COLUMNS = 2;
 
 /** On a phone only the first filter stays on screen; the others wait behind the list's Filter button. */
 export function phoneFilters(filters: ReactElement[], phone: boolean): ReactElement[] {
-  return phone ? filters.map((f, i) => (i === 0 ? f : cloneElement(f as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }))) : filters;
+  return phone
+    ? filters.map((f, i) =>
+        i === 0 ? f : cloneElement(f as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }),
+      )
+    : filters;
 }
 
 export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}) {
@@ -100,7 +121,10 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
     const phone = usePhone();
     const all = listColumns(fields, serverColumns);
     const columns = phone ? all.slice(0, PHONE_COLUMNS) : all;
-    const filters = phoneFilters(filterFields(fields).map((f) => renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source)), phone);
+    const filters = phoneFilters(
+      filterFields(fields).map((f) => renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source)),
+      phone,
+    );
     const rowClick = useRowClick();
     return (
       <List
@@ -166,11 +190,20 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
       <>
         <Breadcrumbs action="show" />
         <Show queryOptions={queryOptions}>
-          <SimpleShowLayout>{showFields(fields).map((f) => renderSpec(showFieldMap[f.type](f, { label: label(f) }), f.source))}</SimpleShowLayout>
+          <SimpleShowLayout>
+            {showFields(fields).map((f) => renderSpec(showFieldMap[f.type](f, { label: label(f) }), f.source))}
+          </SimpleShowLayout>
         </Show>
       </>
     );
   }
 
-  return { fields, List: GeneratedList, Create: GeneratedCreate, Edit: GeneratedEdit, Show: GeneratedShow, Form: GeneratedForm };
+  return {
+    fields,
+    List: GeneratedList,
+    Create: GeneratedCreate,
+    Edit: GeneratedEdit,
+    Show: GeneratedShow,
+    Form: GeneratedForm,
+  };
 }

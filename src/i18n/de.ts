@@ -86,7 +86,8 @@ const ra = {
     about: 'Über',
     access_denied: 'Sie haben nicht die erforderlichen Berechtigungen für diese Seite',
     are_you_sure: 'Sind Sie sicher?',
-    authentication_error: 'Der Authentifizierungsserver hat einen Fehler gemeldet, Ihre Zugangsdaten konnten nicht geprüft werden.',
+    authentication_error:
+      'Der Authentifizierungsserver hat einen Fehler gemeldet, Ihre Zugangsdaten konnten nicht geprüft werden.',
     auth_error: 'Beim Prüfen des Authentifizierungstokens ist ein Fehler aufgetreten.',
     bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
     bulk_update_content:
@@ -100,7 +101,8 @@ const ra = {
     loading: 'Bitte warten',
     no: 'Nein',
     not_found: 'Die gesuchte Seite wurde möglicherweise entfernt.',
-    select_all_limit_reached: 'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} Einträge wurden ausgewählt.',
+    select_all_limit_reached:
+      'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} Einträge wurden ausgewählt.',
     unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
     yes: 'Ja',
     placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
@@ -180,7 +182,12 @@ const ra = {
     },
     Datagrid: { title: 'Tabelle', unlabeled: 'Unbenannte Spalte #%{column}' },
     SimpleForm: { title: 'Formular', unlabeled: 'Unbenanntes Eingabefeld #%{input}' },
-    SimpleList: { title: 'Liste', primaryText: 'Haupttext', secondaryText: 'Zweiter Text', tertiaryText: 'Dritter Text' },
+    SimpleList: {
+      title: 'Liste',
+      primaryText: 'Haupttext',
+      secondaryText: 'Zweiter Text',
+      tertiaryText: 'Dritter Text',
+    },
   },
 };
 
@@ -194,7 +201,8 @@ const app = {
     not_found_text: 'Die gesuchte Seite wurde möglicherweise entfernt.',
     return_home: 'Zurück zur Startseite',
     server_error_title: 'Interner Serverfehler',
-    server_error_text: 'Auf dem Server ist ein unerwarteter Fehler aufgetreten, der die Bearbeitung der Anfrage verhindert hat.',
+    server_error_text:
+      'Auf dem Server ist ein unerwarteter Fehler aufgetreten, der die Bearbeitung der Anfrage verhindert hat.',
     go_to_dashboard: 'Zurück zur Übersicht',
     forbidden_title: 'Seite nicht zugänglich.',
     forbidden_text: 'Es tut uns leid, aber Sie haben keinen Zugriff auf diese Seite.',
@@ -343,6 +351,9 @@ const resources = resourceMessages({
 });
 
 /** The German texts alone, without the English fallback (what the completeness test checks). */
-export const deOwn: Messages = deepMerge({ ra, app, menu, resources } as unknown as Messages, specMessages(msg, passwordRule));
+export const deOwn: Messages = deepMerge(
+  { ra, app, menu, resources } as unknown as Messages,
+  specMessages(msg, passwordRule),
+);
 export const de: Messages = deepMerge(en, deOwn);
 export default de;

@@ -19,11 +19,20 @@ export const LOCALES = PUBLIC_LOCALES;
  * (src/components/<name>/i18n.ts) are not listed: the areas that use them merge them into their own `i18n.ts`.
  */
 export const AREA_MODULES = import.meta.glob(
-  ['../generator/i18n.ts', '../../resources/i18n.ts', '../../resources/*/i18n.ts', '../../custom-pages/i18n.ts', '../../custom-pages/*/i18n.ts'],
+  [
+    '../generator/i18n.ts',
+    '../../resources/i18n.ts',
+    '../../resources/*/i18n.ts',
+    '../../custom-pages/i18n.ts',
+    '../../custom-pages/*/i18n.ts',
+  ],
   { eager: true },
 ) as Record<string, Partial<Record<string, Messages>>>;
 
-export function withAreaMessages(base: Record<string, Messages>, modules: Record<string, Partial<Record<string, Messages>>>): Record<string, Messages> {
+export function withAreaMessages(
+  base: Record<string, Messages>,
+  modules: Record<string, Partial<Record<string, Messages>>>,
+): Record<string, Messages> {
   const out: Record<string, Messages> = {};
   const mods = Object.keys(modules)
     .sort()
@@ -55,6 +64,11 @@ export function initialLocale(): string {
   return 'en';
 }
 
-export const i18nProvider = polyglotI18nProvider((locale) => (MESSAGES[locale] ?? MESSAGES.en) as unknown as TranslationMessages, initialLocale(), LOCALES, { allowMissing: true });
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (MESSAGES[locale] ?? MESSAGES.en) as unknown as TranslationMessages,
+  initialLocale(),
+  LOCALES,
+  { allowMissing: true },
+);
 
 export { en, fr, de, nl };

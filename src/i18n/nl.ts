@@ -72,7 +72,7 @@ const ra = {
       upload_single: 'Sleep een bestand hierheen om te uploaden, of klik om het te kiezen.',
     },
     image: {
-      upload_several: "Sleep afbeeldingen hierheen om te uploaden, of klik om er een te kiezen.",
+      upload_several: 'Sleep afbeeldingen hierheen om te uploaden, of klik om er een te kiezen.',
       upload_single: 'Sleep een afbeelding hierheen om te uploaden, of klik om ze te kiezen.',
     },
     references: {
@@ -100,7 +100,8 @@ const ra = {
     loading: 'Even geduld',
     no: 'Nee',
     not_found: 'De pagina die u zoekt is mogelijk verwijderd.',
-    select_all_limit_reached: 'Er zijn te veel items om ze allemaal te selecteren. Alleen de eerste %{max} items zijn geselecteerd.',
+    select_all_limit_reached:
+      'Er zijn te veel items om ze allemaal te selecteren. Alleen de eerste %{max} items zijn geselecteerd.',
     unsaved_changes: 'Sommige wijzigingen zijn niet opgeslagen. Weet u zeker dat u ze wilt negeren?',
     yes: 'Ja',
     placeholder_data_warning: 'Netwerkprobleem: de gegevens konden niet worden vernieuwd.',
@@ -180,7 +181,12 @@ const ra = {
     },
     Datagrid: { title: 'Tabel', unlabeled: 'Kolom zonder naam #%{column}' },
     SimpleForm: { title: 'Formulier', unlabeled: 'Invoerveld zonder naam #%{input}' },
-    SimpleList: { title: 'Lijst', primaryText: 'Hoofdtekst', secondaryText: 'Tweede tekst', tertiaryText: 'Derde tekst' },
+    SimpleList: {
+      title: 'Lijst',
+      primaryText: 'Hoofdtekst',
+      secondaryText: 'Tweede tekst',
+      tertiaryText: 'Derde tekst',
+    },
   },
 };
 
@@ -343,6 +349,9 @@ const resources = resourceMessages({
 });
 
 /** The Dutch texts alone, without the English fallback (what the completeness test checks). */
-export const nlOwn: Messages = deepMerge({ ra, app, menu, resources } as unknown as Messages, specMessages(msg, passwordRule));
+export const nlOwn: Messages = deepMerge(
+  { ra, app, menu, resources } as unknown as Messages,
+  specMessages(msg, passwordRule),
+);
 export const nl: Messages = deepMerge(en, nlOwn);
 export default nl;

@@ -27,7 +27,11 @@ export function AppBar() {
         </Box>
       }
     >
-      <Typography variant="h6" component="span" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
+      <Typography
+        variant="h6"
+        component="span"
+        sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}
+      >
         {config.app_name}
       </Typography>
       {/* every screen names itself in one h1: its react-admin Title is portalled here */}

@@ -4,11 +4,33 @@ import type { ErrorInfo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-export function ShellError({ error, resetErrorBoundary }: { error?: Error; errorInfo?: ErrorInfo; resetErrorBoundary?: (...args: unknown[]) => void }) {
+export function ShellError({
+  error,
+  resetErrorBoundary,
+}: {
+  error?: Error;
+  errorInfo?: ErrorInfo;
+  resetErrorBoundary?: (...args: unknown[]) => void;
+}) {
   const t = useTranslate();
   return (
-    <Box role="alert" sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3 }}>
-      <Typography variant="h1" component="div" sx={{ fontWeight: 700, fontSize: { xs: 72, sm: 120 }, color: 'primary.main', lineHeight: 1 }}>
+    <Box
+      role="alert"
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: 3,
+      }}
+    >
+      <Typography
+        variant="h1"
+        component="div"
+        sx={{ fontWeight: 700, fontSize: { xs: 72, sm: 120 }, color: 'primary.main', lineHeight: 1 }}
+      >
         500
       </Typography>
       <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 1 }}>
@@ -28,7 +50,12 @@ export function ShellError({ error, resetErrorBoundary }: { error?: Error; error
             {t('ra.action.refresh')}
           </Button>
         ) : null}
-        <Button component={RouterLink} to="/dashboard/default" variant="contained" onClick={() => resetErrorBoundary?.()}>
+        <Button
+          component={RouterLink}
+          to="/dashboard/default"
+          variant="contained"
+          onClick={() => resetErrorBoundary?.()}
+        >
           {t('app.errors.go_to_dashboard')}
         </Button>
       </Box>

@@ -25,19 +25,37 @@ export function FloatingButtons() {
     <Box
       className="ct-floating"
       sx={{
-        position: 'fixed', right: 16, bottom: 16, display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', gap: 1, zIndex: 1200, displayPrint: 'none',
-        pointerEvents: 'none', '& > *': { pointerEvents: 'auto' },
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        display: { xs: 'none', sm: 'flex' },
+        flexDirection: 'column',
+        gap: 1,
+        zIndex: 1200,
+        displayPrint: 'none',
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
       }}
     >
       <Zoom in={scrolled} unmountOnExit>
         <Tooltip title={translate('app.layout.scroll_to_top')} placement="left">
-          <Fab size="small" color="primary" aria-label={translate('app.layout.scroll_to_top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <Fab
+            size="small"
+            color="primary"
+            aria-label={translate('app.layout.scroll_to_top')}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
             <KeyboardArrowUp />
           </Fab>
         </Tooltip>
       </Zoom>
       <Tooltip title={translate('app.layout.toggle_sidebar')} placement="left">
-        <Fab size="small" color="default" aria-label={translate('app.layout.toggle_sidebar')} onClick={() => setOpen(!open)}>
+        <Fab
+          size="small"
+          color="default"
+          aria-label={translate('app.layout.toggle_sidebar')}
+          onClick={() => setOpen(!open)}
+        >
           <MenuOpen sx={{ transform: open ? 'none' : 'scaleX(-1)' }} />
         </Fab>
       </Tooltip>

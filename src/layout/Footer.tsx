@@ -7,7 +7,23 @@ export function Footer() {
   const config = useAppConfig();
   const translate = useTranslate();
   return (
-    <Box component="footer" className="ct-footer" sx={{ mt: 'auto', pl: 2, pr: 9, py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      className="ct-footer"
+      sx={{
+        mt: 'auto',
+        pl: 2,
+        pr: 9,
+        py: 1.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        color: 'text.secondary',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       {config.support_email ? (
         <Link href={`mailto:${config.support_email}`} underline="hover" color="inherit" variant="body2">
           {translate('app.layout.footer_support')}

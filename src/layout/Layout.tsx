@@ -52,14 +52,20 @@ export function Layout({ children }: { children?: ReactNode }) {
         '&& .RaSidebar-appBarCollapsed': { marginTop: 0 },
         '& .RaSidebar-fixed': {
           // sticky: scrolls with the page until it reaches the top, then stays; fixed: always in view, own scroll
-          ...(settings.sidebarBehavior === 'sticky' ? { position: 'sticky', top: 48, maxHeight: 'calc(100vh - 48px)', overflowY: 'auto' } : {}),
+          ...(settings.sidebarBehavior === 'sticky'
+            ? { position: 'sticky', top: 48, maxHeight: 'calc(100vh - 48px)', overflowY: 'auto' }
+            : {}),
           ...(settings.sidebarBehavior !== 'sticky' ? { position: 'fixed', overflowY: 'auto' } : {}),
           ...(colors ? { width, backgroundColor: colors.background, color: colors.text } : {}),
         },
         ...(colors
           ? {
-              '& .RaSidebar-fixed .MuiListItemIcon-root, & .RaSidebar-fixed .RaMenuItemLink-icon': { color: colors.text },
-              '& .RaSidebar-fixed .MuiMenuItem-root, & .RaSidebar-fixed .MuiListItemButton-root': { color: colors.text },
+              '& .RaSidebar-fixed .MuiListItemIcon-root, & .RaSidebar-fixed .RaMenuItemLink-icon': {
+                color: colors.text,
+              },
+              '& .RaSidebar-fixed .MuiMenuItem-root, & .RaSidebar-fixed .MuiListItemButton-root': {
+                color: colors.text,
+              },
               '& .RaSidebar-fixed .RaMenuItemLink-active': {
                 color: colors.active,
                 boxShadow: `inset 3px 0 0 ${colors.active}`,
@@ -71,8 +77,12 @@ export function Layout({ children }: { children?: ReactNode }) {
         // phones (below 768 px, spec part 1): the page never scrolls sideways; wide tables scroll inside their card
         [PHONE_MEDIA]: {
           '& .RaLayout-content': { minWidth: 0, maxWidth: '100vw', px: 1 },
-          '& .RaList-main, & .RaList-content, & .MuiCard-root, & .MuiPaper-root:has(> .MuiTable-root)': { minWidth: 0, maxWidth: '100%' },
-          '& .RaList-content, & .MuiTableContainer-root, & .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper, & .MuiPaper-root:has(> .MuiTable-root)': { overflowX: 'auto' },
+          '& .RaList-main, & .RaList-content, & .MuiCard-root, & .MuiPaper-root:has(> .MuiTable-root)': {
+            minWidth: 0,
+            maxWidth: '100%',
+          },
+          '& .RaList-content, & .MuiTableContainer-root, & .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper, & .MuiPaper-root:has(> .MuiTable-root)':
+            { overflowX: 'auto' },
         },
         '& .RaLayout-content': {
           display: 'flex',

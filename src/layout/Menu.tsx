@@ -67,7 +67,13 @@ function Group({ entry, depth, label }: { entry: MenuEntry; depth: number; label
   );
   return (
     <>
-      {sidebarOpen ? button : <Tooltip title={label} placement="right">{button}</Tooltip>}
+      {sidebarOpen ? (
+        button
+      ) : (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      )}
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List component="div" role="group" aria-label={label} disablePadding dense>
           {(entry.children ?? []).map((child, i) => (
@@ -94,7 +100,14 @@ function Entry({ entry, depth }: { entry: MenuEntry; depth: number }): ReactNode
   );
   if (entry.external || /^(https?:|mailto:)/.test(href)) {
     return (
-      <ListItemButton component="a" role="menuitem" href={href} target={href.startsWith('http') ? '_blank' : undefined} rel="noreferrer" sx={{ pl: 2 + depth * 2, py: 0.75 }}>
+      <ListItemButton
+        component="a"
+        role="menuitem"
+        href={href}
+        target={href.startsWith('http') ? '_blank' : undefined}
+        rel="noreferrer"
+        sx={{ pl: 2 + depth * 2, py: 0.75 }}
+      >
         <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
           <Icon fontSize="small" />
         </ListItemIcon>
@@ -124,7 +137,11 @@ export function Menu() {
         '& .MuiListItemIcon-root': { minWidth: 36 },
       }}
     >
-      {isPending ? <Box sx={{ height: 8 }} /> : (data ?? []).map((entry, i) => <Entry key={`${entry.key}-${i}`} entry={entry} depth={0} />)}
+      {isPending ? (
+        <Box sx={{ height: 8 }} />
+      ) : (
+        (data ?? []).map((entry, i) => <Entry key={`${entry.key}-${i}`} entry={entry} depth={0} />)
+      )}
     </RaMenu>
   );
 }

@@ -10,7 +10,18 @@ import Login from '@mui/icons-material/Login';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -65,7 +76,9 @@ export function Notifications() {
       lastId = Math.max(lastId, Number(event.lastEventId) || 0);
       try {
         const n = JSON.parse(event.data) as AppNotification;
-        queryClient.setQueryData<AppNotification[]>(KEY, (old = []) => (old.some((o) => String(o.id) === String(n.id)) ? old : [n, ...old]));
+        queryClient.setQueryData<AppNotification[]>(KEY, (old = []) =>
+          old.some((o) => String(o.id) === String(n.id)) ? old : [n, ...old],
+        );
       } catch {
         void queryClient.invalidateQueries({ queryKey: KEY });
       }
@@ -80,11 +93,15 @@ export function Notifications() {
     // (and last_event_id, so what was missed meanwhile is replayed).
     async function connect() {
       try {
-        const { data: ticket } = await api<{ data: { url: string } }>('/notifications/stream-ticket', { method: 'POST' });
+        const { data: ticket } = await api<{ data: { url: string } }>('/notifications/stream-ticket', {
+          method: 'POST',
+        });
         if (stopped) return;
         source = new EventSource(lastId ? `${ticket.url}&last_event_id=${lastId}` : ticket.url);
         source.addEventListener('notification', onNotification as EventListener);
-        source.onopen = () => { failures = 0; };
+        source.onopen = () => {
+          failures = 0;
+        };
         source.onerror = () => {
           source?.close();
           source = null;
@@ -120,7 +137,11 @@ export function Notifications() {
   return (
     <>
       <Tooltip title={title}>
-        <IconButton color="inherit" aria-label={title} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={title}
+          onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        >
           <Badge badgeContent={data.length} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
@@ -136,7 +157,9 @@ export function Notifications() {
       >
         <Box sx={{ px: 2, py: 1 }}>
           <Typography variant="subtitle2">
-            {data.length ? translate('app.layout.new_notifications', { smart_count: data.length }) : translate('app.layout.no_notifications')}
+            {data.length
+              ? translate('app.layout.new_notifications', { smart_count: data.length })
+              : translate('app.layout.no_notifications')}
           </Typography>
         </Box>
         <Divider />
@@ -153,7 +176,14 @@ export function Notifications() {
                   <>
                     {n.data?.description}
                     {n.data?.time ? (
-                      <Typography component="time" variant="caption" display="block" color="text.secondary" dateTime={n.data.time} title={formatDateTime(n.data.time)}>
+                      <Typography
+                        component="time"
+                        variant="caption"
+                        display="block"
+                        color="text.secondary"
+                        dateTime={n.data.time}
+                        title={formatDateTime(n.data.time)}
+                      >
                         {formatEventTime(n.data.time, locale)}
                       </Typography>
                     ) : null}

@@ -1,9 +1,26 @@
 /** The theme settings panel: a drawer on the right with the four settings of spec part 1 §9. */
 import Close from '@mui/icons-material/Close';
 import Tune from '@mui/icons-material/Tune';
-import { Box, Button, Divider, Drawer, IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LAYOUTS, SIDEBAR_BEHAVIORS, SIDEBAR_POSITIONS, THEMES, useThemeSettings, type ThemeSettings } from './themeSettings.js';
+import {
+  LAYOUTS,
+  SIDEBAR_BEHAVIORS,
+  SIDEBAR_POSITIONS,
+  THEMES,
+  useThemeSettings,
+  type ThemeSettings,
+} from './themeSettings.js';
 
 const GROUPS: { key: keyof ThemeSettings; label: string; values: readonly string[] }[] = [
   { key: 'theme', label: 'app.theme.theme', values: THEMES },

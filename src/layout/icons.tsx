@@ -30,9 +30,33 @@ import BarChart from '@mui/icons-material/BarChart';
 import AccountTree from '@mui/icons-material/AccountTree';
 
 export const ICONS: Record<string, SvgIconComponent> = {
-  AccountTree, Assignment, BarChart, Build, CalendarMonth, Checklist, Dashboard, Description, Engineering, FactCheck,
-  Folder, Handyman, HelpOutline, History, Home, Key, Lock, Notifications, Park, People, Person, ReceiptLong,
-  RequestQuote, School, Security, Settings, TableView,
+  AccountTree,
+  Assignment,
+  BarChart,
+  Build,
+  CalendarMonth,
+  Checklist,
+  Dashboard,
+  Description,
+  Engineering,
+  FactCheck,
+  Folder,
+  Handyman,
+  HelpOutline,
+  History,
+  Home,
+  Key,
+  Lock,
+  Notifications,
+  Park,
+  People,
+  Person,
+  ReceiptLong,
+  RequestQuote,
+  School,
+  Security,
+  Settings,
+  TableView,
 };
 
 export function iconFor(name: string | undefined | null): SvgIconComponent {

@@ -18,7 +18,12 @@ export interface ThemeSettings {
   layout: (typeof LAYOUTS)[number];
 }
 
-export const DEFAULT_THEME_SETTINGS: ThemeSettings = { theme: 'colored', sidebarPosition: 'left', sidebarBehavior: 'sticky', layout: 'fluid' };
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
+  theme: 'colored',
+  sidebarPosition: 'left',
+  sidebarBehavior: 'sticky',
+  layout: 'fluid',
+};
 
 const ALLOWED: { [K in keyof ThemeSettings]: readonly string[] } = {
   theme: THEMES,
@@ -74,14 +79,23 @@ export function ThemeSettingsProvider({ children, initial }: { children: ReactNo
     for (const key of KEYS) s?.setItem(key, DEFAULT_THEME_SETTINGS[key]);
     setSettings({ ...DEFAULT_THEME_SETTINGS });
   }, []);
-  const value = useMemo(() => ({ settings, setSetting, reset, panelOpen, setPanelOpen }), [settings, setSetting, reset, panelOpen]);
+  const value = useMemo(
+    () => ({ settings, setSetting, reset, panelOpen, setPanelOpen }),
+    [settings, setSetting, reset, panelOpen],
+  );
   return <ThemeSettingsContext.Provider value={value}>{children}</ThemeSettingsContext.Provider>;
 }
 
 export function useThemeSettings(): ThemeSettingsContextValue {
   const ctx = useContext(ThemeSettingsContext);
   if (!ctx) {
-    return { settings: DEFAULT_THEME_SETTINGS, setSetting: () => undefined, reset: () => undefined, panelOpen: false, setPanelOpen: () => undefined };
+    return {
+      settings: DEFAULT_THEME_SETTINGS,
+      setSetting: () => undefined,
+      reset: () => undefined,
+      panelOpen: false,
+      setPanelOpen: () => undefined,
+    };
   }
   return ctx;
 }

@@ -32,7 +32,9 @@ const shared: RaThemeOptions = {
   typography: { fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
     // notices: top right, 5 s (spec part 1 §8)
-    RaNotification: { defaultProps: { autoHideDuration: 5000, anchorOrigin: { vertical: 'top', horizontal: 'right' } } },
+    RaNotification: {
+      defaultProps: { autoHideDuration: 5000, anchorOrigin: { vertical: 'top', horizontal: 'right' } },
+    },
     // every spinner is named 'Loading' (translated) by the hidden label the shell renders (axe aria-progressbar-name)
     MuiCircularProgress: { defaultProps: { 'aria-labelledby': LOADING_LABEL_ID } },
     MuiLinearProgress: { defaultProps: { 'aria-labelledby': LOADING_LABEL_ID } },
@@ -58,23 +60,44 @@ const light = deepmerge(deepmerge(defaultLightTheme, shared), accessibleLight);
 export const THEME_OPTIONS: Record<ThemeSettings['theme'], RaThemeOptions> = {
   default: light,
   colored: deepmerge(light, {
-    palette: { mode: 'light', primary: { main: BLUE }, secondary: { main: SECONDARY }, background: { default: '#f5f7fb' } },
+    palette: {
+      mode: 'light',
+      primary: { main: BLUE },
+      secondary: { main: SECONDARY },
+      background: { default: '#f5f7fb' },
+    },
     components: {
       MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#ffffff', color: '#495057' } } },
     },
   } as RaThemeOptions),
   light: deepmerge(light, {
-    palette: { mode: 'light', primary: { main: BLUE }, secondary: { main: SECONDARY }, background: { default: '#ffffff' } },
+    palette: {
+      mode: 'light',
+      primary: { main: BLUE },
+      secondary: { main: SECONDARY },
+      background: { default: '#ffffff' },
+    },
     components: {
-      MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#ffffff', color: '#212529', borderBottom: '1px solid #e5e7eb' } } },
+      MuiAppBar: {
+        styleOverrides: {
+          colorSecondary: { backgroundColor: '#ffffff', color: '#212529', borderBottom: '1px solid #e5e7eb' },
+        },
+      },
     },
   } as RaThemeOptions),
-  dark: deepmerge(deepmerge(defaultDarkTheme, shared), { palette: { mode: 'dark', primary: { main: '#90caf9' } } } as RaThemeOptions),
+  dark: deepmerge(deepmerge(defaultDarkTheme, shared), {
+    palette: { mode: 'dark', primary: { main: '#90caf9' } },
+  } as RaThemeOptions),
 };
 
 export const SIDEBAR_COLORS: Record<ThemeSettings['theme'], SidebarColors | null> = {
   default: null,
-  colored: { background: '#222e3c', text: 'rgba(233,236,239,.75)', active: '#ffffff', activeBackground: 'rgba(31,95,180,.45)' },
+  colored: {
+    background: '#222e3c',
+    text: 'rgba(233,236,239,.75)',
+    active: '#ffffff',
+    activeBackground: 'rgba(31,95,180,.45)',
+  },
   light: { background: '#ffffff', text: '#495057', active: BLUE, activeBackground: 'rgba(31,95,180,.08)' },
   dark: null,
 };

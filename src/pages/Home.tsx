@@ -11,7 +11,8 @@ import { useServerMenu } from '../layout/Menu.js';
 
 /** The leaves of the menu that open a screen of the app (not external links, not home itself). */
 export function shortcutsOf(menu: MenuEntry[]): MenuEntry[] {
-  return menu.flatMap((e) => (e.children?.length ? shortcutsOf(e.children).map((c) => ({ ...c, icon: c.icon ?? e.icon })) : [e]))
+  return menu
+    .flatMap((e) => (e.children?.length ? shortcutsOf(e.children).map((c) => ({ ...c, icon: c.icon ?? e.icon })) : [e]))
     .filter((e) => e.href && e.href !== '/' && !e.external && e.href.startsWith('/'));
 }
 
@@ -43,7 +44,11 @@ export function Home() {
           const Icon = iconFor(e.icon);
           return (
             <Card key={e.href}>
-              <CardActionArea component={Link} to={e.href!} sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>
+              <CardActionArea
+                component={Link}
+                to={e.href!}
+                sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
+              >
                 <Icon color="primary" />
                 <Typography variant="subtitle1">{t(e.key, { _: e.title })}</Typography>
               </CardActionArea>

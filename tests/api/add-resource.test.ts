@@ -11,19 +11,34 @@ let t: TestApp;
 let admin: string;
 let schoolIds: number[];
 beforeAll(async () => {
-  t = await createTestApp({ schemaDirs: [path.join(fixture, 'schemas')], migrationDirs: [path.join(fixture, 'migrations')] });
+  t = await createTestApp({
+    schemaDirs: [path.join(fixture, 'schemas')],
+    migrationDirs: [path.join(fixture, 'migrations')],
+  });
   admin = await t.loginAs('ADMIN');
   schoolIds = (await t.db.selectFrom('schools').select('id').orderBy('id').limit(2).execute()).map((s) => s.id);
 });
 afterAll(async () => t.close());
 
 const api = (method: string, url: string, payload?: unknown, token: string = admin) =>
-  t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const SEED = [
   { name: 'Main water pump', serial_no: 'PMP-001', kind: 'PUMP', zones: ['NORTH'], active: true, cost_cents: 150000 },
   { name: 'Backup pump', serial_no: 'PMP-002', kind: 'PUMP', zones: ['NORTH', 'EAST'], active: false },
-  { name: 'Diesel generator', serial_no: 'GEN-001', kind: 'GENERATOR', zones: [], active: true, notes: 'Tested monthly' },
+  {
+    name: 'Diesel generator',
+    serial_no: 'GEN-001',
+    kind: 'GENERATOR',
+    zones: [],
+    active: true,
+    notes: 'Tested monthly',
+  },
   { name: 'Block A lift', serial_no: 'LFT-001', kind: 'LIFT', zones: ['WEST'], active: true },
   { name: 'Block B lift 100%', serial_no: 'LFT-002', kind: 'LIFT', zones: ['WEST'] },
   { name: 'Alarm panel', serial_no: 'ALM-001', kind: 'FIRE_ALARM', zones: ['SOUTH'], active: false },
@@ -38,10 +53,17 @@ describe('a resource added by one schema file and one migration', () => {
     } finally {
       await plain.close();
     }
-    const routes = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/equipment') || r.url === '/api/config/equipment').map((r) => `${r.method} ${r.url}`);
+    const routes = t.app.apiRoutes
+      .filter((r) => r.url.startsWith('/api/equipment') || r.url === '/api/config/equipment')
+      .map((r) => `${r.method} ${r.url}`);
     expect(routes.sort()).toEqual([
-      'DELETE /api/equipment/:id', 'GET /api/config/equipment', 'GET /api/equipment', 'GET /api/equipment/:id',
-      'PATCH /api/equipment/:id', 'POST /api/equipment', 'PUT /api/equipment/:id',
+      'DELETE /api/equipment/:id',
+      'GET /api/config/equipment',
+      'GET /api/equipment',
+      'GET /api/equipment/:id',
+      'PATCH /api/equipment/:id',
+      'POST /api/equipment',
+      'PUT /api/equipment/:id',
     ]);
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/equipment', '/api/equipment/{id}']));
@@ -53,11 +75,21 @@ describe('a resource added by one schema file and one migration', () => {
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().message).toBe('Successfully created equipment');
       const rec = res.json().data;
-      expect(rec).toMatchObject({ name: body.name, serial_no: body.serial_no, kind: body.kind, zones: body.zones, active: body.active ?? true });
+      expect(rec).toMatchObject({
+        name: body.name,
+        serial_no: body.serial_no,
+        kind: body.kind,
+        zones: body.zones,
+        active: body.active ?? true,
+      });
       expect(typeof rec.id).toBe('number');
       expect(typeof rec.active).toBe('boolean');
     }
-    const row = await t.db.selectFrom('equipment' as never).selectAll().where('serial_no' as never, '=', 'PMP-002' as never).executeTakeFirstOrThrow() as Record<string, unknown>;
+    const row = (await t.db
+      .selectFrom('equipment' as never)
+      .selectAll()
+      .where('serial_no' as never, '=', 'PMP-002' as never)
+      .executeTakeFirstOrThrow()) as Record<string, unknown>;
     expect(row).toMatchObject({ active: 0, zones: '["NORTH","EAST"]' });
     const log = await t.db.selectFrom('audit_logs').select('action').where('entity', '=', 'equipment').execute();
     expect(log.filter((l) => l.action === 'equipment.create')).toHaveLength(SEED.length);
@@ -73,10 +105,30 @@ describe('a resource added by one schema file and one migration', () => {
     const res = (await api('GET', '/api/equipment?per_page=4&page=2')).json();
     expect(res.meta).toMatchObject({ current_page: 2, per_page: 4, total: SEED.length, last_page: 2, from: 5, to: 6 });
     expect(res.links).toMatchObject({ prev: '/api/equipment?page=1', next: null });
-    const byName = (await t.db.selectFrom('equipment' as never).select('name' as never).orderBy('name' as never).execute()).map((r) => (r as { name: string }).name);
+    const byName = (
+      await t.db
+        .selectFrom('equipment' as never)
+        .select('name' as never)
+        .orderBy('name' as never)
+        .execute()
+    ).map((r) => (r as { name: string }).name);
     expect(await names('per_page=100')).toEqual(byName);
-    expect(await names('sort=serial_no&order=desc')).toEqual(['Backup pump', 'Main water pump', 'Block B lift 100%', 'Block A lift', 'Diesel generator', 'Alarm panel']);
-    expect(await names('sort=serial_no&order=asc')).toEqual(['Alarm panel', 'Diesel generator', 'Block A lift', 'Block B lift 100%', 'Main water pump', 'Backup pump']);
+    expect(await names('sort=serial_no&order=desc')).toEqual([
+      'Backup pump',
+      'Main water pump',
+      'Block B lift 100%',
+      'Block A lift',
+      'Diesel generator',
+      'Alarm panel',
+    ]);
+    expect(await names('sort=serial_no&order=asc')).toEqual([
+      'Alarm panel',
+      'Diesel generator',
+      'Block A lift',
+      'Block B lift 100%',
+      'Main water pump',
+      'Backup pump',
+    ]);
     expect(await names('all=1')).toHaveLength(SEED.length);
   });
 
@@ -87,7 +139,12 @@ describe('a resource added by one schema file and one migration', () => {
     expect((await names('kind=LIFT')).sort()).toEqual(['Block A lift', 'Block B lift 100%']);
     expect((await names('kind[]=GENERATOR&kind[]=FIRE_ALARM')).sort()).toEqual(['Alarm panel', 'Diesel generator']);
     expect((await names('active=false')).sort()).toEqual(['Alarm panel', 'Backup pump']);
-    expect((await names('active=true')).sort()).toEqual(['Block A lift', 'Block B lift 100%', 'Diesel generator', 'Main water pump']);
+    expect((await names('active=true')).sort()).toEqual([
+      'Block A lift',
+      'Block B lift 100%',
+      'Diesel generator',
+      'Main water pump',
+    ]);
     expect((await names(`school_id=${schoolIds[1]}`)).sort()).toEqual(['Alarm panel', 'Backup pump', 'Block A lift']);
     expect(await names('kind=LIFT&name=block%20a')).toEqual(['Block A lift']);
   });
@@ -96,16 +153,31 @@ describe('a resource added by one schema file and one migration', () => {
     const id = (await api('GET', '/api/equipment?serial_no=GEN-001')).json().data[0].id;
     const res = await api('GET', `/api/equipment/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id, name: 'Diesel generator', notes: 'Tested monthly', zones: [], active: true });
+    expect(res.json().data).toMatchObject({
+      id,
+      name: 'Diesel generator',
+      notes: 'Tested monthly',
+      zones: [],
+      active: true,
+    });
     expect((await api('GET', '/api/equipment/99999')).statusCode).toBe(404);
   });
 
   it('updates with PUT and PATCH, and refuses a blank required field', async () => {
     const id = (await api('GET', '/api/equipment?serial_no=LFT-001')).json().data[0].id;
-    const put = await api('PUT', `/api/equipment/${id}`, { name: 'Block A passenger lift', active: false, zones: ['WEST', 'SOUTH_WEST'] });
+    const put = await api('PUT', `/api/equipment/${id}`, {
+      name: 'Block A passenger lift',
+      active: false,
+      zones: ['WEST', 'SOUTH_WEST'],
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().message).toBe('Successfully updated equipment');
-    expect(put.json().data).toMatchObject({ name: 'Block A passenger lift', active: false, zones: ['WEST', 'SOUTH_WEST'], serial_no: 'LFT-001' });
+    expect(put.json().data).toMatchObject({
+      name: 'Block A passenger lift',
+      active: false,
+      zones: ['WEST', 'SOUTH_WEST'],
+      serial_no: 'LFT-001',
+    });
     const record = (await api('GET', `/api/equipment/${id}`)).json().data;
     const patch = await api('PATCH', `/api/equipment/${id}`, { ...record, notes: 'Serviced' });
     expect(patch.statusCode).toBe(200);
@@ -116,7 +188,13 @@ describe('a resource added by one schema file and one migration', () => {
     const clash = await api('PATCH', `/api/equipment/${id}`, { serial_no: 'PMP-001' });
     expect(clash.statusCode).toBe(422);
     expect(clash.json().errors.serial_no).toEqual(['The serial no has already been taken.']);
-    const log = await t.db.selectFrom('audit_logs').select(['before', 'after']).where('action', '=', 'equipment.update').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const log = await t.db
+      .selectFrom('audit_logs')
+      .select(['before', 'after'])
+      .where('action', '=', 'equipment.update')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(log).toHaveLength(2);
     expect(JSON.parse(log[0].before!).name).toBe('Block A lift');
     expect(JSON.parse(log[0].after!).name).toBe('Block A passenger lift');
@@ -124,7 +202,13 @@ describe('a resource added by one schema file and one migration', () => {
   });
 
   it('answers 422 with field errors for bad input and writes nothing', async () => {
-    const count = async () => (await t.db.selectFrom('equipment' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow() as { n: number }).n;
+    const count = async () =>
+      (
+        (await t.db
+          .selectFrom('equipment' as never)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()) as { n: number }
+      ).n;
     const before = await count();
     const cases: [Record<string, unknown>, string, string?][] = [
       [{}, 'name', 'This field is required.'],
@@ -155,10 +239,18 @@ describe('a resource added by one schema file and one migration', () => {
     const res = await api('GET', '/api/config/equipment');
     expect(res.statusCode).toBe(200);
     const { columns, resource, path: apiPath, route } = res.json().data;
-    expect({ resource, apiPath, route }).toEqual({ resource: 'equipment', apiPath: '/equipment', route: 'settings/equipment' });
+    expect({ resource, apiPath, route }).toEqual({
+      resource: 'equipment',
+      apiPath: '/equipment',
+      route: 'settings/equipment',
+    });
     expect(columns.map((c: { field: string }) => c.field)).toEqual(['name', 'serial_no', 'kind', 'active', 'zones']);
     expect(columns[0]).toMatchObject({ label: 'Name', sortable: true, filter: 'search' });
-    expect(columns[2]).toMatchObject({ field: 'kind', filter: 'select', options: ['PUMP', 'GENERATOR', 'LIFT', 'FIRE_ALARM'] });
+    expect(columns[2]).toMatchObject({
+      field: 'kind',
+      filter: 'select',
+      options: ['PUMP', 'GENERATOR', 'LIFT', 'FIRE_ALARM'],
+    });
     expect(columns[3]).toMatchObject({ field: 'active', type: 'boolean', filter: 'boolean' });
     expect(columns[4]).toMatchObject({ field: 'zones', type: 'multiselect' });
   });
@@ -168,7 +260,9 @@ describe('a resource added by one schema file and one migration', () => {
     const nobody = (await userWithPermissions(t, [], 'eqnobody')).token;
     expect((await api('GET', '/api/equipment', undefined, viewer)).statusCode).toBe(200);
     expect((await api('GET', '/api/config/equipment', undefined, viewer)).statusCode).toBe(200);
-    expect((await api('POST', '/api/equipment', { name: 'X', serial_no: 'V-1', kind: 'PUMP' }, viewer)).statusCode).toBe(403);
+    expect(
+      (await api('POST', '/api/equipment', { name: 'X', serial_no: 'V-1', kind: 'PUMP' }, viewer)).statusCode,
+    ).toBe(403);
     expect((await api('DELETE', '/api/equipment/1', undefined, viewer)).statusCode).toBe(403);
     expect((await api('GET', '/api/equipment', undefined, nobody)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/equipment' })).statusCode).toBe(401);
@@ -181,7 +275,12 @@ describe('a resource added by one schema file and one migration', () => {
     expect(res.json().message).toBe('Successfully deleted equipment');
     expect((await api('GET', `/api/equipment/${id}`)).statusCode).toBe(404);
     expect((await api('DELETE', `/api/equipment/${id}`)).statusCode).toBe(404);
-    const log = await t.db.selectFrom('audit_logs').select('before').where('action', '=', 'equipment.delete').where('entity_id', '=', String(id)).executeTakeFirstOrThrow();
+    const log = await t.db
+      .selectFrom('audit_logs')
+      .select('before')
+      .where('action', '=', 'equipment.delete')
+      .where('entity_id', '=', String(id))
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(log.before!).serial_no).toBe('ALM-001');
     expect((await api('GET', '/api/equipment')).json().meta.total).toBe(SEED.length - 1);
   });

@@ -7,11 +7,32 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAs('ADMIN');
   // Something to read: a failed and a good sign-in, a role created and changed, a permission created.
-  await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'technician@caretaker.test', password: 'wrong-password-1!' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'technician@caretaker.test', password: 'wrong-password-1!' },
+  });
   await t.loginAs('TECHNICIAN');
-  const role = (await t.app.inject({ method: 'POST', url: '/api/role', headers: bearer(admin), payload: { name: 'Audit Subject', slug: 'AUDIT_SUBJECT' } })).json().data;
-  await t.app.inject({ method: 'PATCH', url: `/api/role/${role.id}`, headers: bearer(admin), payload: { description: 'changed' } });
-  await t.app.inject({ method: 'POST', url: '/api/permission', headers: bearer(admin), payload: { name: 'Audit probe', slug: 'audit.probe', category: 'AUDIT' } });
+  const role = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/role',
+      headers: bearer(admin),
+      payload: { name: 'Audit Subject', slug: 'AUDIT_SUBJECT' },
+    })
+  ).json().data;
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/role/${role.id}`,
+    headers: bearer(admin),
+    payload: { description: 'changed' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/permission',
+    headers: bearer(admin),
+    payload: { name: 'Audit probe', slug: 'audit.probe', category: 'AUDIT' },
+  });
 });
 afterAll(async () => t.close());
 
@@ -19,13 +40,27 @@ const get = (url: string, token = admin) => t.app.inject({ url, headers: bearer(
 const rows = async (qs: string) => {
   const res = await get(`/api/audit-log?${qs}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { id: number; action: string; entity: string; actor_name: string | null; before: string | null; after: string | null }[];
+  return res.json().data as {
+    id: number;
+    action: string;
+    entity: string;
+    actor_name: string | null;
+    before: string | null;
+    after: string | null;
+  }[];
 };
 
 describe('audit log', () => {
   it('lists newest first with the paged envelope', async () => {
     const res = (await get('/api/audit-log?per_page=3')).json();
-    const total = Number((await t.db.selectFrom('audit_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await t.db
+          .selectFrom('audit_logs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(res.meta).toMatchObject({ current_page: 1, per_page: 3, total });
     expect(total).toBeGreaterThanOrEqual(6);
     const ids = res.data.map((r: { id: number }) => r.id);
@@ -42,7 +77,11 @@ describe('audit log', () => {
     const byAdmin = await rows('actor_name=demo%20admin&all=1');
     expect(byAdmin.length).toBeGreaterThanOrEqual(4);
     expect(byAdmin.every((r) => r.actor_name === 'Demo Admin')).toBe(true);
-    expect((await rows('entity[]=permission&entity[]=role')).map((r) => r.entity).sort()).toEqual(['permission', 'role', 'role']);
+    expect((await rows('entity[]=permission&entity[]=role')).map((r) => r.entity).sort()).toEqual([
+      'permission',
+      'role',
+      'role',
+    ]);
     expect(await rows('action=no-such-action')).toEqual([]);
   });
 
@@ -57,7 +96,12 @@ describe('audit log', () => {
 
   it('is read-only, and closed to a technician', async () => {
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: method === 'POST' ? '/api/audit-log' : '/api/audit-log/1', headers: bearer(admin), payload: {} });
+      const res = await t.app.inject({
+        method,
+        url: method === 'POST' ? '/api/audit-log' : '/api/audit-log/1',
+        headers: bearer(admin),
+        payload: {},
+      });
       expect(res.statusCode, method).toBe(404);
     }
     const tech = await t.loginAs('TECHNICIAN');

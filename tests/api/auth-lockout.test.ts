@@ -11,7 +11,13 @@ import { createTestApp, type TestApp } from '../support/testApp.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOGIN_RATE_MAX: '3', LOGIN_RATE_ACCOUNT_MAX: '4', LOGIN_RATE_DELAY_MS: '60000', LOGIN_RATE_DELAY_CAP_MS: '240000', LOGIN_RATE_IP_MAX: '6' },
+    env: {
+      LOGIN_RATE_MAX: '3',
+      LOGIN_RATE_ACCOUNT_MAX: '4',
+      LOGIN_RATE_DELAY_MS: '60000',
+      LOGIN_RATE_DELAY_CAP_MS: '240000',
+      LOGIN_RATE_IP_MAX: '6',
+    },
   });
 });
 afterAll(async () => t.close());
@@ -19,9 +25,18 @@ afterAll(async () => t.close());
 const signIn = (email: string, password: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 /** Lets the account's current wait pass, as if its time had come. */
-const waitPasses = (email: string) => t.db.updateTable('login_throttle').set({ next_at_ms: 0 }).where('bucket', '=', `signin-account:${email}`).execute();
+const waitPasses = (email: string) =>
+  t.db.updateTable('login_throttle').set({ next_at_ms: 0 }).where('bucket', '=', `signin-account:${email}`).execute();
 const storedDelay = async (email: string) =>
-  Number((await t.db.selectFrom('login_throttle').select('delay_ms').where('bucket', '=', `signin-account:${email}`).executeTakeFirstOrThrow()).delay_ms);
+  Number(
+    (
+      await t.db
+        .selectFrom('login_throttle')
+        .select('delay_ms')
+        .where('bucket', '=', `signin-account:${email}`)
+        .executeTakeFirstOrThrow()
+    ).delay_ms,
+  );
 /** Retry-After counts down from the wait set when the last attempt was admitted (a slow machine may have used a few seconds). */
 const near = (seconds: number) => (value: number) => value <= seconds && value > seconds - 10;
 
@@ -34,7 +49,8 @@ describe('per-account limit: doubling waits instead of a hard lock', () => {
     expect((await signIn(email, DEMO_PASSWORD, '198.51.100.7')).statusCode).toBe(200); // the owner's office: now a known IP
     // Four free attempts on the account, each from another IP, then the fifth is admitted and starts a 60 s wait.
     for (let i = 0; i < 5; i++) expect((await signIn(email, 'guess', strangerIp())).statusCode).toBe(401);
-    for (const seconds of [60, 120, 240, 240]) { // doubles per further failure, capped at LOGIN_RATE_DELAY_CAP_MS
+    for (const seconds of [60, 120, 240, 240]) {
+      // doubles per further failure, capped at LOGIN_RATE_DELAY_CAP_MS
       expect(await storedDelay(email)).toBe(seconds * 1000);
       const refused = await signIn(email, 'guess', strangerIp());
       expect(refused.statusCode).toBe(429);
@@ -49,8 +65,12 @@ describe('per-account limit: doubling waits instead of a hard lock', () => {
     expect(Number(newDevice.headers['retry-after'])).toSatisfy(near(240));
     // ...but the owner at the known IP is not locked out.
     expect((await signIn(email, DEMO_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
-    const known = await t.db.selectFrom('login_known_ips').innerJoin('users', 'users.id', 'login_known_ips.user_id')
-      .select('login_known_ips.ip').where('users.email', '=', email).execute();
+    const known = await t.db
+      .selectFrom('login_known_ips')
+      .innerJoin('users', 'users.id', 'login_known_ips.user_id')
+      .select('login_known_ips.ip')
+      .where('users.email', '=', email)
+      .execute();
     expect(known.map((k) => k.ip)).toEqual(['198.51.100.7']);
   });
 
@@ -64,7 +84,11 @@ describe('per-account limit: doubling waits instead of a hard lock', () => {
     expect((await signIn(owner, DEMO_PASSWORD, '198.51.100.8')).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await signIn(owner, 'guess', strangerIp())).statusCode).toBe(401);
     expect((await signIn(owner, 'guess', strangerIp())).statusCode).toBe(429);
-    await t.db.updateTable('login_known_ips').set({ last_success_at: new Date(Date.now() - 31 * 86_400_000).toISOString() }).where('ip', '=', '198.51.100.8').execute();
+    await t.db
+      .updateTable('login_known_ips')
+      .set({ last_success_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where('ip', '=', '198.51.100.8')
+      .execute();
     expect((await signIn(owner, DEMO_PASSWORD, '198.51.100.8')).statusCode).toBe(429);
   });
 });
@@ -72,21 +96,38 @@ describe('per-account limit: doubling waits instead of a hard lock', () => {
 describe('per-IP limit across accounts (spraying)', () => {
   it('refuses a seventh account from one IP while other IPs carry on', async () => {
     const sprayer = '192.0.2.50';
-    const victims = ['technician', 'horticulturist', 'managing-agent', 'ma-qs', 'maintenance-team', 'term-contractor', 'arborist-south'];
-    for (const v of victims.slice(0, 6)) expect((await signIn(`${v}@caretaker.test`, 'Spring2026!', sprayer)).statusCode).toBe(401);
+    const victims = [
+      'technician',
+      'horticulturist',
+      'managing-agent',
+      'ma-qs',
+      'maintenance-team',
+      'term-contractor',
+      'arborist-south',
+    ];
+    for (const v of victims.slice(0, 6))
+      expect((await signIn(`${v}@caretaker.test`, 'Spring2026!', sprayer)).statusCode).toBe(401);
     const seventh = await signIn(`${victims[6]}@caretaker.test`, 'Spring2026!', sprayer);
     expect(seventh.statusCode).toBe(429);
     expect(Number(seventh.headers['retry-after'])).toBeGreaterThan(800);
     // Unknown e-mails count too, and the refused attempt left no trace on the victim's own keys.
     expect((await signIn('nobody@caretaker.test', 'x', sprayer)).statusCode).toBe(429);
-    expect(await t.db.selectFrom('login_throttle').select('bucket').where('bucket', 'like', '%arborist-south%').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('login_throttle').select('bucket').where('bucket', 'like', '%arborist-south%').execute(),
+    ).toEqual([]);
     expect((await signIn(`${victims[6]}@caretaker.test`, DEMO_PASSWORD, '192.0.2.51')).statusCode).toBe(200);
   });
 });
 
 describe('password reset requests', () => {
   it('are limited per e-mail with a Retry-After', async () => {
-    const ask = (ip: string) => t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'nobody@caretaker.test' }, remoteAddress: ip });
+    const ask = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: 'nobody@caretaker.test' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 3; i++) expect((await ask(`192.0.2.${100 + i}`)).statusCode).toBe(200);
     const refused = await ask('192.0.2.200');
     expect(refused.statusCode).toBe(429);

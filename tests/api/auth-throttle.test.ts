@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const signIn = (app: FastifyInstance, email: string, password: string, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 function tally(responses: { statusCode: number }[]) {
   const by = (code: number) => responses.filter((r) => r.statusCode === code).length;
@@ -60,7 +65,11 @@ describe('sign-in throttle under parallel attempts', () => {
     // Still refused one by one until the (account, IP) key has been quiet for a window; then the password works.
     expect((await signIn(t.app, email, DEMO_PASSWORD)).statusCode).toBe(429);
     const windowAgo = Date.now() - t.config.loginRateLimit.windowMs - 1;
-    await t.db.updateTable('login_throttle').set({ last_at_ms: windowAgo }).where('bucket', '=', `signin:${email}|127.0.0.1`).execute();
+    await t.db
+      .updateTable('login_throttle')
+      .set({ last_at_ms: windowAgo })
+      .where('bucket', '=', `signin:${email}|127.0.0.1`)
+      .execute();
     expect((await signIn(t.app, email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -68,7 +77,13 @@ describe('sign-in throttle under parallel attempts', () => {
     const email = 'horticulturist@caretaker.test';
     for (let i = 0; i < MAX - 1; i++) expect((await signIn(t.app, email, 'wrong')).statusCode).toBe(401);
     expect((await signIn(t.app, email, DEMO_PASSWORD)).statusCode).toBe(200);
-    expect(await t.db.selectFrom('login_throttle').select('bucket').where('bucket', '=', `signin:${email}|127.0.0.1`).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('login_throttle')
+        .select('bucket')
+        .where('bucket', '=', `signin:${email}|127.0.0.1`)
+        .execute(),
+    ).toEqual([]);
     for (let i = 0; i < MAX; i++) expect((await signIn(t.app, email, 'wrong')).statusCode).toBe(401);
     expect((await signIn(t.app, email, 'wrong')).statusCode).toBe(429);
   });
@@ -82,7 +97,9 @@ describe('throttle state in the database', () => {
     await other.ready();
     const before = passwordChecks.count;
     try {
-      const responses = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(i % 2 ? other : t.app, email, `wrong-${i}`)));
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => signIn(i % 2 ? other : t.app, email, `wrong-${i}`)),
+      );
       expect(passwordChecks.count - before).toBeLessThanOrEqual(MAX);
       expect(tally(responses)).toMatchObject({ ok: 0, denied: MAX, throttled: 60 - MAX });
     } finally {

@@ -10,7 +10,11 @@ afterAll(async () => t.close());
 
 describe('sign-in', () => {
   it('answers the contract shape and a working token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ADMIN@caretaker.test', password: 'Caretaker#2026' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ADMIN@caretaker.test', password: 'Caretaker#2026' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('SUCCESS');
@@ -24,8 +28,16 @@ describe('sign-in', () => {
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@caretaker.test', password: 'nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@caretaker.test', password: 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@caretaker.test', password: 'nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@caretaker.test', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -45,7 +57,10 @@ describe('sign-in', () => {
 
   it('refuses an expired session', async () => {
     const token = await t.loginAs('TECHNICIAN');
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
   });
@@ -62,13 +77,22 @@ describe('rate limiting', () => {
   it('answers 429 after too many failures for one e-mail', async () => {
     const limited = await createTestApp({ env: { LOGIN_RATE_MAX: '3' }, seed: true });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@caretaker.test', password: 'wrong-password' } });
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'admin@caretaker.test', password: 'wrong-password' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toBe(MSG.loginThrottled);
       // Even the right password waits out the window.
-      const right = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@caretaker.test', password: 'Caretaker#2026' } });
+      const right = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@caretaker.test', password: 'Caretaker#2026' },
+      });
       expect(right.statusCode).toBe(429);
     } finally {
       await limited.close();

@@ -3,7 +3,16 @@ import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { concreteUrl, tableCounts } from './helpers.js';
 
 /** Bad input to every route that takes a body: always a 4xx with field errors where fields are at fault, never a 500, and nothing written. */
-type Schema = { type?: string | string[]; nullable?: boolean; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[]; format?: string; maxLength?: number };
+type Schema = {
+  type?: string | string[];
+  nullable?: boolean;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  format?: string;
+  maxLength?: number;
+};
 const CLIENT_ERRORS = [400, 413, 415, 422];
 
 let t: TestApp;
@@ -17,7 +26,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const writeRoutes = () => t.app.apiRoutes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
-const bodyOf = (method: string, url: string) => doc.paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[method.toLowerCase()]?.requestBody?.content;
+const bodyOf = (method: string, url: string) =>
+  doc.paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[method.toLowerCase()]?.requestBody?.content;
 const types = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
 /** A value no coercion turns into the property's type. */
@@ -30,18 +40,33 @@ function wrongValue(s: Schema): unknown {
   return undefined;
 }
 
-const send = (method: string, url: string, payload: string | Buffer | object | undefined, contentType = 'application/json') =>
+const send = (
+  method: string,
+  url: string,
+  payload: string | Buffer | object | undefined,
+  contentType = 'application/json',
+) =>
   t.app.inject({
     method: method as 'POST',
     url: concreteUrl(url),
     headers: { ...bearer(token), ...(contentType ? { 'content-type': contentType } : {}) },
-    ...(payload === undefined ? {} : { payload: typeof payload === 'object' && !Buffer.isBuffer(payload) ? JSON.stringify(payload) : payload }),
+    ...(payload === undefined
+      ? {}
+      : { payload: typeof payload === 'object' && !Buffer.isBuffer(payload) ? JSON.stringify(payload) : payload }),
   });
 
 describe('bad input to every POST/PUT/PATCH route', () => {
   it('covers the routes that take a body', () => {
     const urls = writeRoutes().map((r) => `${r.method} ${r.url}`);
-    for (const u of ['POST /api/user', 'PUT /api/user/:id', 'POST /api/role', 'PATCH /api/role/:id', 'POST /api/permission', 'PUT /api/user/change-password/:id', 'POST /api/reset-password'])
+    for (const u of [
+      'POST /api/user',
+      'PUT /api/user/:id',
+      'POST /api/role',
+      'PATCH /api/role/:id',
+      'POST /api/permission',
+      'PUT /api/user/change-password/:id',
+      'POST /api/reset-password',
+    ])
       expect(urls).toContain(u);
   });
 
@@ -55,13 +80,24 @@ describe('bad input to every POST/PUT/PATCH route', () => {
       const before = await tableCounts(t);
       // A route on one record may rightly answer 404 when record 1 does not exist.
       const allowed = r.url.includes('/:') ? [...CLIENT_ERRORS, 404] : CLIENT_ERRORS;
-      const expect4xx = async (label: string, payload: Parameters<typeof send>[2], ct?: string, check?: (status: number, body: any) => string | null) => {
+      const expect4xx = async (
+        label: string,
+        payload: Parameters<typeof send>[2],
+        ct?: string,
+        check?: (status: number, body: any) => string | null,
+      ) => {
         const res = await send(r.method, r.url, payload, ct);
         checks++;
         let body: any = null;
-        try { body = res.json(); } catch { /* not JSON */ }
-        if (!allowed.includes(res.statusCode)) failures.push(`${r.method} ${r.url} ${label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
-        else if (typeof body?.message !== 'string') failures.push(`${r.method} ${r.url} ${label}: no message in ${res.body.slice(0, 160)}`);
+        try {
+          body = res.json();
+        } catch {
+          /* not JSON */
+        }
+        if (!allowed.includes(res.statusCode))
+          failures.push(`${r.method} ${r.url} ${label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        else if (typeof body?.message !== 'string')
+          failures.push(`${r.method} ${r.url} ${label}: no message in ${res.body.slice(0, 160)}`);
         else if (check) {
           const problem = check(res.statusCode, body);
           if (problem) failures.push(`${r.method} ${r.url} ${label}: ${problem}`);
@@ -70,15 +106,24 @@ describe('bad input to every POST/PUT/PATCH route', () => {
       await expect4xx('malformed JSON', '{bad');
       await expect4xx('empty body', '');
       await expect4xx('text/plain body', 'hello', 'text/plain');
-      await expect4xx('3 MB body', JSON.stringify({ blob: 'x'.repeat(3 * 1024 * 1024) }), 'application/json', (s) => (s === 413 ? null : `expected 413, got ${s}`));
+      await expect4xx('3 MB body', JSON.stringify({ blob: 'x'.repeat(3 * 1024 * 1024) }), 'application/json', (s) =>
+        s === 413 ? null : `expected 413, got ${s}`,
+      );
       await expect4xx('JSON array instead of object', '[1,2,3]');
       if (multipartOnly) {
-        await expect4xx('JSON to a multipart route', { name: 'x' }, 'application/json', (s) => (s === 415 || s === 422 || (s === 404 && allowed.includes(404)) ? null : `expected 415, got ${s}`));
+        await expect4xx('JSON to a multipart route', { name: 'x' }, 'application/json', (s) =>
+          s === 415 || s === 422 || (s === 404 && allowed.includes(404)) ? null : `expected 415, got ${s}`,
+        );
       }
       const fieldError = (field: string) => (status: number, body: any) => {
         if (multipartOnly || (status === 404 && allowed.includes(404))) return null;
         if (status !== 422) return `expected 422, got ${status}`;
-        if (typeof body.errors !== 'object' || !Array.isArray(body.errors[field]) || typeof body.errors[field][0] !== 'string') return `no errors.${field}: ${JSON.stringify(body)}`;
+        if (
+          typeof body.errors !== 'object' ||
+          !Array.isArray(body.errors[field]) ||
+          typeof body.errors[field][0] !== 'string'
+        )
+          return `no errors.${field}: ${JSON.stringify(body)}`;
         return null;
       };
       if (json?.properties) {
@@ -92,20 +137,40 @@ describe('bad input to every POST/PUT/PATCH route', () => {
         }
         for (const [field, prop] of Object.entries(json.properties)) {
           const wrong = wrongValue(prop);
-          if (wrong !== undefined) await expect4xx(`wrong type for ${field}`, { [field]: wrong }, 'application/json', fieldError(field));
+          if (wrong !== undefined)
+            await expect4xx(`wrong type for ${field}`, { [field]: wrong }, 'application/json', fieldError(field));
           if (types(prop).includes('string') && !prop.enum) {
-            await expect4xx(`10,000 chars in ${field}`, { [field]: `${'a'.repeat(9990)}@example.com` }, 'application/json', fieldError(field));
+            await expect4xx(
+              `10,000 chars in ${field}`,
+              { [field]: `${'a'.repeat(9990)}@example.com` },
+              'application/json',
+              fieldError(field),
+            );
           }
-          if (prop.enum) await expect4xx(`value outside the enum for ${field}`, { [field]: 'NOT-AN-OPTION' }, 'application/json', fieldError(field));
+          if (prop.enum)
+            await expect4xx(
+              `value outside the enum for ${field}`,
+              { [field]: 'NOT-AN-OPTION' },
+              'application/json',
+              fieldError(field),
+            );
           if (types(prop).includes('array') && prop.items) {
             const bad = prop.items.enum ? 'NOT-AN-OPTION' : wrongValue(prop.items);
-            if (bad !== undefined) await expect4xx(`wrong item in ${field}`, { [field]: [bad] }, 'application/json', fieldError(field));
+            if (bad !== undefined)
+              await expect4xx(`wrong item in ${field}`, { [field]: [bad] }, 'application/json', fieldError(field));
           }
-          if (prop.format === 'email') await expect4xx(`invalid e-mail in ${field}`, { [field]: 'not-an-email' }, 'application/json', fieldError(field));
+          if (prop.format === 'email')
+            await expect4xx(
+              `invalid e-mail in ${field}`,
+              { [field]: 'not-an-email' },
+              'application/json',
+              fieldError(field),
+            );
         }
       }
       const after = await tableCounts(t);
-      if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${r.method} ${r.url}: rows changed ${JSON.stringify(diff(before, after))}`);
+      if (JSON.stringify(after) !== JSON.stringify(before))
+        failures.push(`${r.method} ${r.url}: rows changed ${JSON.stringify(diff(before, after))}`);
     }
     expect(failures).toEqual([]);
     // Every route got the five generic cases, and the schema-derived ones ran too.
@@ -113,7 +178,12 @@ describe('bad input to every POST/PUT/PATCH route', () => {
   }, 120_000);
 
   it('shapes 422 answers as { message, errors: { field: [text] } } with the message taken from the first error', async () => {
-    const res = await send('POST', '/api/user', { full_name: '', email: 'not-an-email', role_id: 'x', password: 'short' });
+    const res = await send('POST', '/api/user', {
+      full_name: '',
+      email: 'not-an-email',
+      role_id: 'x',
+      password: 'short',
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['errors', 'message']);
@@ -127,8 +197,20 @@ describe('bad input to every POST/PUT/PATCH route', () => {
 
   it('never answers 500 to junk query strings on GET routes', async () => {
     const failures: string[] = [];
-    const junk = ["page=-1", 'page=abc', 'per_page=100000', 'per_page=0', "sort=name;drop table users", 'order=sideways', 'all=maybe',
-      `full_name=${'%'.repeat(300)}`, 'full_name[]=a&full_name[]=b', 'role_id=abc', 'id[]=x', `email=${encodeURIComponent("' or 1=1 --")}`];
+    const junk = [
+      'page=-1',
+      'page=abc',
+      'per_page=100000',
+      'per_page=0',
+      'sort=name;drop table users',
+      'order=sideways',
+      'all=maybe',
+      `full_name=${'%'.repeat(300)}`,
+      'full_name[]=a&full_name[]=b',
+      'role_id=abc',
+      'id[]=x',
+      `email=${encodeURIComponent("' or 1=1 --")}`,
+    ];
     for (const r of t.app.apiRoutes.filter((x) => x.method === 'GET' && !x.url.startsWith('/api/docs'))) {
       for (const q of junk) {
         const res = await t.app.inject({ url: `${concreteUrl(r.url)}?${q}`, headers: bearer(token) });
@@ -143,5 +225,9 @@ describe('bad input to every POST/PUT/PATCH route', () => {
 });
 
 function diff(a: Record<string, number>, b: Record<string, number>) {
-  return Object.fromEntries(Object.keys({ ...a, ...b }).filter((k) => a[k] !== b[k]).map((k) => [k, `${a[k]} -> ${b[k]}`]));
+  return Object.fromEntries(
+    Object.keys({ ...a, ...b })
+      .filter((k) => a[k] !== b[k])
+      .map((k) => [k, `${a[k]} -> ${b[k]}`]),
+  );
 }

@@ -17,13 +17,22 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const filesOnDisk = (): string[] => {
   const root = path.join(t.dataDir, 'files');
   if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((f) => fs.statSync(path.join(root, f)).isFile())
+    .sort();
 };
 
 function form(fields: Record<string, string>, files: [string, Buffer | string, string?][] = []) {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  for (const [name, content, type] of files) f.append('file[]', new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type: type ?? 'application/octet-stream' }), name);
+  for (const [name, content, type] of files)
+    f.append(
+      'file[]',
+      new Blob([typeof content === 'string' ? content : new Uint8Array(content)], {
+        type: type ?? 'application/octet-stream',
+      }),
+      name,
+    );
   return f;
 }
 
@@ -32,23 +41,49 @@ async function post(url: string, f: FormData, token = admin) {
   return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
 }
 
-const valid = { name: 'Maintenance manual', category: JSON.stringify(['north', 'north-east']), description: 'Zone manual', bucket: 'north_east' };
+const valid = {
+  name: 'Maintenance manual',
+  category: JSON.stringify(['north', 'north-east']),
+  description: 'Zone manual',
+  bucket: 'north_east',
+};
 
 describe('document repository', () => {
   let id: number;
 
   it('creates a document with several files and answers the contract shape', async () => {
-    const res = await post('/api/documents', form(valid, [['manual.pdf', PDF, 'application/pdf'], ['photo.png', onePixelPng([255, 0, 0, 255])], ['notes.txt', 'plain notes\n'], ['rates.csv', 'a,b\n1,2\n']]));
+    const res = await post(
+      '/api/documents',
+      form(valid, [
+        ['manual.pdf', PDF, 'application/pdf'],
+        ['photo.png', onePixelPng([255, 0, 0, 255])],
+        ['notes.txt', 'plain notes\n'],
+        ['rates.csv', 'a,b\n1,2\n'],
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Successfully created document repository');
     const d = body.data;
     id = d.id;
-    expect(d).toMatchObject({ name: 'Maintenance manual', category: ['north', 'north-east'], description: 'Zone manual', bucket: 'north_east' });
+    expect(d).toMatchObject({
+      name: 'Maintenance manual',
+      category: ['north', 'north-east'],
+      description: 'Zone manual',
+      bucket: 'north_east',
+    });
     expect(d.created_by.full_name).toBe('Demo Admin');
     expect(d.attachments).toHaveLength(4);
     const [pdf, png, txt, csv] = d.attachments;
-    expect(pdf).toMatchObject({ name: 'manual.pdf', mime: 'application/pdf', size: PDF.length, thumbnail: null, thumbnail_url: null, can_delete: true, additional_fields: {} });
+    expect(pdf).toMatchObject({
+      name: 'manual.pdf',
+      mime: 'application/pdf',
+      size: PDF.length,
+      thumbnail: null,
+      thumbnail_url: null,
+      can_delete: true,
+      additional_fields: {},
+    });
     expect(pdf.full_path).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(pdf.file_name).toBe(pdf.full_path.split('/').pop());
     expect(pdf.url).toBe(`/api/download?bucket=north_east&file_path=${encodeURIComponent(pdf.full_path)}`);
@@ -77,10 +112,17 @@ describe('document repository', () => {
   });
 
   it('updates fields and adds files to the existing ones', async () => {
-    const res = await post(`/api/documents/${id}`, form({ name: 'Maintenance manual v2', category: JSON.stringify(['west']) }, [['extra.pdf', PDF]]));
+    const res = await post(
+      `/api/documents/${id}`,
+      form({ name: 'Maintenance manual v2', category: JSON.stringify(['west']) }, [['extra.pdf', PDF]]),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Successfully updated document repository');
-    expect(res.json().data).toMatchObject({ name: 'Maintenance manual v2', category: ['west'], description: 'Zone manual' });
+    expect(res.json().data).toMatchObject({
+      name: 'Maintenance manual v2',
+      category: ['west'],
+      description: 'Zone manual',
+    });
     expect(res.json().data.attachments).toHaveLength(5);
     const noFiles = await post(`/api/documents/${id}`, form({ description: '' }));
     expect(noFiles.statusCode).toBe(200);
@@ -102,14 +144,31 @@ describe('document repository', () => {
     expect(badCategory.statusCode).toBe(422);
     expect(badCategory.json().errors.category).toBeDefined();
     // Wrong type after a good one: the good one is removed too.
-    const wrongType = await post('/api/documents', form(valid, [['a.pdf', PDF], ['evil.pdf', Buffer.from('MZ\x90\x00 not a pdf')]]));
+    const wrongType = await post(
+      '/api/documents',
+      form(valid, [
+        ['a.pdf', PDF],
+        ['evil.pdf', Buffer.from('MZ\x90\x00 not a pdf')],
+      ]),
+    );
     expect(wrongType.statusCode).toBe(422);
-    expect(wrongType.json()).toEqual({ message: 'Something went wrong. Invalid File Type', errors: { file: ['Something went wrong. Invalid File Type'] } });
-    const zipNotOffice = await post('/api/documents', form(valid, [['archive.zip', Buffer.from('PK\x03\x04rest-of-zip')]]));
+    expect(wrongType.json()).toEqual({
+      message: 'Something went wrong. Invalid File Type',
+      errors: { file: ['Something went wrong. Invalid File Type'] },
+    });
+    const zipNotOffice = await post(
+      '/api/documents',
+      form(valid, [['archive.zip', Buffer.from('PK\x03\x04rest-of-zip')]]),
+    );
     expect(zipNotOffice.json().errors.file).toEqual(['Something went wrong. Invalid File Type']);
     const binaryTxt = await post('/api/documents', form(valid, [['data.txt', Buffer.from([0x41, 0x00, 0x42])]]));
     expect(binaryTxt.statusCode).toBe(422);
-    const asJson = await t.app.inject({ method: 'POST', url: '/api/documents', payload: valid, headers: bearer(admin) });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: valid,
+      headers: bearer(admin),
+    });
     expect(asJson.statusCode).toBe(422);
     expect(await tableCounts(t)).toEqual(before);
     expect(filesOnDisk()).toEqual(disk);
@@ -118,10 +177,17 @@ describe('document repository', () => {
   it('accepts Office documents by content and extension (docx zip, xls OLE)', async () => {
     const docx = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100, 1)]);
     const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)]);
-    const res = await post('/api/documents', form({ ...valid, name: 'Office' }, [['report.docx', docx], ['sheet.xls', xls]]));
+    const res = await post(
+      '/api/documents',
+      form({ ...valid, name: 'Office' }, [
+        ['report.docx', docx],
+        ['sheet.xls', xls],
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.attachments.map((a: { mime: string }) => a.mime)).toEqual([
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.ms-excel',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.ms-excel',
     ]);
   });
 
@@ -133,7 +199,13 @@ describe('document repository', () => {
     t.app.uploadLimits.documents = 64 * 1024;
     try {
       const big = Buffer.concat([PDF, Buffer.alloc(200 * 1024, 0x20)]);
-      const res = await post('/api/documents', form(valid, [['small.pdf', PDF], ['big.pdf', big]]));
+      const res = await post(
+        '/api/documents',
+        form(valid, [
+          ['small.pdf', PDF],
+          ['big.pdf', big],
+        ]),
+      );
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toMatch(/may not be larger than/);
     } finally {
@@ -150,15 +222,21 @@ describe('document repository', () => {
     expect(list.attachments.every((a: { can_delete: boolean }) => a.can_delete === false)).toBe(true);
     expect((await post('/api/documents', form(valid, [['a.pdf', PDF]]), viewer)).statusCode).toBe(403);
     expect((await post(`/api/documents/${id}`, form({ name: 'x' }), viewer)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: bearer(viewer) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: bearer(viewer) })).statusCode,
+    ).toBe(403);
     const nobody = await userWithPermissions(t, []);
     expect((await t.app.inject({ url: '/api/documents', headers: bearer(nobody.token) })).statusCode).toBe(403);
     const creator = await userWithPermissions(t, ['document.view', 'document.create']);
-    expect((await post('/api/documents', form({ ...valid, name: 'By creator' }, [['a.pdf', PDF]]), creator.token)).statusCode).toBe(201);
+    expect(
+      (await post('/api/documents', form({ ...valid, name: 'By creator' }, [['a.pdf', PDF]]), creator.token))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('deletes a document with its files and writes the audit log', async () => {
-    const files = (await t.app.inject({ url: `/api/documents/${id}`, headers: bearer(admin) })).json().data.attachments as { full_path: string; thumbnail: string | null }[];
+    const files = (await t.app.inject({ url: `/api/documents/${id}`, headers: bearer(admin) })).json().data
+      .attachments as { full_path: string; thumbnail: string | null }[];
     const res = await t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Successfully deleted document repository' });
@@ -166,10 +244,21 @@ describe('document repository', () => {
       expect(fs.existsSync(path.join(t.dataDir, 'files', 'north_east', f.full_path))).toBe(false);
       if (f.thumbnail) expect(fs.existsSync(path.join(t.dataDir, 'files', 'north_east', f.thumbnail))).toBe(false);
     }
-    expect(await t.db.selectFrom('attachments').select('id').where('owner_type', '=', 'document').where('owner_id', '=', id).execute()).toEqual([]);
-    const actions = (await t.db.selectFrom('audit_logs').select('action').where('entity', '=', 'document').execute()).map((r) => r.action);
+    expect(
+      await t.db
+        .selectFrom('attachments')
+        .select('id')
+        .where('owner_type', '=', 'document')
+        .where('owner_id', '=', id)
+        .execute(),
+    ).toEqual([]);
+    const actions = (
+      await t.db.selectFrom('audit_logs').select('action').where('entity', '=', 'document').execute()
+    ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['document.create', 'document.update', 'document.delete']));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: bearer(admin) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -177,8 +266,20 @@ describe('column configuration of the hand-written resources', () => {
   it('answers /api/config/document and /api/config/school from the schemas', async () => {
     const doc = (await t.app.inject({ url: '/api/config/document', headers: bearer(admin) })).json().data;
     expect(doc).toMatchObject({ resource: 'document', path: '/documents', route: 'document-repository' });
-    expect(doc.columns.map((c: { field: string }) => c.field)).toEqual(['name', 'category', 'description', 'created_at']);
+    expect(doc.columns.map((c: { field: string }) => c.field)).toEqual([
+      'name',
+      'category',
+      'description',
+      'created_at',
+    ]);
     const school = (await t.app.inject({ url: '/api/config/school', headers: bearer(admin) })).json().data;
-    expect(school.columns.map((c: { field: string }) => c.field)).toEqual(['name', 'zone', 'sub_zone', 'school_type', 'oms', 'mas']);
+    expect(school.columns.map((c: { field: string }) => c.field)).toEqual([
+      'name',
+      'zone',
+      'sub_zone',
+      'school_type',
+      'oms',
+      'mas',
+    ]);
   });
 });

@@ -21,7 +21,14 @@ afterAll(async () => t.close());
 
 const PDF_HEAD = Buffer.from('%PDF-1.7\n');
 
-interface Att { id: number; full_path: string; thumbnail: string | null; url: string; thumbnail_url: string | null; name: string }
+interface Att {
+  id: number;
+  full_path: string;
+  thumbnail: string | null;
+  url: string;
+  thumbnail_url: string | null;
+  name: string;
+}
 
 async function createDocument(files: [string, Buffer][], token = admin): Promise<{ id: number; attachments: Att[] }> {
   const f = new FormData();
@@ -41,7 +48,10 @@ describe('streamed upload and download over HTTP', () => {
 
   beforeAll(async () => {
     big = Buffer.concat([PDF_HEAD, crypto.randomBytes(20 * 1024 * 1024)]);
-    const doc = await createDocument([['big report.pdf', big], ['pixel.png', onePixelPng([0, 128, 255, 255])]]);
+    const doc = await createDocument([
+      ['big report.pdf', big],
+      ['pixel.png', onePixelPng([0, 128, 255, 255])],
+    ]);
     [att, png] = doc.attachments;
   });
 
@@ -53,7 +63,9 @@ describe('streamed upload and download over HTTP', () => {
     expect(res.headers.get('content-length')).toBe(String(big.length));
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="big report.pdf"/);
     const got = Buffer.from(await res.arrayBuffer());
-    expect(crypto.createHash('sha256').update(got).digest('hex')).toBe(crypto.createHash('sha256').update(big).digest('hex'));
+    expect(crypto.createHash('sha256').update(got).digest('hex')).toBe(
+      crypto.createHash('sha256').update(big).digest('hex'),
+    );
   });
 
   it('serves inline with preview=1 and honours the name parameter', async () => {
@@ -61,8 +73,13 @@ describe('streamed upload and download over HTTP', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="pixel.png"/);
-    const named = await t.app.inject({ url: `${att.url}&name=${encodeURIComponent('Relatório final.pdf')}`, headers: bearer(admin) });
-    expect(named.headers['content-disposition']).toBe(`attachment; filename="Relat_rio final.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório final.pdf')}`);
+    const named = await t.app.inject({
+      url: `${att.url}&name=${encodeURIComponent('Relatório final.pdf')}`,
+      headers: bearer(admin),
+    });
+    expect(named.headers['content-disposition']).toBe(
+      `attachment; filename="Relat_rio final.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório final.pdf')}`,
+    );
   });
 
   it('serves the png thumbnail as a 320px-wide-or-smaller JPEG', async () => {
@@ -100,7 +117,11 @@ describe('streamed upload and download over HTTP', () => {
       const f = new FormData();
       f.append('name', 'Too big');
       f.append('category', '["south"]');
-      f.append('file[]', new Blob([new Uint8Array(Buffer.concat([PDF_HEAD, crypto.randomBytes(8 * 1024 * 1024)]))]), 'big.pdf');
+      f.append(
+        'file[]',
+        new Blob([new Uint8Array(Buffer.concat([PDF_HEAD, crypto.randomBytes(8 * 1024 * 1024)]))]),
+        'big.pdf',
+      );
       const res = await fetch(`${base}/api/documents`, { method: 'POST', body: f, headers: bearer(admin) });
       expect(res.status).toBe(413);
       expect((await res.json()).message).toMatch(/may not be larger than/);
@@ -128,9 +149,19 @@ describe('the download never leaves the storage root', () => {
   });
 
   const attempts = [
-    ['../secret.txt', 'north_east'], ['../../secret.txt', 'north_east'], ['2026/../../secret.txt', 'north_east'], ['..%2fsecret.txt', 'north_east'],
-    ['%2e%2e/secret.txt', 'north_east'], ['%2e%2e%2f%2e%2e%2fsecret.txt', 'north_east'], ['/etc/passwd', 'north_east'], ['etc/passwd', '..'],
-    ['secret.txt', '..'], ['x', '../..'], ['a.pdf%00.png', 'north_east'], ['..\\..\\secret.txt', 'north_east'], ['%252e%252e/secret.txt', 'north_east'],
+    ['../secret.txt', 'north_east'],
+    ['../../secret.txt', 'north_east'],
+    ['2026/../../secret.txt', 'north_east'],
+    ['..%2fsecret.txt', 'north_east'],
+    ['%2e%2e/secret.txt', 'north_east'],
+    ['%2e%2e%2f%2e%2e%2fsecret.txt', 'north_east'],
+    ['/etc/passwd', 'north_east'],
+    ['etc/passwd', '..'],
+    ['secret.txt', '..'],
+    ['x', '../..'],
+    ['a.pdf%00.png', 'north_east'],
+    ['..\\..\\secret.txt', 'north_east'],
+    ['%252e%252e/secret.txt', 'north_east'],
   ];
 
   it.each(attempts)('refuses file_path=%s bucket=%s', async (filePath, bucket) => {
@@ -146,15 +177,23 @@ describe('the download never leaves the storage root', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.symlinkSync(secret, path.join(dir, 'link.pdf'));
     const doc = await createDocument([['x.pdf', Buffer.concat([PDF_HEAD, Buffer.from('x')])]]);
-    await t.db.updateTable('attachments').set({ full_path: '2026/01/link.pdf' }).where('id', '=', doc.attachments[0].id).execute();
-    const res = await t.app.inject({ url: '/api/download?bucket=north_east&file_path=2026%2F01%2Flink.pdf', headers: bearer(admin) });
+    await t.db
+      .updateTable('attachments')
+      .set({ full_path: '2026/01/link.pdf' })
+      .where('id', '=', doc.attachments[0].id)
+      .execute();
+    const res = await t.app.inject({
+      url: '/api/download?bucket=north_east&file_path=2026%2F01%2Flink.pdf',
+      headers: bearer(admin),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('TOP-SECRET');
   });
 
   it('checks keys and roots in the storage adapter itself', async () => {
     expect(isSafeKey('north_east', '2026/01/abc.pdf')).toBe(true);
-    for (const bad of ['../x', '/abs', 'a//b', 'a/./b', 'a\\b', 'a\0b', '', '.hidden', 'a/..']) expect(isSafeKey('north_east', bad), bad).toBe(false);
+    for (const bad of ['../x', '/abs', 'a//b', 'a/./b', 'a\\b', 'a\0b', '', '.hidden', 'a/..'])
+      expect(isSafeKey('north_east', bad), bad).toBe(false);
     expect(isSafeKey('../x', 'a')).toBe(false);
     expect(isSafeKey('UPPER', 'a')).toBe(false);
     expect(newKey('PDF', new Date('2026-03-04T00:00:00Z'))).toMatch(/^2026\/03\/[0-9a-f-]{36}\.pdf$/);
@@ -166,22 +205,31 @@ describe('the download never leaves the storage root', () => {
 
 describe('DELETE /api/attachments/{id}', () => {
   it('needs the edit permission of the owner, removes the file and its thumbnail', async () => {
-    const doc = await createDocument([['a.png', onePixelPng()], ['b.pdf', Buffer.concat([PDF_HEAD, Buffer.from('b')])]]);
+    const doc = await createDocument([
+      ['a.png', onePixelPng()],
+      ['b.pdf', Buffer.concat([PDF_HEAD, Buffer.from('b')])],
+    ]);
     const [a] = doc.attachments;
     const viewer = await t.loginAs('TECHNICIAN');
     const denied = await t.app.inject({ method: 'DELETE', url: `/api/attachments/${a.id}`, headers: bearer(viewer) });
     expect(denied.statusCode).toBe(403);
     const nobody = await userWithPermissions(t, []);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/attachments/${a.id}`, headers: bearer(nobody.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/attachments/${a.id}`, headers: bearer(nobody.token) }))
+        .statusCode,
+    ).toBe(404);
     const ok = await t.app.inject({ method: 'DELETE', url: `/api/attachments/${a.id}`, headers: bearer(admin) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Successfully deleted file' });
     const root = path.join(t.dataDir, 'files', 'north_east');
     expect(fs.existsSync(path.join(root, a.full_path))).toBe(false);
     expect(fs.existsSync(path.join(root, a.thumbnail!))).toBe(false);
-    const left = (await t.app.inject({ url: `/api/documents/${doc.id}`, headers: bearer(admin) })).json().data.attachments;
+    const left = (await t.app.inject({ url: `/api/documents/${doc.id}`, headers: bearer(admin) })).json().data
+      .attachments;
     expect(left.map((x: Att) => x.name)).toEqual(['b.pdf']);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/attachments/${a.id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/attachments/${a.id}`, headers: bearer(admin) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -194,9 +242,18 @@ describe('signatures through /api/download', () => {
     f.append('signature_options', 'upload_signature');
     f.append('signature', new Blob([new Uint8Array(onePixelPng())], { type: 'image/png' }), 'sig.png');
     const { payload, headers } = await multipart(f);
-    const up = await t.app.inject({ method: 'POST', url: `/api/user/create-signature/${me.userId}`, payload, headers: { ...headers, ...bearer(me.token) } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/create-signature/${me.userId}`,
+      payload,
+      headers: { ...headers, ...bearer(me.token) },
+    });
     expect(up.statusCode, up.body).toBe(200);
-    const sig = await t.db.selectFrom('signatures').select('path').where('user_id', '=', me.userId).executeTakeFirstOrThrow();
+    const sig = await t.db
+      .selectFrom('signatures')
+      .select('path')
+      .where('user_id', '=', me.userId)
+      .executeTakeFirstOrThrow();
     const url = `/api/download?bucket=signatures&file_path=${encodeURIComponent(sig.path)}`;
     expect((await t.app.inject({ url, headers: bearer(me.token) })).statusCode).toBe(200);
     expect((await t.app.inject({ url, headers: bearer(admin) })).statusCode).toBe(200);

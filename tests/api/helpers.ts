@@ -8,28 +8,67 @@ import type { TestApp } from '../support/testApp.js';
 export const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, '');
 
 /** Creates a role with exactly these permission slugs (none by default) and a user holding it; answers the user id and a token. */
-export async function userWithPermissions(t: TestApp, slugs: string[] = [], tag = `r${Math.random().toString(36).slice(2, 8)}`) {
+export async function userWithPermissions(
+  t: TestApp,
+  slugs: string[] = [],
+  tag = `r${Math.random().toString(36).slice(2, 8)}`,
+) {
   const now = new Date().toISOString();
-  const role = await t.db.insertInto('roles').values({ name: `Role ${tag}`, slug: `ROLE-${tag.toUpperCase()}`, description: null, created_at: now, updated_at: now })
-    .returning('id').executeTakeFirstOrThrow();
+  const role = await t.db
+    .insertInto('roles')
+    .values({
+      name: `Role ${tag}`,
+      slug: `ROLE-${tag.toUpperCase()}`,
+      description: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (slugs.length) {
     const perms = await t.db.selectFrom('permissions').select('id').where('slug', 'in', slugs).execute();
     if (perms.length !== slugs.length) throw new Error(`unknown permission among ${slugs.join(', ')}`);
-    await t.db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+    await t.db
+      .insertInto('role_permissions')
+      .values(perms.map((p) => ({ role_id: role.id, permission_id: p.id })))
+      .execute();
   }
   const email = `${tag.toLowerCase()}@caretaker.test`;
-  const user = await t.db.insertInto('users').values({
-    full_name: `User ${tag}`, email, password_hash: await hashPassword(DEMO_PASSWORD), designation: null, mobile_no: null,
-    role_id: role.id, school_id: null, contractor: null, zone_in_charge: '[]', created_at: now, updated_at: now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({
+      full_name: `User ${tag}`,
+      email,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      designation: null,
+      mobile_no: null,
+      role_id: role.id,
+      school_id: null,
+      contractor: null,
+      zone_in_charge: '[]',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { roleId: role.id, userId: user.id, email, token: await t.login(email) };
 }
 
 /** Row count of every table in the test database (its own PostgreSQL schema, or the SQLite file). */
 export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
   const names = process.env.DATABASE_URL
-    ? (await sql<{ n: string }>`select table_name as n from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db)).rows
-    : (await sql<{ n: string }>`select name as n from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db)).rows;
+    ? (
+        await sql<{
+          n: string;
+        }>`select table_name as n from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+          t.db,
+        )
+      ).rows
+    : (
+        await sql<{
+          n: string;
+        }>`select name as n from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db)
+      ).rows;
   const out: Record<string, number> = {};
   for (const { n } of names) {
     const r = await sql<{ c: number }>`select count(*) as c from ${sql.table(n)}`.execute(t.db);
@@ -76,5 +115,8 @@ export function onePixelPng(rgba: [number, number, number, number] = [0, 0, 0, 2
 /** Sends a FormData through app.inject as a real multipart body (serialised by the platform's Request). */
 export async function multipart(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')! },
+  };
 }

@@ -10,7 +10,9 @@ let t: TestApp;
 let log = '';
 beforeAll(async () => {
   const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => { log += chunk.toString('utf8'); });
+  stream.on('data', (chunk: Buffer) => {
+    log += chunk.toString('utf8');
+  });
   t = await createTestApp({ logStream: stream, env: { LOG_LEVEL: 'info' } });
 });
 afterAll(async () => t.close());
@@ -18,9 +20,18 @@ afterAll(async () => t.close());
 describe('server log redaction', () => {
   it('logs request URLs with every token and ticket value replaced by [redacted], and no Authorization header', async () => {
     const token = await t.loginAs('ADMIN');
-    const signed = (await t.app.inject({ method: 'POST', url: '/api/file-tickets', headers: bearer(token), payload: { url: '/api/quotations/1/report' } })).json().data.url as string;
+    const signed = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/file-tickets',
+        headers: bearer(token),
+        payload: { url: '/api/quotations/1/report' },
+      })
+    ).json().data.url as string;
     const ticket = new URL(signed, 'http://x').searchParams.get('ticket')!;
-    const stream = (await t.app.inject({ method: 'POST', url: '/api/notifications/stream-ticket', headers: bearer(token) })).json().data.ticket as string;
+    const stream = (
+      await t.app.inject({ method: 'POST', url: '/api/notifications/stream-ticket', headers: bearer(token) })
+    ).json().data.ticket as string;
 
     await t.app.inject({ url: signed });
     await t.app.inject({ url: `/api/notifications/stream?ticket=${stream}` });

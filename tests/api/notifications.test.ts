@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface SseEvent { event?: string; id?: string; data?: string; retry?: string; comment?: string }
+interface SseEvent {
+  event?: string;
+  id?: string;
+  data?: string;
+  retry?: string;
+  comment?: string;
+}
 
 /** A one-time stream ticket, as the UI gets it before opening EventSource. */
 async function streamTicket(token: string): Promise<{ ticket: string; url: string; expires_in: number }> {
@@ -28,7 +34,10 @@ async function streamTicket(token: string): Promise<{ ticket: string; url: strin
 async function openStream(token: string, headers: Record<string, string> = {}) {
   const ctrl = new AbortController();
   const { url } = await streamTicket(token);
-  const res = await fetch(`${base}${url}`, { headers: { accept: 'text/event-stream', ...headers }, signal: ctrl.signal });
+  const res = await fetch(`${base}${url}`, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: ctrl.signal,
+  });
   const events: SseEvent[] = [];
   const waiters: (() => void)[] = [];
   const done = (async () => {
@@ -56,19 +65,30 @@ async function openStream(token: string, headers: Record<string, string> = {}) {
           waiters.splice(0).forEach((w) => w());
         }
       }
-    } catch { /* aborted */ }
+    } catch {
+      /* aborted */
+    }
   })();
   const notifications = () => events.filter((e) => e.event === 'notification').map((e) => JSON.parse(e.data!));
   return {
-    res, events, notifications,
+    res,
+    events,
+    notifications,
     async waitFor(pred: () => boolean, ms = 2000) {
       const until = Date.now() + ms;
-      while (!pred() && Date.now() < until) await new Promise<void>((r) => { waiters.push(r); setTimeout(r, 50); });
+      while (!pred() && Date.now() < until)
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 50);
+        });
       return pred();
     },
     /** Settles when the server ends the response. */
     closed: done,
-    async close() { ctrl.abort(); await done; },
+    async close() {
+      ctrl.abort();
+      await done;
+    },
   };
 }
 
@@ -85,30 +105,56 @@ describe('live notifications over server-sent events', () => {
       await sb.waitFor(() => sb.events.length > 0);
       expect(t.app.notificationBus.listenerCount(`user:${a.userId}`)).toBe(1);
 
-      await t.app.notify([a.userId], { type: 'request', title: 'Quotation Q-0001 waits for your verification', description: 'Ang Mo Kio Primary School', url: '/quotations', refId: 42 });
+      await t.app.notify([a.userId], {
+        type: 'request',
+        title: 'Quotation Q-0001 waits for your verification',
+        description: 'Ang Mo Kio Primary School',
+        url: '/quotations',
+        refId: 42,
+      });
       expect(await sa.waitFor(() => sa.notifications().length === 1)).toBe(true);
       const [n] = sa.notifications();
-      expect(n).toEqual({ id: expect.any(Number), data: { type: 'request', title: 'Quotation Q-0001 waits for your verification', description: 'Ang Mo Kio Primary School', time: expect.any(String), url: '/quotations', id: '42' } });
+      expect(n).toEqual({
+        id: expect.any(Number),
+        data: {
+          type: 'request',
+          title: 'Quotation Q-0001 waits for your verification',
+          description: 'Ang Mo Kio Primary School',
+          time: expect.any(String),
+          url: '/quotations',
+          id: '42',
+        },
+      });
       expect(sa.events.find((e) => e.event === 'notification')!.id).toBe(String(n.id));
       // B receives nothing within 500 ms.
       await new Promise((r) => setTimeout(r, 500));
       expect(sb.notifications()).toEqual([]);
 
       // The unread list has it, in the contract shape; marking it read removes it.
-      const unread = (await t.app.inject({ url: '/api/notifications/unread/all', headers: bearer(a.token) })).json().data;
+      const unread = (await t.app.inject({ url: '/api/notifications/unread/all', headers: bearer(a.token) })).json()
+        .data;
       expect(unread).toEqual([n]);
-      const read = await t.app.inject({ url: `/api/notifications/markasread/single/${n.id}`, headers: bearer(a.token) });
+      const read = await t.app.inject({
+        url: `/api/notifications/markasread/single/${n.id}`,
+        headers: bearer(a.token),
+      });
       expect(read.statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/api/notifications/unread/all', headers: bearer(a.token) })).json().data).toEqual([]);
+      expect(
+        (await t.app.inject({ url: '/api/notifications/unread/all', headers: bearer(a.token) })).json().data,
+      ).toEqual([]);
       // Nobody marks another user's notification.
-      expect((await t.app.inject({ url: `/api/notifications/markasread/single/${n.id}`, headers: bearer(b.token) })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ url: `/api/notifications/markasread/single/${n.id}`, headers: bearer(b.token) }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await sa.close();
       await sb.close();
     }
     // Listeners are cleaned up when the browser goes away.
     const gone = Date.now() + 2000;
-    while (t.app.notificationBus.listenerCount(`user:${a.userId}`) > 0 && Date.now() < gone) await new Promise((r) => setTimeout(r, 20));
+    while (t.app.notificationBus.listenerCount(`user:${a.userId}`) > 0 && Date.now() < gone)
+      await new Promise((r) => setTimeout(r, 20));
     expect(t.app.notificationBus.listenerCount(`user:${a.userId}`)).toBe(0);
   });
 
@@ -143,9 +189,20 @@ describe('live notifications over server-sent events', () => {
 
   it('refuses the stream without a valid ticket, with the session token in the URL, and without Accept: text/event-stream', async () => {
     const token = await t.loginAs('ADMIN');
-    expect((await fetch(`${base}/api/notifications/stream`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
-    expect((await fetch(`${base}/api/notifications/stream?ticket=forged`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
-    expect((await fetch(`${base}/api/notifications/stream?token=${encodeURIComponent(token)}`, { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+    expect((await fetch(`${base}/api/notifications/stream`, { headers: { accept: 'text/event-stream' } })).status).toBe(
+      401,
+    );
+    expect(
+      (await fetch(`${base}/api/notifications/stream?ticket=forged`, { headers: { accept: 'text/event-stream' } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(`${base}/api/notifications/stream?token=${encodeURIComponent(token)}`, {
+          headers: { accept: 'text/event-stream' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await t.app.inject({ url: '/api/notifications/stream', headers: bearer(token) })).statusCode).toBe(406);
   });
 
@@ -186,7 +243,9 @@ describe('live notifications over server-sent events', () => {
       expect(t.app.notificationBus.listenerCount(`user:${a.userId}`)).toBe(MAX_STREAMS_PER_USER);
       let oldestEnded = false;
       const oldest = streams[0];
-      void oldest.closed.then(() => { oldestEnded = true; });
+      void oldest.closed.then(() => {
+        oldestEnded = true;
+      });
       const sixth = await openStream(a.token);
       streams.push(sixth);
       expect(await sixth.waitFor(() => sixth.events.length > 0)).toBe(true);
@@ -209,10 +268,23 @@ describe('live notifications over server-sent events', () => {
   it('e-mails users whose organisation settings ask for it, and only them', async () => {
     const outbox = path.join(t.dataDir, 'outbox');
     const count = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0);
-    const ma = await t.db.selectFrom('users').select('id').where('email', '=', 'managing-agent@caretaker.test').executeTakeFirstOrThrow();
-    const tech = await t.db.selectFrom('users').select('id').where('email', '=', 'technician@caretaker.test').executeTakeFirstOrThrow();
+    const ma = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'managing-agent@caretaker.test')
+      .executeTakeFirstOrThrow();
+    const tech = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'technician@caretaker.test')
+      .executeTakeFirstOrThrow();
     const before = count();
-    await t.app.notify([ma.id, tech.id], { type: 'request', title: 'Claim C-0007 waits for your approval', url: '/claims', refId: 7 });
+    await t.app.notify([ma.id, tech.id], {
+      type: 'request',
+      title: 'Claim C-0007 waits for your approval',
+      url: '/claims',
+      refId: 7,
+    });
     const until = Date.now() + 3000;
     while (count() === before && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
     await new Promise((r) => setTimeout(r, 100));

@@ -7,7 +7,9 @@ import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { ResponseContract } from '../support/responseContract.js';
 
 type Operation = {
-  operationId?: string; summary?: string; security?: unknown[];
+  operationId?: string;
+  summary?: string;
+  security?: unknown[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 };
@@ -23,7 +25,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('the OpenAPI document', () => {
@@ -41,7 +46,9 @@ describe('the OpenAPI document', () => {
   it('derives operationId and summary from method and path', () => {
     expect(operationIdOf('GET', '/api/user/:id/signatures/:signatureId')).toBe('getUserByIdSignaturesBySignatureId');
     expect(operationIdOf('PATCH', '/api/school-assignments/:id')).toBe('updateSchoolAssignmentsById');
-    expect(summaryOf('DELETE', '/api/quotations/:id/files/:attachmentId')).toBe('Delete quotations by id files by attachment id');
+    expect(summaryOf('DELETE', '/api/quotations/:id/files/:attachmentId')).toBe(
+      'Delete quotations by id files by attachment id',
+    );
     // A route's own summary wins.
     expect(doc.paths['/api/auth/login'].post.summary).toBe('Sign in');
   });
@@ -58,7 +65,10 @@ describe('the OpenAPI document', () => {
       const errors = Object.keys(op.responses).filter((c) => c.startsWith('4'));
       if (path !== '/api/config') expect(errors.length, `${method} ${path}`).toBeGreaterThan(0);
       for (const c of errors) {
-        const schema = op.responses[c].content?.['application/json']?.schema as { required?: string[]; properties?: Record<string, unknown> };
+        const schema = op.responses[c].content?.['application/json']?.schema as {
+          required?: string[];
+          properties?: Record<string, unknown>;
+        };
         expect(schema.required, `${method} ${path} ${c}`).toContain('message');
         expect(schema.properties).toHaveProperty('errors');
       }
@@ -68,17 +78,27 @@ describe('the OpenAPI document', () => {
   it('marks public routes as needing no token, and only those', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     const publicRoutes = t.app.apiRoutes.filter((r) => r.access.auth === 'public' && !r.url.startsWith('/api/docs'));
-    expect(publicRoutes.map((r) => r.url).sort()).toEqual(['/api/auth/login', '/api/config', '/api/forgot-password', '/api/reset-password'].sort());
+    expect(publicRoutes.map((r) => r.url).sort()).toEqual(
+      ['/api/auth/login', '/api/config', '/api/forgot-password', '/api/reset-password'].sort(),
+    );
     for (const { path, method, op } of operations()) {
       const isPublic = publicRoutes.some((r) => openApiPath(r.url) === path && r.method.toLowerCase() === method);
       expect(op.security, `${method} ${path}`).toEqual(isPublic ? [] : undefined);
       // Sign-in answers 401 to a wrong password too; every other route answers 401 exactly when it needs a token.
-      if (path !== '/api/auth/login') expect(Object.keys(op.responses).includes('401'), `${method} ${path}`).toBe(!isPublic);
+      if (path !== '/api/auth/login')
+        expect(Object.keys(op.responses).includes('401'), `${method} ${path}`).toBe(!isPublic);
     }
   });
 
   it('documents 201 where a route creates, and 409 where a state can be stale', () => {
-    for (const path of ['/api/user', '/api/role', '/api/documents', '/api/fsrs', '/api/quotations', '/api/permission']) {
+    for (const path of [
+      '/api/user',
+      '/api/role',
+      '/api/documents',
+      '/api/fsrs',
+      '/api/quotations',
+      '/api/permission',
+    ]) {
       expect(Object.keys(doc.paths[path].post.responses), path).toContain('201');
       expect(Object.keys(doc.paths[path].post.responses), path).not.toContain('200');
     }
@@ -92,7 +112,10 @@ describe('the OpenAPI document', () => {
     for (const { path, method, op } of multipart) {
       const props = op.requestBody!.content['multipart/form-data'].schema.properties ?? {};
       expect(Object.keys(props).length, `${method} ${path}`).toBeGreaterThan(0);
-      expect(Object.values(props).some((p) => JSON.stringify(p).includes('"binary"')), `${method} ${path} has a file field`).toBe(true);
+      expect(
+        Object.values(props).some((p) => JSON.stringify(p).includes('"binary"')),
+        `${method} ${path} has a file field`,
+      ).toBe(true);
     }
   });
 });
@@ -101,7 +124,11 @@ describe('response schemas document, they do not serialise', () => {
   it('sends fields a response schema does not name, and nulls as null', async () => {
     const app = Fastify();
     await app.register(openapiPlugin);
-    app.get('/api/probe', { config: { auth: 'public' }, schema: { response: ok(objectOf({ name: str })) } }, async () => ({ name: null, extra: { kept: 1 } }));
+    app.get(
+      '/api/probe',
+      { config: { auth: 'public' }, schema: { response: ok(objectOf({ name: str })) } },
+      async () => ({ name: null, extra: { kept: 1 } }),
+    );
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/api/probe' });
     expect(res.json()).toEqual({ name: null, extra: { kept: 1 } });
@@ -121,8 +148,17 @@ describe('response schemas document, they do not serialise', () => {
 describe('the response contract check', () => {
   it('reports an undocumented status, a wrong content type and a body that does not match', () => {
     const contract = new ResponseContract(t.app);
-    const base = { method: 'GET', url: '/api/role/1', route: '/api/role/:id', contentType: 'application/json; charset=utf-8' };
-    contract.check({ ...base, status: 200, body: JSON.stringify({ data: { id: 1, name: 'Admin', slug: 'ADMIN', permission_ids: [] } }) });
+    const base = {
+      method: 'GET',
+      url: '/api/role/1',
+      route: '/api/role/:id',
+      contentType: 'application/json; charset=utf-8',
+    };
+    contract.check({
+      ...base,
+      status: 200,
+      body: JSON.stringify({ data: { id: 1, name: 'Admin', slug: 'ADMIN', permission_ids: [] } }),
+    });
     expect(contract.violations).toEqual([]);
     contract.check({ ...base, status: 200, body: JSON.stringify({ data: { id: 'one', name: 'Admin' } }) });
     contract.check({ ...base, status: 418, body: '{}' });
@@ -138,7 +174,12 @@ describe('the response contract check', () => {
 
   it('checks files by status and content type only', () => {
     const contract = new ResponseContract(t.app);
-    const base = { method: 'GET', url: '/api/quotations/1/report', route: '/api/quotations/:id/report', body: undefined };
+    const base = {
+      method: 'GET',
+      url: '/api/quotations/1/report',
+      route: '/api/quotations/:id/report',
+      body: undefined,
+    };
     contract.check({ ...base, status: 200, contentType: 'application/pdf' });
     expect(contract.violations).toEqual([]);
     contract.check({ ...base, status: 200, contentType: 'text/html' });

@@ -10,14 +10,29 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAs('ADMIN');
   for (const slug of ['ADMIN', 'MANAGING-AGENT', 'MA-QS', 'OPERATIONS-MANAGER', 'TECHNICIAN', 'TERM-CONTRACTOR']) {
-    ids[slug] = (await t.db.selectFrom('users').select('id').where('email', '=', `${slug.toLowerCase()}@caretaker.test`).executeTakeFirstOrThrow()).id;
+    ids[slug] = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', `${slug.toLowerCase()}@caretaker.test`)
+        .executeTakeFirstOrThrow()
+    ).id;
   }
 });
 afterAll(async () => t.close());
 
 const get = (url: string, token = admin) => t.app.inject({ url, headers: bearer(token) });
-const put = (school: number, payload: object, token = admin) => t.app.inject({ method: 'PUT', url: `/api/user-organization/${school}/update`, payload, headers: bearer(token) });
-const omOf = async (school: number) => (await t.db.selectFrom('users').select('id').where('school_id', '=', school).where('email', 'like', 'om.%').executeTakeFirstOrThrow()).id;
+const put = (school: number, payload: object, token = admin) =>
+  t.app.inject({ method: 'PUT', url: `/api/user-organization/${school}/update`, payload, headers: bearer(token) });
+const omOf = async (school: number) =>
+  (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('school_id', '=', school)
+      .where('email', 'like', 'om.%')
+      .executeTakeFirstOrThrow()
+  ).id;
 // School 4 (Ang Mo Kio, NORTH_EAST) is the demo OM's; school 9 (Tampines North, EAST) has its own OM; the demo MA covers NORTH, NORTH_EAST, EAST.
 const SCHOOL = 9;
 
@@ -27,10 +42,20 @@ describe('user organisation lists', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toMatchObject({ per_page: 3, current_page: 1 });
-    expect(body.data[0]).toEqual({ id: expect.any(Number), name: expect.stringContaining('Primary'), zone: expect.any(String), operation_managers: expect.any(Array), managing_agents: expect.any(Array) });
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.stringContaining('Primary'),
+      zone: expect.any(String),
+      operation_managers: expect.any(Array),
+      managing_agents: expect.any(Array),
+    });
     const east = (await get('/api/user-organization?zone=EAST&per_page=50')).json().data;
     expect(east).toHaveLength(3);
-    expect(east.every((s: { managing_agents: { full_name: string }[] }) => s.managing_agents[0]?.full_name === 'Demo Managing agent')).toBe(true);
+    expect(
+      east.every(
+        (s: { managing_agents: { full_name: string }[] }) => s.managing_agents[0]?.full_name === 'Demo Managing agent',
+      ),
+    ).toBe(true);
     // The zone filter is for administrators only.
     const tc = await t.loginAs('TERM-CONTRACTOR');
     expect((await get('/api/user-organization?zone=EAST&per_page=50', tc)).json().meta.total).toBe(20);
@@ -40,12 +65,35 @@ describe('user organisation lists', () => {
     const res = await get(`/api/user-organization/${SCHOOL}`);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d.school).toEqual({ id: SCHOOL, name: 'Tampines North Secondary School', zone: 'EAST', address: expect.any(String), school_type: 'Secondary', telephone: expect.any(String) });
-    expect(d.operation_managers).toEqual([{ id: await omOf(SCHOOL), full_name: expect.any(String), email: expect.any(String), school_send_email: true, school_updated_by: { id: ids.ADMIN, full_name: 'Demo Admin' }, school_updated_at: expect.any(String) }]);
-    expect(d.managing_agents).toEqual([{
-      id: ids['MANAGING-AGENT'], full_name: 'Demo Managing agent', email: 'managing-agent@caretaker.test', category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'],
-      is_send_email: true, updated_by: { id: ids.ADMIN, full_name: 'Demo Admin' }, updated_at: expect.any(String),
-    }]);
+    expect(d.school).toEqual({
+      id: SCHOOL,
+      name: 'Tampines North Secondary School',
+      zone: 'EAST',
+      address: expect.any(String),
+      school_type: 'Secondary',
+      telephone: expect.any(String),
+    });
+    expect(d.operation_managers).toEqual([
+      {
+        id: await omOf(SCHOOL),
+        full_name: expect.any(String),
+        email: expect.any(String),
+        school_send_email: true,
+        school_updated_by: { id: ids.ADMIN, full_name: 'Demo Admin' },
+        school_updated_at: expect.any(String),
+      },
+    ]);
+    expect(d.managing_agents).toEqual([
+      {
+        id: ids['MANAGING-AGENT'],
+        full_name: 'Demo Managing agent',
+        email: 'managing-agent@caretaker.test',
+        category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'],
+        is_send_email: true,
+        updated_by: { id: ids.ADMIN, full_name: 'Demo Admin' },
+        updated_at: expect.any(String),
+      },
+    ]);
     expect((await get('/api/user-organization/99999')).statusCode).toBe(404);
   });
 
@@ -60,7 +108,11 @@ describe('user organisation lists', () => {
   it('offers users of a role for the pickers, a term contractor only within their zones', async () => {
     const mas = (await get(`/api/user-organization/${SCHOOL}/users?role=MANAGING-AGENT`)).json().data;
     expect(mas.map((u: { email: string }) => u.email).sort()).toEqual([
-      'ma-qs@caretaker.test', 'managing-agent-south-west@caretaker.test', 'managing-agent-south@caretaker.test', 'managing-agent-west@caretaker.test', 'managing-agent@caretaker.test',
+      'ma-qs@caretaker.test',
+      'managing-agent-south-west@caretaker.test',
+      'managing-agent-south@caretaker.test',
+      'managing-agent-west@caretaker.test',
+      'managing-agent@caretaker.test',
     ]);
     expect(mas[0]).toEqual({ id: expect.any(Number), full_name: expect.any(String), email: expect.any(String) });
     const oms = (await get(`/api/user-organization/${SCHOOL}/users?role=OPERATIONS-MANAGER&zone=EAST`)).json().data;
@@ -68,14 +120,18 @@ describe('user organisation lists', () => {
     const tc = await t.loginAs('TERM-CONTRACTOR'); // zones NORTH, NORTH_EAST
     const tcOms = (await get(`/api/user-organization/${SCHOOL}/users?role=OPERATIONS-MANAGER`, tc)).json().data;
     expect(tcOms).toHaveLength(7);
-    expect((await get(`/api/user-organization/${SCHOOL}/users?role=OPERATIONS-MANAGER&zone=EAST`, tc)).json().data).toEqual([]);
+    expect(
+      (await get(`/api/user-organization/${SCHOOL}/users?role=OPERATIONS-MANAGER&zone=EAST`, tc)).json().data,
+    ).toEqual([]);
     expect((await get(`/api/user-organization/${SCHOOL}/users?role=ADMIN`)).statusCode).toBe(422);
     expect((await get(`/api/user-organization/${SCHOOL}/users`)).statusCode).toBe(422);
   });
 
   it('answers the outstanding-items groups (empty while nothing waits at the school)', async () => {
     const res = await get(`/api/user-organization/${SCHOOL}/display-outstanding-items`);
-    expect(res.json()).toEqual({ data: { operation_managers: [], managing_agents: { QUOTATIONS: [], CLAIMS: [], WSO: [] } } });
+    expect(res.json()).toEqual({
+      data: { operation_managers: [], managing_agents: { QUOTATIONS: [], CLAIMS: [], WSO: [] } },
+    });
   });
 
   it("lists the school's PENDING quotations with status and who they wait for, never other states or schools", async () => {
@@ -84,20 +140,41 @@ describe('user organisation lists', () => {
     const waitingTc = await quotationInState(t, a, 'PENDING_TC');
     await quotationInState(t, a, 'DRAFT');
     await quotationInState(t, a, 'APPROVED');
-    const ref = async (id: number) => (await t.db.selectFrom('quotations').select('reference_number').where('id', '=', id).executeTakeFirstOrThrow()).reference_number;
+    const ref = async (id: number) =>
+      (await t.db.selectFrom('quotations').select('reference_number').where('id', '=', id).executeTakeFirstOrThrow())
+        .reference_number;
     const res = await get(`/api/user-organization/${a.schoolId}/display-outstanding-items`);
     expect(res.statusCode).toBe(200);
     const { operation_managers, managing_agents } = res.json().data;
     expect(operation_managers).toEqual([]);
     expect(managing_agents.CLAIMS).toEqual([]);
     expect(managing_agents.QUOTATIONS).toEqual([
-      { id: waitingMa, reference_number: await ref(waitingMa), status: 'PENDING', current_status: 'PENDING_MA', pending_approvals: [{ approval_type: 'MA', user: { id: a.ids['MANAGING-AGENT'], full_name: 'Demo Managing agent' } }] },
-      { id: waitingTc, reference_number: await ref(waitingTc), status: 'PENDING', current_status: 'PENDING_TC', pending_approvals: [{ approval_type: 'TC', user: { id: a.ids['TERM-CONTRACTOR'], full_name: expect.any(String) } }] },
+      {
+        id: waitingMa,
+        reference_number: await ref(waitingMa),
+        status: 'PENDING',
+        current_status: 'PENDING_MA',
+        pending_approvals: [
+          { approval_type: 'MA', user: { id: a.ids['MANAGING-AGENT'], full_name: 'Demo Managing agent' } },
+        ],
+      },
+      {
+        id: waitingTc,
+        reference_number: await ref(waitingTc),
+        status: 'PENDING',
+        current_status: 'PENDING_TC',
+        pending_approvals: [
+          { approval_type: 'TC', user: { id: a.ids['TERM-CONTRACTOR'], full_name: expect.any(String) } },
+        ],
+      },
     ]);
     // Another school's panel stays empty; the school's own operations manager sees the same items.
-    expect((await get(`/api/user-organization/${SCHOOL}/display-outstanding-items`)).json().data.managing_agents.QUOTATIONS).toEqual([]);
+    expect(
+      (await get(`/api/user-organization/${SCHOOL}/display-outstanding-items`)).json().data.managing_agents.QUOTATIONS,
+    ).toEqual([]);
     const om = await t.loginAs('OPERATIONS-MANAGER');
-    const omView = (await get(`/api/user-organization/${a.schoolId}/display-outstanding-items`, om)).json().data.managing_agents.QUOTATIONS;
+    const omView = (await get(`/api/user-organization/${a.schoolId}/display-outstanding-items`, om)).json().data
+      .managing_agents.QUOTATIONS;
     expect(omView.map((q: { id: number }) => q.id)).toEqual([waitingMa, waitingTc]);
   });
 });
@@ -114,8 +191,16 @@ describe('PUT /api/user-organization/{school}/update', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Successfully updated user organization' });
     const d = (await get(`/api/user-organization/${SCHOOL}`)).json().data;
-    expect(d.operation_managers.map((o: { id: number; school_send_email: boolean }) => [o.id, o.school_send_email])).toEqual([[newOm, false]]);
-    expect(d.managing_agents).toEqual([expect.objectContaining({ id: ids['MA-QS'], category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'], is_send_email: true })]);
+    expect(
+      d.operation_managers.map((o: { id: number; school_send_email: boolean }) => [o.id, o.school_send_email]),
+    ).toEqual([[newOm, false]]);
+    expect(d.managing_agents).toEqual([
+      expect.objectContaining({
+        id: ids['MA-QS'],
+        category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'],
+        is_send_email: true,
+      }),
+    ]);
     const moved = await t.db.selectFrom('users').select('school_id').where('id', '=', newOm).executeTakeFirstOrThrow();
     expect(moved.school_id).toBe(SCHOOL);
     const gone = await t.db.selectFrom('users').select('school_id').where('id', '=', oldOm).executeTakeFirstOrThrow();
@@ -123,30 +208,60 @@ describe('PUT /api/user-organization/{school}/update', () => {
     // The OM left school 10's list.
     expect((await get('/api/user-organization/10')).json().data.operation_managers).toEqual([]);
     const history = (await get(`/api/school-assignments/${SCHOOL}/get`)).json().data;
-    const ended = history.find((a: { managing_agent: { id: number } }) => a.managing_agent.id === ids['MANAGING-AGENT']);
-    expect(ended).toMatchObject({ is_active: false, end_date: new Date().toISOString().slice(0, 10), updater: { full_name: 'Demo Admin' } });
-    const audit = await t.db.selectFrom('audit_logs').select('action').where('action', '=', 'user-organization.update').execute();
+    const ended = history.find(
+      (a: { managing_agent: { id: number } }) => a.managing_agent.id === ids['MANAGING-AGENT'],
+    );
+    expect(ended).toMatchObject({
+      is_active: false,
+      end_date: new Date().toISOString().slice(0, 10),
+      updater: { full_name: 'Demo Admin' },
+    });
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('action', '=', 'user-organization.update')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
   it('updates category options and e-mail flags of a listed MA', async () => {
-    const res = await put(SCHOOL, { operation_managers: [], managing_agents: [{ id: ids['MA-QS'], category_options: ['CLAIMS'], is_send_email: false }] });
+    const res = await put(SCHOOL, {
+      operation_managers: [],
+      managing_agents: [{ id: ids['MA-QS'], category_options: ['CLAIMS'], is_send_email: false }],
+    });
     expect(res.statusCode).toBe(200);
     const d = (await get(`/api/user-organization/${SCHOOL}`)).json().data;
     expect(d.operation_managers).toEqual([]);
     expect(d.managing_agents[0]).toMatchObject({ category_options: ['CLAIMS'], is_send_email: false });
-    const active = (await get(`/api/school-assignments/${SCHOOL}/get`)).json().data.filter((a: { is_active: boolean }) => a.is_active);
+    const active = (await get(`/api/school-assignments/${SCHOOL}/get`))
+      .json()
+      .data.filter((a: { is_active: boolean }) => a.is_active);
     expect(active).toHaveLength(1);
   });
 
   it('refuses users of the wrong role, duplicates and bad categories, and changes nothing', async () => {
     const before = await tableCounts(t);
     const cases: [object, string, RegExp?][] = [
-      [{ operation_managers: [{ id: ids.TECHNICIAN }], managing_agents: [] }, 'operation_managers.0.id', /is not an operations manager/],
-      [{ operation_managers: [], managing_agents: [{ id: ids['OPERATIONS-MANAGER'] }] }, 'managing_agents.0.id', /is not a managing agent/],
-      [{ operation_managers: [], managing_agents: [{ id: ids['MA-QS'] }, { id: ids['MA-QS'] }] }, 'managing_agents.1.id', /has already been added$/],
+      [
+        { operation_managers: [{ id: ids.TECHNICIAN }], managing_agents: [] },
+        'operation_managers.0.id',
+        /is not an operations manager/,
+      ],
+      [
+        { operation_managers: [], managing_agents: [{ id: ids['OPERATIONS-MANAGER'] }] },
+        'managing_agents.0.id',
+        /is not a managing agent/,
+      ],
+      [
+        { operation_managers: [], managing_agents: [{ id: ids['MA-QS'] }, { id: ids['MA-QS'] }] },
+        'managing_agents.1.id',
+        /has already been added$/,
+      ],
       [{ operation_managers: [{ id: 999999 }], managing_agents: [] }, 'operation_managers.0.id'],
-      [{ operation_managers: [], managing_agents: [{ id: ids['MA-QS'], category_options: ['LUNCH'] }] }, 'managing_agents'],
+      [
+        { operation_managers: [], managing_agents: [{ id: ids['MA-QS'], category_options: ['LUNCH'] }] },
+        'managing_agents',
+      ],
     ];
     for (const [body, field, msg] of cases) {
       const res = await put(SCHOOL, body);
@@ -166,7 +281,15 @@ describe('PUT /api/user-organization/{school}/update', () => {
       expect([403, 404], slug).toContain(res.statusCode);
     }
     const editor = await userWithPermissions(t, ['user-organization.view', 'user-organization.edit']);
-    expect((await put(4, { operation_managers: [{ id: ids['OPERATIONS-MANAGER'] }], managing_agents: [{ id: ids['MANAGING-AGENT'] }] }, editor.token)).statusCode).toBe(200);
+    expect(
+      (
+        await put(
+          4,
+          { operation_managers: [{ id: ids['OPERATIONS-MANAGER'] }], managing_agents: [{ id: ids['MANAGING-AGENT'] }] },
+          editor.token,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -179,43 +302,99 @@ describe('school assignments (administrators)', () => {
   it('lists the assignments with the contract shape', async () => {
     const res = await get('/api/school-assignments/4/get');
     expect(res.json().data[0]).toEqual({
-      id: assignment, managing_agent: { id: ids['MANAGING-AGENT'], full_name: 'Demo Managing agent' }, is_active: true, start_date: expect.any(String),
-      end_date: null, updater: { full_name: expect.any(String) }, updated_at: expect.any(String),
+      id: assignment,
+      managing_agent: { id: ids['MANAGING-AGENT'], full_name: 'Demo Managing agent' },
+      is_active: true,
+      start_date: expect.any(String),
+      end_date: null,
+      updater: { full_name: expect.any(String) },
+      updated_at: expect.any(String),
     });
   });
 
   it('toggles is_active and sets dates through POST with _method PATCH', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/school-assignments/${assignment}`, payload: { _method: 'PATCH', is_active: false, start_date: '2026-01-01', end_date: '2026-06-30' }, headers: bearer(admin) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/school-assignments/${assignment}`,
+      payload: { _method: 'PATCH', is_active: false, start_date: '2026-01-01', end_date: '2026-06-30' },
+      headers: bearer(admin),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Successfully updated user school assignment' });
-    const row = (await get('/api/school-assignments/4/get')).json().data.find((a: { id: number }) => a.id === assignment);
+    const row = (await get('/api/school-assignments/4/get'))
+      .json()
+      .data.find((a: { id: number }) => a.id === assignment);
     expect(row).toMatchObject({ is_active: false, start_date: '2026-01-01', end_date: '2026-06-30' });
-    const back = await t.app.inject({ method: 'POST', url: `/api/school-assignments/${assignment}`, payload: { _method: 'PATCH', is_active: true }, headers: bearer(admin) });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/school-assignments/${assignment}`,
+      payload: { _method: 'PATCH', is_active: true },
+      headers: bearer(admin),
+    });
     expect(back.statusCode).toBe(200);
   });
 
   it('refuses bad dates and a wrong _method', async () => {
-    const send = (payload: object) => t.app.inject({ method: 'POST', url: `/api/school-assignments/${assignment}`, payload, headers: bearer(admin) });
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/school-assignments/${assignment}`, payload, headers: bearer(admin) });
     expect((await send({ _method: 'PATCH', start_date: '2026-07-01' })).json().errors.end_date).toBeDefined();
     expect((await send({ _method: 'PATCH', end_date: '2026-13-01' })).json().errors.end_date).toBeDefined();
     expect((await send({ _method: 'DELETE' })).statusCode).toBe(422);
     expect((await send({ is_active: 'maybe' })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'POST', url: '/api/school-assignments/99999', payload: { is_active: true }, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/school-assignments/99999',
+          payload: { is_active: true },
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('is for school-assignment permission holders only', async () => {
     const ma = await t.loginAs('MANAGING-AGENT');
     expect((await get('/api/school-assignments/4/get', ma)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/school-assignments/${assignment}`, payload: { is_active: false }, headers: bearer(ma) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/school-assignments/${assignment}`, headers: bearer(ma) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/school-assignments/${assignment}`,
+          payload: { is_active: false },
+          headers: bearer(ma),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/school-assignments/${assignment}`, headers: bearer(ma) }))
+        .statusCode,
+    ).toBe(403);
     const editOnly = await userWithPermissions(t, ['school-assignment.edit']);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/school-assignments/${assignment}`, headers: bearer(editOnly.token) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/school-assignments/${assignment}`,
+          headers: bearer(editOnly.token),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('deletes an assignment', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/school-assignments/${assignment}`, headers: bearer(admin) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/school-assignments/${assignment}`,
+      headers: bearer(admin),
+    });
     expect(res.json()).toEqual({ message: 'Successfully deleted user school assignment' });
-    expect((await get('/api/school-assignments/4/get')).json().data.find((a: { id: number }) => a.id === assignment)).toBeUndefined();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/school-assignments/${assignment}`, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await get('/api/school-assignments/4/get')).json().data.find((a: { id: number }) => a.id === assignment),
+    ).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/school-assignments/${assignment}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(404);
   });
 });

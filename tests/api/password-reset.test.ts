@@ -7,7 +7,11 @@ import { MSG } from '../../domain/messages.js';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/password.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 
-interface Received { from: string; to: string[]; raw: string }
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
 const inbox: Received[] = [];
 let smtp: SMTPServer;
 let t: TestApp;
@@ -21,14 +25,20 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), PUBLIC_URL: 'https://caretaker.example' } });
+  t = await createTestApp({
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), PUBLIC_URL: 'https://caretaker.example' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -36,7 +46,8 @@ afterAll(async () => {
 });
 
 /** Undoes quoted-printable soft breaks and escapes so the link can be read from the raw message. */
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 function resetLink(raw: string) {
   const m = /https:\/\/caretaker\.example\/reset-password\/([A-Za-z0-9_-]+)\/([^\s"<>]+)/.exec(decodeQp(raw));
   if (!m) throw new Error(`no reset link in:\n${raw}`);
@@ -81,13 +92,22 @@ describe('password reset by e-mail through a real SMTP peer', () => {
   });
 
   it('enforces the password rule and the confirmation before touching anything', async () => {
-    const weak = await post('/api/reset-password', { ...link, password: 'weakpassword', password_confirmation: 'weakpassword' });
+    const weak = await post('/api/reset-password', {
+      ...link,
+      password: 'weakpassword',
+      password_confirmation: 'weakpassword',
+    });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password).toEqual([PASSWORD_RULE_MESSAGE]);
     const mismatch = await post('/api/reset-password', { ...link, password: NEW, password_confirmation: `${NEW}!` });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.password_confirmation).toEqual([MSG.passwordMismatch]);
-    const otherEmail = await post('/api/reset-password', { ...link, email: 'admin@caretaker.test', password: NEW, password_confirmation: NEW });
+    const otherEmail = await post('/api/reset-password', {
+      ...link,
+      email: 'admin@caretaker.test',
+      password: NEW,
+      password_confirmation: NEW,
+    });
     expect(otherEmail.statusCode).toBe(422);
     expect(otherEmail.json().message).toBe(MSG.resetInvalid);
     // The old password still works.
@@ -103,11 +123,19 @@ describe('password reset by e-mail through a real SMTP peer', () => {
     const old = await post('/api/auth/login', { email: EMAIL, password: 'Caretaker#2026' });
     expect(old.statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
-    const again = await post('/api/reset-password', { ...link, password: 'Another#Pass2026', password_confirmation: 'Another#Pass2026' });
+    const again = await post('/api/reset-password', {
+      ...link,
+      password: 'Another#Pass2026',
+      password_confirmation: 'Another#Pass2026',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.token).toEqual([MSG.resetInvalid]);
     expect(await t.login(EMAIL, NEW)).toBeTruthy();
-    const log = await t.db.selectFrom('audit_logs').select('action').where('action', '=', 'user.password_reset').execute();
+    const log = await t.db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('action', '=', 'user.password_reset')
+      .execute();
     expect(log).toHaveLength(1);
   });
 
@@ -115,11 +143,20 @@ describe('password reset by e-mail through a real SMTP peer', () => {
     await post('/api/forgot-password', { email: 'admin@caretaker.test' });
     expect(inbox).toHaveLength(2);
     const fresh = resetLink(inbox[1].raw);
-    await t.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('used_at', 'is', null)
+      .execute();
     const expired = await post('/api/reset-password', { ...fresh, password: NEW, password_confirmation: NEW });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe(MSG.resetInvalid);
-    const madeUp = await post('/api/reset-password', { email: 'admin@caretaker.test', token: 'x'.repeat(43), password: NEW, password_confirmation: NEW });
+    const madeUp = await post('/api/reset-password', {
+      email: 'admin@caretaker.test',
+      token: 'x'.repeat(43),
+      password: NEW,
+      password_confirmation: NEW,
+    });
     expect(madeUp.statusCode).toBe(422);
     expect(await t.login('admin@caretaker.test')).toBeTruthy();
   });
@@ -130,7 +167,11 @@ describe('without SMTP configured', () => {
     const local = await createTestApp({ env: { SMTP_HOST: '', PUBLIC_URL: 'https://caretaker.example' } });
     try {
       expect(local.config.smtp).toBeUndefined();
-      const res = await local.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'admin@caretaker.test' } });
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: 'admin@caretaker.test' },
+      });
       expect(res.statusCode).toBe(200);
       const outbox = path.join(local.dataDir, 'outbox');
       const files = fs.readdirSync(outbox);
@@ -139,11 +180,19 @@ describe('without SMTP configured', () => {
       const raw = fs.readFileSync(path.join(outbox, files[0]), 'utf8');
       expect(raw).toMatch(/^To: admin@caretaker\.test$/m);
       const link = resetLink(raw);
-      const done = await local.app.inject({ method: 'POST', url: '/api/reset-password', payload: { ...link, password: NEW, password_confirmation: NEW } });
+      const done = await local.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { ...link, password: NEW, password_confirmation: NEW },
+      });
       expect(done.statusCode).toBe(200);
       expect(await local.login('admin@caretaker.test', NEW)).toBeTruthy();
       // Unknown e-mail: nothing more written.
-      await local.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'ghost@caretaker.test' } });
+      await local.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: 'ghost@caretaker.test' },
+      });
       expect(fs.readdirSync(outbox)).toHaveLength(1);
     } finally {
       await local.close();

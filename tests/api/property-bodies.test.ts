@@ -13,8 +13,15 @@ import { actors, PDF_BYTES, quotationInState, type Actors } from './quotations.s
  * PROPERTY_SEED replays a run; PROPERTY_RUNS sets the runs per operation and role.
  */
 type Schema = {
-  type?: string | string[]; enum?: unknown[]; format?: string; maxLength?: number; properties?: Record<string, Schema>;
-  required?: string[]; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[];
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  maxLength?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
 };
 type Operation = { method: string; path: string; schema: Schema | null };
 
@@ -34,25 +41,61 @@ beforeAll(async () => {
   console.log(`property-bodies: seed ${SEED}, ${RUNS} runs per operation (PROPERTY_SEED=${SEED} replays it)`);
   t = await createTestApp();
   a = await actors(t, ['ADMIN', 'TERM-CONTRACTOR', 'TECHNICIAN']);
-  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>> };
-  ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.entries(methods)
-    .filter(([m]) => ['post', 'put', 'patch'].includes(m))
-    .map(([m, op]) => ({ method: m.toUpperCase(), path: p, schema: op.requestBody?.content?.['application/json']?.schema ?? null })))
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  };
+  ops = Object.entries(doc.paths)
+    .flatMap(([p, methods]) =>
+      Object.entries(methods)
+        .filter(([m]) => ['post', 'put', 'patch'].includes(m))
+        .map(([m, op]) => ({
+          method: m.toUpperCase(),
+          path: p,
+          schema: op.requestBody?.content?.['application/json']?.schema ?? null,
+        })),
+    )
     .filter((o) => !SKIPPED.has(`${o.method} ${o.path}`));
   // Records the operations work on: never the admin's own account or role, so the run keeps its rights.
   const first = async (table: 'schools' | 'fsrs' | 'school_assignments') =>
     (await t.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  const spareRole = await t.db.insertInto('roles').values({ name: 'Spare', slug: 'SPARE', description: null, created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
-    .returning('id').executeTakeFirstOrThrow();
+  const spareRole = await t.db
+    .insertInto('roles')
+    .values({
+      name: 'Spare',
+      slug: 'SPARE',
+      description: null,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // Renaming a permission the admin holds would take the admin's rights away: the run edits a spare one.
   const now = new Date().toISOString();
-  const spare = await t.db.insertInto('permissions').values({ name: 'Spare', slug: 'spare.permission', category: 'spare', description: null, created_at: now, updated_at: now })
-    .returning('id').executeTakeFirstOrThrow();
+  const spare = await t.db
+    .insertInto('permissions')
+    .values({
+      name: 'Spare',
+      slug: 'spare.permission',
+      category: 'spare',
+      description: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const doc1 = await formPostRaw({ name: 'Manual', category: JSON.stringify(['north']) }, true);
   Object.assign(pathIds, {
-    user: a.ids.TECHNICIAN, 'create-signature': a.ids.TECHNICIAN, 'change-password': a.ids.TECHNICIAN, role: spareRole.id,
-    quotations: await quotationInState(t, a, 'DRAFT'), documents: doc1, fsrs: await first('fsrs'), school: await first('schools'),
-    'user-organization': await first('schools'), 'school-assignments': await first('school_assignments').catch(() => 1), permission: spare.id,
+    user: a.ids.TECHNICIAN,
+    'create-signature': a.ids.TECHNICIAN,
+    'change-password': a.ids.TECHNICIAN,
+    role: spareRole.id,
+    quotations: await quotationInState(t, a, 'DRAFT'),
+    documents: doc1,
+    fsrs: await first('fsrs'),
+    school: await first('schools'),
+    'user-organization': await first('schools'),
+    'school-assignments': await first('school_assignments').catch(() => 1),
+    permission: spare.id,
   });
 });
 afterAll(async () => t.close());
@@ -62,7 +105,12 @@ async function formPostRaw(fields: Record<string, string>, withPdf: boolean): Pr
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (withPdf) form.append('file', new Blob([new Uint8Array(PDF_BYTES)], { type: 'application/pdf' }), 'manual.pdf');
   const body = await multipart(form);
-  const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...bearer(a.tokens.ADMIN), ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...bearer(a.tokens.ADMIN), ...body.headers },
+    payload: body.payload,
+  });
   if (res.statusCode !== 201) throw new Error(`set-up document: ${res.body}`);
   return res.json().data.id;
 }
@@ -74,31 +122,97 @@ const concrete = (p: string) => p.replace(/([^/{}]+)\/\{[^}]+\}/g, (_m, seg: str
 let fingerprintQuery: ReturnType<typeof sql.join> | undefined;
 async function fingerprint(): Promise<string> {
   fingerprintQuery ??= await buildFingerprintQuery();
-  const rows = (await sql<{ t: string; n: string; i: string | null; u: string | null }>`${fingerprintQuery}`.execute(t.db)).rows;
-  return rows.map((r) => `${r.t}:${r.n}:${r.i}:${r.u}`).sort().join('|');
+  const rows = (
+    await sql<{ t: string; n: string; i: string | null; u: string | null }>`${fingerprintQuery}`.execute(t.db)
+  ).rows;
+  return rows
+    .map((r) => `${r.t}:${r.n}:${r.i}:${r.u}`)
+    .sort()
+    .join('|');
 }
 
 async function buildFingerprintQuery() {
-  const cols = dialect === 'postgres'
-    ? (await sql<{ t: string; c: string }>`select table_name as t, column_name as c from information_schema.columns where table_schema = current_schema()`.execute(t.db)).rows
-    : (await sql<{ t: string; c: string }>`select m.name as t, p.name as c from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and m.name not like 'sqlite_%'`.execute(t.db)).rows;
+  const cols =
+    dialect === 'postgres'
+      ? (
+          await sql<{
+            t: string;
+            c: string;
+          }>`select table_name as t, column_name as c from information_schema.columns where table_schema = current_schema()`.execute(
+            t.db,
+          )
+        ).rows
+      : (
+          await sql<{
+            t: string;
+            c: string;
+          }>`select m.name as t, p.name as c from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and m.name not like 'sqlite_%'`.execute(
+            t.db,
+          )
+        ).rows;
   const byTable = new Map<string, Set<string>>();
   for (const { t: table, c } of cols) (byTable.get(table) ?? byTable.set(table, new Set()).get(table)!).add(c);
   // Sessions are touched by every signed-in request.
-  const parts = [...byTable.entries()].filter(([table]) => table !== 'sessions' && !table.startsWith('kysely_')).sort().map(([table, c]) => sql`select ${table} as t, cast(count(*) as text) as n, ${
-    c.has('id') ? sql`cast(max(id) as text)` : sql`cast(null as text)`} as i, ${c.has('updated_at') ? sql`cast(max(updated_at) as text)` : sql`cast(null as text)`} as u from ${sql.table(table)}`);
+  const parts = [...byTable.entries()]
+    .filter(([table]) => table !== 'sessions' && !table.startsWith('kysely_'))
+    .sort()
+    .map(
+      ([table, c]) =>
+        sql`select ${table} as t, cast(count(*) as text) as n, ${
+          c.has('id') ? sql`cast(max(id) as text)` : sql`cast(null as text)`
+        } as i, ${c.has('updated_at') ? sql`cast(max(updated_at) as text)` : sql`cast(null as text)`} as u from ${sql.table(table)}`,
+    );
   return sql.join(parts, sql` union all `);
 }
 
 // ---- generators ----
-const ODD_TEXTS = ['0', '1', '-1', 'true', 'false', 'null', '0x10', '1e3', ' 1', '1.5', '', ' ', '[]', '{}', '\u0000', 'a\u0000b', 'line\nbreak', '2026-02-30', '9999-99-99',
-  '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', 'x'.repeat(300), '😀', 'DRAFT', 'PENDING', 'APPROVED', 'REJECTED', 'my_signature'];
+const ODD_TEXTS = [
+  '0',
+  '1',
+  '-1',
+  'true',
+  'false',
+  'null',
+  '0x10',
+  '1e3',
+  ' 1',
+  '1.5',
+  '',
+  ' ',
+  '[]',
+  '{}',
+  '\u0000',
+  'a\u0000b',
+  'line\nbreak',
+  '2026-02-30',
+  '9999-99-99',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  'x'.repeat(300),
+  '😀',
+  'DRAFT',
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'my_signature',
+];
 const wild: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constant(null), fc.boolean(), fc.integer({ min: -2, max: 5 }), fc.constantFrom(2 ** 31, 2 ** 53, -0.5, 1e308), fc.double({ noNaN: true }),
-  fc.string({ maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 12 }), fc.constantFrom(...ODD_TEXTS),
-  fc.constant([]), fc.constant({}), fc.array(fc.oneof(fc.integer({ min: -1, max: 5 }), fc.boolean()), { maxLength: 3 }),
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer({ min: -2, max: 5 }),
+  fc.constantFrom(2 ** 31, 2 ** 53, -0.5, 1e308),
+  fc.double({ noNaN: true }),
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.constantFrom(...ODD_TEXTS),
+  fc.constant([]),
+  fc.constant({}),
+  fc.array(fc.oneof(fc.integer({ min: -1, max: 5 }), fc.boolean()), { maxLength: 3 }),
 );
-const dateText = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const dateText = fc
+  .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const idish = fc.oneof(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 1, max: 6 }).map(String), wild);
 
 function typesOf(s: Schema): string[] {
@@ -116,16 +230,29 @@ function validish(s: Schema, depth: number): fc.Arbitrary<unknown> {
   const branches = s.anyOf ?? s.oneOf;
   if (branches?.length) return fc.oneof(...branches.map((b) => fromSchema(b, depth + 1)));
   const ty = typesOf(s).filter((x) => x !== 'null');
-  if (typesOf(s).includes('null') && ty.length) return fc.oneof({ weight: 5, arbitrary: validish({ ...s, type: ty }, depth) }, { weight: 1, arbitrary: fc.constant(null) });
+  if (typesOf(s).includes('null') && ty.length)
+    return fc.oneof(
+      { weight: 5, arbitrary: validish({ ...s, type: ty }, depth) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    );
   switch (ty[0]) {
     case 'string':
-      if (s.format === 'email') return fc.oneof(fc.emailAddress(), fc.constantFrom('admin@caretaker.test', 'technician@caretaker.test'));
+      if (s.format === 'email')
+        return fc.oneof(fc.emailAddress(), fc.constantFrom('admin@caretaker.test', 'technician@caretaker.test'));
       if (s.format === 'date') return dateText;
-      return fc.oneof(fc.string({ minLength: 1, maxLength: Math.min(s.maxLength ?? 30, 30) }), fc.constantFrom(...ODD_TEXTS), dateText);
+      return fc.oneof(
+        fc.string({ minLength: 1, maxLength: Math.min(s.maxLength ?? 30, 30) }),
+        fc.constantFrom(...ODD_TEXTS),
+        dateText,
+      );
     case 'integer':
       return idish;
     case 'number':
-      return fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.double({ min: 0, max: 1e7, noNaN: true }), fc.constantFrom('12.50', '1,234.56', '-1'));
+      return fc.oneof(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        fc.constantFrom('12.50', '1,234.56', '-1'),
+      );
     case 'boolean':
       return fc.oneof(fc.boolean(), fc.constantFrom('true', '0', 1));
     case 'array':
@@ -133,36 +260,112 @@ function validish(s: Schema, depth: number): fc.Arbitrary<unknown> {
     case 'object':
     default:
       if (!s.properties) return fc.dictionary(fc.constantFrom(...FIELD_NAMES), fieldValue, { maxKeys: 4 });
-      return fc.record(Object.fromEntries(Object.entries(s.properties).map(([k, p]) => [k, fromSchema(p, depth + 1)])), { requiredKeys: [] })
-        .chain((r) => fc.option(fc.tuple(fc.constantFrom(...FIELD_NAMES), fieldValue), { nil: undefined }).map((extra) => (extra ? { ...r, [extra[0]]: extra[1] } : r)));
+      return fc
+        .record(Object.fromEntries(Object.entries(s.properties).map(([k, p]) => [k, fromSchema(p, depth + 1)])), {
+          requiredKeys: [],
+        })
+        .chain((r) =>
+          fc
+            .option(fc.tuple(fc.constantFrom(...FIELD_NAMES), fieldValue), { nil: undefined })
+            .map((extra) => (extra ? { ...r, [extra[0]]: extra[1] } : r)),
+        );
   }
 }
 
 /** Fields the hand-read (multipart) routes look at. */
-const FIELD_NAMES = ['school_id', 'status', 'remarks', 'contacts', 'quotation_items', 'job_type', 'job', 'trade', 'date', 'location', 'name', 'category', 'description',
-  'signature', 'signature_options', 'signature_details', 'document_type', 'source_fund', 'version', 'attachments', 'epo_reference_no', 'epi_reference_no', 'fsr_id',
-  'payment_received', 'email', 'password', 'token', 'role_id', 'permission_ids', 'id', 'order', 'report', 'file_name'] as const;
-const item = fc.record({
-  fsr_id: idish, serial_no: fc.oneof(fc.integer({ min: -1, max: 9 }), wild), quantity: fc.oneof(fc.constantFrom('1', '0.5', '-1', '1e3', 'abc'), wild),
-  rate: fc.oneof(fc.constantFrom('10.00', '1,000.50', '-2', 'x'), wild), kind: fc.oneof(fc.constantFrom('item', 'header', 'note', 'star_rate', 'custodial'), wild),
-  header: wild, note: wild, item_description: wild, unit: wild, minimum: wild, is_active: wild, subRows: fc.oneof(fc.array(fc.record({ quantity: wild, item_description: wild }), { maxLength: 2 }), wild),
-}, { requiredKeys: [] });
+const FIELD_NAMES = [
+  'school_id',
+  'status',
+  'remarks',
+  'contacts',
+  'quotation_items',
+  'job_type',
+  'job',
+  'trade',
+  'date',
+  'location',
+  'name',
+  'category',
+  'description',
+  'signature',
+  'signature_options',
+  'signature_details',
+  'document_type',
+  'source_fund',
+  'version',
+  'attachments',
+  'epo_reference_no',
+  'epi_reference_no',
+  'fsr_id',
+  'payment_received',
+  'email',
+  'password',
+  'token',
+  'role_id',
+  'permission_ids',
+  'id',
+  'order',
+  'report',
+  'file_name',
+] as const;
+const item = fc.record(
+  {
+    fsr_id: idish,
+    serial_no: fc.oneof(fc.integer({ min: -1, max: 9 }), wild),
+    quantity: fc.oneof(fc.constantFrom('1', '0.5', '-1', '1e3', 'abc'), wild),
+    rate: fc.oneof(fc.constantFrom('10.00', '1,000.50', '-2', 'x'), wild),
+    kind: fc.oneof(fc.constantFrom('item', 'header', 'note', 'star_rate', 'custodial'), wild),
+    header: wild,
+    note: wild,
+    item_description: wild,
+    unit: wild,
+    minimum: wild,
+    is_active: wild,
+    subRows: fc.oneof(fc.array(fc.record({ quantity: wild, item_description: wild }), { maxLength: 2 }), wild),
+  },
+  { requiredKeys: [] },
+);
 const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 3, arbitrary: wild }, { weight: 1, arbitrary: dateText }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  { weight: 3, arbitrary: wild },
+  { weight: 1, arbitrary: dateText },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   { weight: 1, arbitrary: fc.array(item, { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.record({ attention: wild, tel: wild, cc: wild, fax: wild, location: wild }, { requiredKeys: [] }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ attention: wild, tel: wild, cc: wild, fax: wild, location: wild }, { requiredKeys: [] }),
+  },
 );
 const genericBody = fc.dictionary(fc.constantFrom(...FIELD_NAMES), fieldValue, { maxKeys: 8 });
-const FILES: [string, Buffer, string][] = [['photo.png', onePixelPng(), 'image/png'], ['doc.pdf', PDF_BYTES, 'application/pdf'], ['x.exe', Buffer.from('MZ\u0090\u0000junk'), 'application/octet-stream']];
-const filePart = fc.option(fc.record({
-  field: fc.constantFrom('file', 'files[]', 'supporting_documents[]', 'documents[]'), file: fc.constantFrom(...FILES),
-  name: fc.oneof(fc.constantFrom('a.png', 'a.pdf', 'a.xlsx', '../../x.pdf', 'a\u0000.pdf', ''), fc.string({ maxLength: 10 })),
-}), { nil: undefined });
+const FILES: [string, Buffer, string][] = [
+  ['photo.png', onePixelPng(), 'image/png'],
+  ['doc.pdf', PDF_BYTES, 'application/pdf'],
+  ['x.exe', Buffer.from('MZ\u0090\u0000junk'), 'application/octet-stream'],
+];
+const filePart = fc.option(
+  fc.record({
+    field: fc.constantFrom('file', 'files[]', 'supporting_documents[]', 'documents[]'),
+    file: fc.constantFrom(...FILES),
+    name: fc.oneof(
+      fc.constantFrom('a.png', 'a.pdf', 'a.xlsx', '../../x.pdf', 'a\u0000.pdf', ''),
+      fc.string({ maxLength: 10 }),
+    ),
+  }),
+  { nil: undefined },
+);
 
-async function asMultipart(body: Record<string, unknown>, file: { field: string; file: [string, Buffer, string]; name: string } | undefined) {
+async function asMultipart(
+  body: Record<string, unknown>,
+  file: { field: string; file: [string, Buffer, string]; name: string } | undefined,
+) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(body)) if (v !== undefined) form.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
-  if (file) form.append(file.field, new Blob([new Uint8Array(file.file[1])], { type: file.file[2] }), file.name || file.file[0]);
+  for (const [k, v] of Object.entries(body))
+    if (v !== undefined) form.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+  if (file)
+    form.append(
+      file.field,
+      new Blob([new Uint8Array(file.file[1])], { type: file.file[2] }),
+      file.name || file.file[0],
+    );
   return multipart(form);
 }
 
@@ -171,19 +374,36 @@ async function check(op: Operation, send: () => Promise<{ statusCode: number; bo
   const before = await fingerprint();
   const res = await send();
   statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-  if (res.statusCode >= 500) throw new Error(`${op.method} ${op.path} (${label}) answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  if (res.statusCode >= 500)
+    throw new Error(`${op.method} ${op.path} (${label}) answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   if (res.statusCode >= 400 && !RECORDS_ATTEMPTS.test(op.path)) {
     const after = await fingerprint();
-    if (after !== before) throw new Error(`${op.method} ${op.path} (${label}) answered ${res.statusCode} but changed stored data:\n${diff(before, after)}\n${res.body.slice(0, 300)}`);
+    if (after !== before)
+      throw new Error(
+        `${op.method} ${op.path} (${label}) answered ${res.statusCode} but changed stored data:\n${diff(before, after)}\n${res.body.slice(0, 300)}`,
+      );
   }
 }
 
-const diff = (a: string, b: string) => { const x = new Set(a.split('|')); return b.split('|').filter((r) => !x.has(r)).join('\n'); };
+const diff = (a: string, b: string) => {
+  const x = new Set(a.split('|'));
+  return b
+    .split('|')
+    .filter((r) => !x.has(r))
+    .join('\n');
+};
 
 describe('generated bodies to every POST/PUT/PATCH operation', () => {
   it('covers the write operations of the document', () => {
     expect(ops.length).toBeGreaterThan(25);
-    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(['POST /api/quotations', 'PUT /api/user/{id}', 'POST /api/documents', 'PATCH /api/role/{id}']));
+    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/quotations',
+        'PUT /api/user/{id}',
+        'POST /api/documents',
+        'PATCH /api/role/{id}',
+      ]),
+    );
   });
 
   it('never answers 5xx, and a refused body changes nothing stored', async () => {
@@ -191,14 +411,42 @@ describe('generated bodies to every POST/PUT/PATCH operation', () => {
       const token = a.tokens[role];
       for (const op of ops) {
         const url = concrete(op.path);
-        const arb = fc.record({ json: op.schema ? fromSchema(op.schema) : genericBody, form: genericBody, file: filePart, asForm: fc.boolean() });
-        await fc.assert(fc.asyncProperty(arb, async ({ json, form, file, asForm }) => {
-          await check(op, () => t.app.inject({ method: op.method as 'POST', url, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: JSON.stringify(json) ?? 'null' }), `${role} JSON ${JSON.stringify(json)?.slice(0, 200)}`);
-          if (!op.schema || asForm) {
-            const body = await asMultipart(form as Record<string, unknown>, file);
-            await check(op, () => t.app.inject({ method: op.method as 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload }), `${role} multipart ${JSON.stringify(form).slice(0, 200)} file ${file?.name}`);
-          }
-        }), { seed: SEED, numRuns: role === 'ADMIN' ? RUNS : Math.max(2, Math.round(RUNS / 3)), endOnFailure: true });
+        const arb = fc.record({
+          json: op.schema ? fromSchema(op.schema) : genericBody,
+          form: genericBody,
+          file: filePart,
+          asForm: fc.boolean(),
+        });
+        await fc.assert(
+          fc.asyncProperty(arb, async ({ json, form, file, asForm }) => {
+            await check(
+              op,
+              () =>
+                t.app.inject({
+                  method: op.method as 'POST',
+                  url,
+                  headers: { ...bearer(token), 'content-type': 'application/json' },
+                  payload: JSON.stringify(json) ?? 'null',
+                }),
+              `${role} JSON ${JSON.stringify(json)?.slice(0, 200)}`,
+            );
+            if (!op.schema || asForm) {
+              const body = await asMultipart(form as Record<string, unknown>, file);
+              await check(
+                op,
+                () =>
+                  t.app.inject({
+                    method: op.method as 'POST',
+                    url,
+                    headers: { ...bearer(token), ...body.headers },
+                    payload: body.payload,
+                  }),
+                `${role} multipart ${JSON.stringify(form).slice(0, 200)} file ${file?.name}`,
+              );
+            }
+          }),
+          { seed: SEED, numRuns: role === 'ADMIN' ? RUNS : Math.max(2, Math.round(RUNS / 3)), endOnFailure: true },
+        );
       }
     }
     const answers = Object.fromEntries([...statuses].sort(([x], [y]) => x - y));

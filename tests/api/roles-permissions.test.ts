@@ -11,24 +11,40 @@ let permId: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAs('ADMIN');
-  permId = Object.fromEntries((await t.db.selectFrom('permissions').select(['id', 'slug']).execute()).map((p) => [p.slug, p.id]));
+  permId = Object.fromEntries(
+    (await t.db.selectFrom('permissions').select(['id', 'slug']).execute()).map((p) => [p.slug, p.id]),
+  );
 });
 afterAll(async () => t.close());
 
 const api = (method: string, url: string, token: string | null = admin, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function createRole(body: Record<string, unknown>) {
   const res = await api('POST', '/api/role', admin, body);
   if (res.statusCode !== 201) throw new Error(`role create: ${res.statusCode} ${res.body}`);
-  return res.json().data as { id: number; slug: string; permission_ids: number[]; permissions: { id: number; slug: string; checked: boolean }[] };
+  return res.json().data as {
+    id: number;
+    slug: string;
+    permission_ids: number[];
+    permissions: { id: number; slug: string; checked: boolean }[];
+  };
 }
 
 describe('roles', () => {
   it('lists roles with filters on name, slug and description', async () => {
     await createRole({ name: 'Night Shift Crew', slug: 'NIGHT_SHIFT', description: 'Works after hours' });
     await createRole({ name: 'Day Shift Crew', slug: 'DAY_SHIFT', description: 'Office hours only' });
-    const names = async (qs: string) => (await api('GET', `/api/role?${qs}`)).json().data.map((r: { name: string }) => r.name).sort();
+    const names = async (qs: string) =>
+      (await api('GET', `/api/role?${qs}`))
+        .json()
+        .data.map((r: { name: string }) => r.name)
+        .sort();
     expect(await names('name=shift')).toEqual(['Day Shift Crew', 'Night Shift Crew']);
     expect(await names('slug=night_')).toEqual(['Night Shift Crew']);
     expect(await names('description=OFFICE')).toEqual(['Day Shift Crew']);
@@ -43,14 +59,28 @@ describe('roles', () => {
   });
 
   it('shows a role with every permission and a checked flag for the granted ones', async () => {
-    const techId = (await t.db.selectFrom('roles').select('id').where('slug', '=', 'TECHNICIAN').executeTakeFirstOrThrow()).id;
+    const techId = (
+      await t.db.selectFrom('roles').select('id').where('slug', '=', 'TECHNICIAN').executeTakeFirstOrThrow()
+    ).id;
     const role = (await api('GET', `/api/role/${techId}`)).json().data;
     expect(role).toMatchObject({ id: techId, slug: 'TECHNICIAN', name: 'Technician' });
     expect(role.permissions).toHaveLength(PERMISSIONS.length);
-    for (const p of role.permissions) expect(Object.keys(p).sort()).toEqual(['category', 'checked', 'id', 'name', 'slug']);
-    const checked = role.permissions.filter((p: { checked: boolean }) => p.checked).map((p: { slug: string }) => p.slug).sort();
-    const granted = (await t.db.selectFrom('role_permissions').innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-      .select('permissions.slug').where('role_id', '=', techId).execute()).map((r) => r.slug).sort();
+    for (const p of role.permissions)
+      expect(Object.keys(p).sort()).toEqual(['category', 'checked', 'id', 'name', 'slug']);
+    const checked = role.permissions
+      .filter((p: { checked: boolean }) => p.checked)
+      .map((p: { slug: string }) => p.slug)
+      .sort();
+    const granted = (
+      await t.db
+        .selectFrom('role_permissions')
+        .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+        .select('permissions.slug')
+        .where('role_id', '=', techId)
+        .execute()
+    )
+      .map((r) => r.slug)
+      .sort();
     expect(checked).toEqual(granted);
     expect(checked).toContain('wso.edit');
     expect(checked).not.toContain('user.view');
@@ -59,19 +89,38 @@ describe('roles', () => {
   });
 
   it('creates a role with its permission ids and records it in the audit log', async () => {
-    const res = await api('POST', '/api/role', admin, { name: 'Auditors', slug: 'AUDITORS', description: 'Read the audit log', permission_ids: [permId['audit.view'], permId['user.view'], permId['audit.view']] });
+    const res = await api('POST', '/api/role', admin, {
+      name: 'Auditors',
+      slug: 'AUDITORS',
+      description: 'Read the audit log',
+      permission_ids: [permId['audit.view'], permId['user.view'], permId['audit.view']],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(MSG.roleCreated);
     const role = res.json().data;
     expect(role.permission_ids.sort()).toEqual([permId['audit.view'], permId['user.view']].sort());
-    expect(role.permissions.filter((p: { checked: boolean }) => p.checked).map((p: { slug: string }) => p.slug).sort()).toEqual(['audit.view', 'user.view']);
-    const log = await t.db.selectFrom('audit_logs').selectAll().where('action', '=', 'role.create').where('entity_id', '=', String(role.id)).executeTakeFirstOrThrow();
+    expect(
+      role.permissions
+        .filter((p: { checked: boolean }) => p.checked)
+        .map((p: { slug: string }) => p.slug)
+        .sort(),
+    ).toEqual(['audit.view', 'user.view']);
+    const log = await t.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('action', '=', 'role.create')
+      .where('entity_id', '=', String(role.id))
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(log.after!)).toMatchObject({ slug: 'AUDITORS' });
   });
 
   it('refuses unknown permission ids, a taken slug and missing fields, writing nothing', async () => {
     const before = await t.db.selectFrom('roles').select('id').execute();
-    const bad = await api('POST', '/api/role', admin, { name: 'Ghost', slug: 'GHOST', permission_ids: [permId['user.view'], 987654] });
+    const bad = await api('POST', '/api/role', admin, {
+      name: 'Ghost',
+      slug: 'GHOST',
+      permission_ids: [permId['user.view'], 987654],
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.permission_ids).toBeDefined();
     const taken = await api('POST', '/api/role', admin, { name: 'Another admin', slug: 'ADMIN' });
@@ -88,19 +137,25 @@ describe('roles', () => {
     expect(clash.json().errors.slug).toEqual([MSG.slugTaken]);
     const badIds = await api('PATCH', `/api/role/${role.id}`, admin, { permission_ids: [123456] });
     expect(badIds.statusCode).toBe(422);
-    expect((await api('PATCH', `/api/role/${role.id}`, admin, { slug: 'SLUG_KEEPER', name: 'Renamed keeper' })).statusCode).toBe(200);
+    expect(
+      (await api('PATCH', `/api/role/${role.id}`, admin, { slug: 'SLUG_KEEPER', name: 'Renamed keeper' })).statusCode,
+    ).toBe(200);
   });
 
   it('applies a permission change at once to a signed-in user of that role', async () => {
     const { roleId, token } = await userWithPermissions(t, [], 'grantee');
     expect((await api('GET', '/api/user', token)).statusCode).toBe(403);
-    expect((await api('GET', '/api/config/menu', token)).json().data.some((e: { title: string }) => e.title === 'Settings')).toBe(false);
+    expect(
+      (await api('GET', '/api/config/menu', token)).json().data.some((e: { title: string }) => e.title === 'Settings'),
+    ).toBe(false);
 
     const grant = await api('PATCH', `/api/role/${roleId}`, admin, { permission_ids: [permId['user.view']] });
     expect(grant.statusCode).toBe(200);
     expect(grant.json().message).toBe(MSG.roleUpdated);
     expect((await api('GET', '/api/user', token)).statusCode).toBe(200);
-    const settings = (await api('GET', '/api/config/menu', token)).json().data.find((e: { title: string }) => e.title === 'Settings');
+    const settings = (await api('GET', '/api/config/menu', token))
+      .json()
+      .data.find((e: { title: string }) => e.title === 'Settings');
     expect(settings.children.map((c: { title: string }) => c.title)).toEqual(['Users']);
 
     // The spec's PATCH body names the list `permissions`.
@@ -112,7 +167,13 @@ describe('roles', () => {
     const revoke = await api('PUT', `/api/role/${roleId}`, admin, { permission_ids: [] });
     expect(revoke.statusCode).toBe(200);
     expect((await api('GET', '/api/role', token)).statusCode).toBe(403);
-    const log = await t.db.selectFrom('audit_logs').selectAll().where('action', '=', 'role.update').where('entity_id', '=', String(roleId)).orderBy('id').execute();
+    const log = await t.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('action', '=', 'role.update')
+      .where('entity_id', '=', String(roleId))
+      .orderBy('id')
+      .execute();
     expect(log).toHaveLength(3);
     expect(JSON.parse(log[0].before!).permission_ids).toEqual([]);
     expect(JSON.parse(log[0].after!).permission_ids).toEqual([permId['user.view']]);
@@ -128,8 +189,17 @@ describe('roles', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(MSG.roleDeleted);
     expect((await api('GET', `/api/role/${roleId}`)).statusCode).toBe(404);
-    expect(await t.db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', roleId).execute()).toEqual([]);
-    expect(await t.db.selectFrom('audit_logs').select('id').where('action', '=', 'role.delete').where('entity_id', '=', String(roleId)).executeTakeFirst()).toBeTruthy();
+    expect(
+      await t.db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', roleId).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('audit_logs')
+        .select('id')
+        .where('action', '=', 'role.delete')
+        .where('entity_id', '=', String(roleId))
+        .executeTakeFirst(),
+    ).toBeTruthy();
   });
 
   it('is closed to roles without the role permissions', async () => {
@@ -152,15 +222,26 @@ describe('roles', () => {
 
 describe('permissions (generic CRUD from the schema)', () => {
   it('lists with filters on name, slug and category, paged or all', async () => {
-    const slugs = async (qs: string) => (await api('GET', `/api/permission?${qs}`)).json().data.map((p: { slug: string }) => p.slug).sort();
+    const slugs = async (qs: string) =>
+      (await api('GET', `/api/permission?${qs}`))
+        .json()
+        .data.map((p: { slug: string }) => p.slug)
+        .sort();
     expect(await slugs('category=audit')).toEqual(['audit.view']);
     expect(await slugs('slug=role.')).toEqual(['role.create', 'role.delete', 'role.edit', 'role.view']);
-    expect(await slugs('name=schedule%20of%20rates&per_page=100')).toEqual(['fsr.create', 'fsr.delete', 'fsr.edit', 'fsr.view']);
+    expect(await slugs('name=schedule%20of%20rates&per_page=100')).toEqual([
+      'fsr.create',
+      'fsr.delete',
+      'fsr.edit',
+      'fsr.view',
+    ]);
     const page = (await api('GET', '/api/permission')).json();
     expect(page.meta).toMatchObject({ current_page: 1, per_page: 25, total: PERMISSIONS.length });
     // Default sort is category ascending.
     const cats = page.data.map((p: { category: string }) => p.category);
-    const dbCats = (await t.db.selectFrom('permissions').select('category').orderBy('category').orderBy('id').limit(25).execute()).map((r) => r.category);
+    const dbCats = (
+      await t.db.selectFrom('permissions').select('category').orderBy('category').orderBy('id').limit(25).execute()
+    ).map((r) => r.category);
     expect(cats).toEqual(dbCats);
     const all = (await api('GET', '/api/permission?all=1')).json();
     expect(all.data).toHaveLength(PERMISSIONS.length);
@@ -177,11 +258,21 @@ describe('permissions (generic CRUD from the schema)', () => {
   });
 
   it('creates, shows, updates and deletes with the spec messages and audit entries', async () => {
-    const created = await api('POST', '/api/permission', admin, { name: 'View gardens', slug: 'garden.view', category: 'GARDEN', description: 'Look at gardens' });
+    const created = await api('POST', '/api/permission', admin, {
+      name: 'View gardens',
+      slug: 'garden.view',
+      category: 'GARDEN',
+      description: 'Look at gardens',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe(MSG.permissionCreated);
     const id = created.json().data.id;
-    expect(created.json().data).toMatchObject({ name: 'View gardens', slug: 'garden.view', category: 'GARDEN', description: 'Look at gardens' });
+    expect(created.json().data).toMatchObject({
+      name: 'View gardens',
+      slug: 'garden.view',
+      category: 'GARDEN',
+      description: 'Look at gardens',
+    });
     expect((await api('GET', `/api/permission/${id}`)).json().data.slug).toBe('garden.view');
     expect((await api('GET', '/api/permission/config')).json().data).toContain('GARDEN');
 
@@ -195,7 +286,13 @@ describe('permissions (generic CRUD from the schema)', () => {
     expect(deleted.json().message).toBe(MSG.permissionDeleted);
     expect((await api('GET', `/api/permission/${id}`)).statusCode).toBe(404);
 
-    const log = await t.db.selectFrom('audit_logs').selectAll().where('entity', '=', 'permission').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const log = await t.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('entity', '=', 'permission')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(log.map((l) => l.action)).toEqual(['permission.create', 'permission.update', 'permission.delete']);
     expect(JSON.parse(log[1].before!)).toMatchObject({ name: 'View gardens' });
     expect(JSON.parse(log[1].after!)).toMatchObject({ name: 'See gardens' });
@@ -219,7 +316,6 @@ describe('permissions (generic CRUD from the schema)', () => {
     expect(blank.statusCode).toBe(422);
     expect((await api('PUT', '/api/permission/99999', admin, { name: 'x' })).statusCode).toBe(404);
   });
-
 });
 
 describe('menu per role', () => {
@@ -239,7 +335,8 @@ describe('menu per role', () => {
     const adminMenu = (await api('GET', '/api/config/menu')).json().data;
     const all = (entries: { title: string; children?: unknown[] }[]): string[] =>
       entries.flatMap((e) => [e.title, ...all((e.children ?? []) as { title: string; children?: unknown[] }[])]);
-    for (const title of ['Users', 'Roles', 'Permissions', 'Audit log', 'Schools']) expect(all(tech)).not.toContain(title);
+    for (const title of ['Users', 'Roles', 'Permissions', 'Audit log', 'Schools'])
+      expect(all(tech)).not.toContain(title);
     expect(titles(tech)).not.toContain('Settings');
     expect(tech).not.toEqual(adminMenu);
     expect(titles(tech)).toContain('Dashboard');
@@ -253,9 +350,13 @@ describe('renaming or deleting a permission', () => {
   it('applies a renamed slug at once to a signed-in holder', async () => {
     const { token } = await userWithPermissions(t, ['role.view'], 'renamed');
     expect((await api('GET', '/api/role', token)).statusCode).toBe(200);
-    expect((await api('PUT', `/api/permission/${permId['role.view']}`, admin, { slug: 'role.view-renamed' })).statusCode).toBe(200);
+    expect(
+      (await api('PUT', `/api/permission/${permId['role.view']}`, admin, { slug: 'role.view-renamed' })).statusCode,
+    ).toBe(200);
     expect((await api('GET', '/api/role', token)).statusCode).toBe(403);
-    expect((await api('PUT', `/api/permission/${permId['role.view']}`, admin, { slug: 'role.view' })).statusCode).toBe(200);
+    expect((await api('PUT', `/api/permission/${permId['role.view']}`, admin, { slug: 'role.view' })).statusCode).toBe(
+      200,
+    );
     expect((await api('GET', '/api/role', token)).statusCode).toBe(200);
   });
 

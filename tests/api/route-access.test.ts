@@ -14,14 +14,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const call = (method: string, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as 'GET', url: concreteUrl(url), headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+  t.app.inject({
+    method: method as 'GET',
+    url: concreteUrl(url),
+    headers,
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+  });
 
 describe('every /api route declares its access and the server enforces it', () => {
   it('knows a good number of routes, each with an access rule', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(30);
     for (const r of t.app.apiRoutes) expect(r.access.auth ?? r.access.permission, `${r.method} ${r.url}`).toBeTruthy();
     // The core administration routes are guarded by a permission, not merely by sign-in.
-    const perm = (m: string, u: string) => t.app.apiRoutes.find((r) => r.method === m && r.url === u)?.access.permission;
+    const perm = (m: string, u: string) =>
+      t.app.apiRoutes.find((r) => r.method === m && r.url === u)?.access.permission;
     expect(perm('GET', '/api/user')).toBe('user.view');
     expect(perm('POST', '/api/user')).toBe('user.create');
     expect(perm('DELETE', '/api/user/:id')).toBe('user.delete');
@@ -34,7 +40,8 @@ describe('every /api route declares its access and the server enforces it', () =
     const failures: string[] = [];
     for (const r of t.app.apiRoutes.filter((x) => x.access.auth !== 'public')) {
       const res = await call(r.method, r.url);
-      if (res.statusCode !== 401 || res.json().message !== MSG.unauthorized) failures.push(`${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode !== 401 || res.json().message !== MSG.unauthorized)
+        failures.push(`${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
   });
@@ -42,7 +49,11 @@ describe('every /api route declares its access and the server enforces it', () =
   it('answers 401 to a forged or malformed bearer token', async () => {
     const failures: string[] = [];
     for (const r of t.app.apiRoutes.filter((x) => x.access.auth !== 'public')) {
-      for (const headers of [bearer('not-a-real-token'), { authorization: 'Basic YWRtaW46cGFzcw==' }, { authorization: 'Bearer ' }]) {
+      for (const headers of [
+        bearer('not-a-real-token'),
+        { authorization: 'Basic YWRtaW46cGFzcw==' },
+        { authorization: 'Bearer ' },
+      ]) {
         const res = await call(r.method, r.url, headers);
         if (res.statusCode !== 401) failures.push(`${r.method} ${r.url} ${headers.authorization} -> ${res.statusCode}`);
       }
@@ -64,7 +75,13 @@ describe('every /api route declares its access and the server enforces it', () =
   it('lets that same user through on the routes for any signed-in user (no 401/403 on their own data)', async () => {
     const me = (await t.app.inject({ url: '/api/auth/me', headers: bearer(noPermsToken) })).json().data;
     expect(me.permissions).toEqual([]);
-    for (const url of ['/api/auth/me', '/api/config/menu', '/api/notifications/unread/all', `/api/user/${me.id}`, '/api/permission/config']) {
+    for (const url of [
+      '/api/auth/me',
+      '/api/config/menu',
+      '/api/notifications/unread/all',
+      `/api/user/${me.id}`,
+      '/api/permission/config',
+    ]) {
       const res = await t.app.inject({ url, headers: bearer(noPermsToken) });
       expect(res.statusCode, url).toBe(200);
     }
@@ -78,14 +95,20 @@ describe('every /api route declares its access and the server enforces it', () =
     const failures: string[] = [];
     for (const r of t.app.apiRoutes.filter((x) => x.method === 'GET')) {
       const res = await call('GET', r.url, bearer(adminToken));
-      if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) failures.push(`${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)
+        failures.push(`${r.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
   });
 
   it('answers the public routes without a token', async () => {
-    for (const url of ['/api/config', '/api/docs/json']) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@caretaker.test', password: 'Caretaker#2026' } });
+    for (const url of ['/api/config', '/api/docs/json'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@caretaker.test', password: 'Caretaker#2026' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

@@ -13,7 +13,10 @@ let uiDir: string;
 beforeAll(async () => {
   uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-ui-'));
   fs.mkdirSync(path.join(uiDir, 'assets'));
-  fs.writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1.js"></script>');
+  fs.writeFileSync(
+    path.join(uiDir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app-1.js"></script>',
+  );
   fs.writeFileSync(path.join(uiDir, 'assets', 'app-1.js'), 'console.log(1)');
   t = await createTestApp({ uiDir });
 });
@@ -56,7 +59,11 @@ describe('security headers', () => {
 
   it('sends the same headers with API answers, errors included', async () => {
     const token = await t.loginAs('ADMIN');
-    for (const [url, status] of [['/api/auth/me', 200], ['/api/user', 200], ['/api/no-such-thing', 404]] as const) {
+    for (const [url, status] of [
+      ['/api/auth/me', 200],
+      ['/api/user', 200],
+      ['/api/no-such-thing', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(res.statusCode, url).toBe(status);
       expectCommonHeaders(res.headers);
@@ -69,7 +76,11 @@ describe('security headers', () => {
 
   it('lets the API docs run their own scripts and styles, nothing from elsewhere', async () => {
     let page = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    if (page.statusCode === 302) page = await t.app.inject({ method: 'GET', url: new URL(String(page.headers.location), 'http://x/api/docs/').pathname });
+    if (page.statusCode === 302)
+      page = await t.app.inject({
+        method: 'GET',
+        url: new URL(String(page.headers.location), 'http://x/api/docs/').pathname,
+      });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expectCommonHeaders(page.headers);
@@ -86,7 +97,11 @@ describe('security headers', () => {
   it('gives the quotation preview its own stricter policy: no script, no request, only its own stylesheet', async () => {
     const a = await actors(t, ['MANAGING-AGENT', 'TERM-CONTRACTOR']);
     const id = await quotationInState(t, a, 'DRAFT');
-    const res = await t.app.inject({ method: 'GET', url: `/api/quotations/${id}/preview`, headers: bearer(a.tokens['TERM-CONTRACTOR']) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotations/${id}/preview`,
+      headers: bearer(a.tokens['TERM-CONTRACTOR']),
+    });
     expect(res.statusCode).toBe(200);
     expectCommonHeaders(res.headers);
     const policy = csp(res.headers['content-security-policy']);

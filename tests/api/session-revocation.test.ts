@@ -10,7 +10,9 @@ let roleId: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAs('ADMIN');
-  roleId = Object.fromEntries((await t.db.selectFrom('roles').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]));
+  roleId = Object.fromEntries(
+    (await t.db.selectFrom('roles').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]),
+  );
 });
 afterAll(async () => t.close());
 
@@ -21,7 +23,12 @@ const alive = async (token: string) => (await api('GET', '/api/auth/me', token))
 let serial = 0;
 async function userWithSessions(count = 2) {
   const email = `revoke.${++serial}@example.test`;
-  const res = await t.app.inject({ method: 'POST', url: '/api/user', headers: bearer(admin), payload: { full_name: `Revoke ${serial}`, email, password: STRONG, role_id: roleId.TECHNICIAN } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user',
+    headers: bearer(admin),
+    payload: { full_name: `Revoke ${serial}`, email, password: STRONG, role_id: roleId.TECHNICIAN },
+  });
   expect(res.statusCode).toBe(201);
   const tokens = [];
   for (let i = 0; i < count; i++) tokens.push(await t.login(email, STRONG));
@@ -40,9 +47,14 @@ describe('sessions end when an administrator changes a user', () => {
 
   it('ends them when the role changes (PATCH), but not when only the name or the same role is saved', async () => {
     const u = await userWithSessions(1);
-    expect((await api('PATCH', `/api/user/${u.id}`, admin, { full_name: 'Renamed', role_id: roleId.TECHNICIAN })).statusCode).toBe(200);
+    expect(
+      (await api('PATCH', `/api/user/${u.id}`, admin, { full_name: 'Renamed', role_id: roleId.TECHNICIAN })).statusCode,
+    ).toBe(200);
     expect(await alive(u.tokens[0])).toBe(true);
-    expect((await api('PATCH', `/api/user/${u.id}`, admin, { role_id: roleId['TERM-CONTRACTOR'], contractor: 'SH' })).statusCode).toBe(200);
+    expect(
+      (await api('PATCH', `/api/user/${u.id}`, admin, { role_id: roleId['TERM-CONTRACTOR'], contractor: 'SH' }))
+        .statusCode,
+    ).toBe(200);
     expect(await alive(u.tokens[0])).toBe(false);
     const revoked = await t.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', u.id).execute();
     expect(revoked.every((s) => s.revoked_at !== null)).toBe(true);

@@ -25,13 +25,19 @@ beforeAll(async () => {
   f.append('file[]', new Blob([new Uint8Array(onePixelPng())]), 'pixel.png');
   f.append('file[]', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), 'plan.pdf');
   const body = await multipart(f);
-  const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...bearer(admin), ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...bearer(admin), ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(201);
   [png, pdf] = res.json().data.attachments;
 });
 afterAll(async () => t.close());
 
-const sign = (url: string, token = admin) => t.app.inject({ method: 'POST', url: '/api/file-tickets', headers: bearer(token), payload: { url } });
+const sign = (url: string, token = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/file-tickets', headers: bearer(token), payload: { url } });
 const open = (url: string) => t.app.inject({ url });
 
 describe('signed links', () => {
@@ -61,11 +67,22 @@ describe('signed links', () => {
     expect((await open(`${pdf.url}&ticket=garbage`)).statusCode).toBe(401);
     // The same parameters in another order are the same URL.
     const p = new URL(url, 'http://x').searchParams;
-    expect((await open(`/api/download?file_path=${encodeURIComponent(p.get('file_path')!)}&ticket=${ticket}&bucket=${p.get('bucket')}`)).statusCode).toBe(200);
+    expect(
+      (
+        await open(
+          `/api/download?file_path=${encodeURIComponent(p.get('file_path')!)}&ticket=${ticket}&bucket=${p.get('bucket')}`,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired ticket, one signed with another secret, and one that claims more than five minutes', async () => {
-    const session = await t.db.selectFrom('sessions').select(['id', 'user_id']).where('user_id', '=', adminId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .select(['id', 'user_id'])
+      .where('user_id', '=', adminId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const holder = { userId: session.user_id, sessionId: session.id };
     const key = Buffer.from(SECRET);
     const fresh = signUrl(key, pdf.url, holder);
@@ -74,7 +91,10 @@ describe('signed links', () => {
     expect((await open(expired.url)).statusCode).toBe(401);
     expect((await open(signUrl(Buffer.from('another secret'), pdf.url, holder).url)).statusCode).toBe(401);
     // A forged expiry a day ahead (even with a valid MAC) is out of bounds.
-    const ticket = new URL(signUrl(key, pdf.url, holder, 300, Date.now() + 86_400_000).url, 'http://x').searchParams.get('ticket')!;
+    const ticket = new URL(
+      signUrl(key, pdf.url, holder, 300, Date.now() + 86_400_000).url,
+      'http://x',
+    ).searchParams.get('ticket')!;
     expect(verifyUrl(key, pdf.url, ticket)).toBeNull();
   });
 
@@ -82,7 +102,9 @@ describe('signed links', () => {
     const token = await t.loginAs('ADMIN');
     const { url } = (await sign(pdf.url, token)).json().data;
     expect((await open(url)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBeLessThan(300);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBeLessThan(300);
     expect((await open(url)).statusCode).toBe(401);
   });
 
@@ -95,20 +117,36 @@ describe('signed links', () => {
   });
 
   it('signs only links of routes that take a ticket; 422 on the field otherwise, 401 without a session', async () => {
-    for (const url of ['/api/user', '/api/auth/me', '/api/notifications/stream', '/api/quotations/1/preview', `${pdf.url}&ticket=x`]) {
+    for (const url of [
+      '/api/user',
+      '/api/auth/me',
+      '/api/notifications/stream',
+      '/api/quotations/1/preview',
+      `${pdf.url}&ticket=x`,
+    ]) {
       const res = await sign(url);
       expect(res.statusCode, url).toBe(422);
       expect(res.json().errors.url).toEqual(['This link cannot be signed.']);
     }
     expect((await sign('https://evil.example/api/download')).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'POST', url: '/api/file-tickets', payload: { url: pdf.url } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/file-tickets', payload: { url: pdf.url } })).statusCode,
+    ).toBe(401);
     expect((await sign('/api/quotations/7/report')).statusCode).toBe(200);
     expect((await sign('/api/quotations/7/files/3?download=1')).statusCode).toBe(200);
   });
 
   it('accepts the session token in no URL, on any route', async () => {
     const sig = '/api/user/1/signatures/1';
-    for (const url of [pdf.url, '/api/quotations/1/report', '/api/quotations/1/files/1', '/api/quotations/1/preview', sig, '/api/auth/me', '/api/notifications/unread/all']) {
+    for (const url of [
+      pdf.url,
+      '/api/quotations/1/report',
+      '/api/quotations/1/files/1',
+      '/api/quotations/1/preview',
+      sig,
+      '/api/auth/me',
+      '/api/notifications/unread/all',
+    ]) {
       const res = await open(`${url}${url.includes('?') ? '&' : '?'}token=${admin}`);
       expect(res.statusCode, url).toBe(401);
     }
@@ -126,7 +164,12 @@ describe('uploaded HTML and SVG polyglots are never rendered as pages', () => {
     f.append('bucket', 'north_east');
     f.append('file[]', new Blob([new Uint8Array(data)], { type: 'text/html' }), name);
     const body = await multipart(f);
-    return t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...bearer(admin), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { ...bearer(admin), ...body.headers },
+      payload: body.payload,
+    });
   }
   const get = (url: string) => t.app.inject({ url, headers: bearer(admin) });
 
@@ -146,7 +189,11 @@ describe('uploaded HTML and SVG polyglots are never rendered as pages', () => {
   });
 
   it('serves HTML or SVG uploaded as text as text/plain, nosniff and always as a download, preview or not', async () => {
-    for (const [name, text] of [['page.txt', HTML], ['drawing.txt', SVG], ['sheet.csv', `a,b\n${SVG}`]] as const) {
+    for (const [name, text] of [
+      ['page.txt', HTML],
+      ['drawing.txt', SVG],
+      ['sheet.csv', `a,b\n${SVG}`],
+    ] as const) {
       const res = await upload(name, Buffer.from(text));
       expect(res.statusCode, res.body).toBe(201);
       const a = res.json().data.attachments[0];
@@ -163,7 +210,10 @@ describe('uploaded HTML and SVG polyglots are never rendered as pages', () => {
 
   it('refuses a bare .html or .svg upload (no known type), storing nothing', async () => {
     const before = (await t.db.selectFrom('attachments').select('id').execute()).length;
-    for (const [name, text] of [['page.html', HTML], ['drawing.svg', SVG]]) {
+    for (const [name, text] of [
+      ['page.html', HTML],
+      ['drawing.svg', SVG],
+    ]) {
       const res = await upload(name, Buffer.from(text));
       expect(res.statusCode, name).toBe(422);
     }

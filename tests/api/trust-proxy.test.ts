@@ -18,16 +18,35 @@ async function appWith(env: Record<string, string>) {
 }
 
 const signIn = (t: TestApp, email: string, password: string, forwardedFor: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'x-forwarded-for': forwardedFor }, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': forwardedFor },
+    remoteAddress,
+  });
 
 async function recordedIps(t: TestApp, email: string) {
   const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  const session = await t.db.selectFrom('sessions').select('ip').where('user_id', '=', user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const entry = await t.db.selectFrom('audit_logs').select('ip').where('action', '=', 'login.success').where('actor_id', '=', user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const session = await t.db
+    .selectFrom('sessions')
+    .select('ip')
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const entry = await t.db
+    .selectFrom('audit_logs')
+    .select('ip')
+    .where('action', '=', 'login.success')
+    .where('actor_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return { session: session.ip, audit: entry.ip };
 }
 
-const victims = ['technician', 'horticulturist', 'managing-agent', 'ma-qs', 'maintenance-team'].map((v) => `${v}@caretaker.test`);
+const victims = ['technician', 'horticulturist', 'managing-agent', 'ma-qs', 'maintenance-team'].map(
+  (v) => `${v}@caretaker.test`,
+);
 
 describe('without TRUST_PROXY (the default) no proxy header is believed', () => {
   let t: TestApp;
@@ -41,7 +60,8 @@ describe('without TRUST_PROXY (the default) no proxy header is believed', () => 
   });
 
   it('keeps counting one IP however the header rotates', async () => {
-    for (let i = 0; i < 3; i++) expect((await signIn(t, victims[i], 'Spring2026!', `10.9.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(t, victims[i], 'Spring2026!', `10.9.0.${i}`)).statusCode).toBe(401);
     expect((await signIn(t, victims[3], 'Spring2026!', '10.9.0.77')).statusCode).toBe(429);
   });
 });
@@ -49,7 +69,8 @@ describe('without TRUST_PROXY (the default) no proxy header is believed', () => 
 describe('with TRUST_PROXY naming the proxy', () => {
   it('takes the client IP from X-Forwarded-For sent by 127.0.0.1', async () => {
     const t = await appWith({ TRUST_PROXY: '127.0.0.1' });
-    for (let i = 0; i < 5; i++) expect((await signIn(t, victims[i], 'Spring2026!', `10.9.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(t, victims[i], 'Spring2026!', `10.9.0.${i}`)).statusCode).toBe(401);
     expect((await signIn(t, 'admin@caretaker.test', DEMO_PASSWORD, '10.9.9.9')).statusCode).toBe(200);
     expect(await recordedIps(t, 'admin@caretaker.test')).toEqual({ session: '10.9.9.9', audit: '10.9.9.9' });
     // A peer that is not the named proxy cannot forge it.

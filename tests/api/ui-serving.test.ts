@@ -55,12 +55,16 @@ describe('serving the UI', () => {
 });
 
 describe('delivering the UI fast', () => {
-  it('sends the build\'s pre-compressed file the browser accepts, and the plain file to others', async () => {
+  it("sends the build's pre-compressed file the browser accepts, and the plain file to others", async () => {
     const js = 'export const big = "' + 'caretaker '.repeat(500) + '";';
     fs.writeFileSync(path.join(uiDir, 'assets', 'big-1.js'), js);
     fs.writeFileSync(path.join(uiDir, 'assets', 'big-1.js.br'), zlib.brotliCompressSync(js));
     fs.writeFileSync(path.join(uiDir, 'assets', 'big-1.js.gz'), zlib.gzipSync(js));
-    const br = await t.app.inject({ method: 'GET', url: '/assets/big-1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -87,11 +91,19 @@ describe('delivering the UI fast', () => {
 
   it('compresses API JSON above 1 KB on the fly, and leaves small answers alone', async () => {
     const token = await t.login('admin@caretaker.test');
-    const big = await t.app.inject({ method: 'GET', url: '/api/permission?per_page=100', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/permission?per_page=100',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).data.length).toBeGreaterThan(10);
-    const small = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-encoding': 'br' } });
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ message: 'Not found.' });
   });

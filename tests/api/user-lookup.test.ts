@@ -15,7 +15,11 @@ beforeAll(async () => {
   t = await createTestApp();
   // Somebody only in the South, outside the demo contractor's zones.
   const south = await userWithPermissions(t, [], 'southonly');
-  await t.db.updateTable('users').set({ zone_in_charge: JSON.stringify(['SOUTH']) }).where('id', '=', south.userId).execute();
+  await t.db
+    .updateTable('users')
+    .set({ zone_in_charge: JSON.stringify(['SOUTH']) })
+    .where('id', '=', south.userId)
+    .execute();
   allUsers = await t.db.selectFrom('users').select(['id', 'full_name', 'email', 'zone_in_charge']).execute();
 });
 afterAll(async () => t.close());
@@ -48,24 +52,32 @@ describe('user look-ups', () => {
     expect(rows.every((r) => typeof r.email === 'string' && r.email.includes('@'))).toBe(true);
   });
 
-  it.each([ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS])('limits %s to the users of their zones, whatever zone is asked for', async (slug) => {
-    const token = await t.loginAs(slug);
-    const me = allUsers.find((u) => u.email === demoEmail(slug))!;
-    const mine = safeJsonArray(me.zone_in_charge);
-    expect(mine.length).toBeGreaterThan(0);
-    const inZone = (u: { zone_in_charge: string }) => safeJsonArray(u.zone_in_charge).some((z) => mine.includes(z));
-    const rows = await lookup(token);
-    const expected = allUsers.filter(inZone).map((u) => u.id).sort((a, b) => a - b);
-    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected);
-    // Somebody exists outside those zones, and stays out of reach even when the zone is asked for by name.
-    const outsider = allUsers.find((u) => safeJsonArray(u.zone_in_charge).includes('SOUTH') && !inZone(u));
-    expect(outsider).toBeTruthy();
-    expect(rows.some((r) => r.id === outsider!.id)).toBe(false);
-    expect(await lookup(token, '?zone=SOUTH')).toEqual([]);
-    const north = await lookup(token, '?zone=NORTH');
-    expect(north.length).toBeGreaterThan(0);
-    expect(north.every((r) => safeJsonArray(allUsers.find((u) => u.id === r.id)!.zone_in_charge).includes('NORTH'))).toBe(true);
-  });
+  it.each([ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS])(
+    'limits %s to the users of their zones, whatever zone is asked for',
+    async (slug) => {
+      const token = await t.loginAs(slug);
+      const me = allUsers.find((u) => u.email === demoEmail(slug))!;
+      const mine = safeJsonArray(me.zone_in_charge);
+      expect(mine.length).toBeGreaterThan(0);
+      const inZone = (u: { zone_in_charge: string }) => safeJsonArray(u.zone_in_charge).some((z) => mine.includes(z));
+      const rows = await lookup(token);
+      const expected = allUsers
+        .filter(inZone)
+        .map((u) => u.id)
+        .sort((a, b) => a - b);
+      expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected);
+      // Somebody exists outside those zones, and stays out of reach even when the zone is asked for by name.
+      const outsider = allUsers.find((u) => safeJsonArray(u.zone_in_charge).includes('SOUTH') && !inZone(u));
+      expect(outsider).toBeTruthy();
+      expect(rows.some((r) => r.id === outsider!.id)).toBe(false);
+      expect(await lookup(token, '?zone=SOUTH')).toEqual([]);
+      const north = await lookup(token, '?zone=NORTH');
+      expect(north.length).toBeGreaterThan(0);
+      expect(
+        north.every((r) => safeJsonArray(allUsers.find((u) => u.id === r.id)!.zone_in_charge).includes('NORTH')),
+      ).toBe(true);
+    },
+  );
 
   it('refuses a caller without a session', async () => {
     expect((await t.app.inject({ url: '/api/user/lookup' })).statusCode).toBe(401);

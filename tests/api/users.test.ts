@@ -14,20 +14,28 @@ const STRONG = 'Str0ng#Password';
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAs('ADMIN');
-  roleId = Object.fromEntries((await t.db.selectFrom('roles').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]));
+  roleId = Object.fromEntries(
+    (await t.db.selectFrom('roles').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]),
+  );
   schoolId = (await t.db.selectFrom('schools').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => t.close());
 
 const api = (method: string, url: string, token: string | null, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function createUser(fields: Record<string, unknown>) {
   const res = await api('POST', '/api/user', admin, { password: STRONG, role_id: roleId.TECHNICIAN, ...fields });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().data as Record<string, any>;
 }
-const userIdOf = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userIdOf = async (email: string) =>
+  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describe('user list', () => {
   beforeAll(async () => {
@@ -38,17 +46,33 @@ describe('user list', () => {
       ['Percent 500 Decoy', 'decoy500@list.test', 'ADMIN', null],
       ['Under_score Guy', 'under@list.test', 'ADMIN', null],
       ['Underxscore Decoy', 'underx@list.test', 'ADMIN', null],
-    ] as const) await createUser({ full_name, email, role_id: roleId[role], ...(contractor ? { contractor } : {}) });
+    ] as const)
+      await createUser({ full_name, email, role_id: roleId[role], ...(contractor ? { contractor } : {}) });
   });
 
   it('answers the Laravel paged envelope with correct numbers', async () => {
-    const total = Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await t.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(total).toBeGreaterThan(12);
     const res = await api('GET', '/api/user?page=2&per_page=5', admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data).toHaveLength(5);
-    expect(body.meta).toMatchObject({ current_page: 2, from: 6, to: 10, per_page: 5, total, last_page: Math.ceil(total / 5), path: '/api/user' });
+    expect(body.meta).toMatchObject({
+      current_page: 2,
+      from: 6,
+      to: 10,
+      per_page: 5,
+      total,
+      last_page: Math.ceil(total / 5),
+      path: '/api/user',
+    });
     expect(Array.isArray(body.meta.links)).toBe(true);
     expect(body.links.prev).toBe('/api/user?page=1');
     expect(body.links.next).toBe('/api/user?page=3');
@@ -78,11 +102,28 @@ describe('user list', () => {
       if (!body.links.next) break;
     }
     expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.length).toBe(Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+    expect(seen.length).toBe(
+      Number(
+        (
+          await t.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
   });
 
   it('pages a filtered list: each match once, in order, with the filtered total', async () => {
-    const expected = (await t.db.selectFrom('users').select(['id', 'full_name']).where(sql<boolean>`lower(full_name) like '%e%'`).orderBy('full_name').orderBy('id').execute()).map((r) => r.id);
+    const expected = (
+      await t.db
+        .selectFrom('users')
+        .select(['id', 'full_name'])
+        .where(sql<boolean>`lower(full_name) like '%e%'`)
+        .orderBy('full_name')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(6);
     const seen: number[] = [];
     for (let p = 1; ; p++) {
@@ -97,7 +138,8 @@ describe('user list', () => {
     expect(past.meta.total).toBe(expected.length);
   });
 
-  const names = async (qs: string) => (await api('GET', `/api/user?${qs}`, admin)).json().data.map((u: { full_name: string }) => u.full_name);
+  const names = async (qs: string) =>
+    (await api('GET', `/api/user?${qs}`, admin)).json().data.map((u: { full_name: string }) => u.full_name);
 
   it('filters full_name by case-insensitive contains', async () => {
     expect((await names('full_name=ZEBRA')).sort()).toEqual(['Zebra Alpha', 'zebra beta']);
@@ -117,21 +159,31 @@ describe('user list', () => {
     const techs = (await api('GET', `/api/user?role_id=${roleId.TECHNICIAN}&all=1`, admin)).json().data;
     expect(techs.length).toBeGreaterThan(1);
     expect(techs.every((u: { role: { slug: string } }) => u.role.slug === 'TECHNICIAN')).toBe(true);
-    const two = (await api('GET', `/api/user?role_id[]=${roleId.TECHNICIAN}&role_id[]=${roleId['TERM-CONTRACTOR']}&all=1`, admin)).json().data;
-    expect(new Set(two.map((u: { role: { slug: string } }) => u.role.slug))).toEqual(new Set(['TECHNICIAN', 'TERM-CONTRACTOR']));
+    const two = (
+      await api('GET', `/api/user?role_id[]=${roleId.TECHNICIAN}&role_id[]=${roleId['TERM-CONTRACTOR']}&all=1`, admin)
+    ).json().data;
+    expect(new Set(two.map((u: { role: { slug: string } }) => u.role.slug))).toEqual(
+      new Set(['TECHNICIAN', 'TERM-CONTRACTOR']),
+    );
     expect(await names('contractor=TTK')).toEqual(['Zebra Alpha']);
-    expect((await names('contractor=SP&full_name=zebra'))).toEqual(['zebra beta']);
+    expect(await names('contractor=SP&full_name=zebra')).toEqual(['zebra beta']);
   });
 
   it('sorts by full_name by default and by a chosen column and direction', async () => {
     // Compared with the database's own ordering, so the test holds under any collation.
-    const byName = (await t.db.selectFrom('users').select(['full_name', 'id']).orderBy('full_name').orderBy('id').execute()).map((r) => r.full_name);
+    const byName = (
+      await t.db.selectFrom('users').select(['full_name', 'id']).orderBy('full_name').orderBy('id').execute()
+    ).map((r) => r.full_name);
     const byId = (await t.db.selectFrom('users').select('full_name').orderBy('id').execute()).map((r) => r.full_name);
     expect(byName).not.toEqual(byId);
     expect(await names('all=1')).toEqual(byName);
     expect(await names('per_page=500')).toEqual(byName);
-    const emailsDesc = (await t.db.selectFrom('users').select('email').orderBy('email', 'desc').orderBy('id', 'desc').execute()).map((r) => r.email);
-    const emails = (await api('GET', '/api/user?sort=email&order=desc&per_page=100', admin)).json().data.map((u: { email: string }) => u.email);
+    const emailsDesc = (
+      await t.db.selectFrom('users').select('email').orderBy('email', 'desc').orderBy('id', 'desc').execute()
+    ).map((r) => r.email);
+    const emails = (await api('GET', '/api/user?sort=email&order=desc&per_page=100', admin))
+      .json()
+      .data.map((u: { email: string }) => u.email);
     expect(emails).toEqual(emailsDesc);
     // An unknown sort column falls back to the default instead of failing.
     expect(await names('sort=password_hash&per_page=500')).toEqual(byName);
@@ -141,13 +193,26 @@ describe('user list', () => {
 describe('creating users', () => {
   it('keeps the school for an operations manager and drops contractor and zones', async () => {
     const res = await api('POST', '/api/user', admin, {
-      full_name: 'New OM', email: 'New.OM@Example.test', password: STRONG, role_id: roleId['OPERATIONS-MANAGER'],
-      school_id: schoolId, contractor: 'SH', zone_in_charge: ['NORTH'], designation: 'Operations manager', mobile_no: '+65 1234 5678',
+      full_name: 'New OM',
+      email: 'New.OM@Example.test',
+      password: STRONG,
+      role_id: roleId['OPERATIONS-MANAGER'],
+      school_id: schoolId,
+      contractor: 'SH',
+      zone_in_charge: ['NORTH'],
+      designation: 'Operations manager',
+      mobile_no: '+65 1234 5678',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(MSG.userCreated);
     const u = res.json().data;
-    expect(u).toMatchObject({ email: 'new.om@example.test', school_id: schoolId, contractor: null, zone_in_charge: [], role: { slug: 'OPERATIONS-MANAGER' } });
+    expect(u).toMatchObject({
+      email: 'new.om@example.test',
+      school_id: schoolId,
+      contractor: null,
+      zone_in_charge: [],
+      role: { slug: 'OPERATIONS-MANAGER' },
+    });
     expect(u.school.name).toBeTruthy();
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', u.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ school_id: schoolId, contractor: null, zone_in_charge: '[]' });
@@ -157,14 +222,35 @@ describe('creating users', () => {
   });
 
   it('keeps contractor and zones for a term contractor and drops the school', async () => {
-    const u = await createUser({ full_name: 'New TC', email: 'new.tc@example.test', role_id: roleId['TERM-CONTRACTOR'], school_id: schoolId, contractor: 'LIKO', zone_in_charge: ['EAST', 'WEST'] });
+    const u = await createUser({
+      full_name: 'New TC',
+      email: 'new.tc@example.test',
+      role_id: roleId['TERM-CONTRACTOR'],
+      school_id: schoolId,
+      contractor: 'LIKO',
+      zone_in_charge: ['EAST', 'WEST'],
+    });
     expect(u).toMatchObject({ school_id: null, school: null, contractor: 'LIKO', zone_in_charge: ['EAST', 'WEST'] });
   });
 
   it('keeps zones but no contractor for a managing agent, and nothing for an admin', async () => {
-    const ma = await createUser({ full_name: 'New MA', email: 'new.ma@example.test', role_id: roleId['MANAGING-AGENT'], contractor: 'SH', zone_in_charge: ['SOUTH'], school_id: schoolId });
+    const ma = await createUser({
+      full_name: 'New MA',
+      email: 'new.ma@example.test',
+      role_id: roleId['MANAGING-AGENT'],
+      contractor: 'SH',
+      zone_in_charge: ['SOUTH'],
+      school_id: schoolId,
+    });
     expect(ma).toMatchObject({ school_id: null, contractor: null, zone_in_charge: ['SOUTH'] });
-    const ad = await createUser({ full_name: 'New Admin', email: 'new.admin@example.test', role_id: roleId.ADMIN, contractor: 'SH', zone_in_charge: ['SOUTH'], school_id: schoolId });
+    const ad = await createUser({
+      full_name: 'New Admin',
+      email: 'new.admin@example.test',
+      role_id: roleId.ADMIN,
+      contractor: 'SH',
+      zone_in_charge: ['SOUTH'],
+      school_id: schoolId,
+    });
     expect(ad).toMatchObject({ school_id: null, contractor: null, zone_in_charge: [] });
   });
 
@@ -176,7 +262,12 @@ describe('creating users', () => {
     ['special outside @$!%*#?&', 'Abcdefghij1~'],
     ['eleven characters', 'Abcdefgh1#x'],
   ])('refuses a password with %s and gives the rule message', async (_label, password) => {
-    const res = await api('POST', '/api/user', admin, { full_name: 'Weak', email: `weak.${password.length}.${Math.random()}@example.test`.replace(/0\./, ''), password, role_id: roleId.ADMIN });
+    const res = await api('POST', '/api/user', admin, {
+      full_name: 'Weak',
+      email: `weak.${password.length}.${Math.random()}@example.test`.replace(/0\./, ''),
+      password,
+      role_id: roleId.ADMIN,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.password).toEqual([PASSWORD_RULE_MESSAGE]);
   });
@@ -189,14 +280,24 @@ describe('creating users', () => {
 
   it('refuses a taken e-mail, whatever its case', async () => {
     for (const email of ['admin@caretaker.test', 'ADMIN@Caretaker.TEST', ' admin@caretaker.test']) {
-      const res = await api('POST', '/api/user', admin, { full_name: 'Dup', email: email.trim(), password: STRONG, role_id: roleId.ADMIN });
+      const res = await api('POST', '/api/user', admin, {
+        full_name: 'Dup',
+        email: email.trim(),
+        password: STRONG,
+        role_id: roleId.ADMIN,
+      });
       expect(res.statusCode, email).toBe(422);
       expect(res.json().errors.email).toEqual([MSG.emailTaken]);
     }
   });
 
   it('refuses an invalid e-mail with the user form message', async () => {
-    const res = await api('POST', '/api/user', admin, { full_name: 'Bad', email: 'not-an-email', password: STRONG, role_id: roleId.ADMIN });
+    const res = await api('POST', '/api/user', admin, {
+      full_name: 'Bad',
+      email: 'not-an-email',
+      password: STRONG,
+      role_id: roleId.ADMIN,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(['Invalid email address']);
   });
@@ -204,29 +305,69 @@ describe('creating users', () => {
   it('refuses missing required fields, an unknown role and an unknown school', async () => {
     const missing = await api('POST', '/api/user', admin, {});
     expect(missing.statusCode).toBe(422);
-    for (const f of ['full_name', 'email', 'role_id', 'password']) expect(missing.json().errors[f], f).toEqual([MSG.required]);
-    const role = await api('POST', '/api/user', admin, { full_name: 'X', email: 'x.role@example.test', password: STRONG, role_id: 99999 });
+    for (const f of ['full_name', 'email', 'role_id', 'password'])
+      expect(missing.json().errors[f], f).toEqual([MSG.required]);
+    const role = await api('POST', '/api/user', admin, {
+      full_name: 'X',
+      email: 'x.role@example.test',
+      password: STRONG,
+      role_id: 99999,
+    });
     expect(role.statusCode).toBe(422);
     expect(role.json().errors.role_id).toBeDefined();
-    const school = await api('POST', '/api/user', admin, { full_name: 'X', email: 'x.school@example.test', password: STRONG, role_id: roleId['OPERATIONS-MANAGER'], school_id: 99999 });
+    const school = await api('POST', '/api/user', admin, {
+      full_name: 'X',
+      email: 'x.school@example.test',
+      password: STRONG,
+      role_id: roleId['OPERATIONS-MANAGER'],
+      school_id: 99999,
+    });
     expect(school.statusCode).toBe(422);
     expect(school.json().errors.school_id).toBeDefined();
-    expect(await t.db.selectFrom('users').select('id').where('email', 'in', ['x.role@example.test', 'x.school@example.test']).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', 'in', ['x.role@example.test', 'x.school@example.test'])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('is refused to a role without user.create', async () => {
-    const res = await api('POST', '/api/user', await t.loginAs('TECHNICIAN'), { full_name: 'X', email: 'x.tech@example.test', password: STRONG, role_id: roleId.ADMIN });
+    const res = await api('POST', '/api/user', await t.loginAs('TECHNICIAN'), {
+      full_name: 'X',
+      email: 'x.tech@example.test',
+      password: STRONG,
+      role_id: roleId.ADMIN,
+    });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('updating and deleting users', () => {
   it('updates fields and re-applies the role rules when the role changes', async () => {
-    const u = await createUser({ full_name: 'Change Me', email: 'change.me@example.test', role_id: roleId['TERM-CONTRACTOR'], contractor: 'SH', zone_in_charge: ['NORTH'] });
-    const res = await api('PUT', `/api/user/${u.id}`, admin, { full_name: 'Changed', role_id: roleId['OPERATIONS-MANAGER'], school_id: schoolId, contractor: 'SH' });
+    const u = await createUser({
+      full_name: 'Change Me',
+      email: 'change.me@example.test',
+      role_id: roleId['TERM-CONTRACTOR'],
+      contractor: 'SH',
+      zone_in_charge: ['NORTH'],
+    });
+    const res = await api('PUT', `/api/user/${u.id}`, admin, {
+      full_name: 'Changed',
+      role_id: roleId['OPERATIONS-MANAGER'],
+      school_id: schoolId,
+      contractor: 'SH',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.userUpdated);
-    expect(res.json().data).toMatchObject({ full_name: 'Changed', school_id: schoolId, contractor: null, zone_in_charge: [], role: { slug: 'OPERATIONS-MANAGER' } });
+    expect(res.json().data).toMatchObject({
+      full_name: 'Changed',
+      school_id: schoolId,
+      contractor: null,
+      zone_in_charge: [],
+      role: { slug: 'OPERATIONS-MANAGER' },
+    });
     const got = (await api('GET', `/api/user/${u.id}`, admin)).json().data;
     expect(got.full_name).toBe('Changed');
     expect(got.signatures).toEqual([]);
@@ -250,17 +391,34 @@ describe('updating and deleting users', () => {
   it('lets a technician edit their own name and mobile but not their role, nor read or edit others', async () => {
     const tech = await t.loginAs('TECHNICIAN');
     const me = (await api('GET', '/api/auth/me', tech)).json().data;
-    const res = await api('PUT', `/api/user/${me.id}`, tech, { full_name: 'Tech Renamed', mobile_no: '81234567', role_id: roleId.ADMIN, contractor: 'SP' });
+    const res = await api('PUT', `/api/user/${me.id}`, tech, {
+      full_name: 'Tech Renamed',
+      mobile_no: '81234567',
+      role_id: roleId.ADMIN,
+      contractor: 'SP',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ full_name: 'Tech Renamed', mobile_no: '81234567', role: { slug: 'TECHNICIAN' }, contractor: me.contractor });
-    const stored = await t.db.selectFrom('users').select(['role_id', 'full_name']).where('id', '=', me.id).executeTakeFirstOrThrow();
+    expect(res.json().data).toMatchObject({
+      full_name: 'Tech Renamed',
+      mobile_no: '81234567',
+      role: { slug: 'TECHNICIAN' },
+      contractor: me.contractor,
+    });
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['role_id', 'full_name'])
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ role_id: roleId.TECHNICIAN, full_name: 'Tech Renamed' });
     // Still a technician: the admin-only list stays closed.
     expect((await api('GET', '/api/user', tech)).statusCode).toBe(403);
     const adminId = await userIdOf('admin@caretaker.test');
     expect((await api('GET', `/api/user/${adminId}`, tech)).statusCode).toBe(403);
     expect((await api('PUT', `/api/user/${adminId}`, tech, { full_name: 'Hacked' })).statusCode).toBe(403);
-    expect((await t.db.selectFrom('users').select('full_name').where('id', '=', adminId).executeTakeFirstOrThrow()).full_name).not.toBe('Hacked');
+    expect(
+      (await t.db.selectFrom('users').select('full_name').where('id', '=', adminId).executeTakeFirstOrThrow())
+        .full_name,
+    ).not.toBe('Hacked');
   });
 
   it('deletes a user, but never one\u2019s own account', async () => {
@@ -286,13 +444,18 @@ describe('change password', () => {
     const id = await userIdOf('pass.changer@example.test');
     const session = await t.login('pass.changer@example.test', STRONG);
     const other = await t.login('pass.changer@example.test', STRONG);
-    const put = (body: object, token = session) => api('PUT', `/api/user/change-password/${id}`, token, { password_reset: true, ...body });
+    const put = (body: object, token = session) =>
+      api('PUT', `/api/user/change-password/${id}`, token, { password_reset: true, ...body });
     const NEW = 'N3w&Better-pass';
 
     const wrong = await put({ current_password: 'Not-the-one-1!', new_password: NEW, confirm_password: NEW });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.current_password).toBeDefined();
-    const weak = await put({ current_password: STRONG, new_password: 'weakweakweak', confirm_password: 'weakweakweak' });
+    const weak = await put({
+      current_password: STRONG,
+      new_password: 'weakweakweak',
+      confirm_password: 'weakweakweak',
+    });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.new_password).toEqual([PASSWORD_RULE_MESSAGE]);
     const mismatch = await put({ current_password: STRONG, new_password: NEW, confirm_password: `${NEW}x` });
@@ -301,7 +464,10 @@ describe('change password', () => {
     // Nothing changed so far.
     expect(await t.login('pass.changer@example.test', STRONG)).toBeTruthy();
 
-    const someoneElse = await put({ current_password: 'Caretaker#2026', new_password: NEW, confirm_password: NEW }, admin);
+    const someoneElse = await put(
+      { current_password: 'Caretaker#2026', new_password: NEW, confirm_password: NEW },
+      admin,
+    );
     expect(someoneElse.statusCode).toBe(403);
 
     const ok = await put({ current_password: STRONG, new_password: NEW, confirm_password: NEW });
@@ -328,7 +494,12 @@ describe('signatures', () => {
     const form = new FormData();
     fill(form);
     const { payload, headers } = await multipart(form);
-    return t.app.inject({ method: 'POST', url: `/api/user/create-signature/${id}`, payload, headers: { ...headers, ...bearer(token) } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/user/create-signature/${id}`,
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
   };
 
   it('stores a drawn signature sent as a data URL and serves the same bytes back', async () => {
@@ -369,7 +540,9 @@ describe('signatures', () => {
     expect(Buffer.compare(img.rawPayload, png)).toBe(0);
     // Another technician-less user cannot read it.
     const om = await t.loginAs('OPERATIONS-MANAGER');
-    expect((await t.app.inject({ url: `/api/user/${techId}/signatures/${id}`, headers: bearer(om) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/user/${techId}/signatures/${id}`, headers: bearer(om) })).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses a text file dressed as a PNG', async () => {
@@ -401,7 +574,9 @@ describe('signatures', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.signature).toEqual([MSG.signatureMissing]);
     expect(res.json().message).toBe(MSG.signatureMissing);
-    const bare = await upload(techId, tech, (f) => f.append('signature', `data:image/png;base64,${onePixelPng().toString('base64')}`));
+    const bare = await upload(techId, tech, (f) =>
+      f.append('signature', `data:image/png;base64,${onePixelPng().toString('base64')}`),
+    );
     expect(bare.statusCode).toBe(422);
     expect(bare.json().errors.name).toEqual([MSG.required]);
     expect(bare.json().errors.signature_details).toEqual([MSG.required]);
@@ -430,7 +605,13 @@ describe('audit log of user changes', () => {
     const u = await createUser({ full_name: 'Audited', email: 'audited@example.test' });
     await api('PUT', `/api/user/${u.id}`, admin, { full_name: 'Audited Again', password: 'An0ther#Secret!' });
     await api('DELETE', `/api/user/${u.id}`, admin);
-    const rows = await t.db.selectFrom('audit_logs').selectAll().where('entity', '=', 'user').where('entity_id', '=', String(u.id)).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(u.id))
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.action)).toEqual(['user.create', 'user.update', 'user.delete']);
     const adminId = await userIdOf('admin@caretaker.test');
     for (const r of rows) expect(r.actor_id).toBe(adminId);
@@ -439,7 +620,13 @@ describe('audit log of user changes', () => {
     expect(JSON.parse(updated.before!)).toMatchObject({ full_name: 'Audited' });
     expect(JSON.parse(updated.after!)).toMatchObject({ full_name: 'Audited Again' });
     expect(JSON.parse(deleted.before!)).toMatchObject({ full_name: 'Audited Again' });
-    const hash = (await t.db.selectFrom('users').select('password_hash').where('email', '=', 'admin@caretaker.test').executeTakeFirstOrThrow()).password_hash;
+    const hash = (
+      await t.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', 'admin@caretaker.test')
+        .executeTakeFirstOrThrow()
+    ).password_hash;
     for (const r of rows) {
       const text = `${r.before ?? ''}${r.after ?? ''}`;
       expect(text).not.toContain(STRONG);

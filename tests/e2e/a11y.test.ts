@@ -40,8 +40,15 @@ async function axeViolations(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })) }));
+    const results = await axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
+    }));
   });
 }
 
@@ -53,29 +60,41 @@ afterAll(async () => {
 });
 
 describe('accessibility of every screen, per role', () => {
-  it.each(process.env.A11Y_ROLES ? ROLES.filter((r) => process.env.A11Y_ROLES!.split(',').includes(r)) : ROLES)('%s: no serious or critical axe violation', async (email) => {
-    const page = await e2e.newPage();
-    trackRequests(page);
-    await signIn(page, email);
-    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
-    const found: string[] = [];
-    const visited = await sweep(page, await menuPaths(e2e, email), async (screen) => {
-      const violations = await axeViolations(page);
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        found.push(`${screen} ${v.impact} ${v.id}: ${v.nodes.length}× e.g. ${v.nodes[0]?.target} — ${v.nodes[0]?.summary.split('\n')[1] ?? ''}`);
-      }
-    });
-    await page.context().close();
-    if (found.length) console.log(email, found);
-    expect(visited.length).toBeGreaterThan(0);
-    expect(found).toEqual([]);
-  }, 600000);
+  it.each(process.env.A11Y_ROLES ? ROLES.filter((r) => process.env.A11Y_ROLES!.split(',').includes(r)) : ROLES)(
+    '%s: no serious or critical axe violation',
+    async (email) => {
+      const page = await e2e.newPage();
+      trackRequests(page);
+      await signIn(page, email);
+      await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+      const found: string[] = [];
+      const visited = await sweep(page, await menuPaths(e2e, email), async (screen) => {
+        const violations = await axeViolations(page);
+        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+          found.push(
+            `${screen} ${v.impact} ${v.id}: ${v.nodes.length}× e.g. ${v.nodes[0]?.target} — ${v.nodes[0]?.summary.split('\n')[1] ?? ''}`,
+          );
+        }
+      });
+      await page.context().close();
+      if (found.length) console.log(email, found);
+      expect(visited.length).toBeGreaterThan(0);
+      expect(found).toEqual([]);
+    },
+    600000,
+  );
 });
 
 /** Presses Tab (Shift+Tab backwards) until the element is focused; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
   for (let i = 0; i < max; i++) {
-    if (await target.first().evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    if (
+      await target
+        .first()
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
@@ -117,7 +136,10 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('combobox', { name: 'Trade' }));
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Building Management' }).waitFor();
-    while (!(await page.getByRole('option', { name: 'Building Management' }).evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+    while (
+      !(await page.getByRole('option', { name: 'Building Management' }).evaluate((el) => el === document.activeElement))
+    )
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByLabel('Job', { exact: true }));
     await page.keyboard.type('Repair canteen drains');

@@ -40,7 +40,12 @@ it('admin creates a role and a user; the user sees only their menu and a 403 els
   await page.getByRole('button', { name: /save/i }).click();
   await visible(page.getByText('Successfully created user'));
   await page.waitForURL(/\/settings\/users(\?|$)/);
-  const stored = await e2e.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['users.full_name', 'roles.slug']).where('users.email', '=', 'alex.auditor@caretaker.test').executeTakeFirstOrThrow();
+  const stored = await e2e.db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select(['users.full_name', 'roles.slug'])
+    .where('users.email', '=', 'alex.auditor@caretaker.test')
+    .executeTakeFirstOrThrow();
   expect(stored).toEqual({ full_name: 'Alex Auditor', slug: 'AUDITOR' });
 
   // Sign out, sign in as the new user.

@@ -27,7 +27,8 @@ afterAll(async () => {
   fs.rmSync(uiDir, { recursive: true, force: true });
 });
 
-const shellChunk = () => JSON.parse(fs.readFileSync(path.join(uiDir, '.vite', 'manifest.json'), 'utf8'))['src/App.tsx'].file as string;
+const shellChunk = () =>
+  JSON.parse(fs.readFileSync(path.join(uiDir, '.vite', 'manifest.json'), 'utf8'))['src/App.tsx'].file as string;
 
 function scriptsLoaded(page: Page): string[] {
   const loaded: string[] = [];
@@ -85,35 +86,42 @@ describe('delivery', () => {
     await page.context().close();
   });
 
-  it('paints a second visit from the service worker\'s cache and serves a new deploy at the next load', { timeout: 240000 }, async () => {
-    const page = await e2e.newPage();
-    await page.goto('/auth/sign-in');
-    // the worker registers once the page has loaded, precaches the shell, then becomes active
-    const active = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active);
-    await expect.poll(active, { timeout: 90000, interval: 500 }).toBe(true);
-    const cached = await page.evaluate(async () => {
-      const keys = await caches.keys();
-      const cache = await caches.open(keys.find((k) => k.startsWith('caretaker-shell-'))!);
-      return (await cache.keys()).map((r) => new URL(r.url).pathname);
-    });
-    expect(cached).toContain('/');
-    expect(cached).toContain(`/${shellChunk()}`);
-    expect(cached.some((p) => p.endsWith('.js') && p.startsWith('/assets/'))).toBe(true);
+  it(
+    "paints a second visit from the service worker's cache and serves a new deploy at the next load",
+    { timeout: 240000 },
+    async () => {
+      const page = await e2e.newPage();
+      await page.goto('/auth/sign-in');
+      // the worker registers once the page has loaded, precaches the shell, then becomes active
+      const active = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active);
+      await expect.poll(active, { timeout: 90000, interval: 500 }).toBe(true);
+      const cached = await page.evaluate(async () => {
+        const keys = await caches.keys();
+        const cache = await caches.open(keys.find((k) => k.startsWith('caretaker-shell-'))!);
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+      expect(cached).toContain('/');
+      expect(cached).toContain(`/${shellChunk()}`);
+      expect(cached.some((p) => p.endsWith('.js') && p.startsWith('/assets/'))).toBe(true);
 
-    // offline: the shell still paints from the cache
-    await page.context().setOffline(true);
-    await page.reload();
-    await visible(page.getByRole('button', { name: /sign in/i }));
-    await page.context().setOffline(false);
+      // offline: the shell still paints from the cache
+      await page.context().setOffline(true);
+      await page.reload();
+      await visible(page.getByRole('button', { name: /sign in/i }));
+      await page.context().setOffline(false);
 
-    // a new deploy: a new asset and an index.html that loads it (and their compressed copies, as the build writes them)
-    fs.writeFileSync(path.join(uiDir, 'assets', 'deploy-2.js'), 'document.documentElement.dataset.deploy = "2";');
-    const index = fs.readFileSync(path.join(uiDir, 'index.html'), 'utf8');
-    fs.writeFileSync(path.join(uiDir, 'index.html'), index.replace('</head>', '<script type="module" src="/assets/deploy-2.js"></script></head>'));
-    await compressDir(uiDir);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.deploy)).toBe('2');
-    await visible(page.getByRole('button', { name: /sign in/i }));
-    await page.context().close();
-  });
+      // a new deploy: a new asset and an index.html that loads it (and their compressed copies, as the build writes them)
+      fs.writeFileSync(path.join(uiDir, 'assets', 'deploy-2.js'), 'document.documentElement.dataset.deploy = "2";');
+      const index = fs.readFileSync(path.join(uiDir, 'index.html'), 'utf8');
+      fs.writeFileSync(
+        path.join(uiDir, 'index.html'),
+        index.replace('</head>', '<script type="module" src="/assets/deploy-2.js"></script></head>'),
+      );
+      await compressDir(uiDir);
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.deploy)).toBe('2');
+      await visible(page.getByRole('button', { name: /sign in/i }));
+      await page.context().close();
+    },
+  );
 });

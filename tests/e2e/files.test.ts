@@ -28,14 +28,21 @@ afterAll(async () => {
 });
 
 async function shot(name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
 }
 
 describe('document repository', () => {
   it('creates a document with two files, shows upload progress, previews, downloads and deletes', async () => {
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
     // a 20 MB PDF made on the fly: the PDF magic, then random bytes
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%e2e\n'), crypto.randomBytes(20 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n%e2e\n'),
+      crypto.randomBytes(20 * 1024 * 1024),
+      Buffer.from('\n%%EOF\n'),
+    ]);
 
     await page.goto('/document-repository/create');
     await visible(page.getByText('Document list'));
@@ -54,23 +61,41 @@ describe('document repository', () => {
     // slow the upload down so that the progress bar can be seen moving
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 8 * 1024 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 8 * 1024 * 1024,
+    });
     await page.getByRole('button', { name: 'Save' }).click();
     const bar = page.getByRole('progressbar', { name: 'Upload progress of plan.pdf' });
     await visible(bar);
     // the bar is seen moving: neither empty nor full
-    await expect.poll(async () => {
-      const v = Number(await bar.first().getAttribute('aria-valuenow'));
-      return v > 0 && v < 100;
-    }, { interval: 50 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const v = Number(await bar.first().getAttribute('aria-valuenow'));
+          return v > 0 && v < 100;
+        },
+        { interval: 50 },
+      )
+      .toBe(true);
     await shot('document-upload-progress');
     await visible(page.getByText('Successfully created document repository'));
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.waitForURL(/\/document-repository(\?|$)/);
     await visible(page.getByRole('cell', { name: 'Fire safety plan' }));
     await shot('document-list');
 
-    await page.getByRole('row', { name: /Fire safety plan/ }).getByRole('link', { name: /edit/i }).click();
+    await page
+      .getByRole('row', { name: /Fire safety plan/ })
+      .getByRole('link', { name: /edit/i })
+      .click();
     await visible(page.getByText('Uploaded files'));
     await expect.poll(() => page.getByTestId('attachment').count()).toBe(2);
     await shot('document-edit');
@@ -84,11 +109,16 @@ describe('document repository', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // download the PDF and compare the bytes
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download plan.pdf' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download plan.pdf' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('plan.pdf');
     const saved = path.join(e2e.dataDir, 'downloaded.pdf');
     await download.saveAs(saved);
-    expect(crypto.createHash('sha256').update(fs.readFileSync(saved)).digest('hex')).toBe(crypto.createHash('sha256').update(pdf).digest('hex'));
+    expect(crypto.createHash('sha256').update(fs.readFileSync(saved)).digest('hex')).toBe(
+      crypto.createHash('sha256').update(pdf).digest('hex'),
+    );
 
     // delete the image
     await page.getByRole('button', { name: 'Delete site-photo.png' }).click();
@@ -139,16 +169,24 @@ describe('school contract', () => {
 
 describe('tree inspection photo', () => {
   it('refuses a missing file and a wrong type, uploads, shows and deletes the photo', async () => {
-    const school = await e2e.db.selectFrom('schools').select(['id', 'name']).orderBy('name', 'desc').executeTakeFirstOrThrow();
+    const school = await e2e.db
+      .selectFrom('schools')
+      .select(['id', 'name'])
+      .orderBy('name', 'desc')
+      .executeTakeFirstOrThrow();
     await page.goto(`/settings/schools/file-upload/${school.id}`);
     await visible(page.getByText('No data'));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await visible(page.getByText('Please upload a file to submit.'));
     // named .png but not an image: the server sniffs the content
-    await page.getByTestId('file-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await visible(page.getByText('Something went wrong. Invalid File Type'));
-    const jpg = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#795548' } }).jpeg().toBuffer();
+    const jpg = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#795548' } })
+      .jpeg()
+      .toBuffer();
     await page.getByTestId('file-input').setInputFiles({ name: 'tree.jpg', mimeType: 'image/jpeg', buffer: jpg });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await visible(page.getByText('Successfully uploaded tree inspection photo'));
@@ -165,7 +203,11 @@ describe('tree inspection photo', () => {
 
 describe('user organisation', () => {
   it('warns about a duplicate, re-adds a managing agent with all four categories, saves and toggles an assignment', async () => {
-    const school = await e2e.db.selectFrom('schools').select(['id', 'name']).where('name', '=', 'Ang Mo Kio Primary School').executeTakeFirstOrThrow();
+    const school = await e2e.db
+      .selectFrom('schools')
+      .select(['id', 'name'])
+      .where('name', '=', 'Ang Mo Kio Primary School')
+      .executeTakeFirstOrThrow();
     await page.goto(`/tools/user-organization/${school.id}`);
     const oms = page.getByRole('region', { name: 'Operations managers' });
     const mas = page.getByRole('region', { name: 'Managing agents' });
@@ -182,7 +224,8 @@ describe('user organisation', () => {
     await mas.getByLabel('Select a managing agent').click();
     await page.getByRole('option', { name: /^Demo Managing agent \(/ }).click();
     await mas.getByRole('button', { name: 'Add' }).click();
-    for (const c of ['Quotations', 'Inspections', 'Claims', 'Work service orders']) await visible(mas.getByText(c, { exact: true }));
+    for (const c of ['Quotations', 'Inspections', 'Claims', 'Work service orders'])
+      await visible(mas.getByText(c, { exact: true }));
     await shot('organisation');
     await page.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText('Successfully updated user organization'));
@@ -209,8 +252,17 @@ describe('notifications', () => {
     const count = async () => Number((await bell.innerText()).replace(/\D/g, '') || 0);
     await page.waitForTimeout(1000); // the event stream connects
     const before = await count();
-    const admin = await e2e.db.selectFrom('users').select('id').where('email', '=', 'admin@caretaker.test').executeTakeFirstOrThrow();
-    await e2e.app.notify([admin.id], { type: 'important', title: 'E2E live notification', description: 'Pushed by the server', url: '/document-repository' });
+    const admin = await e2e.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@caretaker.test')
+      .executeTakeFirstOrThrow();
+    await e2e.app.notify([admin.id], {
+      type: 'important',
+      title: 'E2E live notification',
+      description: 'Pushed by the server',
+      url: '/document-repository',
+    });
     await expect.poll(count, { timeout: 10000 }).toBe(before + 1);
     await bell.click();
     await visible(page.getByText('E2E live notification'));

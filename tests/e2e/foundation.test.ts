@@ -20,7 +20,8 @@ const FORBIDDEN = 'We are sorry, but you do not have access to this page.';
 function apiErrors(page: Page): string[] {
   const out: string[] = [];
   page.on('response', (r) => {
-    if (r.url().includes('/api/') && r.status() >= 400) out.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+    if (r.url().includes('/api/') && r.status() >= 400)
+      out.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
   });
   return out;
 }
@@ -96,8 +97,16 @@ describe('foundation', () => {
     const adminErrors = apiErrors(admin);
     await admin.goto('/settings/users');
     await visible(admin.getByRole('cell', { name: 'Demo Admin' }));
-    const me = await e2e.db.selectFrom('users').select('id').where('email', '=', 'admin@caretaker.test').executeTakeFirstOrThrow();
-    await e2e.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', me.id).execute();
+    const me = await e2e.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@caretaker.test')
+      .executeTakeFirstOrThrow();
+    await e2e.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('user_id', '=', me.id)
+      .execute();
     await admin.goto('/settings/roles');
     await admin.waitForURL(/\/auth\/sign-in/);
     await admin.waitForTimeout(1500); // any retry would have fired by now

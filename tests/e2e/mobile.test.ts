@@ -29,7 +29,14 @@ afterAll(async () => {
 });
 
 async function phonePage(email: string): Promise<Page> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: PHONE, locale: 'en-GB', deviceScaleFactor: 1, hasTouch: true, isMobile: true });
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.url,
+    viewport: PHONE,
+    locale: 'en-GB',
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   trackRequests(page);
@@ -44,12 +51,13 @@ async function overflow(page: Page) {
     // a phone browser zooms a too-wide page out (innerWidth grows), so measure against the device width
     const width = Math.min(window.innerWidth, window.screen.width);
     const over = document.documentElement.scrollWidth - width;
-    const culprits = over > 0
-      ? [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > width + 1)
-          .slice(-4)
-          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 2).join('.')}`)
-      : [];
+    const culprits =
+      over > 0
+        ? [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > width + 1)
+            .slice(-4)
+            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 2).join('.')}`)
+        : [];
     return { over, culprits };
   });
 }

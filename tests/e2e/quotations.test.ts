@@ -41,7 +41,8 @@ async function drawSignature(page: Page, name: RegExp) {
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + 100);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, box.y + 100 + (i % 2 ? -40 : 40), { steps: 3 });
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 30 + i * 20, box.y + 100 + (i % 2 ? -40 : 40), { steps: 3 });
   await page.mouse.up();
 }
 
@@ -120,10 +121,13 @@ describe('quotation workflow in the browser', () => {
     await drawSignature(page, /Signature pad: Prepared by/);
     await shot(page, '02-contractor-form');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(/Successfully (created|updated) quotation/).waitFor().catch(async (e) => {
-      await shot(page, 'failed-submit');
-      throw e;
-    });
+    await page
+      .getByText(/Successfully (created|updated) quotation/)
+      .waitFor()
+      .catch(async (e) => {
+        await shot(page, 'failed-submit');
+        throw e;
+      });
     await page.waitForURL('**/works-order/quotation-list');
 
     const row = await e2e.db.selectFrom('quotations').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -149,7 +153,11 @@ describe('quotation workflow in the browser', () => {
     await page.getByRole('option', { name: 'General' }).click();
     await post.getByRole('combobox', { name: 'Source fund' }).click();
     await page.getByRole('option', { name: 'SCHOOL' }).click();
-    await post.locator('input[type=file]').setInputFiles({ name: 'school-approval.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await post.locator('input[type=file]').setInputFiles({
+      name: 'school-approval.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
     await shot(page, '04-post-approval');
     await post.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Successfully updated quotation.').waitFor();
@@ -159,8 +167,20 @@ describe('quotation workflow in the browser', () => {
     await page.getByRole('region', { name: 'Work completion' }).getByText('Approved').waitFor();
     const saved = await e2e.db.selectFrom('quotations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(saved.status).toBe('APPROVED');
-    const token = await page.evaluate(() => document.cookie.split('; ').find((c) => c.startsWith('authToken='))!.split('=')[1]);
-    const record = (await (await fetch(`${e2e.url}/api/quotations/${id}`, { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } })).json()).data;
+    const token = await page.evaluate(
+      () =>
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('authToken='))!
+          .split('=')[1],
+    );
+    const record = (
+      await (
+        await fetch(`${e2e.url}/api/quotations/${id}`, {
+          headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+        })
+      ).json()
+    ).data;
     const expected = computeQuotationTotals(record.quotation_items, { date: record.date, school: record.school });
     expect(formatSgd(expected.total)).toBe(uiTotal);
     expect(Math.round(record.total_amount * 100)).toBe(expected.total);
@@ -169,7 +189,10 @@ describe('quotation workflow in the browser', () => {
     await expect.poll(() => page.locator('[data-total="total"] td').nth(1).innerText()).toBe(formatSgd(expected.total));
     await shot(page, '05-approved');
 
-    const [pdf] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'PDF report' }).first().click()]);
+    const [pdf] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'PDF report' }).first().click(),
+    ]);
     const response = await pdf.request.get(pdf.url());
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -185,10 +208,14 @@ describe('quotation workflow in the browser', () => {
     await page.goto(`/works-order/quotation-list/${approvedId}/preview`);
     const frame = page.frameLocator('iframe[title="Preview"]');
     await frame.getByText('Checked and certified').waitFor();
-    await expect.poll(() => page.locator('iframe[title="Preview"]').evaluate((f: HTMLIFrameElement) => {
-      const doc = f.contentDocument!.documentElement;
-      return f.clientHeight >= doc.scrollHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('iframe[title="Preview"]').evaluate((f: HTMLIFrameElement) => {
+          const doc = f.contentDocument!.documentElement;
+          return f.clientHeight >= doc.scrollHeight;
+        }),
+      )
+      .toBe(true);
     expect(await frame.locator('.fields').innerText()).toContain('Building Management');
     expect(await frame.locator('.fields').innerText()).not.toContain('BLDG');
     await shot(page, '06-preview');
@@ -205,7 +232,10 @@ describe('quotation workflow in the browser', () => {
     await input.click();
     await input.fill('');
     await page.keyboard.type('1234.56', { delay: 20 });
-    const expected = computeQuotationTotals(items.map((it, i) => (i === 149 ? { ...it, quantity: '1234.56' } : it)), { date: new Date().toLocaleDateString('en-CA') });
+    const expected = computeQuotationTotals(
+      items.map((it, i) => (i === 149 ? { ...it, quantity: '1234.56' } : it)),
+      { date: new Date().toLocaleDateString('en-CA') },
+    );
     await expect.poll(() => page.locator('[data-total="total"] td').nth(1).innerText()).toBe(formatSgd(expected.total));
     await page.evaluate(() => sessionStorage.clear());
   });

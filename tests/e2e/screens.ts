@@ -9,9 +9,17 @@ import { DEMO_PASSWORD, type E2E } from './support.js';
 
 /** The in-app addresses of a user's menu, asked of the server as that user. */
 export async function menuPaths(e2e: E2E, email: string): Promise<string[]> {
-  const login = await e2e.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+  const login = await e2e.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
   const token = (login.json() as { data: { token: string } }).data.token;
-  const menu = await e2e.app.inject({ method: 'GET', url: '/api/config/menu', headers: { authorization: `Bearer ${token}` } });
+  const menu = await e2e.app.inject({
+    method: 'GET',
+    url: '/api/config/menu',
+    headers: { authorization: `Bearer ${token}` },
+  });
   await e2e.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
   const out: string[] = [];
   const walk = (entries: MenuEntry[]) => {
@@ -54,13 +62,23 @@ export async function settle(page: Page) {
   await page.locator('.RaLayout-content').first().waitFor({ state: 'visible' });
   // lazily loaded screens draw nothing until their code arrives: wait for the screen's own content
   await page
-    .waitForFunction(() => !!document.querySelector('.RaLayout-content :is(form, table, h1, h2, h3, h4, h5, h6, ul, [role="tabpanel"], .MuiCard-root)'), undefined, { timeout: 15000 })
+    .waitForFunction(
+      () =>
+        !!document.querySelector(
+          '.RaLayout-content :is(form, table, h1, h2, h3, h4, h5, h6, ul, [role="tabpanel"], .MuiCard-root)',
+        ),
+      undefined,
+      { timeout: 15000 },
+    )
     .catch(() => undefined);
   const open = inflight.get(page);
   const until = Date.now() + 15000;
   let quietSince = 0;
   while (Date.now() < until) {
-    const busy = (open?.size ?? 0) > 0 || (await page.locator('.RaLayout-content .MuiCircularProgress-root, .RaLayout-content .MuiSkeleton-root').count()) > 0;
+    const busy =
+      (open?.size ?? 0) > 0 ||
+      (await page.locator('.RaLayout-content .MuiCircularProgress-root, .RaLayout-content .MuiSkeleton-root').count()) >
+        0;
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
     else if (Date.now() - quietSince >= 300) return;
@@ -84,7 +102,9 @@ export async function formsOf(page: Page, listPath: string): Promise<string[]> {
   }, listPath);
   if (found.some((h) => !/\/(create|add)$/.test(h))) return found;
   // rows without links (rowClick): open the first one and come back
-  const row = page.locator('.RaLayout-content tbody tr.RaDatagrid-clickableRow, .RaLayout-content tbody tr.RaDataTable-clickableRow').first();
+  const row = page
+    .locator('.RaLayout-content tbody tr.RaDatagrid-clickableRow, .RaLayout-content tbody tr.RaDataTable-clickableRow')
+    .first();
   if ((await row.count()) === 0) return found;
   await row.locator('td').first().click();
   await page.waitForURL((u) => u.pathname !== listPath, { timeout: 3000 }).catch(() => undefined);

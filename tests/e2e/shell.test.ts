@@ -23,9 +23,13 @@ async function lastResetLink(dataDir: string, timeoutMs = 10000): Promise<string
     await new Promise((r) => setTimeout(r, 100));
   }
   await new Promise((r) => setTimeout(r, 100));
-  const files = fs.readdirSync(outbox).sort((a, b) => fs.statSync(path.join(outbox, a)).mtimeMs - fs.statSync(path.join(outbox, b)).mtimeMs);
+  const files = fs
+    .readdirSync(outbox)
+    .sort((a, b) => fs.statSync(path.join(outbox, a)).mtimeMs - fs.statSync(path.join(outbox, b)).mtimeMs);
   const raw = fs.readFileSync(path.join(outbox, files[files.length - 1]), 'utf8');
-  const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const text = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   const m = text.match(/\/reset-password\/[^\s"<>]+/);
   if (!m) throw new Error('no reset link in the outbox');
   return m[0];

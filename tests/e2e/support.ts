@@ -42,14 +42,21 @@ export interface CspViolation {
 function reportCspViolations() {
   document.addEventListener('securitypolicyviolation', (e) => {
     const report = (window as unknown as { __cspViolation?: (v: unknown) => void }).__cspViolation;
-    report?.({ page: location.href, directive: e.violatedDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample });
+    report?.({
+      page: location.href,
+      directive: e.violatedDirective,
+      blocked: e.blockedURI,
+      source: `${e.sourceFile}:${e.lineNumber}`,
+      sample: e.sample,
+    });
   });
 }
 
 /** The built UI (dist/) and the real API on a fresh SQLite database, driven by Debian's headless Chromium. */
 export async function startE2E(env: Record<string, string> = {}, opts: { uiDir?: string } = {}): Promise<E2E> {
   const uiDir = path.resolve(opts.uiDir ?? 'dist');
-  if (!fs.existsSync(path.join(uiDir, 'index.html'))) throw new Error('Build the UI first (npm run build); npm test does it for you.');
+  if (!fs.existsSync(path.join(uiDir, 'index.html')))
+    throw new Error('Build the UI first (npm run build); npm test does it for you.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-e2e-'));
   const config = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
   // Appended synchronously, so what a test reads is everything logged so far.
@@ -69,20 +76,49 @@ export async function startE2E(env: Record<string, string> = {}, opts: { uiDir?:
   (config as { publicUrl: string }).publicUrl = url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const cspViolations: CspViolation[] = [];
   const sessionTokens = new Set<string>();
   const requestedUrls: string[] = [];
   const serverLog = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
   return {
-    url, app, db, browser, dataDir, logFile, serverLog, sessionTokens, requestedUrls, cspViolations,
+    url,
+    app,
+    db,
+    browser,
+    dataDir,
+    logFile,
+    serverLog,
+    sessionTokens,
+    requestedUrls,
+    cspViolations,
     async newPage() {
-      const context = await browser.newContext({ baseURL: url, viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
-      context.on('request', (request) => { requestedUrls.push(request.url()); });
+      const context = await browser.newContext({
+        baseURL: url,
+        viewport: { width: 1400, height: 900 },
+        locale: 'en-GB',
+      });
+      context.on('request', (request) => {
+        requestedUrls.push(request.url());
+      });
       context.on('response', (response) => {
         if (!response.url().endsWith('/api/auth/login') || response.status() !== 200) return;
-        response.json().then((json: { data?: { token?: string } }) => { if (json.data?.token) sessionTokens.add(json.data.token); }, () => undefined);
+        response.json().then(
+          (json: { data?: { token?: string } }) => {
+            if (json.data?.token) sessionTokens.add(json.data.token);
+          },
+          () => undefined,
+        );
       });
       await context.exposeFunction('__cspViolation', (v: CspViolation) => void cspViolations.push(v));
       await context.addInitScript(reportCspViolations);
@@ -95,11 +131,17 @@ export async function startE2E(env: Record<string, string> = {}, opts: { uiDir?:
       await app.close();
       // Every e2e run ends with the check of issue 7: no session token in the server log nor in any URL the browser asked for.
       const log = serverLog();
-      const leaks = [...sessionTokens].filter((token) => log.includes(token) || requestedUrls.some((u) => u.includes(token) || u.includes(encodeURIComponent(token))));
+      const leaks = [...sessionTokens].filter(
+        (token) =>
+          log.includes(token) || requestedUrls.some((u) => u.includes(token) || u.includes(encodeURIComponent(token))),
+      );
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (leaks.length) throw new Error(`${leaks.length} session token(s) found in the server log or in a request URL`);
-      if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.map((v) => JSON.stringify(v)).join('\n')}`);
+      if (cspViolations.length)
+        throw new Error(
+          `Content-Security-Policy violations:\n${cspViolations.map((v) => JSON.stringify(v)).join('\n')}`,
+        );
     },
   };
 }

@@ -18,7 +18,9 @@ const requests: string[] = [];
 beforeAll(async () => {
   e2e = await startE2E();
   page = await e2e.newPage();
-  page.on('request', (r) => { requests.push(r.url()); });
+  page.on('request', (r) => {
+    requests.push(r.url());
+  });
   await signIn(page, 'admin@caretaker.test');
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
   token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value);
@@ -28,12 +30,18 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const api = (p: string, init: RequestInit = {}) => fetch(`${e2e.url}${p}`, { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` } });
+const api = (p: string, init: RequestInit = {}) =>
+  fetch(`${e2e.url}${p}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+  });
 
 describe('no session token in any URL or log line', () => {
   it('shows files, a signature and live notifications, downloads a file, and leaks the token nowhere', async () => {
     expect(token.length).toBeGreaterThan(20);
-    const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
     // A document with an image and a PDF, and a stored signature, made through the API (header only).
@@ -58,12 +66,17 @@ describe('no session token in any URL or log line', () => {
     await page.goto(`/document-repository/${docId}`);
     await visible(page.getByText('Uploaded files'));
     const thumb = page.getByTestId('attachment').first().getByRole('img', { name: 'photo.png' });
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Preview photo.png' }).click();
     const preview = page.getByRole('dialog').getByRole('img', { name: 'photo.png' });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download plan.pdf' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download plan.pdf' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('plan.pdf');
     expect(download.url()).toMatch(/\/api\/download\?.*ticket=/);
     const saved = path.join(e2e.dataDir, 'plan-downloaded.pdf');
@@ -75,7 +88,9 @@ describe('no session token in any URL or log line', () => {
     await page.getByRole('menuitem', { name: 'My profile' }).click();
     await page.getByRole('tab', { name: 'Signature' }).click();
     const signature = page.getByRole('img', { name: 'My signature' });
-    await expect.poll(() => signature.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10000 }).toBe(200);
+    await expect
+      .poll(() => signature.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10000 })
+      .toBe(200);
 
     // The bell's live stream.
     const bell = page.getByRole('button', { name: 'Notifications' });

@@ -15,10 +15,19 @@ export interface ContractViolation {
   problem: string;
 }
 
-type OpenApiDoc = { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+type OpenApiDoc = {
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
+};
 
 const isBinary = (schema: unknown) => (schema as { format?: string } | undefined)?.format === 'binary';
-const baseType = (header: unknown) => String(header ?? '').split(';')[0].trim().toLowerCase();
+const baseType = (header: unknown) =>
+  String(header ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
 const mediaMatches = (range: string, type: string) =>
   range === type || range === '*/*' || (range.endsWith('/*') && type.startsWith(range.slice(0, -1)));
 
@@ -50,7 +59,14 @@ export class ResponseContract {
   }
 
   /** One answer. `body` is the serialised payload (undefined for streams and buffers). */
-  check(a: { method: string; url: string; route: string | undefined; status: number; contentType: unknown; body: string | undefined }): void {
+  check(a: {
+    method: string;
+    url: string;
+    route: string | undefined;
+    status: number;
+    contentType: unknown;
+    body: string | undefined;
+  }): void {
     if (!a.route?.startsWith('/api') || a.route.startsWith('/api/docs')) return;
     this.doc ??= this.app.swagger() as unknown as OpenApiDoc;
     const fail = (problem: string): void => {
@@ -59,7 +75,10 @@ export class ResponseContract {
     const operation = this.doc.paths[openApiPath(a.route)]?.[a.method.toLowerCase()];
     if (!operation) return fail('operation not in the OpenAPI document');
     const response = operation.responses?.[String(a.status)] ?? operation.responses?.[`${String(a.status)[0]}XX`];
-    if (!response) return fail(`status ${a.status} not documented (documented: ${Object.keys(operation.responses ?? {}).join(', ')})`);
+    if (!response)
+      return fail(
+        `status ${a.status} not documented (documented: ${Object.keys(operation.responses ?? {}).join(', ')})`,
+      );
     const content = response.content ?? {};
     const ranges = Object.keys(content);
     if (!ranges.length) return; // documented without a body
@@ -83,8 +102,12 @@ export class ResponseContract {
   install(): this {
     this.app.addHook('onSend', async (request, reply, payload) => {
       this.check({
-        method: request.method, url: request.url, route: request.routeOptions.url, status: reply.statusCode,
-        contentType: reply.getHeader('content-type'), body: typeof payload === 'string' ? payload : undefined,
+        method: request.method,
+        url: request.url,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        contentType: reply.getHeader('content-type'),
+        body: typeof payload === 'string' ? payload : undefined,
       });
       return payload;
     });

@@ -21,7 +21,10 @@ let demoHash: Promise<string> | undefined;
  */
 const contracts: ResponseContract[] = [];
 afterAll(() => {
-  const report = contracts.map((c) => c.report()).filter(Boolean).join('\n');
+  const report = contracts
+    .map((c) => c.report())
+    .filter(Boolean)
+    .join('\n');
   contracts.length = 0;
   if (report) throw new Error(`Answers that do not match the OpenAPI document:\n${report}`);
 });
@@ -44,11 +47,18 @@ export interface TestApp {
  * A real app on a real database: SQLite in memory, or — when DATABASE_URL is set — a fresh PostgreSQL
  * schema of its own, dropped afterwards. Demo data is seeded; nothing is mocked.
  */
-export async function createTestApp(opts: {
-  schemaDirs?: string[]; migrationDirs?: string[]; env?: Record<string, string>; seed?: boolean; uiDir?: string; logStream?: NodeJS.WritableStream;
-  /** SQLite in a file (under the test's data folder) instead of memory, so other connections can open it. */
-  sqliteFile?: boolean;
-} = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    schemaDirs?: string[];
+    migrationDirs?: string[];
+    env?: Record<string, string>;
+    seed?: boolean;
+    uiDir?: string;
+    logStream?: NodeJS.WritableStream;
+    /** SQLite in a file (under the test's data folder) instead of memory, so other connections can open it. */
+    sqliteFile?: boolean;
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-test-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOGIN_RATE_MAX: '1000', ...opts.env });
   let pgSchema: string | undefined;
@@ -63,7 +73,8 @@ export async function createTestApp(opts: {
   const connect = () => createDb({ databaseUrl: config.databaseUrl, sqlitePath, pgSchema });
   const db = connect();
   const openDb = () => {
-    if (sqlitePath === ':memory:' && !config.databaseUrl) throw new Error('openDb needs createTestApp({ sqliteFile: true }) on SQLite');
+    if (sqlitePath === ':memory:' && !config.databaseUrl)
+      throw new Error('openDb needs createTestApp({ sqliteFile: true }) on SQLite');
     return connect();
   };
   await migrate(db, opts.migrationDirs, pgSchema);
@@ -78,7 +89,12 @@ export async function createTestApp(opts: {
     return res.json().data.token as string;
   };
   return {
-    app, db, config, dataDir, login, openDb,
+    app,
+    db,
+    config,
+    dataDir,
+    login,
+    openDb,
     loginAs: (slug) => login(demoEmail(slug)),
     async close() {
       await app.close();

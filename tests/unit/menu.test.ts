@@ -23,7 +23,11 @@ describe('menuFor', () => {
     for (const e of walk(MENU)) if (e.planned) expect(shown, e.key).not.toContain(e.key);
     const tree: MenuEntry[] = [
       { title: 'Built', key: 'menu.built', href: '/b' },
-      { title: 'Group', key: 'menu.group', children: [{ title: 'Later', key: 'menu.later', href: '/l', planned: true }] },
+      {
+        title: 'Group',
+        key: 'menu.group',
+        children: [{ title: 'Later', key: 'menu.later', href: '/l', planned: true }],
+      },
     ];
     expect(titles(menuFor(new Set(), undefined, tree))).toEqual(['Built']);
     expect(titles(menuFor(new Set(), () => true, tree))).toEqual(['Built', 'Group']);
@@ -44,12 +48,35 @@ describe('menuFor', () => {
 
   it('nests children at any depth and does not change its input', () => {
     const tree: MenuEntry[] = [
-      { title: 'A', key: 'a', children: [{ title: 'B', key: 'b', children: [{ title: 'C', key: 'c', permission: 'x' }, { title: 'D', key: 'd', permission: 'y' }] }] },
-      { title: 'E', key: 'e', children: [{ title: 'F', key: 'f', children: [{ title: 'G', key: 'g', permission: 'y' }] }] },
+      {
+        title: 'A',
+        key: 'a',
+        children: [
+          {
+            title: 'B',
+            key: 'b',
+            children: [
+              { title: 'C', key: 'c', permission: 'x' },
+              { title: 'D', key: 'd', permission: 'y' },
+            ],
+          },
+        ],
+      },
+      {
+        title: 'E',
+        key: 'e',
+        children: [{ title: 'F', key: 'f', children: [{ title: 'G', key: 'g', permission: 'y' }] }],
+      },
     ];
     const copy = JSON.parse(JSON.stringify(tree));
     const menu = menuFor(new Set(['x']), () => true, tree);
-    expect(menu).toEqual([{ title: 'A', key: 'a', children: [{ title: 'B', key: 'b', children: [{ title: 'C', key: 'c', permission: 'x' }] }] }]);
+    expect(menu).toEqual([
+      {
+        title: 'A',
+        key: 'a',
+        children: [{ title: 'B', key: 'b', children: [{ title: 'C', key: 'c', permission: 'x' }] }],
+      },
+    ]);
     expect(tree).toEqual(copy);
   });
 

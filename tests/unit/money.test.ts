@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAmount, formatDeduction, formatPercent, formatQuantity, formatSgd, mulDiv, parsePercent, parseQuantity, parseRate,
-  percentOf, roundRatio, sumCents, toApiNumber,
+  formatAmount,
+  formatDeduction,
+  formatPercent,
+  formatQuantity,
+  formatSgd,
+  mulDiv,
+  parsePercent,
+  parseQuantity,
+  parseRate,
+  percentOf,
+  roundRatio,
+  sumCents,
+  toApiNumber,
 } from '../../domain/money.js';
 import { gstAmount, gstPercentForDate } from '../../domain/gst.js';
 

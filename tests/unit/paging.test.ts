@@ -4,8 +4,21 @@ import { likeContains, multi, pageOf, pagedResponse, wantsAll } from '../../serv
 describe('pagedResponse', () => {
   it('describes a middle page', () => {
     const r = pagedResponse(['f', 'g', 'h', 'i', 'j'], 23, { page: 2, perPage: 5 }, '/api/user');
-    expect(r.meta).toMatchObject({ current_page: 2, from: 6, to: 10, last_page: 5, per_page: 5, total: 23, path: '/api/user' });
-    expect(r.links).toEqual({ first: '/api/user?page=1', last: '/api/user?page=5', next: '/api/user?page=3', prev: '/api/user?page=1' });
+    expect(r.meta).toMatchObject({
+      current_page: 2,
+      from: 6,
+      to: 10,
+      last_page: 5,
+      per_page: 5,
+      total: 23,
+      path: '/api/user',
+    });
+    expect(r.links).toEqual({
+      first: '/api/user?page=1',
+      last: '/api/user?page=5',
+      next: '/api/user?page=3',
+      prev: '/api/user?page=1',
+    });
     expect(r.meta.links[0]).toEqual({ url: '/api/user?page=1', label: '&laquo; Previous', active: false });
     expect(r.meta.links.at(-1)).toEqual({ url: '/api/user?page=3', label: 'Next &raquo;', active: false });
     expect(r.meta.links.filter((l) => l.active)).toEqual([{ url: '/api/user?page=2', label: '2', active: true }]);

@@ -31,6 +31,7 @@ describe('password rule (spec part 1 §5)', () => {
   });
 
   it('words the message as the spec lists it', () => {
-    for (const part of ['12 characters', 'uppercase', 'lowercase', 'number', 'special character']) expect(PASSWORD_RULE_MESSAGE).toContain(part);
+    for (const part of ['12 characters', 'uppercase', 'lowercase', 'number', 'special character'])
+      expect(PASSWORD_RULE_MESSAGE).toContain(part);
   });
 });

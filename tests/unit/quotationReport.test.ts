@@ -4,7 +4,12 @@
  */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildReportModel, renderHtml, renderPdf, type ReportSource } from '../../server/lib/reports/quotationReport.js';
+import {
+  buildReportModel,
+  renderHtml,
+  renderPdf,
+  type ReportSource,
+} from '../../server/lib/reports/quotationReport.js';
 
 /** The text drawn on each page, in page order (pdfkit writes standard-font text as hex strings). */
 function pageTexts(pdf: Buffer): string[] {
@@ -30,20 +35,61 @@ function pageTexts(pdf: Buffer): string[] {
 }
 
 const source = (items: number): ReportSource => ({
-  reference_number: 'Q-2026-00001', status: 'PENDING', date: '2026-05-04', job: 'Repair', trade: 'BLDG', location: 'Hall', remarks: null,
-  job_type: ['corrective', 'project_work'], contacts: { attention: 'P', tel: '6' }, school: { name: 'Bedok Green Primary School', address: '1 Road', zone: 'EAST' },
-  source_fund: null, document_type: null, epo_reference_no: null, epi_reference_no: null, gst: 9,
-  totals: { fsr_total: 10, custodial_total: 0, custodial_count: 0, fsr_final_total: 10, fsr_less: 3.1, fsr_sub_total: 6.9, star_rate_total: 0, star_rate_add: 0, star_rate_sub_total: 0, sub_total: 6.9, gst: 0.62 },
-  fsr_totals: { percent: 31 }, star_rate: { percent: 5 }, total_amount: 7.52,
+  reference_number: 'Q-2026-00001',
+  status: 'PENDING',
+  date: '2026-05-04',
+  job: 'Repair',
+  trade: 'BLDG',
+  location: 'Hall',
+  remarks: null,
+  job_type: ['corrective', 'project_work'],
+  contacts: { attention: 'P', tel: '6' },
+  school: { name: 'Bedok Green Primary School', address: '1 Road', zone: 'EAST' },
+  source_fund: null,
+  document_type: null,
+  epo_reference_no: null,
+  epi_reference_no: null,
+  gst: 9,
+  totals: {
+    fsr_total: 10,
+    custodial_total: 0,
+    custodial_count: 0,
+    fsr_final_total: 10,
+    fsr_less: 3.1,
+    fsr_sub_total: 6.9,
+    star_rate_total: 0,
+    star_rate_add: 0,
+    star_rate_sub_total: 0,
+    sub_total: 6.9,
+    gst: 0.62,
+  },
+  fsr_totals: { percent: 31 },
+  star_rate: { percent: 5 },
+  total_amount: 7.52,
   quotation_items: Array.from({ length: items }, (_, i) => ({
-    kind: 'item', serial_no: i + 1, item_number: `B${i}`, item_description: 'Replace tile', item_group_description: null, note: null, header: null,
-    quantity: 1, unit: 'm2', rate: '10.00', amount: 10, is_star_rate: false, is_active: true, subRows: [],
+    kind: 'item',
+    serial_no: i + 1,
+    item_number: `B${i}`,
+    item_description: 'Replace tile',
+    item_group_description: null,
+    note: null,
+    header: null,
+    quantity: 1,
+    unit: 'm2',
+    rate: '10.00',
+    amount: 10,
+    is_star_rate: false,
+    is_active: true,
+    subRows: [],
   })),
 });
 
-const model = (items: number) => buildReportModel(source(items), {
-  company: 'Caretaker', signatures: [{ label: 'Prepared by', name: 'T', date: '2026-05-04', image: null }], attachments: [{ name: 'scope-of-works.pdf', image: null }],
-});
+const model = (items: number) =>
+  buildReportModel(source(items), {
+    company: 'Caretaker',
+    signatures: [{ label: 'Prepared by', name: 'T', date: '2026-05-04', image: null }],
+    attachments: [{ name: 'scope-of-works.pdf', image: null }],
+  });
 
 describe('quotation report', () => {
   it('prints the labels of trade and job types, not their codes, in the preview and the PDF', async () => {

@@ -30,7 +30,8 @@ describe('userFieldsForRole', () => {
 
   it('gives no conditional field to an unknown, empty or missing role', () => {
     const none = { zone_in_charge: false, school_id: false, contractor: false };
-    for (const slug of ['CUSTOM-ROLE', '', null, undefined, 'technician']) expect(userFieldsForRole(slug)).toEqual(none);
+    for (const slug of ['CUSTOM-ROLE', '', null, undefined, 'technician'])
+      expect(userFieldsForRole(slug)).toEqual(none);
   });
 
   it('compares slugs exactly, including the odd INVOICE_TEAM underscore', () => {

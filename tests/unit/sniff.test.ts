@@ -8,7 +8,10 @@ describe('sniff (magic bytes, never the declared type)', () => {
     ['image/png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
     ['image/jpeg', bytes(0xff, 0xd8, 0xff, 0xe0)],
     ['image/gif', Uint8Array.from(Buffer.from('GIF89a'))],
-    ['image/webp', Uint8Array.from(Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]))],
+    [
+      'image/webp',
+      Uint8Array.from(Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')])),
+    ],
     ['application/pdf', Uint8Array.from(Buffer.from('%PDF-1.7\n'))],
     ['application/zip', bytes(0x50, 0x4b, 0x03, 0x04)],
   ])('recognises %s', (type, head) => {
@@ -19,7 +22,10 @@ describe('sniff (magic bytes, never the declared type)', () => {
     ['plain text named .png', Uint8Array.from(Buffer.from('just some text'))],
     ['HTML', Uint8Array.from(Buffer.from('<!doctype html><script>alert(1)</script>'))],
     ['SVG (scriptable)', Uint8Array.from(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))],
-    ['a RIFF that is not WebP (WAV)', Uint8Array.from(Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WAVEfmt ')]))],
+    [
+      'a RIFF that is not WebP (WAV)',
+      Uint8Array.from(Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WAVEfmt ')])),
+    ],
     ['empty', new Uint8Array()],
     ['a truncated PNG signature', Uint8Array.from([0x89, 0x50, 0x4e])],
     ['JPEG with a wrong third byte', bytes(0xff, 0xd8, 0x00)],

@@ -17,13 +17,21 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses what is none of these, so a typo does not silently trust everyone or no one', () => {
-    for (const bad of ['yes', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/8', '::1/129']) expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/8', '::1/129'])
+      expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/);
   });
 });
 
 describe('LOGIN_RATE_*', () => {
   it('defaults to 10 per (account, IP) in 15 minutes, 3x per account, 10x per IP, waits from 1 s capped at 5 minutes', () => {
-    expect(loadConfig({}).loginRateLimit).toEqual({ max: 10, windowMs: 900_000, accountMax: 30, delayMs: 1000, delayCapMs: 300_000, ipMax: 100 });
+    expect(loadConfig({}).loginRateLimit).toEqual({
+      max: 10,
+      windowMs: 900_000,
+      accountMax: 30,
+      delayMs: 1000,
+      delayCapMs: 300_000,
+      ipMax: 100,
+    });
     expect(loadConfig({ LOGIN_RATE_MAX: '4' }).loginRateLimit).toMatchObject({ max: 4, accountMax: 12, ipMax: 40 });
   });
 

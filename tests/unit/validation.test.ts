@@ -11,7 +11,10 @@ import { createBodySchema } from '../../server/lib/schemaRegistry.js';
 /** Real ajv errors, produced with the server's options, turned into field messages. */
 const ajv = new Ajv({ allErrors: true, coerceTypes: 'array', keywords: [...ANNOTATION_KEYWORDS], strict: false });
 addFormats(ajv);
-const validateUser = ajv.compile({ ...createBodySchema(userSchema), required: ['full_name', 'email', 'role_id', 'password'] });
+const validateUser = ajv.compile({
+  ...createBodySchema(userSchema),
+  required: ['full_name', 'email', 'role_id', 'password'],
+});
 const errorsFor = (body: unknown, email?: string) => {
   expect(validateUser(body)).toBe(false);
   return fieldErrors(validateUser.errors as never, email);
@@ -19,7 +22,12 @@ const errorsFor = (body: unknown, email?: string) => {
 
 describe('fieldErrors', () => {
   it('names each missing required field', () => {
-    expect(errorsFor({})).toEqual({ full_name: [MSG.required], email: [MSG.required], role_id: [MSG.required], password: [MSG.required] });
+    expect(errorsFor({})).toEqual({
+      full_name: [MSG.required],
+      email: [MSG.required],
+      role_id: [MSG.required],
+      password: [MSG.required],
+    });
   });
 
   it('uses the e-mail message it is given', () => {
@@ -29,13 +37,22 @@ describe('fieldErrors', () => {
   });
 
   it('gives the password rule for a short password and the required message for an empty name', () => {
-    expect(errorsFor({ full_name: '', email: 'a@b.co', role_id: 1, password: 'short' })).toEqual({ full_name: [MSG.required], password: [PASSWORD_RULE_MESSAGE] });
+    expect(errorsFor({ full_name: '', email: 'a@b.co', role_id: 1, password: 'short' })).toEqual({
+      full_name: [MSG.required],
+      password: [PASSWORD_RULE_MESSAGE],
+    });
   });
 
   it('words type, length, enum, pattern, unknown-field and item errors', () => {
     const e = errorsFor({
-      full_name: 'x'.repeat(200), email: 'a@b.co', role_id: 'abc', password: 'Abcdefghij1@', designation: 'Wizard',
-      mobile_no: 'call me', zone_in_charge: ['MARS'], favourite_colour: 'red',
+      full_name: 'x'.repeat(200),
+      email: 'a@b.co',
+      role_id: 'abc',
+      password: 'Abcdefghij1@',
+      designation: 'Wizard',
+      mobile_no: 'call me',
+      zone_in_charge: ['MARS'],
+      favourite_colour: 'red',
     });
     expect(e).toEqual({
       full_name: ['May not be greater than 191 characters.'],
@@ -62,6 +79,11 @@ describe('fieldErrors', () => {
       { keyword: 'minLength', instancePath: '/code', schemaPath: '', params: { limit: 3 }, message: '' },
       { keyword: 'maxItems', instancePath: '/ids', schemaPath: '', params: { limit: 2 }, message: '' },
     ] as never);
-    expect(e).toEqual({ _: ['Must be of type object.'], cost: ['must be >= 0'], code: ['Must be at least 3 characters.'], ids: ['May not have more than 2 items.'] });
+    expect(e).toEqual({
+      _: ['Must be of type object.'],
+      cost: ['must be >= 0'],
+      code: ['Must be at least 3 characters.'],
+      ids: ['May not have more than 2 items.'],
+    });
   });
 });

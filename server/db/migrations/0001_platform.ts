@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('permission_id', 'integer', (c) => c.notNull().references('permissions.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_id'])
     .execute();
-  await db.schema.createIndex('role_permissions_permission_idx').on('role_permissions').column('permission_id').execute();
+  await db.schema
+    .createIndex('role_permissions_permission_idx')
+    .on('role_permissions')
+    .column('permission_id')
+    .execute();
 
   await withTimestamps(
     withId(db, db.schema.createTable('schools'))
@@ -112,11 +116,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read_at', 'varchar(32)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user_unread_idx').on('notifications').columns(['user_id', 'read_at']).execute();
+  await db.schema
+    .createIndex('notifications_user_unread_idx')
+    .on('notifications')
+    .columns(['user_id', 'read_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['notifications', 'audit_logs', 'password_resets', 'sessions', 'signatures', 'users', 'schools', 'role_permissions', 'roles', 'permissions']) {
+  for (const t of [
+    'notifications',
+    'audit_logs',
+    'password_resets',
+    'sessions',
+    'signatures',
+    'users',
+    'schools',
+    'role_permissions',
+    'roles',
+    'permissions',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -18,7 +18,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('attachments_owner_idx').on('attachments').columns(['owner_type', 'owner_id']).execute();
-  await db.schema.createIndex('attachments_path_idx').on('attachments').columns(['bucket', 'full_path']).unique().execute();
+  await db.schema
+    .createIndex('attachments_path_idx')
+    .on('attachments')
+    .columns(['bucket', 'full_path'])
+    .unique()
+    .execute();
   await db.schema.createIndex('attachments_thumb_idx').on('attachments').columns(['bucket', 'thumbnail']).execute();
 
   await withTimestamps(
@@ -36,10 +41,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('contract_year', 'integer', (c) => c.notNull())
     .addColumn('from_date', 'varchar(10)')
     .addColumn('to_date', 'varchar(10)');
-  for (const col of ['schedule_maintenance', 'general_r_and_r', 'custodial_repairs', 'school_field', 'synthetic_field', 'landscape_exclude_school_field', 'landscape_pond', 'landscape_garden']) {
+  for (const col of [
+    'schedule_maintenance',
+    'general_r_and_r',
+    'custodial_repairs',
+    'school_field',
+    'synthetic_field',
+    'landscape_exclude_school_field',
+    'landscape_pond',
+    'landscape_garden',
+  ]) {
     contracts = contracts.addColumn(col, 'bigint', (c) => c.notNull().defaultTo(0));
   }
-  await withTimestamps(contracts.addUniqueConstraint('school_contracts_school_year_uq', ['school_id', 'contract_year'])).execute();
+  await withTimestamps(
+    contracts.addUniqueConstraint('school_contracts_school_year_uq', ['school_id', 'contract_year']),
+  ).execute();
 
   await withId(db, db.schema.createTable('school_operation_managers'))
     .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
@@ -49,7 +65,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('school_operation_managers_uq', ['school_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('school_operation_managers_user_idx').on('school_operation_managers').column('user_id').execute();
+  await db.schema
+    .createIndex('school_operation_managers_user_idx')
+    .on('school_operation_managers')
+    .column('user_id')
+    .execute();
 
   await withId(db, db.schema.createTable('school_assignments'))
     .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
@@ -62,10 +82,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('school_assignments_school_idx').on('school_assignments').columns(['school_id', 'is_active']).execute();
+  await db.schema
+    .createIndex('school_assignments_school_idx')
+    .on('school_assignments')
+    .columns(['school_id', 'is_active'])
+    .execute();
   await db.schema.createIndex('school_assignments_user_idx').on('school_assignments').column('user_id').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['school_assignments', 'school_operation_managers', 'school_contracts', 'documents', 'attachments']) await db.schema.dropTable(t).execute();
+  for (const t of ['school_assignments', 'school_operation_managers', 'school_contracts', 'documents', 'attachments'])
+    await db.schema.dropTable(t).execute();
 }

@@ -12,10 +12,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('users_full_name_idx').execute();
   if (!isPostgres(db)) return;
   const trgmSchema = async () =>
-    (await sql<{ s: string }>`select n.nspname as s from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.s;
+    (
+      await sql<{
+        s: string;
+      }>`select n.nspname as s from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+        db,
+      )
+    ).rows[0]?.s;
   let schema = await trgmSchema();
   if (!schema) {
-    const available = (await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(db)).rows.length > 0;
+    const available =
+      (await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(db)).rows.length > 0;
     if (!available) return;
     // Migrations run in one transaction: a refused CREATE EXTENSION (no privilege, or a concurrent install) must not abort it.
     await sql`savepoint pg_trgm_install`.execute(db);

@@ -87,7 +87,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['quotations_zone_idx', ['zone', 'status', 'id']],
     ['quotations_created_by_idx', ['created_by']],
   ] as const) {
-    await db.schema.createIndex(name).on('quotations').columns([...cols]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('quotations')
+      .columns([...cols])
+      .execute();
   }
 
   await withId(db, db.schema.createTable('quotation_items'))
@@ -112,7 +116,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** JSON list of custodial discount lines [{item_description, quantity_milli, amount_cents}]. */
     .addColumn('sub_rows', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  await db.schema.createIndex('quotation_items_quotation_idx').on('quotation_items').columns(['quotation_id', 'sort']).execute();
+  await db.schema
+    .createIndex('quotation_items_quotation_idx')
+    .on('quotation_items')
+    .columns(['quotation_id', 'sort'])
+    .execute();
   await db.schema.createIndex('quotation_items_fsr_idx').on('quotation_items').column('fsr_id').execute();
 
   await withId(db, db.schema.createTable('quotation_histories'))
@@ -124,7 +132,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('signature_id', 'integer')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('quotation_histories_quotation_idx').on('quotation_histories').column('quotation_id').execute();
+  await db.schema
+    .createIndex('quotation_histories_quotation_idx')
+    .on('quotation_histories')
+    .column('quotation_id')
+    .execute();
 
   await withId(db, db.schema.createTable('quotation_item_versions'))
     .addColumn('quotation_id', 'integer', (c) => c.notNull().references('quotations.id').onDelete('cascade'))
@@ -133,7 +145,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('quotation_item_versions_quotation_idx').on('quotation_item_versions').columns(['quotation_id', 'version']).execute();
+  await db.schema
+    .createIndex('quotation_item_versions_quotation_idx')
+    .on('quotation_item_versions')
+    .columns(['quotation_id', 'version'])
+    .execute();
 
   await withTimestamps(
     withId(db, db.schema.createTable('quotation_approvals'))
@@ -151,12 +167,28 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('name', 'varchar(191)')
       .addColumn('source_fund', 'varchar(10)'),
   ).execute();
-  await db.schema.createIndex('quotation_approvals_quotation_idx').on('quotation_approvals').columns(['quotation_id', 'status']).execute();
-  await db.schema.createIndex('quotation_approvals_user_idx').on('quotation_approvals').columns(['user_id', 'status']).execute();
+  await db.schema
+    .createIndex('quotation_approvals_quotation_idx')
+    .on('quotation_approvals')
+    .columns(['quotation_id', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('quotation_approvals_user_idx')
+    .on('quotation_approvals')
+    .columns(['user_id', 'status'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['quotation_approvals', 'quotation_item_versions', 'quotation_histories', 'quotation_items', 'quotations', 'quotation_sequences', 'fsrs']) {
+  for (const t of [
+    'quotation_approvals',
+    'quotation_item_versions',
+    'quotation_histories',
+    'quotation_items',
+    'quotations',
+    'quotation_sequences',
+    'fsrs',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

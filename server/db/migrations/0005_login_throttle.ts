@@ -25,7 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_success_at', 'varchar(32)', (c) => c.notNull())
     .addPrimaryKeyConstraint('login_known_ips_pk', ['user_id', 'ip'])
     .execute();
-  await db.schema.createIndex('login_known_ips_last_success_idx').on('login_known_ips').column('last_success_at').execute();
+  await db.schema
+    .createIndex('login_known_ips_last_success_idx')
+    .on('login_known_ips')
+    .column('last_success_at')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -8,22 +8,40 @@ import { errorResponses, type JsonSchema, type ResponseMap } from './responses.j
  * and inputs make possible, and its multipart form fields as the request body. Runs only when the document is built.
  */
 const VERB: Record<string, string> = { GET: 'get', POST: 'post', PUT: 'replace', PATCH: 'update', DELETE: 'delete' };
-const SUMMARY_VERB: Record<string, string> = { GET: 'Get', POST: 'Post', PUT: 'Replace', PATCH: 'Update', DELETE: 'Delete' };
+const SUMMARY_VERB: Record<string, string> = {
+  GET: 'Get',
+  POST: 'Post',
+  PUT: 'Replace',
+  PATCH: 'Update',
+  DELETE: 'Delete',
+};
 
-const words = (segment: string) => segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[-_.\s]+/).filter(Boolean);
+const words = (segment: string) =>
+  segment
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[-_.\s]+/)
+    .filter(Boolean);
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** `GET /api/user/:id/signatures/:signatureId` -> `getUserByIdSignaturesBySignatureId` (unique per method and path). */
 export function operationIdOf(method: string, url: string): string {
-  const parts = url.replace(/^\/api\/?/, '').split('/').filter(Boolean)
+  const parts = url
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
     .map((s) => (s.startsWith(':') ? `By${words(s.slice(1)).map(capital).join('')}` : words(s).map(capital).join('')));
   return `${VERB[method] ?? method.toLowerCase()}${parts.join('') || 'Root'}`;
 }
 
 /** `GET /api/user/:id` -> `Get user by id`. */
 export function summaryOf(method: string, url: string): string {
-  const text = url.replace(/^\/api\/?/, '').split('/').filter(Boolean)
-    .map((s) => (s.startsWith(':') ? `by ${words(s.slice(1)).join(' ')}` : words(s).join(' '))).join(' ').toLowerCase();
+  const text = url
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') ? `by ${words(s.slice(1)).join(' ')}` : words(s).join(' ')))
+    .join(' ')
+    .toLowerCase();
   return `${SUMMARY_VERB[method] ?? method} ${text}`.trim();
 }
 
@@ -57,7 +75,9 @@ export function documentOperation({ schema: routeSchema, url, route }: SwaggerTr
   if (schema.multipartBody && !schema.body) schema.body = schema.multipartBody;
   delete schema.multipartBody;
   const own = (schema.response ?? {}) as ResponseMap;
-  const response: Record<string, JsonSchema> = { ...errorResponses(...inferredErrors(method, routeSchema ?? {}, access)) };
+  const response: Record<string, JsonSchema> = {
+    ...errorResponses(...inferredErrors(method, routeSchema ?? {}, access)),
+  };
   for (const [code, s] of Object.entries(own)) response[code] = s;
   schema.response = response;
   return { schema, url };

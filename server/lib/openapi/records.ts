@@ -4,7 +4,19 @@ import { quotationSchema } from '../../../schemas/quotation.js';
 import { roleSchema } from '../../../schemas/role.js';
 import { schoolSchema } from '../../../schemas/school.js';
 import { userSchema } from '../../../schemas/user.js';
-import { arrayOf, bool, entityRecord, int, nullable, nullableInt, nullableStr, num, objectOf, str, type JsonSchema } from './responses.js';
+import {
+  arrayOf,
+  bool,
+  entityRecord,
+  int,
+  nullable,
+  nullableInt,
+  nullableStr,
+  num,
+  objectOf,
+  str,
+  type JsonSchema,
+} from './responses.js';
 
 /** The records the hand-written routes send, each the entity schema of `schemas/` plus the fields the route joins in. */
 
@@ -12,8 +24,19 @@ export const person = objectOf({ id: nullableInt, full_name: nullableStr });
 const idName = objectOf({ id: int, name: nullableStr });
 
 export const attachmentRecord = objectOf({
-  id: int, file_name: str, name: str, mime: str, size: int, full_path: str, thumbnail: nullableStr, url: str, thumbnail_url: nullableStr,
-  created_at: str, uploader: person, additional_fields: { type: 'object' }, can_delete: bool,
+  id: int,
+  file_name: str,
+  name: str,
+  mime: str,
+  size: int,
+  full_path: str,
+  thumbnail: nullableStr,
+  url: str,
+  thumbnail_url: nullableStr,
+  created_at: str,
+  uploader: person,
+  additional_fields: { type: 'object' },
+  can_delete: bool,
 });
 
 export const userRecord = entityRecord(userSchema, {
@@ -26,21 +49,35 @@ export const userRecord = entityRecord(userSchema, {
 /** A user's own profile and `GET /user/{id}`: the record plus their saved signatures. */
 export const profileRecord = entityRecord(userSchema, {
   ...(userRecord.properties as Record<string, JsonSchema>),
-  signatures: arrayOf(objectOf({ id: int, name: str, signature_details: nullableStr, path: str, created_at: str, url: str })),
+  signatures: arrayOf(
+    objectOf({ id: int, name: str, signature_details: nullableStr, path: str, created_at: str, url: str }),
+  ),
 });
 
-export const meRecord = entityRecord(userSchema, { ...(profileRecord.properties as Record<string, JsonSchema>), permissions: arrayOf(str) });
+export const meRecord = entityRecord(userSchema, {
+  ...(profileRecord.properties as Record<string, JsonSchema>),
+  permissions: arrayOf(str),
+});
 
 export const roleRecord = entityRecord(roleSchema);
-export const roleDetail = entityRecord(roleSchema, {
-  permission_ids: arrayOf(int),
-  permissions: arrayOf(objectOf({ id: int, name: str, slug: str, category: str, checked: bool })),
-}, ['permission_ids']);
+export const roleDetail = entityRecord(
+  roleSchema,
+  {
+    permission_ids: arrayOf(int),
+    permissions: arrayOf(objectOf({ id: int, name: str, slug: str, category: str, checked: bool })),
+  },
+  ['permission_ids'],
+);
 
 const schoolPerson = objectOf({ id: int, full_name: nullableStr });
 export const schoolRecord = entityRecord(schoolSchema, { oms: arrayOf(schoolPerson), mas: arrayOf(schoolPerson) });
 
-export const documentRecord = entityRecord(documentSchema, { attachments: arrayOf(attachmentRecord), created_by: person, created_at: str, updated_at: str });
+export const documentRecord = entityRecord(documentSchema, {
+  attachments: arrayOf(attachmentRecord),
+  created_by: person,
+  created_at: str,
+  updated_at: str,
+});
 
 export const fsrRecord = entityRecord(fsrSchema, { item_description: str, created_by: nullable(person) });
 
@@ -52,29 +89,42 @@ export const quotationListRow = entityRecord(quotationSchema, {
   created_by: person,
 });
 
-export const quotationRecord = entityRecord(quotationSchema, {
-  ...(quotationListRow.properties as Record<string, JsonSchema>),
-  school: objectOf({ id: int, name: str }),
-  quotation_items: arrayOf({ type: 'object' }),
-  documents: arrayOf(objectOf({ uploader: person, files: arrayOf(attachmentRecord) })),
-  histories: arrayOf({ type: 'object' }),
-  quotation_item_versions: arrayOf({ type: 'object' }),
-  approvals: { type: 'object' },
-  form_mode: str,
-  editable: bool,
-}, ['version', 'allowed_actions', 'editable']);
+export const quotationRecord = entityRecord(
+  quotationSchema,
+  {
+    ...(quotationListRow.properties as Record<string, JsonSchema>),
+    school: objectOf({ id: int, name: str }),
+    quotation_items: arrayOf({ type: 'object' }),
+    documents: arrayOf(objectOf({ uploader: person, files: arrayOf(attachmentRecord) })),
+    histories: arrayOf({ type: 'object' }),
+    quotation_item_versions: arrayOf({ type: 'object' }),
+    approvals: { type: 'object' },
+    form_mode: str,
+    editable: bool,
+  },
+  ['version', 'allowed_actions', 'editable'],
+);
 
 /** `GET /config/{resource}`: list columns from the schema's annotations. */
 export const resourceConfig = objectOf({
   data: objectOf({
     columns: arrayOf(objectOf({ field: str, label: str, type: str, sortable: bool }, [])),
-    resource: str, path: str, route: str,
+    resource: str,
+    path: str,
+    route: str,
   }),
 });
 
 export const notificationMessage = objectOf({
   id: int,
-  data: objectOf({ type: str, title: str, description: nullableStr, time: str, url: nullableStr, id: { type: ['integer', 'string', 'null'] } }),
+  data: objectOf({
+    type: str,
+    title: str,
+    description: nullableStr,
+    time: str,
+    url: nullableStr,
+    id: { type: ['integer', 'string', 'null'] },
+  }),
 });
 
 /** Money in dollars as the API sends it. */

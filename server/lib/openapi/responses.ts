@@ -10,7 +10,17 @@ export type JsonSchema = Record<string, unknown>;
 export type ResponseMap = Record<number, JsonSchema>;
 
 // Validation-only keywords: a record sent back may predate a tightened input rule, so output describes shape, not input limits.
-const INPUT_ONLY = new Set(['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'minItems', 'maxItems', 'uniqueItems', 'default']);
+const INPUT_ONLY = new Set([
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'default',
+]);
 
 function outputProperty(p: SchemaProperty, nullable: boolean): JsonSchema {
   const out: JsonSchema = {};
@@ -29,17 +39,33 @@ function outputProperty(p: SchemaProperty, nullable: boolean): JsonSchema {
  * One record of an entity as the API sends it: the schema's fields minus write-only ones. Fields the entity does not
  * require may be null in stored rows. `extra` adds the computed fields a route joins in (role, school, attachments…).
  */
-export function entityRecord(schema: ResourceSchema, extra: Record<string, JsonSchema> = {}, required: readonly string[] = []): JsonSchema {
+export function entityRecord(
+  schema: ResourceSchema,
+  extra: Record<string, JsonSchema> = {},
+  required: readonly string[] = [],
+): JsonSchema {
   const must = new Set(['id', ...(schema.required ?? []), ...required]);
   const properties: Record<string, JsonSchema> = {};
-  for (const [k, p] of Object.entries(schema.properties)) if (!p['x-write-only']) properties[k] = outputProperty(p, !must.has(k));
+  for (const [k, p] of Object.entries(schema.properties))
+    if (!p['x-write-only']) properties[k] = outputProperty(p, !must.has(k));
   Object.assign(properties, extra);
-  return { type: 'object', title: schema.title ?? schema.$id, properties, required: [...must].filter((k) => k in properties), additionalProperties: true };
+  return {
+    type: 'object',
+    title: schema.title ?? schema.$id,
+    properties,
+    required: [...must].filter((k) => k in properties),
+    additionalProperties: true,
+  };
 }
 
 /** A plain object with these properties (all required unless `optional`); computed fields beyond them are allowed. */
 export function objectOf(properties: Record<string, JsonSchema>, optional: readonly string[] = []): JsonSchema {
-  return { type: 'object', properties, required: Object.keys(properties).filter((k) => !optional.includes(k)), additionalProperties: true };
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((k) => !optional.includes(k)),
+    additionalProperties: true,
+  };
 }
 
 export const str: JsonSchema = { type: 'string' };
@@ -53,7 +79,14 @@ export const nullable = (s: JsonSchema): JsonSchema => ({ anyOf: [s, { type: 'nu
 
 const pageLink = objectOf({ url: nullableStr, label: str, active: bool });
 const pageMeta = objectOf({
-  current_page: int, from: nullableInt, last_page: int, links: arrayOf(pageLink), path: str, per_page: int, to: nullableInt, total: int,
+  current_page: int,
+  from: nullableInt,
+  last_page: int,
+  links: arrayOf(pageLink),
+  path: str,
+  per_page: int,
+  to: nullableInt,
+  total: int,
 });
 const pageLinks = objectOf({ first: str, last: str, next: nullableStr, prev: nullableStr });
 
@@ -103,16 +136,25 @@ export function errorResponses(...codes: number[]): ResponseMap {
 export const ok = (schema: JsonSchema, description = 'Success.'): ResponseMap => ({ 200: { ...schema, description } });
 
 /** `{ 201: schema }`: the route answers 201 Created. */
-export const created = (schema: JsonSchema, description = 'Created.'): ResponseMap => ({ 201: { ...schema, description } });
+export const created = (schema: JsonSchema, description = 'Created.'): ResponseMap => ({
+  201: { ...schema, description },
+});
 
 /** A non-JSON answer (a file, a report, a page, an event stream) under `status`, documented by media type. */
 export function fileResponse(mediaTypes: readonly string[], description: string, status = 200): ResponseMap {
-  return { [status]: { description, content: Object.fromEntries(mediaTypes.map((m) => [m, { schema: { type: 'string', format: 'binary' } }])) } };
+  return {
+    [status]: {
+      description,
+      content: Object.fromEntries(mediaTypes.map((m) => [m, { schema: { type: 'string', format: 'binary' } }])),
+    },
+  };
 }
 
 /** A multipart upload field holding one or more files. */
 export const fileField = (description: string, many = false): JsonSchema =>
-  many ? { type: 'array', items: { type: 'string', format: 'binary' }, description } : { type: 'string', format: 'binary', description };
+  many
+    ? { type: 'array', items: { type: 'string', format: 'binary' }, description }
+    : { type: 'string', format: 'binary', description };
 
 /**
  * A multipart form body, for the document only: the route reads the parts itself (streamed, size-checked), so Fastify

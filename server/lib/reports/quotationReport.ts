@@ -6,11 +6,20 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { formatAmount, formatDeduction, formatPercent, formatQuantity, formatSgd, parseMoney, parseQuantity } from '../../../domain/money.js';
+import {
+  formatAmount,
+  formatDeduction,
+  formatPercent,
+  formatQuantity,
+  formatSgd,
+  parseMoney,
+  parseQuantity,
+} from '../../../domain/money.js';
 import { JOB_TYPES, TRADES } from '../../../schemas/quotation.js';
 
 /** The label of a listed option (trade, job type): a report prints 'Building Management', not 'BLDG' (issue 8 §8). */
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
 
 export interface ReportImage {
   data: Buffer;
@@ -65,8 +74,19 @@ export interface ReportSource {
   star_rate: { percent: number };
   total_amount: number;
   quotation_items: {
-    kind: string; serial_no: number; item_number: string | null; item_description: string | null; item_group_description: string | null; note: string | null;
-    header: string | null; quantity: number; unit: string | null; rate: string; amount: number; is_star_rate: boolean; is_active: boolean;
+    kind: string;
+    serial_no: number;
+    item_number: string | null;
+    item_description: string | null;
+    item_group_description: string | null;
+    note: string | null;
+    header: string | null;
+    quantity: number;
+    unit: string | null;
+    rate: string;
+    amount: number;
+    is_star_rate: boolean;
+    is_active: boolean;
     subRows: { item_description: string | null; quantity: number; amount: number }[];
   }[];
 }
@@ -83,22 +103,59 @@ export function buildReportModel(
   for (const it of src.quotation_items) {
     if (!it.is_active) continue;
     if (it.kind === 'header') {
-      rows.push({ type: 'header', serial: '', itemNumber: '', description: it.header ?? '', group: '', quantity: '', unit: '', rate: '', amount: '', star: false });
+      rows.push({
+        type: 'header',
+        serial: '',
+        itemNumber: '',
+        description: it.header ?? '',
+        group: '',
+        quantity: '',
+        unit: '',
+        rate: '',
+        amount: '',
+        star: false,
+      });
       continue;
     }
     if (it.kind === 'note') {
-      rows.push({ type: 'note', serial: '', itemNumber: '', description: it.note ?? '', group: '', quantity: '', unit: '', rate: '', amount: '', star: false });
+      rows.push({
+        type: 'note',
+        serial: '',
+        itemNumber: '',
+        description: it.note ?? '',
+        group: '',
+        quantity: '',
+        unit: '',
+        rate: '',
+        amount: '',
+        star: false,
+      });
       continue;
     }
     rows.push({
-      type: 'item', serial: String(it.serial_no), itemNumber: it.item_number ?? '', description: [it.item_description ?? '', it.note ? `Note: ${it.note}` : ''].filter(Boolean).join('\n'),
-      group: it.item_group_description ?? '', quantity: formatQuantity(milli(it.quantity)), unit: it.unit ?? '',
-      rate: it.rate === '' ? '' : formatAmount(parseMoney(it.rate) ?? 0), amount: formatAmount(cents(it.amount)), star: it.is_star_rate,
+      type: 'item',
+      serial: String(it.serial_no),
+      itemNumber: it.item_number ?? '',
+      description: [it.item_description ?? '', it.note ? `Note: ${it.note}` : ''].filter(Boolean).join('\n'),
+      group: it.item_group_description ?? '',
+      quantity: formatQuantity(milli(it.quantity)),
+      unit: it.unit ?? '',
+      rate: it.rate === '' ? '' : formatAmount(parseMoney(it.rate) ?? 0),
+      amount: formatAmount(cents(it.amount)),
+      star: it.is_star_rate,
     });
     for (const d of it.subRows) {
       rows.push({
-        type: 'discount', serial: '', itemNumber: '', description: d.item_description ?? 'Custodial discount', group: '', quantity: formatQuantity(milli(d.quantity)),
-        unit: 'no', rate: '($250)', amount: formatDeduction(cents(d.amount)), star: false,
+        type: 'discount',
+        serial: '',
+        itemNumber: '',
+        description: d.item_description ?? 'Custodial discount',
+        group: '',
+        quantity: formatQuantity(milli(d.quantity)),
+        unit: 'no',
+        rate: '($250)',
+        amount: formatDeduction(cents(d.amount)),
+        star: false,
       });
     }
   }
@@ -106,9 +163,19 @@ export function buildReportModel(
   const money = (v: number) => formatSgd(cents(v ?? 0));
   const totals: ReportModel['totals'] = [
     { label: 'FSR total', value: money(t.fsr_total) },
-    ...(t.custodial_total ? [{ label: `Less custodial discounts (${formatQuantity(milli(t.custodial_count))} no)`, value: formatDeduction(cents(t.custodial_total)) }] : []),
+    ...(t.custodial_total
+      ? [
+          {
+            label: `Less custodial discounts (${formatQuantity(milli(t.custodial_count))} no)`,
+            value: formatDeduction(cents(t.custodial_total)),
+          },
+        ]
+      : []),
     { label: 'FSR net total', value: money(t.fsr_final_total) },
-    { label: `Less ${formatPercent(Math.round(src.fsr_totals.percent * 100))}%`, value: formatDeduction(cents(t.fsr_less)) },
+    {
+      label: `Less ${formatPercent(Math.round(src.fsr_totals.percent * 100))}%`,
+      value: formatDeduction(cents(t.fsr_less)),
+    },
     { label: 'FSR sub total', value: money(t.fsr_sub_total) },
     { label: 'Star rate total', value: money(t.star_rate_total) },
     { label: `Add ${formatPercent(Math.round(src.star_rate.percent * 100))}%`, value: money(t.star_rate_add) },
@@ -120,9 +187,18 @@ export function buildReportModel(
   const c = src.contacts;
   const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const fields: [string, string][] = [
-    ['School', src.school.name], ['Address', s(src.school.address)], ['Zone', src.school.zone], ['Attention', s(c.attention)], ['CC', s(c.cc)], ['Telephone', s(c.tel)],
-    ['Fax', s(c.fax)], ['Date', src.date], ['Location', s(src.location ?? c.location)], ['Trade', labelOf(TRADES, src.trade)],
-    ['Job type', src.job_type.map((j) => labelOf(JOB_TYPES, j)).join(', ')], ['Job', src.job],
+    ['School', src.school.name],
+    ['Address', s(src.school.address)],
+    ['Zone', src.school.zone],
+    ['Attention', s(c.attention)],
+    ['CC', s(c.cc)],
+    ['Telephone', s(c.tel)],
+    ['Fax', s(c.fax)],
+    ['Date', src.date],
+    ['Location', s(src.location ?? c.location)],
+    ['Trade', labelOf(TRADES, src.trade)],
+    ['Job type', src.job_type.map((j) => labelOf(JOB_TYPES, j)).join(', ')],
+    ['Job', src.job],
     ...(src.source_fund ? [['Source fund', src.source_fund] as [string, string]] : []),
     ...(src.document_type ? [['Document type', src.document_type] as [string, string]] : []),
     ...(src.epo_reference_no ? [['EPO reference no', src.epo_reference_no] as [string, string]] : []),
@@ -130,12 +206,21 @@ export function buildReportModel(
     ...(src.remarks ? [['Remarks', src.remarks] as [string, string]] : []),
   ];
   return {
-    company: opts.company, title: 'Quotation', reference: src.reference_number, status: src.status, fields, rows, totals,
-    signatures: opts.signatures, attachments: opts.attachments, generatedAt: (opts.now ?? new Date()).toISOString().slice(0, 16).replace('T', ' '),
+    company: opts.company,
+    title: 'Quotation',
+    reference: src.reference_number,
+    status: src.status,
+    fields,
+    rows,
+    totals,
+    signatures: opts.signatures,
+    attachments: opts.attachments,
+    generatedAt: (opts.now ?? new Date()).toISOString().slice(0, 16).replace('T', ' '),
   };
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 const dataUrl = (img: ReportImage) => `data:${img.mime};base64,${img.data.toString('base64')}`;
 
 /** The preview page's one stylesheet (inline, so the page is self-contained; its hash is the only style the page may use). */
@@ -156,25 +241,40 @@ table.totals{margin-left:auto;margin-top:8px;border-collapse:collapse}table.tota
  * The preview's own policy, stricter than the UI's: no script, no request at all, only this stylesheet and images
  * embedded as data URLs, framed by our own pages only.
  */
-export const PREVIEW_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PREVIEW_STYLE).digest('base64')}'; `
-  + "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+export const PREVIEW_CSP =
+  `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PREVIEW_STYLE).digest('base64')}'; ` +
+  "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /** The preview page (self-contained HTML: inline CSS, images as data URLs). */
 export function renderHtml(m: ReportModel): string {
-  const rows = m.rows.map((r) => {
-    if (r.type === 'header') return `<tr class="hdr"><td colspan="7">${esc(r.description)}</td></tr>`;
-    if (r.type === 'note') return `<tr class="note"><td></td><td colspan="6">${esc(r.description)}</td></tr>`;
-    const cls = r.type === 'discount' ? ' class="disc"' : r.star ? ' class="star"' : '';
-    return `<tr${cls}><td>${esc(r.serial)}</td><td>${esc(r.itemNumber)}</td><td>${r.group ? `<div class="grp">${esc(r.group)}</div>` : ''}${esc(r.description).replace(/\n/g, '<br>')}${r.star ? ' <span class="tag">Star rate</span>' : ''}</td>`
-      + `<td class="num">${esc(r.quantity)}</td><td>${esc(r.unit)}</td><td class="num">${esc(r.rate)}</td><td class="num">${esc(r.amount)}</td></tr>`;
-  }).join('\n');
-  const totals = m.totals.map((t) => `<tr${t.strong ? ' class="strong"' : ''}><td>${esc(t.label)}</td><td class="num">${esc(t.value)}</td></tr>`).join('');
-  const sigs = m.signatures.map((s) => `<div class="sig"><div class="lbl">${esc(s.label)}</div>${s.image ? `<img src="${dataUrl(s.image)}" alt="signature">` : '<div class="blank"></div>'}<div>${esc(s.name)}</div><div class="date">${esc(s.date)}</div></div>`).join('');
+  const rows = m.rows
+    .map((r) => {
+      if (r.type === 'header') return `<tr class="hdr"><td colspan="7">${esc(r.description)}</td></tr>`;
+      if (r.type === 'note') return `<tr class="note"><td></td><td colspan="6">${esc(r.description)}</td></tr>`;
+      const cls = r.type === 'discount' ? ' class="disc"' : r.star ? ' class="star"' : '';
+      return (
+        `<tr${cls}><td>${esc(r.serial)}</td><td>${esc(r.itemNumber)}</td><td>${r.group ? `<div class="grp">${esc(r.group)}</div>` : ''}${esc(r.description).replace(/\n/g, '<br>')}${r.star ? ' <span class="tag">Star rate</span>' : ''}</td>` +
+        `<td class="num">${esc(r.quantity)}</td><td>${esc(r.unit)}</td><td class="num">${esc(r.rate)}</td><td class="num">${esc(r.amount)}</td></tr>`
+      );
+    })
+    .join('\n');
+  const totals = m.totals
+    .map(
+      (t) =>
+        `<tr${t.strong ? ' class="strong"' : ''}><td>${esc(t.label)}</td><td class="num">${esc(t.value)}</td></tr>`,
+    )
+    .join('');
+  const sigs = m.signatures
+    .map(
+      (s) =>
+        `<div class="sig"><div class="lbl">${esc(s.label)}</div>${s.image ? `<img src="${dataUrl(s.image)}" alt="signature">` : '<div class="blank"></div>'}<div>${esc(s.name)}</div><div class="date">${esc(s.date)}</div></div>`,
+    )
+    .join('');
   const pictures = m.attachments.filter((a) => a.image);
   const documents = m.attachments.filter((a) => !a.image);
   const atts = m.attachments.length
-    ? `<h2>Attachments</h2>${pictures.length ? `<div class="atts">${pictures.map((a) => `<figure><img src="${dataUrl(a.image!)}" alt=""><figcaption>${esc(a.name)}</figcaption></figure>`).join('')}</div>` : ''}`
-      + `${documents.length ? `<ul class="docs">${documents.map((a) => `<li>${esc(a.name)}</li>`).join('')}</ul>` : ''}`
+    ? `<h2>Attachments</h2>${pictures.length ? `<div class="atts">${pictures.map((a) => `<figure><img src="${dataUrl(a.image!)}" alt=""><figcaption>${esc(a.name)}</figcaption></figure>`).join('')}</div>` : ''}` +
+      `${documents.length ? `<ul class="docs">${documents.map((a) => `<li>${esc(a.name)}</li>`).join('')}</ul>` : ''}`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(m.title)} ${esc(m.reference)}</title><style>${PREVIEW_STYLE}</style></head><body>
 <div class="lh"><div class="co">${esc(m.company)}</div><div><h1>${esc(m.title)} ${esc(m.reference)}</h1><div>Status: ${esc(m.status)}</div></div></div>
@@ -192,7 +292,12 @@ ${atts}
 /** The PDF (A4, built-in Helvetica): the same model laid out with pdfkit; page breaks repeat the table header. */
 export function renderPdf(m: ReportModel): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 36, bufferPages: false, info: { Title: `${m.title} ${m.reference}`, Author: m.company } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 36,
+      bufferPages: false,
+      info: { Title: `${m.title} ${m.reference}`, Author: m.company },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -203,11 +308,26 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
     const blue = '#1f4e79';
 
     // Letterhead.
-    doc.font('Helvetica-Bold').fontSize(15).fillColor(blue).text(m.company, left, 36, { width: width / 2 });
-    doc.fontSize(15).fillColor('#222').text(`${m.title} ${m.reference}`, left + width / 2, 36, { width: width / 2, align: 'right' });
-    doc.font('Helvetica').fontSize(9).text(`Status: ${m.status}`, left + width / 2, doc.y, { width: width / 2, align: 'right' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(15)
+      .fillColor(blue)
+      .text(m.company, left, 36, { width: width / 2 });
+    doc
+      .fontSize(15)
+      .fillColor('#222')
+      .text(`${m.title} ${m.reference}`, left + width / 2, 36, { width: width / 2, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`Status: ${m.status}`, left + width / 2, doc.y, { width: width / 2, align: 'right' });
     const lineY = Math.max(doc.y, 60) + 4;
-    doc.moveTo(left, lineY).lineTo(left + width, lineY).lineWidth(1.5).strokeColor(blue).stroke();
+    doc
+      .moveTo(left, lineY)
+      .lineTo(left + width, lineY)
+      .lineWidth(1.5)
+      .strokeColor(blue)
+      .stroke();
 
     // Header fields, two columns.
     let y = lineY + 8;
@@ -227,9 +347,13 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
 
     // Item table.
     const cols = [
-      { key: 'serial', title: 'S/N', w: 28, align: 'left' }, { key: 'itemNumber', title: 'Item no.', w: 62, align: 'left' },
-      { key: 'description', title: 'Description', w: 0, align: 'left' }, { key: 'quantity', title: 'Qty', w: 44, align: 'right' },
-      { key: 'unit', title: 'Unit', w: 34, align: 'left' }, { key: 'rate', title: 'Rate (S$)', w: 62, align: 'right' }, { key: 'amount', title: 'Amount (S$)', w: 70, align: 'right' },
+      { key: 'serial', title: 'S/N', w: 28, align: 'left' },
+      { key: 'itemNumber', title: 'Item no.', w: 62, align: 'left' },
+      { key: 'description', title: 'Description', w: 0, align: 'left' },
+      { key: 'quantity', title: 'Qty', w: 44, align: 'right' },
+      { key: 'unit', title: 'Unit', w: 34, align: 'left' },
+      { key: 'rate', title: 'Rate (S$)', w: 62, align: 'right' },
+      { key: 'amount', title: 'Amount (S$)', w: 70, align: 'right' },
     ] as const;
     const fixed = cols.reduce((s, c) => s + c.w, 0);
     const widths = cols.map((c) => (c.w === 0 ? width - fixed : c.w));
@@ -238,7 +362,9 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
     const tableHeader = () => {
       doc.rect(left, y, width, 16).fill(blue);
       doc.font('Helvetica-Bold').fontSize(8).fillColor('#fff');
-      cols.forEach((c, i) => doc.text(c.title, xs[i] + pad, y + 4, { width: widths[i] - 2 * pad, align: c.align, lineBreak: false }));
+      cols.forEach((c, i) =>
+        doc.text(c.title, xs[i] + pad, y + 4, { width: widths[i] - 2 * pad, align: c.align, lineBreak: false }),
+      );
       y += 16;
     };
     const newPage = () => {
@@ -250,24 +376,47 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
     tableHeader();
     doc.font('Helvetica').fontSize(8);
     for (const r of m.rows) {
-      const desc = r.type === 'item' && r.group ? `${r.group}\n${r.description}${r.star ? ' [Star rate]' : ''}` : r.description + (r.star ? ' [Star rate]' : '');
-      const descW = r.type === 'header' ? width - 2 * pad : r.type === 'note' ? width - widths[0] - 2 * pad : widths[2] - 2 * pad;
-      doc.font(r.type === 'header' ? 'Helvetica-Bold' : r.type === 'note' ? 'Helvetica-Oblique' : 'Helvetica').fontSize(8);
+      const desc =
+        r.type === 'item' && r.group
+          ? `${r.group}\n${r.description}${r.star ? ' [Star rate]' : ''}`
+          : r.description + (r.star ? ' [Star rate]' : '');
+      const descW =
+        r.type === 'header' ? width - 2 * pad : r.type === 'note' ? width - widths[0] - 2 * pad : widths[2] - 2 * pad;
+      doc
+        .font(r.type === 'header' ? 'Helvetica-Bold' : r.type === 'note' ? 'Helvetica-Oblique' : 'Helvetica')
+        .fontSize(8);
       const h = Math.max(doc.heightOfString(desc || ' ', { width: descW }), 9) + 2 * pad;
       if (y + h > bottom()) {
         newPage();
         tableHeader();
-        doc.font(r.type === 'header' ? 'Helvetica-Bold' : r.type === 'note' ? 'Helvetica-Oblique' : 'Helvetica').fontSize(8);
+        doc
+          .font(r.type === 'header' ? 'Helvetica-Bold' : r.type === 'note' ? 'Helvetica-Oblique' : 'Helvetica')
+          .fontSize(8);
       }
       if (r.type === 'header') doc.rect(left, y, width, h).fill('#e8eef5');
       doc.fillColor(r.type === 'discount' ? '#aa0000' : r.type === 'note' ? '#555' : '#222');
       if (r.type === 'header') doc.text(desc, left + pad, y + pad, { width: descW });
       else if (r.type === 'note') doc.text(desc, xs[1] + pad, y + pad, { width: descW });
       else {
-        const vals: Record<string, string> = { serial: r.serial, itemNumber: r.itemNumber, description: desc, quantity: r.quantity, unit: r.unit, rate: r.rate, amount: r.amount };
-        cols.forEach((c, i) => doc.text(vals[c.key], xs[i] + pad, y + pad, { width: widths[i] - 2 * pad, align: c.align }));
+        const vals: Record<string, string> = {
+          serial: r.serial,
+          itemNumber: r.itemNumber,
+          description: desc,
+          quantity: r.quantity,
+          unit: r.unit,
+          rate: r.rate,
+          amount: r.amount,
+        };
+        cols.forEach((c, i) =>
+          doc.text(vals[c.key], xs[i] + pad, y + pad, { width: widths[i] - 2 * pad, align: c.align }),
+        );
       }
-      doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.3).strokeColor('#cccccc').stroke();
+      doc
+        .moveTo(left, y + h)
+        .lineTo(left + width, y + h)
+        .lineWidth(0.3)
+        .strokeColor('#cccccc')
+        .stroke();
       y += h;
     }
     if (!m.rows.length) {
@@ -279,7 +428,10 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
     y += 8;
     if (y + m.totals.length * 13 > bottom()) newPage();
     for (const t of m.totals) {
-      doc.font(t.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('#222');
+      doc
+        .font(t.strong ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .fillColor('#222');
       doc.text(t.label, left + width - 300, y, { width: 180, align: 'right' });
       doc.text(t.value, left + width - 115, y, { width: 115, align: 'right' });
       y += 13;
@@ -299,8 +451,16 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
           /* an unreadable image leaves the line blank */
         }
       }
-      doc.moveTo(x, y + 78).lineTo(x + sigW - 20, y + 78).lineWidth(0.5).strokeColor('#999').stroke();
-      doc.font('Helvetica').fontSize(9).text(s.name || ' ', x, y + 82, { width: sigW });
+      doc
+        .moveTo(x, y + 78)
+        .lineTo(x + sigW - 20, y + 78)
+        .lineWidth(0.5)
+        .strokeColor('#999')
+        .stroke();
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .text(s.name || ' ', x, y + 82, { width: sigW });
       doc.fillColor('#666').text(s.date || ' ', x, doc.y, { width: sigW });
     });
     y += 112;
@@ -330,7 +490,11 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
         } catch {
           /* skipped */
         }
-        doc.font('Helvetica').fontSize(8).fillColor('#444').text(a.name, x, y + box + 4, { width: box });
+        doc
+          .font('Helvetica')
+          .fontSize(8)
+          .fillColor('#444')
+          .text(a.name, x, y + box + 4, { width: box });
         x += box + 12;
       }
       if (pictures.length) y += box + 24;
@@ -347,7 +511,14 @@ export function renderPdf(m: ReportModel): Promise<Buffer> {
 /** A thumbnail-sized JPEG of an image (used when an attachment has no stored thumbnail). */
 export async function downscale(data: Buffer): Promise<ReportImage | null> {
   try {
-    return { data: await sharp(data, { limitInputPixels: 100_000_000 }).rotate().resize({ width: 640, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer(), mime: 'image/jpeg' };
+    return {
+      data: await sharp(data, { limitInputPixels: 100_000_000 })
+        .rotate()
+        .resize({ width: 640, withoutEnlargement: true })
+        .jpeg({ quality: 75 })
+        .toBuffer(),
+      mime: 'image/jpeg',
+    };
   } catch {
     return null;
   }

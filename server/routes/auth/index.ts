@@ -8,10 +8,23 @@ import { revokeSessions } from '../../lib/sessions.js';
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/tokens.js';
 import { loadProfile } from '../users/profile.js';
 import { SignInThrottle, type Admission } from './throttle.js';
-import { dataMessage, errorResponses, messageOnly, objectOf, ok, recordOf, str, int } from '../../lib/openapi/responses.js';
+import {
+  dataMessage,
+  errorResponses,
+  messageOnly,
+  objectOf,
+  ok,
+  recordOf,
+  str,
+  int,
+} from '../../lib/openapi/responses.js';
 import { meRecord } from '../../lib/openapi/records.js';
 
-const loginAnswer = objectOf({ status: str, message: str, data: objectOf({ token: str, uid: int, login_id: str, expires_at: str }) });
+const loginAnswer = objectOf({
+  status: str,
+  message: str,
+  data: objectOf({ token: str, uid: int, login_id: str, expires_at: str }),
+});
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const emailProp = { type: 'string', format: 'email', maxLength: 191 } as const;
@@ -28,119 +41,233 @@ export default async function authRoutes(app: FastifyInstance) {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.post('/auth/login', {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['auth'],
-      body: { type: 'object', required: ['email', 'password'], properties: { email: emailProp, password: { type: 'string', minLength: 1, maxLength: 1024 } } },
-      summary: 'Sign in', response: { ...ok(loginAnswer), ...errorResponses(401, 429) },
-    },
-  }, async (request, reply) => {
-    const { email, password } = request.body as { email: string; password: string };
-    const normalised = email.trim().toLowerCase();
-    const user = await app.db.selectFrom('users')
-      .leftJoin('login_known_ips', (join) => join.onRef('login_known_ips.user_id', '=', 'users.id').on('login_known_ips.ip', '=', request.ip)
-        .on('login_known_ips.last_success_at', '>=', SignInThrottle.knownSince()))
-      .select(['users.id', 'users.full_name', 'users.password_hash', 'login_known_ips.ip as known_ip'])
-      .where('users.email', '=', normalised).executeTakeFirst();
-    // Counted before argon2 runs: however many arrive at once, only what the throttle admits reaches the password check.
-    const admission = await throttle.admitSignIn(normalised, request.ip, Boolean(user?.known_ip));
-    if (!admission.admitted) return tooMany(reply, admission, { status: 'ERROR', message: MSG.loginThrottled });
-
-    const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok) {
-      await audit(app.db, request, { action: 'login.failure', entity: 'auth', entityId: user?.id ?? null, after: { email: normalised }, actor: { id: user?.id ?? null, name: user?.full_name ?? normalised } });
-      return reply.code(401).send({ status: 'ERROR', message: MSG.loginFailed });
-    }
-    await throttle.succeeded(admission, user.id, request.ip);
-    const token = newToken();
-    const loginId = crypto.randomUUID();
-    const now = new Date();
-    const expiresAt = new Date(now.getTime() + config.sessionTtlSeconds * 1000).toISOString();
-    await app.db.insertInto('sessions').values({
-      token_hash: hashToken(token), login_id: loginId, user_id: user.id, ip: request.ip,
-      user_agent: request.headers['user-agent']?.slice(0, 500) ?? null, created_at: now.toISOString(), expires_at: expiresAt, revoked_at: null,
-    }).execute();
-    await audit(app.db, request, { action: 'login.success', entity: 'auth', entityId: user.id, actor: { id: user.id, name: user.full_name } });
-    return { status: 'SUCCESS', message: MSG.loginSuccess, data: { token, uid: user.id, login_id: loginId, expires_at: expiresAt } };
-  });
-
-  app.post('/auth/logout', {
-    config: { auth: 'user' },
-    schema: { tags: ['auth'], summary: 'Sign out', body: { type: ['object', 'null'], properties: { login_id: { type: 'string', maxLength: 64 } } }, response: ok(messageOnly) },
-  }, async (request) => {
-    const user = app.requireUser(request);
-    await app.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', user.session_id).execute();
-    await audit(app.db, request, { action: 'logout', entity: 'auth', entityId: user.id });
-    return { message: MSG.logout };
-  });
-
-  app.get('/auth/me', { config: { auth: 'user' }, schema: { tags: ['auth'], summary: 'The signed-in user', response: ok(recordOf(meRecord)) } }, async (request) => {
-    const user = app.requireUser(request);
-    const profile = await loadProfile(app.db, user.id);
-    return { data: { ...profile, permissions: [...user.permissions].sort() } };
-  });
-
-  app.post('/forgot-password', {
-    config: { auth: 'public' },
-    schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: { type: 'object', required: ['email'], properties: { email: emailProp } }, response: { ...ok(dataMessage), ...errorResponses(429) } },
-  }, async (request, reply) => {
-    const email = (request.body as { email: string }).email.trim().toLowerCase();
-    const admission = await throttle.admitResetRequest(email, request.ip);
-    if (!admission.admitted) return tooMany(reply, admission, { message: MSG.loginThrottled });
-    const user = await app.db.selectFrom('users').select(['id', 'full_name', 'email']).where('email', '=', email).executeTakeFirst();
-    if (user) {
-      const token = newToken();
-      const now = new Date();
-      await app.db.insertInto('password_resets').values({
-        user_id: user.id, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(), used_at: null,
-      }).execute();
-      const link = `${config.publicUrl}/reset-password/${token}/${encodeURIComponent(user.email)}`;
-      await app.mail.send({
-        to: user.email,
-        subject: `${config.companyName}: reset your password`,
-        text: `Hello ${user.full_name},\n\nA password reset was requested for your account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this message.\n`,
-        html: `<p>Hello ${escapeHtml(user.full_name)},</p><p>A password reset was requested for your account. Open this link within one hour to choose a new password:</p><p><a href="${link}">Reset password</a></p><p>If you did not ask for this, ignore this message.</p>`,
-      });
-    }
-    return { data: { message: MSG.resetLinkSent } };
-  });
-
-  app.post('/reset-password', {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['auth'],
-      body: {
-        type: 'object',
-        required: ['email', 'token', 'password', 'password_confirmation'],
-        properties: { email: emailProp, token: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', maxLength: 128 }, password_confirmation: { type: 'string', maxLength: 128 } },
+  app.post(
+    '/auth/login',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: emailProp, password: { type: 'string', minLength: 1, maxLength: 1024 } },
+        },
+        summary: 'Sign in',
+        response: { ...ok(loginAnswer), ...errorResponses(401, 429) },
       },
-      summary: 'Choose a new password with a reset link', response: ok(dataMessage),
     },
-  }, async (request) => {
-    const body = request.body as { email: string; token: string; password: string; password_confirmation: string };
-    if (!isStrongPassword(body.password)) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
-    if (body.password !== body.password_confirmation) throw unprocessable({ password_confirmation: [MSG.passwordMismatch] });
-    const now = new Date().toISOString();
-    const row = await app.db
-      .selectFrom('password_resets')
-      .innerJoin('users', 'users.id', 'password_resets.user_id')
-      .select(['password_resets.id', 'password_resets.expires_at', 'password_resets.used_at', 'users.id as user_id', 'users.email'])
-      .where('password_resets.token_hash', '=', hashToken(body.token))
-      .executeTakeFirst();
-    if (!row || row.used_at || row.expires_at <= now || row.email !== body.email.trim().toLowerCase()) throw unprocessable({ token: [MSG.resetInvalid] }, MSG.resetInvalid);
-    const passwordHash = await hashPassword(body.password);
-    await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.user_id).execute();
-      await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
-      // A reset signs the user out everywhere: whoever knew the old password loses their session.
-      await revokeSessions(trx, row.user_id, { now });
-      await audit(trx, request, { action: 'user.password_reset', entity: 'user', entityId: row.user_id, actor: { id: row.user_id, name: row.email } });
-    });
-    return { data: { message: MSG.resetDone } };
-  });
+    async (request, reply) => {
+      const { email, password } = request.body as { email: string; password: string };
+      const normalised = email.trim().toLowerCase();
+      const user = await app.db
+        .selectFrom('users')
+        .leftJoin('login_known_ips', (join) =>
+          join
+            .onRef('login_known_ips.user_id', '=', 'users.id')
+            .on('login_known_ips.ip', '=', request.ip)
+            .on('login_known_ips.last_success_at', '>=', SignInThrottle.knownSince()),
+        )
+        .select(['users.id', 'users.full_name', 'users.password_hash', 'login_known_ips.ip as known_ip'])
+        .where('users.email', '=', normalised)
+        .executeTakeFirst();
+      // Counted before argon2 runs: however many arrive at once, only what the throttle admits reaches the password check.
+      const admission = await throttle.admitSignIn(normalised, request.ip, Boolean(user?.known_ip));
+      if (!admission.admitted) return tooMany(reply, admission, { status: 'ERROR', message: MSG.loginThrottled });
+
+      const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) {
+        await audit(app.db, request, {
+          action: 'login.failure',
+          entity: 'auth',
+          entityId: user?.id ?? null,
+          after: { email: normalised },
+          actor: { id: user?.id ?? null, name: user?.full_name ?? normalised },
+        });
+        return reply.code(401).send({ status: 'ERROR', message: MSG.loginFailed });
+      }
+      await throttle.succeeded(admission, user.id, request.ip);
+      const token = newToken();
+      const loginId = crypto.randomUUID();
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + config.sessionTtlSeconds * 1000).toISOString();
+      await app.db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashToken(token),
+          login_id: loginId,
+          user_id: user.id,
+          ip: request.ip,
+          user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          created_at: now.toISOString(),
+          expires_at: expiresAt,
+          revoked_at: null,
+        })
+        .execute();
+      await audit(app.db, request, {
+        action: 'login.success',
+        entity: 'auth',
+        entityId: user.id,
+        actor: { id: user.id, name: user.full_name },
+      });
+      return {
+        status: 'SUCCESS',
+        message: MSG.loginSuccess,
+        data: { token, uid: user.id, login_id: loginId, expires_at: expiresAt },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out',
+        body: { type: ['object', 'null'], properties: { login_id: { type: 'string', maxLength: 64 } } },
+        response: ok(messageOnly),
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      await app.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('id', '=', user.session_id)
+        .execute();
+      await audit(app.db, request, { action: 'logout', entity: 'auth', entityId: user.id });
+      return { message: MSG.logout };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: ok(recordOf(meRecord)) },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const profile = await loadProfile(app.db, user.id);
+      return { data: { ...profile, permissions: [...user.permissions].sort() } };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        body: { type: 'object', required: ['email'], properties: { email: emailProp } },
+        response: { ...ok(dataMessage), ...errorResponses(429) },
+      },
+    },
+    async (request, reply) => {
+      const email = (request.body as { email: string }).email.trim().toLowerCase();
+      const admission = await throttle.admitResetRequest(email, request.ip);
+      if (!admission.admitted) return tooMany(reply, admission, { message: MSG.loginThrottled });
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'full_name', 'email'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (user) {
+        const token = newToken();
+        const now = new Date();
+        await app.db
+          .insertInto('password_resets')
+          .values({
+            user_id: user.id,
+            token_hash: hashToken(token),
+            created_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+            used_at: null,
+          })
+          .execute();
+        const link = `${config.publicUrl}/reset-password/${token}/${encodeURIComponent(user.email)}`;
+        await app.mail.send({
+          to: user.email,
+          subject: `${config.companyName}: reset your password`,
+          text: `Hello ${user.full_name},\n\nA password reset was requested for your account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this message.\n`,
+          html: `<p>Hello ${escapeHtml(user.full_name)},</p><p>A password reset was requested for your account. Open this link within one hour to choose a new password:</p><p><a href="${link}">Reset password</a></p><p>If you did not ask for this, ignore this message.</p>`,
+        });
+      }
+      return { data: { message: MSG.resetLinkSent } };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: {
+          type: 'object',
+          required: ['email', 'token', 'password', 'password_confirmation'],
+          properties: {
+            email: emailProp,
+            token: { type: 'string', minLength: 1, maxLength: 200 },
+            password: { type: 'string', maxLength: 128 },
+            password_confirmation: { type: 'string', maxLength: 128 },
+          },
+        },
+        summary: 'Choose a new password with a reset link',
+        response: ok(dataMessage),
+      },
+    },
+    async (request) => {
+      const body = request.body as { email: string; token: string; password: string; password_confirmation: string };
+      if (!isStrongPassword(body.password)) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
+      if (body.password !== body.password_confirmation)
+        throw unprocessable({ password_confirmation: [MSG.passwordMismatch] });
+      const now = new Date().toISOString();
+      const row = await app.db
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.user_id')
+        .select([
+          'password_resets.id',
+          'password_resets.expires_at',
+          'password_resets.used_at',
+          'users.id as user_id',
+          'users.email',
+        ])
+        .where('password_resets.token_hash', '=', hashToken(body.token))
+        .executeTakeFirst();
+      if (!row || row.used_at || row.expires_at <= now || row.email !== body.email.trim().toLowerCase())
+        throw unprocessable({ token: [MSG.resetInvalid] }, MSG.resetInvalid);
+      const passwordHash = await hashPassword(body.password);
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where('id', '=', row.user_id)
+          .execute();
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('user_id', '=', row.user_id)
+          .where('used_at', 'is', null)
+          .execute();
+        // A reset signs the user out everywhere: whoever knew the old password loses their session.
+        await revokeSessions(trx, row.user_id, { now });
+        await audit(trx, request, {
+          action: 'user.password_reset',
+          entity: 'user',
+          entityId: row.user_id,
+          actor: { id: row.user_id, name: row.email },
+        });
+      });
+      return { data: { message: MSG.resetDone } };
+    },
+  );
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }

@@ -1,12 +1,23 @@
 import type { LoginRateLimit } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/columns.js';
-import { clearAttempts, NO_HARD_LIMIT, purgeAttempts, releaseAttempt, reserveAttempt, waitMs, type AttemptRule } from '../../lib/rateLimit.js';
+import {
+  clearAttempts,
+  NO_HARD_LIMIT,
+  purgeAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  waitMs,
+  type AttemptRule,
+} from '../../lib/rateLimit.js';
 
 /** An IP an account signed in from within this long is "known": the account-wide slow-down does not apply there. */
 export const KNOWN_IP_DAYS = 30;
 
-interface Key { bucket: string; rule: AttemptRule }
+interface Key {
+  bucket: string;
+  rule: AttemptRule;
+}
 export type Admission = { admitted: true; keys: Key[] } | { admitted: false; retryAfterSeconds: number };
 
 /**
@@ -19,7 +30,10 @@ export type Admission = { admitted: true; keys: Key[] } | { admitted: false; ret
  *   its owner out of a known IP.
  */
 export class SignInThrottle {
-  constructor(private readonly db: Db, private readonly limits: LoginRateLimit) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: LoginRateLimit,
+  ) {}
 
   private keys(email: string, ip: string, knownIp: boolean): Key[] {
     const { max, windowMs, ipMax, accountMax, delayMs, delayCapMs } = this.limits;
@@ -27,7 +41,11 @@ export class SignInThrottle {
       { bucket: `signin-ip:${ip}`, rule: { max: ipMax, windowMs } },
       { bucket: `signin:${email}|${ip}`, rule: { max, windowMs } },
     ];
-    if (!knownIp) keys.push({ bucket: `signin-account:${email}`, rule: { max: NO_HARD_LIMIT, free: accountMax, delayMs, delayCapMs, windowMs } });
+    if (!knownIp)
+      keys.push({
+        bucket: `signin-account:${email}`,
+        rule: { max: NO_HARD_LIMIT, free: accountMax, delayMs, delayCapMs, windowMs },
+      });
     return keys;
   }
 
@@ -39,7 +57,10 @@ export class SignInThrottle {
   /** Every reset request counts (it sends e-mail), per IP and per e-mail. */
   admitResetRequest(email: string, ip: string): Promise<Admission> {
     const rule = { max: this.limits.max, windowMs: this.limits.windowMs };
-    return this.admit([{ bucket: `reset-ip:${ip}`, rule }, { bucket: `reset-email:${email}`, rule }]);
+    return this.admit([
+      { bucket: `reset-ip:${ip}`, rule },
+      { bucket: `reset-email:${email}`, rule },
+    ]);
   }
 
   /** Reserves on each key in turn; a refusal gives back what the earlier keys counted, so a refused attempt costs nothing. */
@@ -61,8 +82,11 @@ export class SignInThrottle {
     await releaseAttempt(this.db, ipKey.bucket);
     if (accountKey) await releaseAttempt(this.db, accountKey.bucket);
     const now = nowIso();
-    await this.db.insertInto('login_known_ips').values({ user_id: userId, ip, last_success_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'ip']).doUpdateSet({ last_success_at: now })).execute();
+    await this.db
+      .insertInto('login_known_ips')
+      .values({ user_id: userId, ip, last_success_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'ip']).doUpdateSet({ last_success_at: now }))
+      .execute();
   }
 
   static knownSince(): string {

@@ -7,31 +7,80 @@ import { columnDefs } from '../../lib/schemaRegistry.js';
 import { arrayOf, int, listOf, objectOf, ok, str } from '../../lib/openapi/responses.js';
 import { resourceConfig } from '../../lib/openapi/records.js';
 
-const publicConfig = objectOf({ data: objectOf({ app_name: str, company_name: str, support_email: str, locales: arrayOf(str), session_ttl: int }) });
+const publicConfig = objectOf({
+  data: objectOf({ app_name: str, company_name: str, support_email: str, locales: arrayOf(str), session_ttl: int }),
+});
 
 export default async function configRoutes(app: FastifyInstance) {
   const { config } = app;
 
-  app.get('/config', { config: { auth: 'public' }, schema: { tags: ['config'], summary: 'Public settings for the sign-in page', response: ok(publicConfig) } }, async () => ({
-    data: { app_name: 'Caretaker', company_name: config.companyName, support_email: config.supportEmail, locales: ['en', 'fr', 'de', 'nl'], session_ttl: config.sessionTtlSeconds },
-  }));
+  app.get(
+    '/config',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['config'], summary: 'Public settings for the sign-in page', response: ok(publicConfig) },
+    },
+    async () => ({
+      data: {
+        app_name: 'Caretaker',
+        company_name: config.companyName,
+        support_email: config.supportEmail,
+        locales: ['en', 'fr', 'de', 'nl'],
+        session_ttl: config.sessionTtlSeconds,
+      },
+    }),
+  );
 
-  app.get('/config/menu', { config: { auth: 'user' }, schema: { tags: ['config'], summary: 'The menu for the signed-in user', response: ok(listOf({ type: 'object' })) } }, async (request) => {
-    const user = app.requireUser(request);
-    const fill = (entries: MenuEntry[]): MenuEntry[] =>
-      entries.map((e) => ({ ...e, href: e.href?.replace('{supportEmail}', config.supportEmail), children: e.children ? fill(e.children) : undefined }));
-    return { data: fill(menuFor(user.permissions)) };
-  });
+  app.get(
+    '/config/menu',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['config'],
+        summary: 'The menu for the signed-in user',
+        response: ok(listOf({ type: 'object' })),
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const fill = (entries: MenuEntry[]): MenuEntry[] =>
+        entries.map((e) => ({
+          ...e,
+          href: e.href?.replace('{supportEmail}', config.supportEmail),
+          children: e.children ? fill(e.children) : undefined,
+        }));
+      return { data: fill(menuFor(user.permissions)) };
+    },
+  );
 
   // Column definitions for resources with hand-written routes; generic ones get theirs from the CRUD generator.
   for (const schema of [userSchema, roleSchema]) {
-    app.get(`/config/${schema.$id}`, { config: { permission: schema['x-resource'].permissions.list }, schema: { tags: ['config'], response: ok(resourceConfig) } }, async () => ({
-      data: { columns: columnDefs(schema), resource: schema.$id, path: schema['x-resource'].path, route: schema['x-resource'].route },
-    }));
+    app.get(
+      `/config/${schema.$id}`,
+      {
+        config: { permission: schema['x-resource'].permissions.list },
+        schema: { tags: ['config'], response: ok(resourceConfig) },
+      },
+      async () => ({
+        data: {
+          columns: columnDefs(schema),
+          resource: schema.$id,
+          path: schema['x-resource'].path,
+          route: schema['x-resource'].route,
+        },
+      }),
+    );
   }
 
-  app.get('/permission/config', { config: { auth: 'user' }, schema: { tags: ['config'], summary: 'Permission categories', response: ok(listOf(str)) } }, async () => {
-    const rows = await app.db.selectFrom('permissions').select('category').distinct().orderBy('category').execute();
-    return { data: [...new Set([...PERMISSION_CATEGORIES, ...rows.map((r) => r.category)])].sort() };
-  });
+  app.get(
+    '/permission/config',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['config'], summary: 'Permission categories', response: ok(listOf(str)) },
+    },
+    async () => {
+      const rows = await app.db.selectFrom('permissions').select('category').distinct().orderBy('category').execute();
+      return { data: [...new Set([...PERMISSION_CATEGORIES, ...rows.map((r) => r.category)])].sort() };
+    },
+  );
 }

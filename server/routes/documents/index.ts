@@ -9,21 +9,45 @@ import { columnDefs } from '../../lib/schemaRegistry.js';
 import { documentSchema } from '../../../schemas/document.js';
 import { likeContains, pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
 import { fieldText, receiveUpload, removeStored, type ReceivedUpload, type UploadArea } from '../../lib/upload.js';
-import { created, fileField, messageOnly, multipartBody, ok, pagedOf, recordOf, str } from '../../lib/openapi/responses.js';
+import {
+  created,
+  fileField,
+  messageOnly,
+  multipartBody,
+  ok,
+  pagedOf,
+  recordOf,
+  str,
+} from '../../lib/openapi/responses.js';
 import { documentRecord, resourceConfig } from '../../lib/openapi/records.js';
 
 /** The document form: `category` is a JSON list (or comma-separated) of categories; files add to the document's attachments. */
-const documentForm = (required: string[]) => multipartBody({
-  name: str, category: { type: 'string', description: 'JSON list of categories, e.g. ["Contract"]' }, description: str, bucket: str, file: fileField('Files to attach', true),
-}, required);
+const documentForm = (required: string[]) =>
+  multipartBody(
+    {
+      name: str,
+      category: { type: 'string', description: 'JSON list of categories, e.g. ["Contract"]' },
+      description: str,
+      bucket: str,
+      file: fileField('Files to attach', true),
+    },
+    required,
+  );
 
 /** Types the document repository accepts, judged by content: PDF, images, Office (zip and OLE), text and CSV. */
 export const DOCUMENT_TYPES = [
-  'application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp',
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/msword', 'application/vnd.ms-excel', 'text/plain', 'text/csv',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'text/plain',
+  'text/csv',
 ] as const;
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -32,15 +56,25 @@ const UPDATED = 'Successfully updated document repository';
 const DELETED = 'Successfully deleted document repository';
 
 interface DocumentRow {
-  id: number; name: string; category: string; description: string | null; bucket: string; created_at: string; updated_at: string;
-  created_by: number | null; creator_name: string | null;
+  id: number;
+  name: string;
+  category: string;
+  description: string | null;
+  bucket: string;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  creator_name: string | null;
 }
 
 const parseList = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
-    return text.split(',').map((s) => s.trim()).filter(Boolean);
+    return text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   }
 };
 
@@ -56,9 +90,15 @@ function documentValues(fields: ReceivedUpload['fields'], partial: boolean) {
   }
   if (!partial || 'category' in fields) {
     const raw = fields.category;
-    const list = Array.isArray(raw) ? raw.flatMap((v) => { const p = parseList(v); return Array.isArray(p) ? p : [p]; }) : parseList(raw ?? '');
+    const list = Array.isArray(raw)
+      ? raw.flatMap((v) => {
+          const p = parseList(v);
+          return Array.isArray(p) ? p : [p];
+        })
+      : parseList(raw ?? '');
     if (!Array.isArray(list) || !list.length) errors.category = [MSG.required];
-    else if (!list.every((c) => (DOCUMENT_CATEGORIES as readonly unknown[]).includes(c))) errors.category = ['The selected category is invalid.'];
+    else if (!list.every((c) => (DOCUMENT_CATEGORIES as readonly unknown[]).includes(c)))
+      errors.category = ['The selected category is invalid.'];
     else out.category = JSON.stringify([...new Set(list as string[])]);
   }
   if ('description' in fields) {
@@ -66,23 +106,54 @@ function documentValues(fields: ReceivedUpload['fields'], partial: boolean) {
     if (d.length > 5000) errors.description = ['The description may not be greater than 5000 characters.'];
     out.description = d.trim() || null;
   }
-  if ('bucket' in fields && fieldText(fields, 'bucket') && fieldText(fields, 'bucket') !== DOCUMENT_BUCKET) errors.bucket = ['The selected bucket is invalid.'];
+  if ('bucket' in fields && fieldText(fields, 'bucket') && fieldText(fields, 'bucket') !== DOCUMENT_BUCKET)
+    errors.bucket = ['The selected bucket is invalid.'];
   return { values: out, errors };
 }
 
 export default async function documentRoutes(app: FastifyInstance) {
   const db = app.db;
-  const area = (): UploadArea => ({ bucket: DOCUMENT_BUCKET, maxBytes: app.uploadLimits.documents, allowed: DOCUMENT_TYPES, maxFiles: 20 });
+  const area = (): UploadArea => ({
+    bucket: DOCUMENT_BUCKET,
+    maxBytes: app.uploadLimits.documents,
+    allowed: DOCUMENT_TYPES,
+    maxFiles: 20,
+  });
 
-  const select = () => db.selectFrom('documents').leftJoin('users', 'users.id', 'documents.created_by')
-    .select(['documents.id', 'documents.name', 'documents.category', 'documents.description', 'documents.bucket', 'documents.created_at', 'documents.updated_at', 'documents.created_by', 'users.full_name as creator_name']);
+  const select = () =>
+    db
+      .selectFrom('documents')
+      .leftJoin('users', 'users.id', 'documents.created_by')
+      .select([
+        'documents.id',
+        'documents.name',
+        'documents.category',
+        'documents.description',
+        'documents.bucket',
+        'documents.created_at',
+        'documents.updated_at',
+        'documents.created_by',
+        'users.full_name as creator_name',
+      ]);
 
   async function toRecords(request: FastifyRequest, rows: DocumentRow[]) {
     const canDelete = app.requireUser(request).permissions.has('document.edit');
-    const files = await loadAttachments(db, OWNER.DOCUMENT, rows.map((r) => r.id), canDelete);
+    const files = await loadAttachments(
+      db,
+      OWNER.DOCUMENT,
+      rows.map((r) => r.id),
+      canDelete,
+    );
     return rows.map((r) => ({
-      id: r.id, name: r.name, category: JSON.parse(r.category) as string[], description: r.description, bucket: r.bucket,
-      attachments: files.get(r.id) ?? [], created_at: r.created_at, updated_at: r.updated_at, created_by: { id: r.created_by, full_name: r.creator_name },
+      id: r.id,
+      name: r.name,
+      category: JSON.parse(r.category) as string[],
+      description: r.description,
+      bucket: r.bucket,
+      attachments: files.get(r.id) ?? [],
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      created_by: { id: r.created_by, full_name: r.creator_name },
     }));
   }
 
@@ -93,89 +164,194 @@ export default async function documentRoutes(app: FastifyInstance) {
   }
 
   // Column definitions for the generated list (the routes are hand-written, so the CRUD generator does not mount this).
-  app.get('/config/document', { config: { permission: 'document.view' }, schema: { tags: ['config'], response: ok(resourceConfig) } }, async () => ({
-    data: { columns: columnDefs(documentSchema), resource: documentSchema.$id, path: documentSchema['x-resource'].path, route: documentSchema['x-resource'].route },
-  }));
+  app.get(
+    '/config/document',
+    { config: { permission: 'document.view' }, schema: { tags: ['config'], response: ok(resourceConfig) } },
+    async () => ({
+      data: {
+        columns: columnDefs(documentSchema),
+        resource: documentSchema.$id,
+        path: documentSchema['x-resource'].path,
+        route: documentSchema['x-resource'].route,
+      },
+    }),
+  );
 
-  app.get('/documents', {
-    config: { permission: 'document.view' },
-    schema: { tags: ['documents'], querystring: { type: 'object', properties: { ...pagingQuerySchema, name: { type: 'string', maxLength: 191 } }, additionalProperties: true }, response: ok(pagedOf(documentRecord)) },
-  }, async (request) => {
-    const q = request.query as { name?: string; page?: number; per_page?: number; all?: string; no_paginate?: string };
-    let qb = select();
-    if (q.name?.trim()) qb = qb.where(sql<boolean>`lower(documents.name) like ${likeContains(q.name.trim())} escape '\\'`);
-    qb = qb.orderBy('documents.created_at', 'desc').orderBy('documents.id', 'desc');
-    if (wantsAll(q)) return { data: await toRecords(request, (await qb.limit(5000).execute()) as DocumentRow[]) };
-    const page = pageOf(q);
-    const rows = await qb.select(sql<number>`count(*) over()`.as('total')).limit(page.perPage).offset((page.page - 1) * page.perPage).execute();
-    let total = Number(rows[0]?.total ?? 0);
-    if (!rows.length && page.page > 1) total = Number((await db.selectFrom('documents').select(sql<number>`count(*)`.as('n'))
-      .$if(!!q.name?.trim(), (b) => b.where(sql<boolean>`lower(name) like ${likeContains(q.name!.trim())} escape '\\'`)).executeTakeFirst())?.n ?? 0);
-    return pagedResponse(await toRecords(request, rows as DocumentRow[]), total, page, '/api/documents');
-  });
+  app.get(
+    '/documents',
+    {
+      config: { permission: 'document.view' },
+      schema: {
+        tags: ['documents'],
+        querystring: {
+          type: 'object',
+          properties: { ...pagingQuerySchema, name: { type: 'string', maxLength: 191 } },
+          additionalProperties: true,
+        },
+        response: ok(pagedOf(documentRecord)),
+      },
+    },
+    async (request) => {
+      const q = request.query as {
+        name?: string;
+        page?: number;
+        per_page?: number;
+        all?: string;
+        no_paginate?: string;
+      };
+      let qb = select();
+      if (q.name?.trim())
+        qb = qb.where(sql<boolean>`lower(documents.name) like ${likeContains(q.name.trim())} escape '\\'`);
+      qb = qb.orderBy('documents.created_at', 'desc').orderBy('documents.id', 'desc');
+      if (wantsAll(q)) return { data: await toRecords(request, (await qb.limit(5000).execute()) as DocumentRow[]) };
+      const page = pageOf(q);
+      const rows = await qb
+        .select(sql<number>`count(*) over()`.as('total'))
+        .limit(page.perPage)
+        .offset((page.page - 1) * page.perPage)
+        .execute();
+      let total = Number(rows[0]?.total ?? 0);
+      if (!rows.length && page.page > 1)
+        total = Number(
+          (
+            await db
+              .selectFrom('documents')
+              .select(sql<number>`count(*)`.as('n'))
+              .$if(!!q.name?.trim(), (b) =>
+                b.where(sql<boolean>`lower(name) like ${likeContains(q.name!.trim())} escape '\\'`),
+              )
+              .executeTakeFirst()
+          )?.n ?? 0,
+        );
+      return pagedResponse(await toRecords(request, rows as DocumentRow[]), total, page, '/api/documents');
+    },
+  );
 
-  app.get('/documents/:id', { config: { permission: 'document.view' }, schema: { tags: ['documents'], params: idParams, response: ok(recordOf(documentRecord)) } }, async (request) => ({
-    data: await one(request, (request.params as { id: number }).id),
-  }));
+  app.get(
+    '/documents/:id',
+    {
+      config: { permission: 'document.view' },
+      schema: { tags: ['documents'], params: idParams, response: ok(recordOf(documentRecord)) },
+    },
+    async (request) => ({
+      data: await one(request, (request.params as { id: number }).id),
+    }),
+  );
 
-  app.post('/documents', { config: { permission: 'document.create' }, schema: { tags: ['documents'], ...documentForm(['name', 'category', 'file']), response: created(recordOf(documentRecord)) } }, async (request, reply) => {
-    const user = app.requireUser(request);
-    const upload = await receiveUpload(app, request, area());
-    try {
-      const { values, errors } = documentValues(upload.fields, false);
-      if (!upload.files.length) errors.file = ['File upload is required'];
-      if (Object.keys(errors).length) throw unprocessable(errors);
-      const now = new Date().toISOString();
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('documents').values({
-          name: values.name!, category: values.category!, description: values.description ?? null, bucket: DOCUMENT_BUCKET, created_by: user.id, created_at: now, updated_at: now,
-        }).returning('id').executeTakeFirstOrThrow();
-        await insertAttachments(trx, OWNER.DOCUMENT, row.id, upload.files, user.id);
-        await audit(trx, request, { action: 'document.create', entity: 'document', entityId: row.id, after: { ...values, files: upload.files.map((f) => f.name) } });
-        return row.id;
-      });
-      return reply.code(201).send({ data: await one(request, id), message: CREATED });
-    } catch (e) {
-      await upload.discard();
-      throw e;
-    }
-  });
+  app.post(
+    '/documents',
+    {
+      config: { permission: 'document.create' },
+      schema: {
+        tags: ['documents'],
+        ...documentForm(['name', 'category', 'file']),
+        response: created(recordOf(documentRecord)),
+      },
+    },
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      const upload = await receiveUpload(app, request, area());
+      try {
+        const { values, errors } = documentValues(upload.fields, false);
+        if (!upload.files.length) errors.file = ['File upload is required'];
+        if (Object.keys(errors).length) throw unprocessable(errors);
+        const now = new Date().toISOString();
+        const id = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('documents')
+            .values({
+              name: values.name!,
+              category: values.category!,
+              description: values.description ?? null,
+              bucket: DOCUMENT_BUCKET,
+              created_by: user.id,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await insertAttachments(trx, OWNER.DOCUMENT, row.id, upload.files, user.id);
+          await audit(trx, request, {
+            action: 'document.create',
+            entity: 'document',
+            entityId: row.id,
+            after: { ...values, files: upload.files.map((f) => f.name) },
+          });
+          return row.id;
+        });
+        return reply.code(201).send({ data: await one(request, id), message: CREATED });
+      } catch (e) {
+        await upload.discard();
+        throw e;
+      }
+    },
+  );
 
-  app.post('/documents/:id', {
-    config: { permission: 'document.edit' },
-    schema: { tags: ['documents'], ...documentForm([]), params: idParams, response: ok(recordOf(documentRecord)) },
-  }, async (request) => {
-    const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const before = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw notFound();
-    const upload = await receiveUpload(app, request, area());
-    try {
-      const { values, errors } = documentValues(upload.fields, true);
-      if (Object.keys(errors).length) throw unprocessable(errors);
+  app.post(
+    '/documents/:id',
+    {
+      config: { permission: 'document.edit' },
+      schema: { tags: ['documents'], ...documentForm([]), params: idParams, response: ok(recordOf(documentRecord)) },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const { id } = request.params as { id: number };
+      const before = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!before) throw notFound();
+      const upload = await receiveUpload(app, request, area());
+      try {
+        const { values, errors } = documentValues(upload.fields, true);
+        if (Object.keys(errors).length) throw unprocessable(errors);
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('documents')
+            .set({ ...values, updated_at: new Date().toISOString() })
+            .where('id', '=', id)
+            .execute();
+          await insertAttachments(trx, OWNER.DOCUMENT, id, upload.files, user.id);
+          await audit(trx, request, {
+            action: 'document.update',
+            entity: 'document',
+            entityId: id,
+            before,
+            after: { ...values, files_added: upload.files.map((f) => f.name) },
+          });
+        });
+      } catch (e) {
+        await upload.discard();
+        throw e;
+      }
+      return { data: await one(request, id), message: UPDATED };
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      config: { permission: 'document.delete' },
+      schema: { tags: ['documents'], params: idParams, response: ok(messageOnly) },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const before = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!before) throw notFound();
+      const files = await storedFilesOf(db, OWNER.DOCUMENT, [id]);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('documents').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-        await insertAttachments(trx, OWNER.DOCUMENT, id, upload.files, user.id);
-        await audit(trx, request, { action: 'document.update', entity: 'document', entityId: id, before, after: { ...values, files_added: upload.files.map((f) => f.name) } });
+        await trx
+          .deleteFrom('attachments')
+          .where('owner_type', '=', OWNER.DOCUMENT)
+          .where('owner_id', '=', id)
+          .execute();
+        await trx.deleteFrom('documents').where('id', '=', id).execute();
+        await audit(trx, request, {
+          action: 'document.delete',
+          entity: 'document',
+          entityId: id,
+          before: { ...before, files: files.map((f) => f.key) },
+        });
       });
-    } catch (e) {
-      await upload.discard();
-      throw e;
-    }
-    return { data: await one(request, id), message: UPDATED };
-  });
-
-  app.delete('/documents/:id', { config: { permission: 'document.delete' }, schema: { tags: ['documents'], params: idParams, response: ok(messageOnly) } }, async (request) => {
-    const { id } = request.params as { id: number };
-    const before = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw notFound();
-    const files = await storedFilesOf(db, OWNER.DOCUMENT, [id]);
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('attachments').where('owner_type', '=', OWNER.DOCUMENT).where('owner_id', '=', id).execute();
-      await trx.deleteFrom('documents').where('id', '=', id).execute();
-      await audit(trx, request, { action: 'document.delete', entity: 'document', entityId: id, before: { ...before, files: files.map((f) => f.key) } });
-    });
-    await removeStored(app, files);
-    return { message: DELETED };
-  });
+      await removeStored(app, files);
+      return { message: DELETED };
+    },
+  );
 }

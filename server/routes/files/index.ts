@@ -47,7 +47,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
     start = Number(m[1]);
     end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
   }
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start >= size || start > end) return 'unsatisfiable';
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start >= size || start > end)
+    return 'unsatisfiable';
   return { start, end };
 }
 
@@ -55,97 +56,130 @@ export default async function fileRoutes(app: FastifyInstance) {
   const db = app.db;
   await app.register(fileTicketRoutes);
 
-  app.get('/download', {
-    config: { auth: 'user', ticket: 'url' },
-    schema: {
-      tags: ['files'],
-      querystring: {
-        type: 'object',
-        properties: {
-          bucket: { type: 'string', minLength: 1, maxLength: 64 },
-          file_path: { type: 'string', minLength: 1, maxLength: 512 },
-          name: { type: 'string', maxLength: 255 },
-          preview: { type: 'string', maxLength: 5 },
-          ticket: { type: 'string', maxLength: 200 },
+  app.get(
+    '/download',
+    {
+      config: { auth: 'user', ticket: 'url' },
+      schema: {
+        tags: ['files'],
+        querystring: {
+          type: 'object',
+          properties: {
+            bucket: { type: 'string', minLength: 1, maxLength: 64 },
+            file_path: { type: 'string', minLength: 1, maxLength: 512 },
+            name: { type: 'string', maxLength: 255 },
+            preview: { type: 'string', maxLength: 5 },
+            ticket: { type: 'string', maxLength: 200 },
+          },
+          required: ['bucket', 'file_path'],
+          additionalProperties: true,
         },
-        required: ['bucket', 'file_path'],
-        additionalProperties: true,
-      },
-      summary: 'Download or preview a stored file',
-      response: {
-        ...fileResponse(['*/*'], 'The file, served as the type sniffed at upload.'),
-        ...fileResponse(['*/*'], 'The requested byte range of the file.', 206),
-        ...errorResponses(404, 416),
+        summary: 'Download or preview a stored file',
+        response: {
+          ...fileResponse(['*/*'], 'The file, served as the type sniffed at upload.'),
+          ...fileResponse(['*/*'], 'The requested byte range of the file.', 206),
+          ...errorResponses(404, 416),
+        },
       },
     },
-  }, async (request, reply) => {
-    const user = app.requireUser(request);
-    const q = request.query as { bucket: string; file_path: string; name?: string; preview?: string };
-    // Malformed keys (traversal, absolute paths, NUL bytes…) never reach the database or the disk.
-    if (!isSafeKey(q.bucket, q.file_path)) throw notFound('File not found.');
-    let mime: string;
-    let fileName: string;
-    if (q.bucket === SIGNATURE_BUCKET) {
-      const sig = await db.selectFrom('signatures').select(['user_id', 'mime', 'name', 'path']).where('path', '=', q.file_path).executeTakeFirst();
-      if (!sig) throw notFound('File not found.');
-      if (sig.user_id !== user.id && !user.permissions.has('user.view')) throw notFound('File not found.');
-      mime = sig.mime;
-      fileName = `${sig.name}.${sig.path.split('.').pop()}`;
-    } else if (q.bucket === REPORT_BUCKET) {
-      // A quotation report's file_info (spec part 1 §7): anyone who may view quotations and holds the file info may download it.
-      const report = await db.selectFrom('quotations').select('reference_number').where('report_path', '=', q.file_path).executeTakeFirst();
-      if (!report || !user.permissions.has('quotation.view')) throw notFound('File not found.');
-      mime = 'application/pdf';
-      fileName = `${report.reference_number}.pdf`;
-    } else {
-      const att = await db.selectFrom('attachments').select(['owner_type', 'owner_id', 'mime', 'name', 'full_path', 'thumbnail'])
-        .where('bucket', '=', q.bucket)
-        .where((eb) => eb.or([eb('full_path', '=', q.file_path), eb('thumbnail', '=', q.file_path)]))
-        .executeTakeFirst();
-      // Unknown files and files of records the caller may not see look the same: not found.
-      if (!att || !canSeeOwner(user, att.owner_type, att.owner_id)) throw notFound('File not found.');
-      const isThumb = att.full_path !== q.file_path;
-      mime = isThumb ? 'image/jpeg' : att.mime;
-      fileName = isThumb ? att.name.replace(/\.[^.]*$/, '') + '_thumb.jpg' : att.name;
-    }
-    const st = await app.storage.stat(q.bucket, q.file_path);
-    if (!st) throw notFound('File not found.');
-    const range = parseRange(request.headers.range, st.size);
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${st.size}`).send({ message: 'Requested range not satisfiable.' });
-    }
-    const stream = await app.storage.get(q.bucket, q.file_path, range ?? undefined);
-    // Only images and PDFs are ever shown inline; anything else (text that may be HTML…) is a download.
-    const preview = (q.preview === '1' || q.preview === 'true') && canPreviewInline(mime);
-    reply
-      .header('content-type', mime)
-      .header('accept-ranges', 'bytes')
-      .header('content-disposition', disposition(preview ? 'inline' : 'attachment', q.name?.trim() || fileName))
-      .header('cache-control', 'private, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .header('last-modified', st.mtime.toUTCString());
-    if (range) {
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${st.size}`).header('content-length', range.end - range.start + 1);
-    } else {
-      reply.header('content-length', st.size);
-    }
-    return reply.send(stream);
-  });
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      const q = request.query as { bucket: string; file_path: string; name?: string; preview?: string };
+      // Malformed keys (traversal, absolute paths, NUL bytes…) never reach the database or the disk.
+      if (!isSafeKey(q.bucket, q.file_path)) throw notFound('File not found.');
+      let mime: string;
+      let fileName: string;
+      if (q.bucket === SIGNATURE_BUCKET) {
+        const sig = await db
+          .selectFrom('signatures')
+          .select(['user_id', 'mime', 'name', 'path'])
+          .where('path', '=', q.file_path)
+          .executeTakeFirst();
+        if (!sig) throw notFound('File not found.');
+        if (sig.user_id !== user.id && !user.permissions.has('user.view')) throw notFound('File not found.');
+        mime = sig.mime;
+        fileName = `${sig.name}.${sig.path.split('.').pop()}`;
+      } else if (q.bucket === REPORT_BUCKET) {
+        // A quotation report's file_info (spec part 1 §7): anyone who may view quotations and holds the file info may download it.
+        const report = await db
+          .selectFrom('quotations')
+          .select('reference_number')
+          .where('report_path', '=', q.file_path)
+          .executeTakeFirst();
+        if (!report || !user.permissions.has('quotation.view')) throw notFound('File not found.');
+        mime = 'application/pdf';
+        fileName = `${report.reference_number}.pdf`;
+      } else {
+        const att = await db
+          .selectFrom('attachments')
+          .select(['owner_type', 'owner_id', 'mime', 'name', 'full_path', 'thumbnail'])
+          .where('bucket', '=', q.bucket)
+          .where((eb) => eb.or([eb('full_path', '=', q.file_path), eb('thumbnail', '=', q.file_path)]))
+          .executeTakeFirst();
+        // Unknown files and files of records the caller may not see look the same: not found.
+        if (!att || !canSeeOwner(user, att.owner_type, att.owner_id)) throw notFound('File not found.');
+        const isThumb = att.full_path !== q.file_path;
+        mime = isThumb ? 'image/jpeg' : att.mime;
+        fileName = isThumb ? att.name.replace(/\.[^.]*$/, '') + '_thumb.jpg' : att.name;
+      }
+      const st = await app.storage.stat(q.bucket, q.file_path);
+      if (!st) throw notFound('File not found.');
+      const range = parseRange(request.headers.range, st.size);
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${st.size}`)
+          .send({ message: 'Requested range not satisfiable.' });
+      }
+      const stream = await app.storage.get(q.bucket, q.file_path, range ?? undefined);
+      // Only images and PDFs are ever shown inline; anything else (text that may be HTML…) is a download.
+      const preview = (q.preview === '1' || q.preview === 'true') && canPreviewInline(mime);
+      reply
+        .header('content-type', mime)
+        .header('accept-ranges', 'bytes')
+        .header('content-disposition', disposition(preview ? 'inline' : 'attachment', q.name?.trim() || fileName))
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .header('last-modified', st.mtime.toUTCString());
+      if (range) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${st.size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', st.size);
+      }
+      return reply.send(stream);
+    },
+  );
 
-  app.delete('/attachments/:id', {
-    config: { auth: 'user' },
-    schema: { tags: ['files'], params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] }, response: ok(messageOnly) },
-  }, async (request) => {
-    const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const att = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!att || !canSeeOwner(user, att.owner_type, att.owner_id)) throw notFound('File not found.');
-    if (!canEditOwner(user, att.owner_type)) throw forbidden();
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('attachments').where('id', '=', id).execute();
-      await audit(trx, request, { action: 'attachment.delete', entity: att.owner_type, entityId: att.owner_id, before: att });
-    });
-    await removeStored(app, [{ bucket: att.bucket, key: att.full_path, thumbnail: att.thumbnail }]);
-    return { message: 'Successfully deleted file' };
-  });
+  app.delete(
+    '/attachments/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['files'],
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        response: ok(messageOnly),
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const { id } = request.params as { id: number };
+      const att = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!att || !canSeeOwner(user, att.owner_type, att.owner_id)) throw notFound('File not found.');
+      if (!canEditOwner(user, att.owner_type)) throw forbidden();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('attachments').where('id', '=', id).execute();
+        await audit(trx, request, {
+          action: 'attachment.delete',
+          entity: att.owner_type,
+          entityId: att.owner_id,
+          before: att,
+        });
+      });
+      await removeStored(app, [{ bucket: att.bucket, key: att.full_path, thumbnail: att.thumbnail }]);
+      return { message: 'Successfully deleted file' };
+    },
+  );
 }

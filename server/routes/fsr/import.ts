@@ -17,7 +17,17 @@ const MAX_ROWS = 20000;
 const MAX_ERRORS = 500;
 /** Not the tree photo's 'Invalid File Type': this upload takes one kind of file, so say which. */
 const NOT_XLSX = 'The file must be an Excel workbook (.xlsx).';
-export const IMPORT_COLUMNS = ['category', 'section', 'section_description', 'item_number', 'item_group_description', 'item_description', 'unit', 'rate', 'minimum'] as const;
+export const IMPORT_COLUMNS = [
+  'category',
+  'section',
+  'section_description',
+  'item_number',
+  'item_group_description',
+  'item_description',
+  'unit',
+  'rate',
+  'minimum',
+] as const;
 const REQUIRED = ['category', 'item_number', 'item_description', 'unit', 'rate'] as const;
 
 export interface ImportError {
@@ -33,7 +43,11 @@ function cellText(v: unknown): string {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
-  if (o.richText) return o.richText.map((r) => r.text).join('').trim();
+  if (o.richText)
+    return o.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
   if (o.result !== undefined) return cellText(o.result);
   if (o.text !== undefined) return cellText(o.text);
   return '';
@@ -45,10 +59,27 @@ function cellText(v: unknown): string {
  */
 export async function parseFsrWorkbook(input: Readable) {
   const errors: ImportError[] = [];
-  const rows: { category: string; section: string | null; section_description: string | null; item_number: string; name: string; item_group_description: string | null; unit: string; rate_cents: number; minimum_cents: number | null; row: number }[] = [];
+  const rows: {
+    category: string;
+    section: string | null;
+    section_description: string | null;
+    item_number: string;
+    name: string;
+    item_group_description: string | null;
+    unit: string;
+    rate_cents: number;
+    minimum_cents: number | null;
+    row: number;
+  }[] = [];
   /** Every row's item number, valid row or not, so a row with a bad cell still hears that its number is taken. */
   const numbered: { item_number: string; row: number }[] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
   let sheetSeen = false;
   const addError = (e: ImportError) => {
     if (errors.length < MAX_ERRORS) errors.push(e);
@@ -66,7 +97,9 @@ export async function parseFsrWorkbook(input: Readable) {
       if (!columns) {
         columns = new Map();
         values.forEach((v, i) => {
-          const name = cellText(v).toLowerCase().replace(/[\s-]+/g, '_');
+          const name = cellText(v)
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_');
           if (name) columns!.set(name === 'name' ? 'item_description' : name, i);
         });
         const missing = REQUIRED.filter((c) => !columns!.has(c));
@@ -98,7 +131,12 @@ export async function parseFsrWorkbook(input: Readable) {
         addError({ row: row.number, field: 'minimum', message: minimum.error });
         ok = false;
       }
-      for (const [c, max] of [['category', 40], ['item_number', 64], ['unit', 40], ['section', 100]] as const) {
+      for (const [c, max] of [
+        ['category', 40],
+        ['item_number', 64],
+        ['unit', 40],
+        ['section', 100],
+      ] as const) {
         if (get(c).length > max) {
           addError({ row: row.number, field: c, message: `May not be greater than ${max} characters.` });
           ok = false;
@@ -106,9 +144,16 @@ export async function parseFsrWorkbook(input: Readable) {
       }
       if (!ok) continue;
       rows.push({
-        category: get('category'), section: get('section') || null, section_description: get('section_description') || null, item_number: get('item_number'),
-        name: get('item_description'), item_group_description: get('item_group_description') || null, unit: get('unit'), rate_cents: rate.cents!,
-        minimum_cents: minimum.cents, row: row.number,
+        category: get('category'),
+        section: get('section') || null,
+        section_description: get('section_description') || null,
+        item_number: get('item_number'),
+        name: get('item_description'),
+        item_group_description: get('item_group_description') || null,
+        unit: get('unit'),
+        rate_cents: rate.cents!,
+        minimum_cents: minimum.cents,
+        row: row.number,
       });
     }
     if (!columns) addError({ row: 1, field: 'file', message: 'The worksheet is empty.' });
@@ -118,58 +163,107 @@ export async function parseFsrWorkbook(input: Readable) {
 }
 
 export default async function importRoutes(app: FastifyInstance) {
-  app.post('/fsrs/import', { config: { permission: 'fsr.create' }, schema: { tags: ['fsr'], summary: 'Import FSR items from an .xlsx workbook', ...multipartBody({ file: fileField('An .xlsx workbook of at most 10 MB') }, ['file']), response: ok(fsrImported) } }, async (request, reply) => {
-    const user = app.requireUser(request);
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the spreadsheet as multipart/form-data (field file).');
-    let buffer: Buffer | null = null;
-    let fileName = '';
-    for await (const part of multipartParts(request, { fileSize: MAX_BYTES, files: 1, fields: 10 })) {
-      if (part.type !== 'file') continue;
-      fileName = (part.filename ?? '').replace(CONTROL_CHARACTERS, '');
-      buffer = await part.toBuffer().catch((e: { code?: string }) => {
-        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The file may not be larger than 10 MB.', { file: ['The file may not be larger than 10 MB.'] });
-        throw malformedUpload(e);
-      });
-    }
-    if (!buffer || !buffer.length) throw new HttpError(422, 'Please upload a file to proceed.', { file: ['Please upload a file to proceed.'] });
-    if (sniff(buffer.subarray(0, 8)) !== 'application/zip' || !/\.xlsx$/i.test(fileName)) {
-      throw new HttpError(422, NOT_XLSX, { file: [NOT_XLSX] });
-    }
-    let parsed: Awaited<ReturnType<typeof parseFsrWorkbook>>;
-    try {
-      parsed = await parseFsrWorkbook(Readable.from([buffer]));
-    } catch (e) {
-      request.log.warn({ err: e }, 'xlsx parse failed');
-      throw new HttpError(422, 'The file could not be read as an .xlsx workbook.', { file: ['The file could not be read as an .xlsx workbook.'] });
-    }
-    const { rows, errors, numbered } = parsed;
-    // Duplicate item numbers of every row (not only the valid ones): inside the file, then against the schedule.
-    const firstRow = new Map<string, number>();
-    for (const r of numbered) {
-      if (firstRow.has(r.item_number)) errors.push({ row: r.row, field: 'item_number', message: `The item number is repeated (first on row ${firstRow.get(r.item_number)}).` });
-      else firstRow.set(r.item_number, r.row);
-    }
-    const numbers = [...firstRow.keys()];
-    for (let i = 0; i < numbers.length; i += 500) {
-      const taken = await app.db.selectFrom('fsrs').select('item_number').where('item_number', 'in', numbers.slice(i, i + 500)).execute();
-      for (const t of taken) errors.push({ row: firstRow.get(t.item_number)!, field: 'item_number', message: 'The item number has already been taken.' });
-    }
-    if (!rows.length && !errors.length) errors.push({ row: 0, field: 'file', message: 'The worksheet has no FSR rows.' });
-    if (errors.length) {
-      // stable: a row's errors stay in column order, then its duplicate check
-      errors.sort((a, b) => a.row - b.row);
-      const message = 'The file has errors; nothing was imported.';
-      return reply.code(422).send({ message, errors: { file: [message] }, data: { imported: 0, errors: errors.slice(0, MAX_ERRORS) } });
-    }
-    const now = new Date().toISOString();
-    await app.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 200) {
-        await trx.insertInto('fsrs').values(rows.slice(i, i + 200).map(({ row: _row, ...r }) => ({
-          ...r, is_star_rate: 0, search_text: searchTextOf(r.item_number, r.name, r.item_group_description), created_by: user.id, created_at: now, updated_at: now,
-        }))).execute();
+  app.post(
+    '/fsrs/import',
+    {
+      config: { permission: 'fsr.create' },
+      schema: {
+        tags: ['fsr'],
+        summary: 'Import FSR items from an .xlsx workbook',
+        ...multipartBody({ file: fileField('An .xlsx workbook of at most 10 MB') }, ['file']),
+        response: ok(fsrImported),
+      },
+    },
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the spreadsheet as multipart/form-data (field file).');
+      let buffer: Buffer | null = null;
+      let fileName = '';
+      for await (const part of multipartParts(request, { fileSize: MAX_BYTES, files: 1, fields: 10 })) {
+        if (part.type !== 'file') continue;
+        fileName = (part.filename ?? '').replace(CONTROL_CHARACTERS, '');
+        buffer = await part.toBuffer().catch((e: { code?: string }) => {
+          if (e.code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new HttpError(413, 'The file may not be larger than 10 MB.', {
+              file: ['The file may not be larger than 10 MB.'],
+            });
+          throw malformedUpload(e);
+        });
       }
-      await audit(trx, request, { action: 'fsr.import', entity: 'fsr', after: { imported: rows.length, file: fileName } });
-    });
-    return { data: { imported: rows.length, errors: [] }, message: `Successfully imported ${rows.length} FSR items` };
-  });
+      if (!buffer || !buffer.length)
+        throw new HttpError(422, 'Please upload a file to proceed.', { file: ['Please upload a file to proceed.'] });
+      if (sniff(buffer.subarray(0, 8)) !== 'application/zip' || !/\.xlsx$/i.test(fileName)) {
+        throw new HttpError(422, NOT_XLSX, { file: [NOT_XLSX] });
+      }
+      let parsed: Awaited<ReturnType<typeof parseFsrWorkbook>>;
+      try {
+        parsed = await parseFsrWorkbook(Readable.from([buffer]));
+      } catch (e) {
+        request.log.warn({ err: e }, 'xlsx parse failed');
+        throw new HttpError(422, 'The file could not be read as an .xlsx workbook.', {
+          file: ['The file could not be read as an .xlsx workbook.'],
+        });
+      }
+      const { rows, errors, numbered } = parsed;
+      // Duplicate item numbers of every row (not only the valid ones): inside the file, then against the schedule.
+      const firstRow = new Map<string, number>();
+      for (const r of numbered) {
+        if (firstRow.has(r.item_number))
+          errors.push({
+            row: r.row,
+            field: 'item_number',
+            message: `The item number is repeated (first on row ${firstRow.get(r.item_number)}).`,
+          });
+        else firstRow.set(r.item_number, r.row);
+      }
+      const numbers = [...firstRow.keys()];
+      for (let i = 0; i < numbers.length; i += 500) {
+        const taken = await app.db
+          .selectFrom('fsrs')
+          .select('item_number')
+          .where('item_number', 'in', numbers.slice(i, i + 500))
+          .execute();
+        for (const t of taken)
+          errors.push({
+            row: firstRow.get(t.item_number)!,
+            field: 'item_number',
+            message: 'The item number has already been taken.',
+          });
+      }
+      if (!rows.length && !errors.length)
+        errors.push({ row: 0, field: 'file', message: 'The worksheet has no FSR rows.' });
+      if (errors.length) {
+        // stable: a row's errors stay in column order, then its duplicate check
+        errors.sort((a, b) => a.row - b.row);
+        const message = 'The file has errors; nothing was imported.';
+        return reply
+          .code(422)
+          .send({ message, errors: { file: [message] }, data: { imported: 0, errors: errors.slice(0, MAX_ERRORS) } });
+      }
+      const now = new Date().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < rows.length; i += 200) {
+          await trx
+            .insertInto('fsrs')
+            .values(
+              rows.slice(i, i + 200).map(({ row: _row, ...r }) => ({
+                ...r,
+                is_star_rate: 0,
+                search_text: searchTextOf(r.item_number, r.name, r.item_group_description),
+                created_by: user.id,
+                created_at: now,
+                updated_at: now,
+              })),
+            )
+            .execute();
+        }
+        await audit(trx, request, {
+          action: 'fsr.import',
+          entity: 'fsr',
+          after: { imported: rows.length, file: fileName },
+        });
+      });
+      return { data: { imported: rows.length, errors: [] }, message: `Successfully imported ${rows.length} FSR items` };
+    },
+  );
 }

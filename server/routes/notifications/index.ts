@@ -14,105 +14,169 @@ export default async function notificationRoutes(app: FastifyInstance) {
   /** The close function of every open stream, per user, oldest first. */
   const openStreams = new Map<number, (() => void)[]>();
 
-  app.get('/notifications/unread/all', { config: { auth: 'user' }, schema: { tags: ['notifications'], summary: 'Unread notifications', response: ok(listOf(notificationMessage)) } }, async (request) => {
-    const user = app.requireUser(request);
-    const rows = await app.db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).where('read_at', 'is', null).orderBy('id', 'desc').limit(100).execute();
-    return { data: rows.map(toNotificationMessage) };
-  });
+  app.get(
+    '/notifications/unread/all',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['notifications'], summary: 'Unread notifications', response: ok(listOf(notificationMessage)) },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const rows = await app.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('read_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      return { data: rows.map(toNotificationMessage) };
+    },
+  );
 
-  app.get('/notifications/markasread/single/:id', {
-    config: { auth: 'user' },
-    schema: { tags: ['notifications'], summary: 'Mark a notification as read', params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] }, response: ok(messageOnly) },
-  }, async (request) => {
-    const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const res = await app.db.updateTable('notifications').set({ read_at: new Date().toISOString() }).where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
-    if (!Number(res.numUpdatedRows)) throw notFound();
-    return { message: 'Notification marked as read.' };
-  });
+  app.get(
+    '/notifications/markasread/single/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark a notification as read',
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        response: ok(messageOnly),
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const { id } = request.params as { id: number };
+      const res = await app.db
+        .updateTable('notifications')
+        .set({ read_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!Number(res.numUpdatedRows)) throw notFound();
+      return { message: 'Notification marked as read.' };
+    },
+  );
 
   /** A one-time ticket for the event stream: EventSource cannot send the Authorization header, and the token stays out of URLs. */
-  app.post('/notifications/stream-ticket', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['notifications'],
-      summary: 'A one-time ticket to open the notification stream',
-      // Nothing to send; anything sent is refused rather than ignored.
-      body: { type: ['object', 'null'], properties: {}, additionalProperties: false },
-      response: {
-        200: {
-          type: 'object',
-          properties: { data: { type: 'object', properties: { ticket: { type: 'string' }, url: { type: 'string' }, expires_in: { type: 'integer' } }, required: ['ticket', 'url', 'expires_in'] } },
-          required: ['data'],
+  app.post(
+    '/notifications/stream-ticket',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'A one-time ticket to open the notification stream',
+        // Nothing to send; anything sent is refused rather than ignored.
+        body: { type: ['object', 'null'], properties: {}, additionalProperties: false },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: { ticket: { type: 'string' }, url: { type: 'string' }, expires_in: { type: 'integer' } },
+                required: ['ticket', 'url', 'expires_in'],
+              },
+            },
+            required: ['data'],
+          },
         },
       },
     },
-  }, async (request) => {
-    const user = app.requireUser(request);
-    const ticket = app.streamTickets.issue({ userId: user.id, sessionId: user.session_id });
-    return { data: { ticket, url: `/api/notifications/stream?ticket=${ticket}`, expires_in: STREAM_TICKET_TTL_SECONDS } };
-  });
+    async (request) => {
+      const user = app.requireUser(request);
+      const ticket = app.streamTickets.issue({ userId: user.id, sessionId: user.session_id });
+      return {
+        data: { ticket, url: `/api/notifications/stream?ticket=${ticket}`, expires_in: STREAM_TICKET_TTL_SECONDS },
+      };
+    },
+  );
 
   /**
    * Server-sent events: `event: notification` with the notification for each new one of this user, a `: ping`
    * comment every 25 s, `retry: 3000`. After a reconnect (Last-Event-ID) the unread ones missed meanwhile are replayed.
    * Opened with a one-time `?ticket=` (or the bearer header); at most MAX_STREAMS_PER_USER per user.
    */
-  app.get('/notifications/stream', {
-    config: { auth: 'user', ticket: 'stream' },
-    schema: {
-      tags: ['notifications'],
-      querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 }, last_event_id: { type: 'integer', minimum: 0 } }, additionalProperties: true },
-      summary: 'Live notifications (server-sent events)',
-      response: { ...fileResponse(['text/event-stream'], 'An endless event stream: `event: notification` per new notification.'), ...errorResponses(406) },
+  app.get(
+    '/notifications/stream',
+    {
+      config: { auth: 'user', ticket: 'stream' },
+      schema: {
+        tags: ['notifications'],
+        querystring: {
+          type: 'object',
+          properties: { ticket: { type: 'string', maxLength: 200 }, last_event_id: { type: 'integer', minimum: 0 } },
+          additionalProperties: true,
+        },
+        summary: 'Live notifications (server-sent events)',
+        response: {
+          ...fileResponse(
+            ['text/event-stream'],
+            'An endless event stream: `event: notification` per new notification.',
+          ),
+          ...errorResponses(406),
+        },
+      },
     },
-  }, async (request, reply) => {
-    const user = app.requireUser(request);
-    // EventSource always asks for text/event-stream; anything else would hold a connection open it cannot read.
-    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
-      return reply.code(406).send({ message: 'Open this stream with EventSource (Accept: text/event-stream).' });
-    }
-    const lastHeader = Number(request.headers['last-event-id']);
-    const lastId = Number.isSafeInteger(lastHeader) && lastHeader > 0 ? lastHeader : ((request.query as { last_event_id?: number }).last_event_id ?? 0);
-    const res = reply.raw;
-    reply.hijack();
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    const send = (msg: NotificationMessage) => {
-      res.write(`event: notification\nid: ${msg.id}\ndata: ${JSON.stringify(msg)}\n\n`);
-    };
-    const event = `user:${user.id}`;
-    let closed = false;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(ping);
-      app.notificationBus.off(event, send);
-      app.notificationBus.off('close', end);
-      const mine = openStreams.get(user.id)?.filter((c) => c !== close) ?? [];
-      if (mine.length) openStreams.set(user.id, mine);
-      else openStreams.delete(user.id);
-      res.end();
-    };
-    const end = () => close();
-    const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
-    app.notificationBus.on(event, send);
-    app.notificationBus.on('close', end);
-    const mine = [...(openStreams.get(user.id) ?? []), close];
-    openStreams.set(user.id, mine);
-    if (mine.length > MAX_STREAMS_PER_USER) mine[0]();
-    request.raw.on('close', close);
-    res.on('close', close);
-    res.on('error', close);
-    if (lastId > 0) {
-      const missed = await app.db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).where('id', '>', lastId)
-        .where('read_at', 'is', null).orderBy('id').limit(100).execute();
-      if (!closed) for (const n of missed) send(toNotificationMessage(n));
-    }
-  });
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      // EventSource always asks for text/event-stream; anything else would hold a connection open it cannot read.
+      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+        return reply.code(406).send({ message: 'Open this stream with EventSource (Accept: text/event-stream).' });
+      }
+      const lastHeader = Number(request.headers['last-event-id']);
+      const lastId =
+        Number.isSafeInteger(lastHeader) && lastHeader > 0
+          ? lastHeader
+          : ((request.query as { last_event_id?: number }).last_event_id ?? 0);
+      const res = reply.raw;
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      const send = (msg: NotificationMessage) => {
+        res.write(`event: notification\nid: ${msg.id}\ndata: ${JSON.stringify(msg)}\n\n`);
+      };
+      const event = `user:${user.id}`;
+      let closed = false;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(ping);
+        app.notificationBus.off(event, send);
+        app.notificationBus.off('close', end);
+        const mine = openStreams.get(user.id)?.filter((c) => c !== close) ?? [];
+        if (mine.length) openStreams.set(user.id, mine);
+        else openStreams.delete(user.id);
+        res.end();
+      };
+      const end = () => close();
+      const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+      app.notificationBus.on(event, send);
+      app.notificationBus.on('close', end);
+      const mine = [...(openStreams.get(user.id) ?? []), close];
+      openStreams.set(user.id, mine);
+      if (mine.length > MAX_STREAMS_PER_USER) mine[0]();
+      request.raw.on('close', close);
+      res.on('close', close);
+      res.on('error', close);
+      if (lastId > 0) {
+        const missed = await app.db
+          .selectFrom('notifications')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .where('id', '>', lastId)
+          .where('read_at', 'is', null)
+          .orderBy('id')
+          .limit(100)
+          .execute();
+        if (!closed) for (const n of missed) send(toNotificationMessage(n));
+      }
+    },
+  );
 }

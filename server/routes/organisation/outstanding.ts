@@ -17,13 +17,28 @@ export interface OutstandingItem {
  */
 export async function pendingQuotations(db: Db, schoolId: number, user: AuthUser): Promise<OutstandingItem[]> {
   const rows = await scopeQuotations(
-    db.selectFrom('quotations').select(['quotations.id', 'quotations.reference_number', 'quotations.status', 'quotations.current_status'])
-      .where('quotations.school_id', '=', schoolId).where('quotations.status', '=', 'PENDING'),
+    db
+      .selectFrom('quotations')
+      .select(['quotations.id', 'quotations.reference_number', 'quotations.status', 'quotations.current_status'])
+      .where('quotations.school_id', '=', schoolId)
+      .where('quotations.status', '=', 'PENDING'),
     user,
-  ).orderBy('quotations.id').limit(500).execute();
-  const pending = await loadPending(db, rows.map((r) => r.id));
+  )
+    .orderBy('quotations.id')
+    .limit(500)
+    .execute();
+  const pending = await loadPending(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
-    id: r.id, reference_number: r.reference_number, status: r.status, current_status: r.current_status,
-    pending_approvals: Object.values(pending.get(r.id) ?? {}).map((p) => ({ approval_type: p.approval_type, user: p.user })),
+    id: r.id,
+    reference_number: r.reference_number,
+    status: r.status,
+    current_status: r.current_status,
+    pending_approvals: Object.values(pending.get(r.id) ?? {}).map((p) => ({
+      approval_type: p.approval_type,
+      user: p.user,
+    })),
   }));
 }

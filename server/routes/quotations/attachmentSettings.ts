@@ -15,28 +15,72 @@ const asErrors = (e: Record<string, string>) => Object.fromEntries(Object.entrie
 
 export default async function attachmentSettingsRoutes(app: FastifyInstance) {
   const db = app.db;
-  app.post('/quotations/:id/update-attachments', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], params: idParams, body: updateAttachmentsBodySchema, response: { ...ok(recordOf(quotationRecord)), ...errorResponses(409) } } }, async (request) => {
-    const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const rows = (request.body as { attachments: { id: number; file_name?: string | null; order?: number | null; report?: boolean | null }[] }).attachments;
-    await findQuotation(db, id, user);
-    const existing = new Map((await db.selectFrom('attachments').selectAll().where('owner_type', '=', OWNER_DOCUMENT).where('owner_id', '=', id).execute()).map((a) => [a.id, a]));
-    const problems = validateUpdateAttachments(rows.map((r) => ({ file_name: r.file_name, mime: existing.get(r.id)?.mime, additional_fields: { order: r.order, report: r.report } })));
-    rows.forEach((r, i) => {
-      if (!existing.has(r.id)) problems[`attachments.${i}.id`] = 'The selected file is invalid.';
-    });
-    if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
-    const isOwnerOrAdmin = (uploader: number | null) => user.role_slug === ROLE.ADMIN || uploader === user.id || user.permissions.has('quotation.edit');
-    if (rows.some((r) => !isOwnerOrAdmin(existing.get(r.id)!.uploader_id))) throw forbidden();
-    await db.transaction().execute(async (trx) => {
-      for (const r of rows) {
-        const a = existing.get(r.id)!;
-        const extra = { ...JSON.parse(a.additional_fields || '{}'), order: r.order ?? null, report: a.mime === 'application/pdf' ? true : !!r.report };
-        await trx.updateTable('attachments').set({ name: r.file_name!.slice(0, 191), additional_fields: JSON.stringify(extra) }).where('id', '=', r.id).execute();
-      }
-      await trx.updateTable('quotations').set({ version: sql<number>`version + 1`, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-      await audit(trx, request, { action: 'quotation.attachments', entity: 'quotation', entityId: id, after: rows });
-    });
-    return { data: await loadQuotationRecord(db, id, user), message: 'Successfully updated attachments' };
-  });
+  app.post(
+    '/quotations/:id/update-attachments',
+    {
+      config: { permission: 'quotation.view' },
+      schema: {
+        tags: ['quotations'],
+        params: idParams,
+        body: updateAttachmentsBodySchema,
+        response: { ...ok(recordOf(quotationRecord)), ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const { id } = request.params as { id: number };
+      const rows = (
+        request.body as {
+          attachments: { id: number; file_name?: string | null; order?: number | null; report?: boolean | null }[];
+        }
+      ).attachments;
+      await findQuotation(db, id, user);
+      const existing = new Map(
+        (
+          await db
+            .selectFrom('attachments')
+            .selectAll()
+            .where('owner_type', '=', OWNER_DOCUMENT)
+            .where('owner_id', '=', id)
+            .execute()
+        ).map((a) => [a.id, a]),
+      );
+      const problems = validateUpdateAttachments(
+        rows.map((r) => ({
+          file_name: r.file_name,
+          mime: existing.get(r.id)?.mime,
+          additional_fields: { order: r.order, report: r.report },
+        })),
+      );
+      rows.forEach((r, i) => {
+        if (!existing.has(r.id)) problems[`attachments.${i}.id`] = 'The selected file is invalid.';
+      });
+      if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
+      const isOwnerOrAdmin = (uploader: number | null) =>
+        user.role_slug === ROLE.ADMIN || uploader === user.id || user.permissions.has('quotation.edit');
+      if (rows.some((r) => !isOwnerOrAdmin(existing.get(r.id)!.uploader_id))) throw forbidden();
+      await db.transaction().execute(async (trx) => {
+        for (const r of rows) {
+          const a = existing.get(r.id)!;
+          const extra = {
+            ...JSON.parse(a.additional_fields || '{}'),
+            order: r.order ?? null,
+            report: a.mime === 'application/pdf' ? true : !!r.report,
+          };
+          await trx
+            .updateTable('attachments')
+            .set({ name: r.file_name!.slice(0, 191), additional_fields: JSON.stringify(extra) })
+            .where('id', '=', r.id)
+            .execute();
+        }
+        await trx
+          .updateTable('quotations')
+          .set({ version: sql<number>`version + 1`, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await audit(trx, request, { action: 'quotation.attachments', entity: 'quotation', entityId: id, after: rows });
+      });
+      return { data: await loadQuotationRecord(db, id, user), message: 'Successfully updated attachments' };
+    },
+  );
 }

@@ -6,7 +6,14 @@
 import { formatScaled, parseMoney, parseQuantity, QTY_SCALE, toApiNumber } from '../../../domain/money.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { computeQuotation, CUSTODIAL_RATE_CENTS, CUSTODIAL_UNIT, rowKind, type PricingItemInput, type QuotationTotals } from '../../../domain/pricing.js';
+import {
+  computeQuotation,
+  CUSTODIAL_RATE_CENTS,
+  CUSTODIAL_UNIT,
+  rowKind,
+  type PricingItemInput,
+  type QuotationTotals,
+} from '../../../domain/pricing.js';
 import { quantityError, QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import type { Db } from '../../db/index.js';
 import type { QuotationItemTable } from '../../db/types.js';
@@ -44,16 +51,34 @@ export interface SubRowStored {
 /** The API shape of one item (docs/api-quotations.md, QuotationItem). */
 export function presentItem(r: Omit<ItemRow, 'sort'> & { id?: number; quotation_id?: number }) {
   const subRows = (JSON.parse(r.sub_rows || '[]') as SubRowStored[]).map((s) => ({
-    item_description: s.item_description, quantity: s.quantity_milli / QTY_SCALE, unit: CUSTODIAL_UNIT, rate: toApiNumber(CUSTODIAL_RATE_CENTS), amount: toApiNumber(s.amount_cents),
+    item_description: s.item_description,
+    quantity: s.quantity_milli / QTY_SCALE,
+    unit: CUSTODIAL_UNIT,
+    rate: toApiNumber(CUSTODIAL_RATE_CENTS),
+    amount: toApiNumber(s.amount_cents),
   }));
   const kind = r.kind as 'item' | 'header' | 'note' | 'star_rate';
   return {
-    id: r.id ?? null, serial_no: r.serial_no, kind, fsr_id: r.fsr_id, item_number: r.item_number, item_group_description: r.item_group_description,
-    item_description: r.item_description, note: r.note, quantity: Number(r.quantity_milli) / QTY_SCALE, unit: r.unit,
+    id: r.id ?? null,
+    serial_no: r.serial_no,
+    kind,
+    fsr_id: r.fsr_id,
+    item_number: r.item_number,
+    item_group_description: r.item_group_description,
+    item_description: r.item_description,
+    note: r.note,
+    quantity: Number(r.quantity_milli) / QTY_SCALE,
+    unit: r.unit,
     rate: kind === 'header' || kind === 'note' ? '' : formatScaled(Number(r.rate_cents), 2, false),
-    minimum: r.minimum_cents === null ? null : toApiNumber(Number(r.minimum_cents)), amount: toApiNumber(Number(r.amount_cents)),
-    is_star_rate: r.is_star_rate === 1, is_active: r.is_active === 1, hasHeader: kind === 'header', header: r.header,
-    subRows, documents: [] as unknown[], quotation_id: r.quotation_id ?? null,
+    minimum: r.minimum_cents === null ? null : toApiNumber(Number(r.minimum_cents)),
+    amount: toApiNumber(Number(r.amount_cents)),
+    is_star_rate: r.is_star_rate === 1,
+    is_active: r.is_active === 1,
+    hasHeader: kind === 'header',
+    header: r.header,
+    subRows,
+    documents: [] as unknown[],
+    quotation_id: r.quotation_id ?? null,
   };
 }
 export type PresentedItem = ReturnType<typeof presentItem>;
@@ -62,7 +87,12 @@ export type PresentedItem = ReturnType<typeof presentItem>;
  * Reads the client's quotation_items (already JSON-parsed). FSR rows (fsr_id of a non-star FSR item) take the schedule's current
  * rate, minimum and texts; star-rate and free rows keep the rate sent. Errors are keyed `quotation_items.{i}.{field}`.
  */
-export async function readItems(db: Db, raw: unknown, errors: Errors, changes: RateChange[] = []): Promise<PricingItemInput[] & Obj[]> {
+export async function readItems(
+  db: Db,
+  raw: unknown,
+  errors: Errors,
+  changes: RateChange[] = [],
+): Promise<PricingItemInput[] & Obj[]> {
   if (blank(raw)) return [];
   if (!Array.isArray(raw)) {
     errors.quotation_items = ['Must be a list of items.'];
@@ -73,11 +103,39 @@ export async function readItems(db: Db, raw: unknown, errors: Errors, changes: R
     return [];
   }
   const fsrIds = [...new Set(raw.map((i) => referenceId((i as Obj)?.fsr_id)).filter((n) => n !== null))];
-  const fsrs = new Map<number, { rate_cents: number; minimum_cents: number | null; is_star_rate: number; item_number: string; name: string; item_group_description: string | null; unit: string }>();
+  const fsrs = new Map<
+    number,
+    {
+      rate_cents: number;
+      minimum_cents: number | null;
+      is_star_rate: number;
+      item_number: string;
+      name: string;
+      item_group_description: string | null;
+      unit: string;
+    }
+  >();
   for (let i = 0; i < fsrIds.length; i += 500) {
-    const rows = await db.selectFrom('fsrs').select(['id', 'rate_cents', 'minimum_cents', 'is_star_rate', 'item_number', 'name', 'item_group_description', 'unit'])
-      .where('id', 'in', fsrIds.slice(i, i + 500)).execute();
-    for (const r of rows) fsrs.set(r.id, { ...r, rate_cents: Number(r.rate_cents), minimum_cents: r.minimum_cents === null ? null : Number(r.minimum_cents) });
+    const rows = await db
+      .selectFrom('fsrs')
+      .select([
+        'id',
+        'rate_cents',
+        'minimum_cents',
+        'is_star_rate',
+        'item_number',
+        'name',
+        'item_group_description',
+        'unit',
+      ])
+      .where('id', 'in', fsrIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows)
+      fsrs.set(r.id, {
+        ...r,
+        rate_cents: Number(r.rate_cents),
+        minimum_cents: r.minimum_cents === null ? null : Number(r.minimum_cents),
+      });
   }
   const out: (PricingItemInput & Obj)[] = [];
   raw.forEach((value, i) => {
@@ -93,7 +151,12 @@ export async function readItems(db: Db, raw: unknown, errors: Errors, changes: R
     if (fsr && fsr.is_star_rate === 0) {
       const sent = blank(item.rate) ? null : parseMoney(item.rate);
       if (sent !== null && sent !== fsr.rate_cents) {
-        changes.push({ index: i, item_number: fsr.item_number, rate_sent: formatScaled(sent, 2, false), rate: formatScaled(fsr.rate_cents, 2, false) });
+        changes.push({
+          index: i,
+          item_number: fsr.item_number,
+          rate_sent: formatScaled(sent, 2, false),
+          rate: formatScaled(fsr.rate_cents, 2, false),
+        });
       }
       item.rate = formatScaled(fsr.rate_cents, 2, false);
       item.minimum = fsr.minimum_cents === null ? null : formatScaled(fsr.minimum_cents, 2, false);
@@ -115,20 +178,33 @@ export async function readItems(db: Db, raw: unknown, errors: Errors, changes: R
     const kind = rowKind(item);
     if (kind === 'header' && blank(item.header)) errors[key('header')] = [QUOTATION_MSG.required];
     if (kind === 'item' || kind === 'inactive') {
-      if (!blank(item.rate) && (parseMoney(item.rate) === null || parseMoney(item.rate)! < 0)) errors[key('rate')] = ['Must be a number of at least 0 with at most 2 decimals.'];
+      if (!blank(item.rate) && (parseMoney(item.rate) === null || parseMoney(item.rate)! < 0))
+        errors[key('rate')] = ['Must be a number of at least 0 with at most 2 decimals.'];
       const quantityProblem = quantityError(item.quantity);
       if (quantityProblem) errors[key('quantity')] = [quantityProblem];
-      if (!blank(item.minimum) && (parseMoney(item.minimum) === null || parseMoney(item.minimum)! < 0)) errors[key('minimum')] = ['Must be a number of at least 0 with at most 2 decimals.'];
+      if (!blank(item.minimum) && (parseMoney(item.minimum) === null || parseMoney(item.minimum)! < 0))
+        errors[key('minimum')] = ['Must be a number of at least 0 with at most 2 decimals.'];
       ((item.subRows as Obj[] | undefined) ?? []).forEach((line, j) => {
         const q = parseQuantity(line?.quantity);
-        if (blank(line?.quantity) || q === null || q < 0) errors[`${key('subRows')}.${j}.quantity`] = [QUOTATION_MSG.required];
-        else if (quantityError(line.quantity)) errors[`${key('subRows')}.${j}.quantity`] = [quantityError(line.quantity)!];
+        if (blank(line?.quantity) || q === null || q < 0)
+          errors[`${key('subRows')}.${j}.quantity`] = [QUOTATION_MSG.required];
+        else if (quantityError(line.quantity))
+          errors[`${key('subRows')}.${j}.quantity`] = [quantityError(line.quantity)!];
         if (blank(line?.item_description)) errors[`${key('subRows')}.${j}.item_description`] = [QUOTATION_MSG.required];
       });
     }
-    if (!blank(item.serial_no) && !/^\d{1,6}$/.test(String(item.serial_no).trim())) errors[key('serial_no')] = ['Must be a whole number.'];
-    for (const [f, max] of [['item_number', 64], ['unit', 40], ['item_description', 4000], ['item_group_description', 2000], ['note', 4000], ['header', 2000]] as const) {
-      if (!blank(item[f]) && String(item[f]).length > max) errors[key(f)] = [`May not be greater than ${max} characters.`];
+    if (!blank(item.serial_no) && !/^\d{1,6}$/.test(String(item.serial_no).trim()))
+      errors[key('serial_no')] = ['Must be a whole number.'];
+    for (const [f, max] of [
+      ['item_number', 64],
+      ['unit', 40],
+      ['item_description', 4000],
+      ['item_group_description', 2000],
+      ['note', 4000],
+      ['header', 2000],
+    ] as const) {
+      if (!blank(item[f]) && String(item[f]).length > max)
+        errors[key(f)] = [`May not be greater than ${max} characters.`];
     }
     out.push(item);
   });
@@ -142,27 +218,50 @@ export interface PricingContext {
 }
 
 /** Prices the items with domain/pricing.ts and answers the rows to store and the totals. */
-export function priceItems(items: (PricingItemInput & Obj)[], ctx: PricingContext): { rows: ItemRow[]; totals: QuotationTotals } {
+export function priceItems(
+  items: (PricingItemInput & Obj)[],
+  ctx: PricingContext,
+): { rows: ItemRow[]; totals: QuotationTotals } {
   const { rows: prices, totals } = computeQuotation(items, {
     date: ctx.date,
-    school: { less_percent: ctx.lessBp === null ? null : ctx.lessBp / 100, star_rate: ctx.starBp === null ? null : ctx.starBp / 100 },
+    school: {
+      less_percent: ctx.lessBp === null ? null : ctx.lessBp / 100,
+      star_rate: ctx.starBp === null ? null : ctx.starBp / 100,
+    },
   });
   let serial = 0;
   const rows = items.map((item, i): ItemRow => {
     const price = prices[i];
-    const kind = price.kind === 'header' ? 'header' : price.kind === 'note' ? 'note' : price.isStarRate ? 'star_rate' : 'item';
+    const kind =
+      price.kind === 'header' ? 'header' : price.kind === 'note' ? 'note' : price.isStarRate ? 'star_rate' : 'item';
     const priced = kind === 'item' || kind === 'star_rate';
     const given = Number(String(item.serial_no ?? '').trim());
     if (priced) serial = !blank(item.serial_no) && Number.isInteger(given) ? given : serial + 1;
-    const subRows: SubRowStored[] = price.kind === 'item'
-      ? ((item.subRows as Obj[] | undefined) ?? []).map((line, j) => ({ item_description: text(line.item_description, 2000), quantity_milli: price.custodial[j]?.quantity ?? 0, amount_cents: price.custodial[j]?.amount ?? 0 }))
-      : [];
+    const subRows: SubRowStored[] =
+      price.kind === 'item'
+        ? ((item.subRows as Obj[] | undefined) ?? []).map((line, j) => ({
+            item_description: text(line.item_description, 2000),
+            quantity_milli: price.custodial[j]?.quantity ?? 0,
+            amount_cents: price.custodial[j]?.amount ?? 0,
+          }))
+        : [];
     return {
-      sort: i, serial_no: priced ? serial : 0, kind, fsr_id: referenceId(item.fsr_id),
-      item_number: text(item.item_number, 64), item_group_description: text(item.item_group_description, 2000), item_description: text(item.item_description, 4000),
-      note: text(item.note, 4000), header: text(item.header, 2000), unit: text(item.unit, 40),
-      rate_cents: priced ? (parseMoney(item.rate) ?? 0) : 0, quantity_milli: priced ? (parseQuantity(blank(item.quantity) ? 0 : item.quantity) ?? 0) : 0,
-      minimum_cents: price.minimum, amount_cents: price.amount, is_star_rate: price.isStarRate ? 1 : 0, is_active: isFalse(item.is_active) ? 0 : 1,
+      sort: i,
+      serial_no: priced ? serial : 0,
+      kind,
+      fsr_id: referenceId(item.fsr_id),
+      item_number: text(item.item_number, 64),
+      item_group_description: text(item.item_group_description, 2000),
+      item_description: text(item.item_description, 4000),
+      note: text(item.note, 4000),
+      header: text(item.header, 2000),
+      unit: text(item.unit, 40),
+      rate_cents: priced ? (parseMoney(item.rate) ?? 0) : 0,
+      quantity_milli: priced ? (parseQuantity(blank(item.quantity) ? 0 : item.quantity) ?? 0) : 0,
+      minimum_cents: price.minimum,
+      amount_cents: price.amount,
+      is_star_rate: price.isStarRate ? 1 : 0,
+      is_active: isFalse(item.is_active) ? 0 : 1,
       sub_rows: JSON.stringify(subRows),
     };
   });
@@ -172,10 +271,20 @@ export function priceItems(items: (PricingItemInput & Obj)[], ctx: PricingContex
 /** Quotation columns holding the totals (cents and basis points). */
 export function totalsColumns(t: QuotationTotals) {
   return {
-    gst_bp: t.gst_percent, less_percent_bp: t.less_percent, star_rate_bp: t.star_rate_percent,
-    fsr_raw_total_cents: t.fsr_total, custodial_total_cents: t.custodial_total, custodial_count: t.custodial_count, fsr_less_cents: t.fsr_less,
-    fsr_sub_total_cents: t.fsr_sub_total, star_rate_total_cents: t.star_rate_total, star_rate_add_cents: t.star_rate_add,
-    star_rate_sub_total_cents: t.star_rate_sub_total, sub_total_cents: t.sub_total, gst_cents: t.gst, total_cents: t.total,
+    gst_bp: t.gst_percent,
+    less_percent_bp: t.less_percent,
+    star_rate_bp: t.star_rate_percent,
+    fsr_raw_total_cents: t.fsr_total,
+    custodial_total_cents: t.custodial_total,
+    custodial_count: t.custodial_count,
+    fsr_less_cents: t.fsr_less,
+    fsr_sub_total_cents: t.fsr_sub_total,
+    star_rate_total_cents: t.star_rate_total,
+    star_rate_add_cents: t.star_rate_add,
+    star_rate_sub_total_cents: t.star_rate_sub_total,
+    sub_total_cents: t.sub_total,
+    gst_cents: t.gst,
+    total_cents: t.total,
   };
 }
 
@@ -183,11 +292,23 @@ export function totalsColumns(t: QuotationTotals) {
 export function totalsFromRow(q: Record<string, unknown>): QuotationTotals {
   const n = (k: string) => Number(q[k] ?? 0);
   return {
-    less_percent: n('less_percent_bp'), star_rate_percent: n('star_rate_bp'), gst_percent: n('gst_bp'),
-    fsr_total: n('fsr_raw_total_cents'), custodial_total: n('custodial_total_cents'), custodial_count: n('custodial_count'),
-    fsr_final_total: n('fsr_raw_total_cents') - n('custodial_total_cents'), fsr_less: n('fsr_less_cents'), fsr_sub_total: n('fsr_sub_total_cents'),
-    star_rate_total: n('star_rate_total_cents'), star_rate_add: n('star_rate_add_cents'), star_rate_sub_total: n('star_rate_sub_total_cents'),
-    sub_total: n('sub_total_cents'), gst: n('gst_cents'), total: n('total_cents'), claim_sub_total: n('sub_total_cents'), claim_gst: n('gst_cents'),
+    less_percent: n('less_percent_bp'),
+    star_rate_percent: n('star_rate_bp'),
+    gst_percent: n('gst_bp'),
+    fsr_total: n('fsr_raw_total_cents'),
+    custodial_total: n('custodial_total_cents'),
+    custodial_count: n('custodial_count'),
+    fsr_final_total: n('fsr_raw_total_cents') - n('custodial_total_cents'),
+    fsr_less: n('fsr_less_cents'),
+    fsr_sub_total: n('fsr_sub_total_cents'),
+    star_rate_total: n('star_rate_total_cents'),
+    star_rate_add: n('star_rate_add_cents'),
+    star_rate_sub_total: n('star_rate_sub_total_cents'),
+    sub_total: n('sub_total_cents'),
+    gst: n('gst_cents'),
+    total: n('total_cents'),
+    claim_sub_total: n('sub_total_cents'),
+    claim_gst: n('gst_cents'),
   };
 }
 
@@ -195,14 +316,37 @@ export function totalsFromRow(q: Record<string, unknown>): QuotationTotals {
 const versionItems = (rows: ItemRow[]) => JSON.stringify(rows.map((r) => presentItem(r)));
 
 /** Replaces a quotation's items and records an item version when they changed (always when `force`). */
-export async function replaceItems(trx: Transaction<Database>, quotationId: number, rows: ItemRow[], userId: number, force: boolean) {
+export async function replaceItems(
+  trx: Transaction<Database>,
+  quotationId: number,
+  rows: ItemRow[],
+  userId: number,
+  force: boolean,
+) {
   await trx.deleteFrom('quotation_items').where('quotation_id', '=', quotationId).execute();
   for (let i = 0; i < rows.length; i += 200) {
-    await trx.insertInto('quotation_items').values(rows.slice(i, i + 200).map((r) => ({ ...r, quotation_id: quotationId }))).execute();
+    await trx
+      .insertInto('quotation_items')
+      .values(rows.slice(i, i + 200).map((r) => ({ ...r, quotation_id: quotationId })))
+      .execute();
   }
   const snapshot = versionItems(rows);
-  const last = await trx.selectFrom('quotation_item_versions').select(['items', 'version']).where('quotation_id', '=', quotationId).orderBy('version', 'desc').executeTakeFirst();
+  const last = await trx
+    .selectFrom('quotation_item_versions')
+    .select(['items', 'version'])
+    .where('quotation_id', '=', quotationId)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
   if (force || !last || last.items !== snapshot) {
-    await trx.insertInto('quotation_item_versions').values({ quotation_id: quotationId, version: (last?.version ?? 0) + 1, items: snapshot, user_id: userId, created_at: new Date().toISOString() }).execute();
+    await trx
+      .insertInto('quotation_item_versions')
+      .values({
+        quotation_id: quotationId,
+        version: (last?.version ?? 0) + 1,
+        items: snapshot,
+        user_id: userId,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
   }
 }

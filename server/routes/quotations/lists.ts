@@ -5,7 +5,13 @@ import { DEFAULT_LESS_PERCENT, DEFAULT_STAR_RATE_PERCENT, CUSTODIAL_RATE_CENTS }
 import { DOCUMENT_TYPES, SOURCE_FUNDS } from '../../../domain/quotationValidation.js';
 import { ROLE } from '../../../domain/roles.js';
 import {
-  JOB_TYPES, QUOTATION_CLAIM_STATUSES, QUOTATION_CURRENT_STATUSES, QUOTATION_STATUSES, QUOTATION_WSO_STATUSES, quotationSchema, TRADES,
+  JOB_TYPES,
+  QUOTATION_CLAIM_STATUSES,
+  QUOTATION_CURRENT_STATUSES,
+  QUOTATION_STATUSES,
+  QUOTATION_WSO_STATUSES,
+  quotationSchema,
+  TRADES,
 } from '../../../schemas/quotation.js';
 import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
@@ -14,13 +20,22 @@ import { quotationListRow, resourceConfig } from '../../lib/openapi/records.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { applyListFilters, loadPending, presentListRow, scopeQuotations } from './model.js';
 
-const SORTABLE: Record<string, string> = { date: 'date', reference_number: 'reference_number', total_amount: 'total_cents', status: 'status', created_at: 'created_at', id: 'id' };
+const SORTABLE: Record<string, string> = {
+  date: 'date',
+  reference_number: 'reference_number',
+  total_amount: 'total_cents',
+  status: 'status',
+  created_at: 'created_at',
+  id: 'id',
+};
 const listQuery = {
   type: 'object',
   properties: {
     ...pagingQuerySchema,
-    reference_number: { type: 'string', maxLength: 40 }, job: { type: 'string', maxLength: 191 },
-    start_date: { type: 'string', maxLength: 10 }, end_date: { type: 'string', maxLength: 10 },
+    reference_number: { type: 'string', maxLength: 40 },
+    job: { type: 'string', maxLength: 191 },
+    start_date: { type: 'string', maxLength: 10 },
+    end_date: { type: 'string', maxLength: 10 },
   },
   additionalProperties: true,
 } as const;
@@ -29,14 +44,31 @@ const listQuery = {
 export default async function listRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  app.get('/config/quotation', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], response: ok(resourceConfig) } }, async () => ({
-    data: {
-      columns: columnDefs(quotationSchema), resource: 'quotation', path: '/quotations', route: 'works-order/quotation-list',
-      statuses: QUOTATION_STATUSES, current_statuses: QUOTATION_CURRENT_STATUSES, claim_statuses: QUOTATION_CLAIM_STATUSES, wso_statuses: QUOTATION_WSO_STATUSES,
-      trades: TRADES, job_types: JOB_TYPES, source_funds: SOURCE_FUNDS, document_types: DOCUMENT_TYPES, gst_percent_by_year: GST_SCHEDULE,
-      default_less_percent: DEFAULT_LESS_PERCENT, default_star_rate: DEFAULT_STAR_RATE_PERCENT, custodial_rate: CUSTODIAL_RATE_CENTS / 100, item_page_size: 1000,
-    },
-  }));
+  app.get(
+    '/config/quotation',
+    { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], response: ok(resourceConfig) } },
+    async () => ({
+      data: {
+        columns: columnDefs(quotationSchema),
+        resource: 'quotation',
+        path: '/quotations',
+        route: 'works-order/quotation-list',
+        statuses: QUOTATION_STATUSES,
+        current_statuses: QUOTATION_CURRENT_STATUSES,
+        claim_statuses: QUOTATION_CLAIM_STATUSES,
+        wso_statuses: QUOTATION_WSO_STATUSES,
+        trades: TRADES,
+        job_types: JOB_TYPES,
+        source_funds: SOURCE_FUNDS,
+        document_types: DOCUMENT_TYPES,
+        gst_percent_by_year: GST_SCHEDULE,
+        default_less_percent: DEFAULT_LESS_PERCENT,
+        default_star_rate: DEFAULT_STAR_RATE_PERCENT,
+        custodial_rate: CUSTODIAL_RATE_CENTS / 100,
+        item_page_size: 1000,
+      },
+    }),
+  );
 
   /**
    * The paged list in one query: an inner query over the quotations table alone (scope and filters, served by its indexes) picks
@@ -45,7 +77,12 @@ export default async function listRoutes(app: FastifyInstance) {
    */
   async function listPage(request: FastifyRequest, path: string, extra?: (qb: any, user: AuthUser) => any) {
     const user = app.requireUser(request);
-    const q = request.query as Record<string, unknown> & { page?: number; per_page?: number; sort?: string; order?: string };
+    const q = request.query as Record<string, unknown> & {
+      page?: number;
+      per_page?: number;
+      sort?: string;
+      order?: string;
+    };
     let ids = scopeQuotations(db.selectFrom('quotations'), user);
     ids = applyListFilters(ids, q, (k) => multi(q, k));
     if (extra) ids = extra(ids, user);
@@ -58,36 +95,92 @@ export default async function listRoutes(app: FastifyInstance) {
     const idOrder = filtered ? sql`quotations.id + 0` : sql.ref('quotations.id');
     // Unfiltered, the total is the table's row count (a scalar subquery evaluated once) and the page comes straight off the key.
     const totalExpr = filtered ? sql<number>`count(*) over()` : sql<number>`(select count(*) from quotations)`;
-    const pageIds = ids.select(['quotations.id', totalExpr.as('__total')])
-      .orderBy(sortCol === 'id' ? idOrder : sql.ref(`quotations.${sortCol}`), dir).orderBy(idOrder, dir)
-      .limit(page.perPage).offset((page.page - 1) * page.perPage);
-    const rows = await db.selectFrom(pageIds.as('p'))
+    const pageIds = ids
+      .select(['quotations.id', totalExpr.as('__total')])
+      .orderBy(sortCol === 'id' ? idOrder : sql.ref(`quotations.${sortCol}`), dir)
+      .orderBy(idOrder, dir)
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage);
+    const rows = await db
+      .selectFrom(pageIds.as('p'))
       .innerJoin('quotations', 'quotations.id', 'p.id')
       .innerJoin('schools', 'schools.id', 'quotations.school_id')
       .leftJoin('users as creator', 'creator.id', 'quotations.created_by')
       .selectAll('quotations')
       .select(['schools.name as school_name', 'creator.full_name as creator_name', 'p.__total'])
-      .orderBy(`quotations.${sortCol}` as 'quotations.id', dir).orderBy('quotations.id', dir)
+      .orderBy(`quotations.${sortCol}` as 'quotations.id', dir)
+      .orderBy('quotations.id', dir)
       .execute();
     let total = Number(rows[0]?.__total ?? 0);
-    if (!rows.length && page.page > 1) total = Number((await ids.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
-    const pending = await loadPending(db, rows.map((r) => r.id));
-    return pagedResponse(rows.map((r) => presentListRow(r as never, pending.get(r.id) ?? {}, user)), total, page, path);
+    if (!rows.length && page.page > 1)
+      total = Number((await ids.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+    const pending = await loadPending(
+      db,
+      rows.map((r) => r.id),
+    );
+    return pagedResponse(
+      rows.map((r) => presentListRow(r as never, pending.get(r.id) ?? {}, user)),
+      total,
+      page,
+      path,
+    );
   }
 
-  app.get('/quotations', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) } }, (request) => listPage(request, '/api/quotations'));
+  app.get(
+    '/quotations',
+    {
+      config: { permission: 'quotation.view' },
+      schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) },
+    },
+    (request) => listPage(request, '/api/quotations'),
+  );
 
-  app.get('/quotations/pending-approvals', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) } }, (request) =>
-    listPage(request, '/api/quotations/pending-approvals', (qb, user: AuthUser) => qb.where((eb: any) => eb.or([
-      eb.exists(eb.selectFrom('quotation_approvals').select('quotation_approvals.id').whereRef('quotation_approvals.quotation_id', '=', 'quotations.id')
-        .where('quotation_approvals.user_id', '=', user.id).where('quotation_approvals.status', '=', 'PENDING')),
-      ...(user.role_slug === ROLE.TERM_CONTRACTOR || user.role_slug === ROLE.TERM_CONTRACTOR_QS
-        ? [eb.and([eb('quotations.created_by', '=', user.id), eb('quotations.status', 'in', ['DRAFT', 'REJECTED'])])]
-        : []),
-      ...(user.role_slug === ROLE.TERM_CONTRACTOR && user.contractor ? [eb.and([eb('quotations.status', '=', 'PENDING'), eb('quotations.current_status', '=', 'PENDING_TC')])] : []),
-      ...(user.role_slug === ROLE.OPERATIONS_MANAGER ? [eb('quotations.status', '=', 'APPROVED')] : []),
-    ]))));
+  app.get(
+    '/quotations/pending-approvals',
+    {
+      config: { permission: 'quotation.view' },
+      schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) },
+    },
+    (request) =>
+      listPage(request, '/api/quotations/pending-approvals', (qb, user: AuthUser) =>
+        qb.where((eb: any) =>
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('quotation_approvals')
+                .select('quotation_approvals.id')
+                .whereRef('quotation_approvals.quotation_id', '=', 'quotations.id')
+                .where('quotation_approvals.user_id', '=', user.id)
+                .where('quotation_approvals.status', '=', 'PENDING'),
+            ),
+            ...(user.role_slug === ROLE.TERM_CONTRACTOR || user.role_slug === ROLE.TERM_CONTRACTOR_QS
+              ? [
+                  eb.and([
+                    eb('quotations.created_by', '=', user.id),
+                    eb('quotations.status', 'in', ['DRAFT', 'REJECTED']),
+                  ]),
+                ]
+              : []),
+            ...(user.role_slug === ROLE.TERM_CONTRACTOR && user.contractor
+              ? [eb.and([eb('quotations.status', '=', 'PENDING'), eb('quotations.current_status', '=', 'PENDING_TC')])]
+              : []),
+            ...(user.role_slug === ROLE.OPERATIONS_MANAGER ? [eb('quotations.status', '=', 'APPROVED')] : []),
+          ]),
+        ),
+      ),
+  );
 
-  app.get('/quotations/pending-claims', { config: { permission: 'quotation.view' }, schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) } }, (request) =>
-    listPage(request, '/api/quotations/pending-claims', (qb) => qb.where('quotations.status', '=', 'COMPLETED').where('quotations.claim_status', 'in', ['PENDING', 'PARTIAL-CLAIM'])));
+  app.get(
+    '/quotations/pending-claims',
+    {
+      config: { permission: 'quotation.view' },
+      schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) },
+    },
+    (request) =>
+      listPage(request, '/api/quotations/pending-claims', (qb) =>
+        qb
+          .where('quotations.status', '=', 'COMPLETED')
+          .where('quotations.claim_status', 'in', ['PENDING', 'PARTIAL-CLAIM']),
+      ),
+  );
 }

@@ -24,11 +24,20 @@ export function shownTotal(fields: Record<string, unknown>): number | null {
 }
 
 /** Refuses a signature over figures that are not the ones the server stores. `rows`: the re-priced items, when there are any. */
-export function requireShownTotal(shown: number | null, totals: QuotationTotals, rows: ItemRow[] | null, changes: RateChange[]) {
+export function requireShownTotal(
+  shown: number | null,
+  totals: QuotationTotals,
+  rows: ItemRow[] | null,
+  changes: RateChange[],
+) {
   if (shown === null || shown === totals.total) return;
   throw new FiguresChanged({
     message: QUOTATION_MSG.ratesChanged,
-    data: { ...presentQuotationTotals(totals), ...(rows ? { quotation_items: rows.map((r) => presentItem(r)) } : {}), changed_items: changes },
+    data: {
+      ...presentQuotationTotals(totals),
+      ...(rows ? { quotation_items: rows.map((r) => presentItem(r)) } : {}),
+      changed_items: changes,
+    },
   });
 }
 

@@ -26,8 +26,15 @@ const SORTABLE = new Set(['full_name', 'email', 'id', 'created_at']);
 const SELF_EDITABLE = new Set(['full_name', 'designation', 'mobile_no']);
 
 type UserBody = {
-  full_name?: string; email?: string; password?: string; designation?: string | null; mobile_no?: string | null;
-  role_id?: number; school_id?: number | null; contractor?: string | null; zone_in_charge?: string[];
+  full_name?: string;
+  email?: string;
+  password?: string;
+  designation?: string | null;
+  mobile_no?: string | null;
+  role_id?: number;
+  school_id?: number | null;
+  contractor?: string | null;
+  zone_in_charge?: string[];
 };
 
 export default async function userRoutes(app: FastifyInstance) {
@@ -54,13 +61,21 @@ export default async function userRoutes(app: FastifyInstance) {
       values.contractor = rules.contractor ? (body.contractor ?? null) : null;
       values.zone_in_charge = JSON.stringify(rules.zone_in_charge ? (body.zone_in_charge ?? []) : []);
       if (rules.school_id && values.school_id !== null) {
-        const school = await db.selectFrom('schools').select('id').where('id', '=', values.school_id as number).executeTakeFirst();
+        const school = await db
+          .selectFrom('schools')
+          .select('id')
+          .where('id', '=', values.school_id as number)
+          .executeTakeFirst();
         if (!school) errors.school_id = ['The selected school is invalid.'];
       }
     }
     if (values.full_name === '') errors.full_name = [MSG.required];
     if (values.email) {
-      const clash = await db.selectFrom('users').select('id').where('email', '=', values.email as string).executeTakeFirst();
+      const clash = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', values.email as string)
+        .executeTakeFirst();
       if (clash) values.__clash = clash.id;
     }
     if (Object.keys(errors).length) throw unprocessable(errors);
@@ -75,40 +90,67 @@ export default async function userRoutes(app: FastifyInstance) {
       : sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`;
 
   const listQs = listQuerySchema(userSchema);
-  app.get('/user', { config: { permission: 'user.view' }, schema: { tags: ['users'], querystring: listQs, response: ok(pagedOf(userRecord)) } }, async (request) => {
-    const q = request.query as ListQuery;
-    // Every filter is on the users table itself, so the count and the page of ids need no joins.
-    const filtered = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T => {
-      const fullName = multi(q, 'full_name')?.[0];
-      const email = multi(q, 'email')?.[0];
-      if (fullName) qb = qb.where(contains('users.full_name', fullName)) as T;
-      if (email) qb = qb.where(contains('users.email', email)) as T;
-      const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
-      if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds) as T;
-      const contractors = multi(q, 'contractor');
-      if (contractors?.length) qb = qb.where('users.contractor', 'in', contractors) as T;
-      const ids = multi(q, 'id')?.map(Number).filter(Number.isFinite);
-      if (ids?.length) qb = qb.where('users.id', 'in', ids) as T;
-      return qb;
-    };
-    const sortField = q.sort && SORTABLE.has(q.sort) ? q.sort : 'full_name';
-    const dir = q.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const sorted = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T =>
-      qb.orderBy(`users.${sortField}` as 'users.full_name', dir).orderBy('users.id', dir) as T;
-    if (wantsAll(q)) return { data: (await sorted(filtered(selectUsers(db))).limit(5000).execute()).map((r) => toUserRecord(r as UserRow)) };
-    const page = pageOf(q);
-    const offset = (page.page - 1) * page.perPage;
-    // A page of ids walks the sort index alone; the joins then run for those ids only (a deep page stays cheap).
-    const idRows = await sorted(filtered(db.selectFrom('users').select('users.id'))).limit(page.perPage).offset(offset).execute();
-    const pageIds = idRows.map((r) => r.id);
-    // A page that is not full ends the list, so it tells the total: a narrow search then costs one scan, not two.
-    const total = idRows.length < page.perPage && (idRows.length > 0 || offset === 0)
-      ? offset + idRows.length
-      : Number((await filtered(db.selectFrom('users').select(sql<number>`count(*)`.as('n'))).executeTakeFirst())?.n ?? 0);
-    const byId = new Map((pageIds.length ? await selectUsers(db).where('users.id', 'in', pageIds).execute() : []).map((r) => [r.id, r]));
-    const rows = pageIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    return pagedResponse(rows.map((r) => toUserRecord(r as UserRow)), total, page, '/api/user');
-  });
+  app.get(
+    '/user',
+    {
+      config: { permission: 'user.view' },
+      schema: { tags: ['users'], querystring: listQs, response: ok(pagedOf(userRecord)) },
+    },
+    async (request) => {
+      const q = request.query as ListQuery;
+      // Every filter is on the users table itself, so the count and the page of ids need no joins.
+      const filtered = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T => {
+        const fullName = multi(q, 'full_name')?.[0];
+        const email = multi(q, 'email')?.[0];
+        if (fullName) qb = qb.where(contains('users.full_name', fullName)) as T;
+        if (email) qb = qb.where(contains('users.email', email)) as T;
+        const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
+        if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds) as T;
+        const contractors = multi(q, 'contractor');
+        if (contractors?.length) qb = qb.where('users.contractor', 'in', contractors) as T;
+        const ids = multi(q, 'id')?.map(Number).filter(Number.isFinite);
+        if (ids?.length) qb = qb.where('users.id', 'in', ids) as T;
+        return qb;
+      };
+      const sortField = q.sort && SORTABLE.has(q.sort) ? q.sort : 'full_name';
+      const dir = q.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+      const sorted = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T =>
+        qb.orderBy(`users.${sortField}` as 'users.full_name', dir).orderBy('users.id', dir) as T;
+      if (wantsAll(q))
+        return {
+          data: (
+            await sorted(filtered(selectUsers(db)))
+              .limit(5000)
+              .execute()
+          ).map((r) => toUserRecord(r as UserRow)),
+        };
+      const page = pageOf(q);
+      const offset = (page.page - 1) * page.perPage;
+      // A page of ids walks the sort index alone; the joins then run for those ids only (a deep page stays cheap).
+      const idRows = await sorted(filtered(db.selectFrom('users').select('users.id')))
+        .limit(page.perPage)
+        .offset(offset)
+        .execute();
+      const pageIds = idRows.map((r) => r.id);
+      // A page that is not full ends the list, so it tells the total: a narrow search then costs one scan, not two.
+      const total =
+        idRows.length < page.perPage && (idRows.length > 0 || offset === 0)
+          ? offset + idRows.length
+          : Number(
+              (await filtered(db.selectFrom('users').select(sql<number>`count(*)`.as('n'))).executeTakeFirst())?.n ?? 0,
+            );
+      const byId = new Map(
+        (pageIds.length ? await selectUsers(db).where('users.id', 'in', pageIds).execute() : []).map((r) => [r.id, r]),
+      );
+      const rows = pageIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
+      return pagedResponse(
+        rows.map((r) => toUserRecord(r as UserRow)),
+        total,
+        page,
+        '/api/user',
+      );
+    },
+  );
 
   const isSelfOr = (request: FastifyRequest, id: number, permission: string) => {
     const user = app.requireUser(request);
@@ -116,34 +158,62 @@ export default async function userRoutes(app: FastifyInstance) {
     return user;
   };
 
-  app.get('/user/:id', { config: { auth: 'user' }, schema: { tags: ['users'], params: idParams, response: ok(recordOf(profileRecord)) } }, async (request) => {
-    const { id } = request.params as { id: number };
-    isSelfOr(request, id, 'user.view');
-    return { data: await loadProfile(db, id) };
-  });
+  app.get(
+    '/user/:id',
+    { config: { auth: 'user' }, schema: { tags: ['users'], params: idParams, response: ok(recordOf(profileRecord)) } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      isSelfOr(request, id, 'user.view');
+      return { data: await loadProfile(db, id) };
+    },
+  );
 
-  app.post('/user', {
-    config: { permission: 'user.create' },
-    schema: { tags: ['users'], body: { ...createBodySchema(userSchema), required: ['full_name', 'email', 'role_id', 'password'] }, response: created(recordOf(profileRecord)) },
-  }, async (request, reply) => {
-    const body = request.body as UserBody;
-    if (!isStrongPassword(body.password ?? '')) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
-    const values = await normalise(body, body.role_id);
-    if (values.__clash) throw unprocessable({ email: [MSG.emailTaken] });
-    const now = new Date().toISOString();
-    const passwordHash = await hashPassword(body.password!);
-    const id = await db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('users').values({
-        full_name: values.full_name as string, email: values.email as string, password_hash: passwordHash,
-        designation: (values.designation as string) ?? null, mobile_no: (values.mobile_no as string) ?? null,
-        role_id: values.role_id as number, school_id: values.school_id as number | null, contractor: values.contractor as string | null,
-        zone_in_charge: values.zone_in_charge as string, created_at: now, updated_at: now,
-      }).returning('id').executeTakeFirstOrThrow();
-      await audit(trx, request, { action: 'user.create', entity: 'user', entityId: row.id, after: { ...body, password: undefined } });
-      return row.id;
-    });
-    return reply.code(201).send({ data: await loadProfile(db, id), message: MSG.userCreated });
-  });
+  app.post(
+    '/user',
+    {
+      config: { permission: 'user.create' },
+      schema: {
+        tags: ['users'],
+        body: { ...createBodySchema(userSchema), required: ['full_name', 'email', 'role_id', 'password'] },
+        response: created(recordOf(profileRecord)),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as UserBody;
+      if (!isStrongPassword(body.password ?? '')) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
+      const values = await normalise(body, body.role_id);
+      if (values.__clash) throw unprocessable({ email: [MSG.emailTaken] });
+      const now = new Date().toISOString();
+      const passwordHash = await hashPassword(body.password!);
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('users')
+          .values({
+            full_name: values.full_name as string,
+            email: values.email as string,
+            password_hash: passwordHash,
+            designation: (values.designation as string) ?? null,
+            mobile_no: (values.mobile_no as string) ?? null,
+            role_id: values.role_id as number,
+            school_id: values.school_id as number | null,
+            contractor: values.contractor as string | null,
+            zone_in_charge: values.zone_in_charge as string,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, request, {
+          action: 'user.create',
+          entity: 'user',
+          entityId: row.id,
+          after: { ...body, password: undefined },
+        });
+        return row.id;
+      });
+      return reply.code(201).send({ data: await loadProfile(db, id), message: MSG.userCreated });
+    },
+  );
 
   const update = async (request: FastifyRequest) => {
     const { id } = request.params as { id: number };
@@ -154,7 +224,8 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!actor.permissions.has('user.edit')) {
       body = Object.fromEntries(Object.entries(raw).filter(([k]) => SELF_EDITABLE.has(k))) as UserBody;
     }
-    if (body.password !== undefined && body.password !== '' && !isStrongPassword(body.password)) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
+    if (body.password !== undefined && body.password !== '' && !isStrongPassword(body.password))
+      throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
     const roleId = body.role_id !== undefined ? body.role_id : undefined;
     const values = await normalise(body, roleId);
     if (values.__clash && values.__clash !== id) throw unprocessable({ email: [MSG.emailTaken] });
@@ -162,30 +233,55 @@ export default async function userRoutes(app: FastifyInstance) {
     if (body.password) values.password_hash = await hashPassword(body.password);
     const roleChanged = roleId !== undefined && roleId !== before.role_id;
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('users')
+        .set({ ...values, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
       // A new password or role ends the user's sessions (the editor's own session stays when they edit themselves).
-      if (body.password || roleChanged) await revokeSessions(trx, id, { keep: actor.id === id ? actor.session_id : undefined });
-      await audit(trx, request, { action: 'user.update', entity: 'user', entityId: id, before, after: { ...body, password: body.password ? '[changed]' : undefined } });
+      if (body.password || roleChanged)
+        await revokeSessions(trx, id, { keep: actor.id === id ? actor.session_id : undefined });
+      await audit(trx, request, {
+        action: 'user.update',
+        entity: 'user',
+        entityId: id,
+        before,
+        after: { ...body, password: body.password ? '[changed]' : undefined },
+      });
     });
     if (roleId !== undefined) app.invalidatePermissions();
     return { data: await loadProfile(db, id), message: MSG.userUpdated };
   };
-  const updateSchema = { tags: ['users'], params: idParams, body: updateBodySchema(userSchema), response: ok(recordOf(profileRecord)) };
+  const updateSchema = {
+    tags: ['users'],
+    params: idParams,
+    body: updateBodySchema(userSchema),
+    response: ok(recordOf(profileRecord)),
+  };
   app.put('/user/:id', { config: { auth: 'user' }, schema: updateSchema }, update);
   app.patch('/user/:id', { config: { auth: 'user' }, schema: updateSchema }, update);
 
-  app.delete('/user/:id', { config: { permission: 'user.delete' }, schema: { tags: ['users'], params: idParams, response: ok(dataMessage) } }, async (request) => {
-    const { id } = request.params as { id: number };
-    const actor = app.requireUser(request);
-    if (actor.id === id) throw unprocessable({ id: ['You cannot delete your own account.'] });
-    const before = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
-    if (!before) throw notFound('User not found.');
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('users').where('id', '=', id).execute();
-      await audit(trx, request, { action: 'user.delete', entity: 'user', entityId: id, before: toUserRecord(before as UserRow) });
-    });
-    return { data: { message: MSG.userDeleted }, message: MSG.userDeleted };
-  });
+  app.delete(
+    '/user/:id',
+    { config: { permission: 'user.delete' }, schema: { tags: ['users'], params: idParams, response: ok(dataMessage) } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const actor = app.requireUser(request);
+      if (actor.id === id) throw unprocessable({ id: ['You cannot delete your own account.'] });
+      const before = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+      if (!before) throw notFound('User not found.');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+        await audit(trx, request, {
+          action: 'user.delete',
+          entity: 'user',
+          entityId: id,
+          before: toUserRecord(before as UserRow),
+        });
+      });
+      return { data: { message: MSG.userDeleted }, message: MSG.userDeleted };
+    },
+  );
 
   await app.register(passwordRoutes);
   await app.register(signatureRoutes);

@@ -30,36 +30,85 @@ export default async function lookupRoutes(app: FastifyInstance) {
     return qb.where((eb: any) => eb.or(zones.map((z) => eb(sql`users.zone_in_charge`, 'like', `%"${z}"%`))));
   };
 
-  app.get('/user/lookup', {
-    config: { auth: 'user' },
-    schema: { tags: ['users'], querystring: { type: 'object', properties: { role_id: { type: 'string', maxLength: 20 }, 'role_id[]': { type: 'array', items: { type: 'integer' } }, zone: { type: 'string', maxLength: 20 }, 'zone[]': { type: 'array', items: { type: 'string', maxLength: 20 } }, search: { type: 'string', maxLength: 100 }, no_paginate: { type: 'string' } }, additionalProperties: true }, response: ok(listOf(lookupUser)) },
-  }, async (request) => {
-    const user = app.requireUser(request);
-    const q = request.query as Record<string, unknown>;
-    // Pickers need a name; the e-mail only for those who may see user records anyway.
-    const columns = user.permissions.has('user.view') ? (['users.id', 'users.full_name', 'users.email'] as const) : (['users.id', 'users.full_name'] as const);
-    let qb: any = db.selectFrom('users').select(columns).orderBy('users.full_name').limit(1000);
-    const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
-    if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds);
-    qb = byZones(lookupZones(user, multi(q, 'zone')))(qb);
-    return { data: await qb.execute() };
-  });
+  app.get(
+    '/user/lookup',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['users'],
+        querystring: {
+          type: 'object',
+          properties: {
+            role_id: { type: 'string', maxLength: 20 },
+            'role_id[]': { type: 'array', items: { type: 'integer' } },
+            zone: { type: 'string', maxLength: 20 },
+            'zone[]': { type: 'array', items: { type: 'string', maxLength: 20 } },
+            search: { type: 'string', maxLength: 100 },
+            no_paginate: { type: 'string' },
+          },
+          additionalProperties: true,
+        },
+        response: ok(listOf(lookupUser)),
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const q = request.query as Record<string, unknown>;
+      // Pickers need a name; the e-mail only for those who may see user records anyway.
+      const columns = user.permissions.has('user.view')
+        ? (['users.id', 'users.full_name', 'users.email'] as const)
+        : (['users.id', 'users.full_name'] as const);
+      let qb: any = db.selectFrom('users').select(columns).orderBy('users.full_name').limit(1000);
+      const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
+      if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds);
+      qb = byZones(lookupZones(user, multi(q, 'zone')))(qb);
+      return { data: await qb.execute() };
+    },
+  );
 
-  app.get('/user/ma-users', { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Managing agents and MA quantity surveyors', response: ok(listOf(lookupUser)) } }, async (request) => {
-    const user = app.requireUser(request);
-    let qb: any = db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id')
-      .select(['users.id', 'users.full_name', 'users.designation']).where('roles.slug', 'in', [ROLE.MANAGING_AGENT, ROLE.MA_QS]).orderBy('users.full_name');
-    qb = byZones(lookupZones(user))(qb);
-    return { data: await qb.execute() };
-  });
+  app.get(
+    '/user/ma-users',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Managing agents and MA quantity surveyors',
+        response: ok(listOf(lookupUser)),
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      let qb: any = db
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select(['users.id', 'users.full_name', 'users.designation'])
+        .where('roles.slug', 'in', [ROLE.MANAGING_AGENT, ROLE.MA_QS])
+        .orderBy('users.full_name');
+      qb = byZones(lookupZones(user))(qb);
+      return { data: await qb.execute() };
+    },
+  );
 
-  app.get('/user/attendance-members', { config: { auth: 'user' }, schema: { tags: ['users'], response: ok(listOf(lookupUser)) } }, async (request) => {
-    const user = app.requireUser(request);
-    let qb: any = db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id')
-      .select(['users.id', 'users.full_name', 'users.designation', 'roles.name as role_name'])
-      .where('roles.slug', 'in', [ROLE.TECHNICIAN, ROLE.TERM_CONTRACTOR, ROLE.HORTICULTURIST, ROLE.MAINTENANCE_TEAM, ROLE.MANAGING_AGENT, ROLE.OPERATIONS_MANAGER])
-      .orderBy('users.full_name');
-    qb = byZones(lookupZones(user))(qb);
-    return { data: await qb.execute() };
-  });
+  app.get(
+    '/user/attendance-members',
+    { config: { auth: 'user' }, schema: { tags: ['users'], response: ok(listOf(lookupUser)) } },
+    async (request) => {
+      const user = app.requireUser(request);
+      let qb: any = db
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select(['users.id', 'users.full_name', 'users.designation', 'roles.name as role_name'])
+        .where('roles.slug', 'in', [
+          ROLE.TECHNICIAN,
+          ROLE.TERM_CONTRACTOR,
+          ROLE.HORTICULTURIST,
+          ROLE.MAINTENANCE_TEAM,
+          ROLE.MANAGING_AGENT,
+          ROLE.OPERATIONS_MANAGER,
+        ])
+        .orderBy('users.full_name');
+      qb = byZones(lookupZones(user))(qb);
+      return { data: await qb.execute() };
+    },
+  );
 }

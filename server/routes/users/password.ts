@@ -8,42 +8,49 @@ import { hashPassword, verifyPassword } from '../../lib/tokens.js';
 import { dataMessage, ok } from '../../lib/openapi/responses.js';
 
 export default async function passwordRoutes(app: FastifyInstance) {
-  app.put('/user/change-password/:id', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['users'],
-      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
-      body: {
-        type: 'object',
-        required: ['current_password', 'new_password', 'confirm_password'],
-        properties: {
-          current_password: { type: 'string', minLength: 1, maxLength: 1024 },
-          new_password: { type: 'string', maxLength: 128 },
-          confirm_password: { type: 'string', maxLength: 128 },
-          password_reset: { type: 'boolean' },
+  app.put(
+    '/user/change-password/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['users'],
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        body: {
+          type: 'object',
+          required: ['current_password', 'new_password', 'confirm_password'],
+          properties: {
+            current_password: { type: 'string', minLength: 1, maxLength: 1024 },
+            new_password: { type: 'string', maxLength: 128 },
+            confirm_password: { type: 'string', maxLength: 128 },
+            password_reset: { type: 'boolean' },
+          },
         },
+        summary: "Change one's own password",
+        response: ok(dataMessage),
       },
-      summary: 'Change one\'s own password', response: ok(dataMessage),
     },
-  }, async (request) => {
-    const { id } = request.params as { id: number };
-    const user = app.requireUser(request);
-    // Only the owner changes a password this way: it needs the current one.
-    if (user.id !== id) throw forbidden();
-    const body = request.body as { current_password: string; new_password: string; confirm_password: string };
-    const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound();
-    if (!(await verifyPassword(row.password_hash, body.current_password))) throw unprocessable({ current_password: [MSG.currentPasswordWrong] });
-    if (!isStrongPassword(body.new_password)) throw unprocessable({ new_password: [PASSWORD_RULE_MESSAGE] });
-    if (body.new_password !== body.confirm_password) throw unprocessable({ confirm_password: [MSG.passwordMismatch] });
-    const now = new Date().toISOString();
-    const hash = await hashPassword(body.new_password);
-    await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', id).execute();
-      // Other sessions end; the one in use stays so the user is not thrown out mid-task.
-      await revokeSessions(trx, id, { keep: user.session_id, now });
-      await audit(trx, request, { action: 'user.password_change', entity: 'user', entityId: id });
-    });
-    return { message: MSG.passwordUpdated, data: { message: MSG.passwordUpdated } };
-  });
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const user = app.requireUser(request);
+      // Only the owner changes a password this way: it needs the current one.
+      if (user.id !== id) throw forbidden();
+      const body = request.body as { current_password: string; new_password: string; confirm_password: string };
+      const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound();
+      if (!(await verifyPassword(row.password_hash, body.current_password)))
+        throw unprocessable({ current_password: [MSG.currentPasswordWrong] });
+      if (!isStrongPassword(body.new_password)) throw unprocessable({ new_password: [PASSWORD_RULE_MESSAGE] });
+      if (body.new_password !== body.confirm_password)
+        throw unprocessable({ confirm_password: [MSG.passwordMismatch] });
+      const now = new Date().toISOString();
+      const hash = await hashPassword(body.new_password);
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', id).execute();
+        // Other sessions end; the one in use stays so the user is not thrown out mid-task.
+        await revokeSessions(trx, id, { keep: user.session_id, now });
+        await audit(trx, request, { action: 'user.password_change', entity: 'user', entityId: id });
+      });
+      return { message: MSG.passwordUpdated, data: { message: MSG.passwordUpdated } };
+    },
+  );
 }

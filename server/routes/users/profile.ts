@@ -3,20 +3,46 @@ import { safeJsonArray } from '../../plugins/auth.js';
 import { notFound } from '../../lib/errors.js';
 
 const USER_COLUMNS = [
-  'users.id', 'users.full_name', 'users.email', 'users.designation', 'users.mobile_no', 'users.role_id', 'users.school_id',
-  'users.contractor', 'users.zone_in_charge', 'users.created_at', 'users.updated_at',
-  'roles.name as role_name', 'roles.slug as role_slug', 'schools.name as school_name',
+  'users.id',
+  'users.full_name',
+  'users.email',
+  'users.designation',
+  'users.mobile_no',
+  'users.role_id',
+  'users.school_id',
+  'users.contractor',
+  'users.zone_in_charge',
+  'users.created_at',
+  'users.updated_at',
+  'roles.name as role_name',
+  'roles.slug as role_slug',
+  'schools.name as school_name',
 ] as const;
 
 export type UserRow = {
-  id: number; full_name: string; email: string; designation: string | null; mobile_no: string | null; role_id: number | null;
-  school_id: number | null; contractor: string | null; zone_in_charge: string; created_at: string; updated_at: string;
-  role_name: string | null; role_slug: string | null; school_name: string | null;
+  id: number;
+  full_name: string;
+  email: string;
+  designation: string | null;
+  mobile_no: string | null;
+  role_id: number | null;
+  school_id: number | null;
+  contractor: string | null;
+  zone_in_charge: string;
+  created_at: string;
+  updated_at: string;
+  role_name: string | null;
+  role_slug: string | null;
+  school_name: string | null;
 };
 
 /** The users query every user route starts from: role and school joined in, never the password hash. */
 export const selectUsers = (db: Db) =>
-  db.selectFrom('users').leftJoin('roles', 'roles.id', 'users.role_id').leftJoin('schools', 'schools.id', 'users.school_id').select(USER_COLUMNS);
+  db
+    .selectFrom('users')
+    .leftJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoin('schools', 'schools.id', 'users.school_id')
+    .select(USER_COLUMNS);
 
 export function toUserRecord(row: UserRow) {
   return {
@@ -39,7 +65,12 @@ export function toUserRecord(row: UserRow) {
 export async function loadProfile(db: Db, id: number) {
   const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('User not found.');
-  const signatures = await db.selectFrom('signatures').select(['id', 'name', 'signature_details', 'path', 'created_at']).where('user_id', '=', id).orderBy('id', 'desc').execute();
+  const signatures = await db
+    .selectFrom('signatures')
+    .select(['id', 'name', 'signature_details', 'path', 'created_at'])
+    .where('user_id', '=', id)
+    .orderBy('id', 'desc')
+    .execute();
   return {
     ...toUserRecord(row as UserRow),
     signatures: signatures.map((s) => ({ ...s, url: `/api/user/${id}/signatures/${s.id}` })),

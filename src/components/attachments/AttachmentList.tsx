@@ -30,11 +30,22 @@ export interface AttachmentListProps {
   emptyText?: string;
 }
 
-const THUMB_SX = { width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' } as const;
+const THUMB_SX = {
+  width: 56,
+  height: 56,
+  objectFit: 'cover',
+  borderRadius: 1,
+  border: 1,
+  borderColor: 'divider',
+} as const;
 
 function ImageThumb({ a }: { a: Attachment }) {
   const src = useAuthBlob(fileUrl(a.thumbnail_url ?? a.url, { preview: true }));
-  return src ? <Box component="img" src={src} alt={a.name} sx={THUMB_SX} /> : <Box sx={{ ...THUMB_SX, bgcolor: 'action.hover' }} aria-label={a.name} />;
+  return src ? (
+    <Box component="img" src={src} alt={a.name} sx={THUMB_SX} />
+  ) : (
+    <Box sx={{ ...THUMB_SX, bgcolor: 'action.hover' }} aria-label={a.name} />
+  );
 }
 
 /** The preview dialog's body: the image, or the PDF in the browser's viewer, from a blob. */
@@ -52,13 +63,29 @@ function Thumb({ a }: { a: Attachment }) {
   if (isImage(a.mime)) return <ImageThumb a={a} />;
   const Icon = isPdf(a.mime) ? PdfIcon : FileIcon;
   return (
-    <Box sx={{ width: 56, height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 1, border: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        width: 56,
+        height: 56,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Icon color={isPdf(a.mime) ? 'error' : 'action'} />
     </Box>
   );
 }
 
-export function AttachmentList({ attachments, onDeleted, readOnly = false, emptyText = 'caretaker.files.attachments.empty' }: AttachmentListProps) {
+export function AttachmentList({
+  attachments,
+  onDeleted,
+  readOnly = false,
+  emptyText = 'caretaker.files.attachments.empty',
+}: AttachmentListProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -90,7 +117,10 @@ export function AttachmentList({ attachments, onDeleted, readOnly = false, empty
     if (!toDelete) return;
     setDeleting(true);
     try {
-      const json = await dataProvider.send<{ message?: string }>({ method: 'DELETE', path: `/attachments/${encodeURIComponent(String(toDelete.id))}` });
+      const json = await dataProvider.send<{ message?: string }>({
+        method: 'DELETE',
+        path: `/attachments/${encodeURIComponent(String(toDelete.id))}`,
+      });
       notify(json?.message || translate('caretaker.files.attachments.deleted'), { type: 'success' });
       onDeleted?.(toDelete);
     } catch (e) {
@@ -118,7 +148,12 @@ export function AttachmentList({ attachments, onDeleted, readOnly = false, empty
           const downloadLabel = translate('caretaker.files.attachments.download', { name: a.name });
           const deleteLabel = translate('caretaker.files.attachments.delete', { name: a.name });
           return (
-            <Box component="li" key={a.id} data-testid="attachment" sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={a.id}
+              data-testid="attachment"
+              sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Thumb a={a} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -126,7 +161,9 @@ export function AttachmentList({ attachments, onDeleted, readOnly = false, empty
                     {a.name}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {[formatBytes(a.size), a.uploader?.full_name, formatDateTime(a.created_at)].filter(Boolean).join(' · ')}
+                    {[formatBytes(a.size), a.uploader?.full_name, formatDateTime(a.created_at)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                 </Box>
                 {canPreview(a.mime) && (
@@ -137,7 +174,13 @@ export function AttachmentList({ attachments, onDeleted, readOnly = false, empty
                   </Tooltip>
                 )}
                 <Tooltip title={downloadLabel}>
-                  <IconButton aria-label={downloadLabel} component="a" href={fileUrl(a.url, { name: a.name })} download={a.name} onClick={(e: MouseEvent) => download(e, a)}>
+                  <IconButton
+                    aria-label={downloadLabel}
+                    component="a"
+                    href={fileUrl(a.url, { name: a.name })}
+                    download={a.name}
+                    onClick={(e: MouseEvent) => download(e, a)}
+                  >
                     <DownloadIcon />
                   </IconButton>
                 </Tooltip>

@@ -16,7 +16,9 @@ export function useAuthBlob(src: string | null | undefined): string | undefined 
     retry: false,
     queryFn: async () => {
       const token = getToken();
-      const response = await fetch(src!.startsWith('/api/') ? src! : apiUrl(src!), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(src!.startsWith('/api/') ? src! : apiUrl(src!), {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
       if (!response.ok) throw new Error(String(response.status));
       return URL.createObjectURL(await response.blob());
     },

@@ -16,7 +16,16 @@ export type IsoDateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'typ
   onPick?: (value: string) => void;
 };
 
-export function IsoDateField({ value, onChange, onPick, error, helperText, disabled, slotProps, ...rest }: IsoDateFieldProps) {
+export function IsoDateField({
+  value,
+  onChange,
+  onPick,
+  error,
+  helperText,
+  disabled,
+  slotProps,
+  ...rest
+}: IsoDateFieldProps) {
   const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
   const text = value ?? '';
@@ -48,7 +57,13 @@ export function IsoDateField({ value, onChange, onPick, error, helperText, disab
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton size="small" edge="end" disabled={disabled} aria-label={translate('app.layout.date_pick')} onClick={open}>
+              <IconButton
+                size="small"
+                edge="end"
+                disabled={disabled}
+                aria-label={translate('app.layout.date_pick')}
+                onClick={open}
+              >
                 <CalendarMonthIcon fontSize="small" />
               </IconButton>
               <input
@@ -56,7 +71,16 @@ export function IsoDateField({ value, onChange, onPick, error, helperText, disab
                 type="date"
                 tabIndex={-1}
                 aria-hidden
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0 }}
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                }}
                 onChange={(e) => {
                   if (!e.target.value) return;
                   onChange(e.target.value);

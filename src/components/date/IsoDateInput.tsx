@@ -3,11 +3,30 @@ import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin
 import { isIsoDate } from '../../../domain/dates.js';
 import { IsoDateField } from './IsoDateField.js';
 
-const validDate = (value: unknown) => (value === null || value === undefined || value === '' || isIsoDate(String(value)) ? undefined : 'app.layout.date_invalid');
+const validDate = (value: unknown) =>
+  value === null || value === undefined || value === '' || isIsoDate(String(value))
+    ? undefined
+    : 'app.layout.date_invalid';
 
-export type IsoDateInputProps = InputProps & { fullWidth?: boolean; disabled?: boolean; readOnly?: boolean; helperText?: string | false; className?: string };
+export type IsoDateInputProps = InputProps & {
+  fullWidth?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  helperText?: string | false;
+  className?: string;
+};
 
-export function IsoDateInput({ label, source, fullWidth, disabled, readOnly, helperText, className, validate, ...rest }: IsoDateInputProps) {
+export function IsoDateInput({
+  label,
+  source,
+  fullWidth,
+  disabled,
+  readOnly,
+  helperText,
+  className,
+  validate,
+  ...rest
+}: IsoDateInputProps) {
   const translate = useTranslate();
   const validators = [validDate, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
   const { field, fieldState, isRequired } = useInput({

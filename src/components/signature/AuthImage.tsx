@@ -7,8 +7,23 @@ import { useAuthBlob } from '../attachments/useAuthBlob.js';
 
 export const useAuthImage = useAuthBlob;
 
-export function AuthImage({ src, alt, height = 100 }: { src: string | null | undefined; alt: string; height?: number }) {
+export function AuthImage({
+  src,
+  alt,
+  height = 100,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  height?: number;
+}) {
   const url = useAuthBlob(src);
   if (!url) return <Box sx={{ height, bgcolor: 'action.hover', borderRadius: 1 }} aria-label={alt} />;
-  return <Box component="img" src={url} alt={alt} sx={{ height, maxWidth: '100%', objectFit: 'contain', bgcolor: '#fff', display: 'block' }} />;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={alt}
+      sx={{ height, maxWidth: '100%', objectFit: 'contain', bgcolor: '#fff', display: 'block' }}
+    />
+  );
 }

@@ -38,7 +38,13 @@ export interface GivenSignature {
   date?: string | null;
 }
 
-export const EMPTY_SIGNATURE: SignatureValue = { option: 'new_signature', dataUrl: null, file: null, name: '', details: '' };
+export const EMPTY_SIGNATURE: SignatureValue = {
+  option: 'new_signature',
+  dataUrl: null,
+  file: null,
+  name: '',
+  details: '',
+};
 
 interface StoredSignature {
   id: number | string;
@@ -59,7 +65,11 @@ export function hasSignature(value: SignatureValue | null | undefined, stored?: 
  * `my_signature`, the server takes the stored one), signature_options, signature_details, name.
  */
 export function signatureFields(value: SignatureValue): Record<string, string> {
-  const out: Record<string, string> = { signature_options: value.option, signature_details: value.details ?? '', name: value.name ?? '' };
+  const out: Record<string, string> = {
+    signature_options: value.option,
+    signature_details: value.details ?? '',
+    name: value.name ?? '',
+  };
   if (value.option !== 'my_signature' && value.dataUrl) out.signature = value.dataUrl;
   return out;
 }
@@ -74,7 +84,15 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-function Pad({ onDrawn, label, clearLabel }: { onDrawn: (dataUrl: string | null) => void; label: string; clearLabel: string }) {
+function Pad({
+  onDrawn,
+  label,
+  clearLabel,
+}: {
+  onDrawn: (dataUrl: string | null) => void;
+  label: string;
+  clearLabel: string;
+}) {
   const pad = useRef<SignatureCanvas | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const drawn = useRef<string | null>(null);
@@ -137,7 +155,14 @@ export interface SignatureBlockProps {
   id?: string;
 }
 
-function SignatureBlockView({ title, value = EMPTY_SIGNATURE, onChange, readOnly, given, id = 'signature' }: SignatureBlockProps) {
+function SignatureBlockView({
+  title,
+  value = EMPTY_SIGNATURE,
+  onChange,
+  readOnly,
+  given,
+  id = 'signature',
+}: SignatureBlockProps) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const stored = ((identity as { signatures?: StoredSignature[] } | undefined)?.signatures ?? [])[0] ?? null;
@@ -157,7 +182,11 @@ function SignatureBlockView({ title, value = EMPTY_SIGNATURE, onChange, readOnly
         <Typography variant="subtitle2" gutterBottom>
           {title}
         </Typography>
-        {given?.src ? <AuthImage src={given.src} alt={title} height={90} /> : <Typography color="text.secondary">{translate('caretaker.signature.none')}</Typography>}
+        {given?.src ? (
+          <AuthImage src={given.src} alt={title} height={90} />
+        ) : (
+          <Typography color="text.secondary">{translate('caretaker.signature.none')}</Typography>
+        )}
         {given?.name && <Typography sx={{ mt: 1 }}>{given.name}</Typography>}
         {given?.details && (
           <Typography variant="body2" color="text.secondary">
@@ -185,12 +214,29 @@ function SignatureBlockView({ title, value = EMPTY_SIGNATURE, onChange, readOnly
         aria-label={translate('caretaker.signature.option')}
         name={`${id}-option`}
       >
-        <FormControlLabel value="new_signature" control={<Radio size="small" />} label={translate('caretaker.signature.draw')} />
-        <FormControlLabel value="upload_signature" control={<Radio size="small" />} label={translate('caretaker.signature.upload')} />
-        <FormControlLabel value="my_signature" control={<Radio size="small" />} label={translate('caretaker.signature.mine')} disabled={!stored} />
+        <FormControlLabel
+          value="new_signature"
+          control={<Radio size="small" />}
+          label={translate('caretaker.signature.draw')}
+        />
+        <FormControlLabel
+          value="upload_signature"
+          control={<Radio size="small" />}
+          label={translate('caretaker.signature.upload')}
+        />
+        <FormControlLabel
+          value="my_signature"
+          control={<Radio size="small" />}
+          label={translate('caretaker.signature.mine')}
+          disabled={!stored}
+        />
       </RadioGroup>
       {value.option === 'new_signature' && (
-        <Pad onDrawn={(dataUrl) => set({ dataUrl })} label={translate('caretaker.signature.pad', { title })} clearLabel={translate('caretaker.signature.clear')} />
+        <Pad
+          onDrawn={(dataUrl) => set({ dataUrl })}
+          label={translate('caretaker.signature.pad', { title })}
+          clearLabel={translate('caretaker.signature.clear')}
+        />
       )}
       {value.option === 'upload_signature' && (
         <Box sx={{ my: 1 }}>
@@ -207,12 +253,23 @@ function SignatureBlockView({ title, value = EMPTY_SIGNATURE, onChange, readOnly
               }}
             />
           </Button>
-          {value.file && <Typography variant="body2" sx={{ mt: 1 }}>{value.file.name}</Typography>}
+          {value.file && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {value.file.name}
+            </Typography>
+          )}
         </Box>
       )}
-      {value.option === 'my_signature' && stored?.url && <AuthImage src={stored.url} alt={translate('caretaker.signature.mine')} height={90} />}
+      {value.option === 'my_signature' && stored?.url && (
+        <AuthImage src={stored.url} alt={translate('caretaker.signature.mine')} height={90} />
+      )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <TextField size="small" label={translate('caretaker.signature.name')} value={value.name ?? ''} onChange={(e) => set({ name: e.target.value })} />
+        <TextField
+          size="small"
+          label={translate('caretaker.signature.name')}
+          value={value.name ?? ''}
+          onChange={(e) => set({ name: e.target.value })}
+        />
         <TextField
           size="small"
           label={translate('caretaker.signature.details')}

@@ -29,9 +29,16 @@ function ItemRow({ item, onCancel, disabled }: { item: UploadItem; onCancel: () 
   const busy = item.status === 'uploading';
   // its own label element: the theme names every other progress bar 'Loading' through aria-labelledby, which beats aria-label
   const progressLabelId = useId();
-  const action = busy ? translate('caretaker.files.upload.cancel', { name }) : translate('caretaker.files.upload.remove', { name });
+  const action = busy
+    ? translate('caretaker.files.upload.cancel', { name })
+    : translate('caretaker.files.upload.remove', { name });
   return (
-    <Box component="li" sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="upload-item" data-status={item.status}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
+      data-testid="upload-item"
+      data-status={item.status}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <InsertDriveFileIcon fontSize="small" color="action" />
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -101,11 +108,14 @@ export function FileUpload({ queue, rules, label, error, disabled = false }: Fil
       const problem = checkFile(file, rules);
       if (problem) {
         problems.push(
-          translate(`caretaker.files.upload.${problem === 'type' && rules.typeMessage ? rules.typeMessage : `refused_${problem}`}`, {
-            name: file.name,
-            max: formatBytes(rules.maxSize ?? 0),
-            types: (rules.extensions ?? []).map((e) => `.${e}`).join(', '),
-          }),
+          translate(
+            `caretaker.files.upload.${problem === 'type' && rules.typeMessage ? rules.typeMessage : `refused_${problem}`}`,
+            {
+              name: file.name,
+              max: formatBytes(rules.maxSize ?? 0),
+              types: (rules.extensions ?? []).map((e) => `.${e}`).join(', '),
+            },
+          ),
         );
       } else accepted.push(file);
     }

@@ -1,4 +1,19 @@
 export { FileUpload, type FileUploadProps } from './FileUpload.js';
-export { useUploadQueue, type UploadItem, type UploadQueue, type UploadStatus, type RunResult, type Send } from './useUploadQueue.js';
+export {
+  useUploadQueue,
+  type UploadItem,
+  type UploadQueue,
+  type UploadStatus,
+  type RunResult,
+  type Send,
+} from './useUploadQueue.js';
 export { xhrUpload, isAbort, UploadAbortedError, type XhrUpload, type XhrUploadOptions } from './xhrUpload.js';
-export { checkFile, extensionOf, acceptOf, DOCUMENT_RULES, TREE_PHOTO_RULES, type FileRules, type FileProblem } from './rules.js';
+export {
+  checkFile,
+  extensionOf,
+  acceptOf,
+  DOCUMENT_RULES,
+  TREE_PHOTO_RULES,
+  type FileRules,
+  type FileProblem,
+} from './rules.js';

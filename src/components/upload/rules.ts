@@ -41,4 +41,9 @@ export const DOCUMENT_RULES: FileRules = {
 };
 
 /** Tree-inspection photo of a school: one .jpg, .jpeg or .png; a refused type in the spec's tree-photo wording (part 1 §8). */
-export const TREE_PHOTO_RULES: FileRules = { extensions: ['jpg', 'jpeg', 'png'], maxSize: 10 * 1024 * 1024, multiple: false, typeMessage: 'refused_type_photo' };
+export const TREE_PHOTO_RULES: FileRules = {
+  extensions: ['jpg', 'jpeg', 'png'],
+  maxSize: 10 * 1024 * 1024,
+  multiple: false,
+  typeMessage: 'refused_type_photo',
+};

@@ -17,7 +17,8 @@ export interface UploadItem {
   error?: string;
 }
 
-export type RunResult<T> = { ok: true; value: T } | { ok: false; cancelled: true } | { ok: false; cancelled: false; error: unknown };
+export type RunResult<T> =
+  { ok: true; value: T } | { ok: false; cancelled: true } | { ok: false; cancelled: false; error: unknown };
 
 export type Send<T> = (file: File, onProgress: (loaded: number, total: number) => void) => XhrUpload<T>;
 
@@ -52,7 +53,11 @@ export function useUploadQueue(): UploadQueue {
   );
 
   const add = useCallback(
-    (files: File[]) => update((list) => [...list, ...files.map((file) => ({ key: nextKey(), file, status: 'ready' as const, progress: 0 }))]),
+    (files: File[]) =>
+      update((list) => [
+        ...list,
+        ...files.map((file) => ({ key: nextKey(), file, status: 'ready' as const, progress: 0 })),
+      ]),
     [update],
   );
   const remove = useCallback((key: string) => update((list) => list.filter((i) => i.key !== key)), [update]);
@@ -69,7 +74,7 @@ export function useUploadQueue(): UploadQueue {
   const setError = useCallback((key: string, error: string) => patch(key, { status: 'error', error }), [patch]);
 
   const run = useCallback(
-    async <T,>(key: string, send: Send<T>): Promise<RunResult<T>> => {
+    async <T>(key: string, send: Send<T>): Promise<RunResult<T>> => {
       const item = itemsRef.current.find((i) => i.key === key);
       if (!item) return { ok: false, cancelled: true };
       patch(key, { status: 'uploading', progress: 0, error: undefined });

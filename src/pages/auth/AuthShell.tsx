@@ -7,11 +7,24 @@ import { PUBLIC_LOCALES } from './i18n.js';
 import { AuthLink, useAuthKit } from './kit.js';
 import './auth.css';
 
-export function AuthShell({ title, subtitle, children }: { title?: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   const { config, translate, locale, setLocale } = useAuthKit();
   return (
     <main className="ct-auth">
-      <select className="ct-auth-locale" aria-label={translate('app.auth.language')} value={locale} onChange={(e) => setLocale(e.target.value)}>
+      <select
+        className="ct-auth-locale"
+        aria-label={translate('app.auth.language')}
+        value={locale}
+        onChange={(e) => setLocale(e.target.value)}
+      >
         {PUBLIC_LOCALES.map((l) => (
           <option key={l.locale} value={l.locale}>
             {l.name}
@@ -27,7 +40,9 @@ export function AuthShell({ title, subtitle, children }: { title?: ReactNode; su
       <footer className="ct-auth-footer">
         {config.support_email ? (
           <p>
-            <a href={`mailto:${config.support_email}`}>{translate('app.auth.support', { email: config.support_email })}</a>
+            <a href={`mailto:${config.support_email}`}>
+              {translate('app.auth.support', { email: config.support_email })}
+            </a>
           </p>
         ) : null}
         <small>
@@ -39,7 +54,15 @@ export function AuthShell({ title, subtitle, children }: { title?: ReactNode; su
 }
 
 /** The full-width submit button of the public forms, with a spinner while the request runs. */
-export function AuthSubmit({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
+export function AuthSubmit({
+  busy,
+  disabled = false,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" className="ct-auth-submit" disabled={busy || disabled} aria-busy={busy}>
       {busy ? <span className="ct-spinner" aria-hidden="true" /> : null}

@@ -29,7 +29,16 @@ export function ForgotPassword() {
   return (
     <AuthShell title={translate('app.auth.forgot_title')} subtitle={translate('app.auth.forgot_subtitle')}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Field label="app.auth.email" type="email" autoComplete="email" autoFocus required value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
+        <Field
+          label="app.auth.email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          value={form.values.email}
+          onChange={form.set('email')}
+          error={form.errors.email}
+        />
         <AuthSubmit busy={busy}>{translate('app.auth.send_reset_link')}</AuthSubmit>
         <BackToSignIn />
       </form>

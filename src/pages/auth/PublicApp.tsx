@@ -48,7 +48,11 @@ export function Toast({ notice, onClose }: { notice: Notice | null; onClose: () 
   );
 }
 
-const readLocation = () => ({ pathname: window.location.pathname, search: window.location.search, state: (window.history.state as { usr?: unknown } | null)?.usr ?? null });
+const readLocation = () => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  state: (window.history.state as { usr?: unknown } | null)?.usr ?? null,
+});
 
 export interface PublicAppProps {
   notify(notice: Notice): void;
@@ -115,6 +119,12 @@ export function PublicApp({ notify, openShell, prefetchShell }: PublicAppProps) 
     };
   }, [locale, location, config, notify, openShell]);
 
-  const page = location.pathname.startsWith('/forgot-password') ? <ForgotPassword /> : location.pathname.startsWith('/reset-password') ? <ResetPassword /> : <SignIn />;
+  const page = location.pathname.startsWith('/forgot-password') ? (
+    <ForgotPassword />
+  ) : location.pathname.startsWith('/reset-password') ? (
+    <ResetPassword />
+  ) : (
+    <SignIn />
+  );
   return <AuthKitProvider value={kit}>{page}</AuthKitProvider>;
 }

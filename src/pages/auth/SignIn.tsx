@@ -49,9 +49,26 @@ export function SignIn() {
   return (
     <AuthShell title={translate('app.auth.sign_in_title')} subtitle={translate('app.auth.sign_in_subtitle')}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Field label="app.auth.email" type="email" autoComplete="username" autoFocus required value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
+        <Field
+          label="app.auth.email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          value={form.values.email}
+          onChange={form.set('email')}
+          error={form.errors.email}
+        />
         {/* a plain password field: no visibility toggle whose label ("Show password") would also match "password" */}
-        <Field label="app.auth.password" type="password" autoComplete="current-password" required value={form.values.password} onChange={form.set('password')} error={form.errors.password} />
+        <Field
+          label="app.auth.password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.errors.password}
+        />
         <p className="ct-auth-right">
           <AuthLink to="/forgot-password">{translate('app.auth.reset_password_link')}</AuthLink>
         </p>

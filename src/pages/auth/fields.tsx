@@ -5,7 +5,8 @@ import { useAuthKit } from './kit.js';
 export type Check = (value: string, values: Record<string, string>) => string | undefined;
 
 export const required: Check = (value) => (value.trim() ? undefined : 'ra.validation.required');
-export const validEmail: Check = (value) => (!value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : 'ra.validation.email');
+export const validEmail: Check = (value) =>
+  !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : 'ra.validation.email';
 
 /** Values, their errors (shown from the first submit on) and a submit handler that runs only when every check passes. */
 export function useFormChecks(initial: Record<string, string>, checks: Record<string, Check[]>) {
@@ -42,7 +43,18 @@ export interface FieldProps {
   required?: boolean;
 }
 
-export function Field({ label, value, onChange, error, helper, type = 'text', autoComplete, autoFocus, readOnly, required: isRequired }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+  readOnly,
+  required: isRequired,
+}: FieldProps) {
   const { translate } = useAuthKit();
   const id = useId();
   const note: ReactNode = error ? translate(error) : helper ? translate(helper) : null;

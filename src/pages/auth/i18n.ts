@@ -64,7 +64,8 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       loginThrottled: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
       logout: 'Vous avez été déconnecté avec succès',
       notFound: 'Page introuvable',
-      resetLinkSent: 'Si un compte existe pour cette adresse e-mail, un lien de réinitialisation du mot de passe a été envoyé.',
+      resetLinkSent:
+        'Si un compte existe pour cette adresse e-mail, un lien de réinitialisation du mot de passe a été envoyé.',
       resetDone: 'Votre mot de passe a été réinitialisé.',
       resetInvalid: 'Ce lien de réinitialisation du mot de passe est invalide ou a expiré.',
       passwordUpdated: 'Le mot de passe a été mis à jour.',
@@ -97,7 +98,8 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       password: 'Mot de passe',
       reset_password_link: 'Réinitialiser le mot de passe',
       forgot_title: 'Mot de passe oublié ?',
-      forgot_subtitle: 'Saisissez votre adresse e-mail et nous vous enverrons un lien pour réinitialiser votre mot de passe.',
+      forgot_subtitle:
+        'Saisissez votre adresse e-mail et nous vous enverrons un lien pour réinitialiser votre mot de passe.',
       send_reset_link: 'Envoyer le lien de réinitialisation',
       back_to_sign_in: 'Retour à la page de connexion',
       reset_title: 'Réinitialiser le mot de passe',
@@ -109,7 +111,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       support_link: 'Contacter le support',
       show_password: 'Afficher le mot de passe',
       hide_password: 'Masquer le mot de passe',
-  
+
       language: 'Langue',
     },
   },
@@ -128,7 +130,8 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       loginThrottled: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
       logout: 'Sie haben sich erfolgreich abgemeldet',
       notFound: 'Seite nicht gefunden',
-      resetLinkSent: 'Falls ein Konto für diese E-Mail-Adresse existiert, wurde ein Link zum Zurücksetzen des Passworts gesendet.',
+      resetLinkSent:
+        'Falls ein Konto für diese E-Mail-Adresse existiert, wurde ein Link zum Zurücksetzen des Passworts gesendet.',
       resetDone: 'Ihr Passwort wurde zurückgesetzt.',
       resetInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
       passwordUpdated: 'Das Passwort wurde aktualisiert.',
@@ -161,7 +164,8 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       password: 'Passwort',
       reset_password_link: 'Passwort zurücksetzen',
       forgot_title: 'Passwort vergessen?',
-      forgot_subtitle: 'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
+      forgot_subtitle:
+        'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
       send_reset_link: 'Link zum Zurücksetzen senden',
       back_to_sign_in: 'Zurück zur Anmeldeseite',
       reset_title: 'Passwort zurücksetzen',
@@ -173,7 +177,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       support_link: 'Support kontaktieren',
       show_password: 'Passwort anzeigen',
       hide_password: 'Passwort verbergen',
-  
+
       language: 'Sprache',
     },
   },
@@ -192,7 +196,8 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       loginThrottled: 'Te veel inlogpogingen. Probeer het later opnieuw.',
       logout: 'U bent uitgelogd',
       notFound: 'Pagina niet gevonden',
-      resetLinkSent: 'Als er een account voor dit e-mailadres bestaat, is er een link verstuurd om het wachtwoord te herstellen.',
+      resetLinkSent:
+        'Als er een account voor dit e-mailadres bestaat, is er een link verstuurd om het wachtwoord te herstellen.',
       resetDone: 'Uw wachtwoord is hersteld.',
       resetInvalid: 'Deze link om het wachtwoord te herstellen is ongeldig of verlopen.',
       passwordUpdated: 'Het wachtwoord is bijgewerkt.',
@@ -237,7 +242,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       support_link: 'Contact opnemen met support',
       show_password: 'Wachtwoord tonen',
       hide_password: 'Wachtwoord verbergen',
-  
+
       language: 'Taal',
     },
   },

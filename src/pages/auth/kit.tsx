@@ -68,7 +68,11 @@ export function publicTranslator(locale: string): Translate {
     return undefined;
   };
   return (key, options) => {
-    const text = lookup(PUBLIC_TEXTS[locale] ?? PUBLIC_TEXTS.en, key) ?? lookup(PUBLIC_TEXTS.en, key) ?? (options?._ as string | undefined) ?? key;
+    const text =
+      lookup(PUBLIC_TEXTS[locale] ?? PUBLIC_TEXTS.en, key) ??
+      lookup(PUBLIC_TEXTS.en, key) ??
+      (options?._ as string | undefined) ??
+      key;
     return interpolate(text, options);
   };
 }

@@ -4,7 +4,21 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-function ErrorFrame({ code, title, text, to, action, fullPage }: { code: string; title: string; text: ReactNode; to: string; action: string; fullPage: boolean }) {
+function ErrorFrame({
+  code,
+  title,
+  text,
+  to,
+  action,
+  fullPage,
+}: {
+  code: string;
+  title: string;
+  text: ReactNode;
+  to: string;
+  action: string;
+  fullPage: boolean;
+}) {
   return (
     <Box
       component={fullPage ? 'main' : 'div'}
@@ -19,7 +33,11 @@ function ErrorFrame({ code, title, text, to, action, fullPage }: { code: string;
         bgcolor: fullPage ? 'background.default' : undefined,
       }}
     >
-      <Typography variant="h1" component="div" sx={{ fontWeight: 700, fontSize: { xs: 72, sm: 120 }, color: 'primary.main', lineHeight: 1 }}>
+      <Typography
+        variant="h1"
+        component="div"
+        sx={{ fontWeight: 700, fontSize: { xs: 72, sm: 120 }, color: 'primary.main', lineHeight: 1 }}
+      >
         {code}
       </Typography>
       <Typography variant="h4" component="h1" sx={{ mt: 2, mb: 1 }}>
@@ -37,7 +55,16 @@ function ErrorFrame({ code, title, text, to, action, fullPage }: { code: string;
 
 export function NotFound({ fullPage = true }: { fullPage?: boolean }) {
   const t = useTranslate();
-  return <ErrorFrame code="404" title={t('app.errors.not_found_title')} text={t('app.errors.not_found_text')} to="/" action={t('app.errors.return_home')} fullPage={fullPage} />;
+  return (
+    <ErrorFrame
+      code="404"
+      title={t('app.errors.not_found_title')}
+      text={t('app.errors.not_found_text')}
+      to="/"
+      action={t('app.errors.return_home')}
+      fullPage={fullPage}
+    />
+  );
 }
 
 /** Inside the shell (react-admin's catch-all). */
@@ -45,7 +72,16 @@ export const NotFoundInLayout = () => <NotFound fullPage={false} />;
 
 export function Forbidden({ fullPage = true }: { fullPage?: boolean }) {
   const t = useTranslate();
-  return <ErrorFrame code="403" title={t('app.errors.forbidden_title')} text={t('app.errors.forbidden_text')} to="/" action={t('app.errors.return_home')} fullPage={fullPage} />;
+  return (
+    <ErrorFrame
+      code="403"
+      title={t('app.errors.forbidden_title')}
+      text={t('app.errors.forbidden_text')}
+      to="/"
+      action={t('app.errors.return_home')}
+      fullPage={fullPage}
+    />
+  );
 }
 
 /** Inside the shell (react-admin's access-denied page). */
@@ -54,6 +90,13 @@ export const ForbiddenInLayout = () => <Forbidden fullPage={false} />;
 export function ServerError({ fullPage = true }: { fullPage?: boolean }) {
   const t = useTranslate();
   return (
-    <ErrorFrame code="500" title={t('app.errors.server_error_title')} text={t('app.errors.server_error_text')} to="/dashboard/default" action={t('app.errors.go_to_dashboard')} fullPage={fullPage} />
+    <ErrorFrame
+      code="500"
+      title={t('app.errors.server_error_title')}
+      text={t('app.errors.server_error_text')}
+      to="/dashboard/default"
+      action={t('app.errors.go_to_dashboard')}
+      fullPage={fullPage}
+    />
   );
 }

@@ -8,7 +8,6 @@ import { FileUpload, useUploadQueue, xhrUpload, type FileRules } from '../../../
 import { FakeXhr, installFakeXhr } from './fakeXhr.js';
 import { Harness } from './harness.js';
 
-
 function Uploader({ rules }: { rules: FileRules }) {
   const queue = useUploadQueue();
   const start = () => {
@@ -29,7 +28,8 @@ function Uploader({ rules }: { rules: FileRules }) {
 }
 
 const RULES: FileRules = { extensions: ['pdf', 'png'], maxSize: 1000, multiple: true };
-const file = (name: string, size: number, type = 'application/octet-stream') => new File([new Uint8Array(size)], name, { type });
+const file = (name: string, size: number, type = 'application/octet-stream') =>
+  new File([new Uint8Array(size)], name, { type });
 
 function choose(files: File[]) {
   fireEvent.change(screen.getByTestId('file-input'), { target: { files } });
@@ -46,7 +46,10 @@ describe('FileUpload', () => {
     );
     choose([file('a.pdf', 10), file('b.png', 20), file('virus.exe', 10), file('big.pdf', 5000)]);
     const items = await screen.findAllByTestId('upload-item');
-    expect(items.map((i) => within(i).getByText(/\.(pdf|png)/).textContent)).toEqual([expect.stringContaining('a.pdf'), expect.stringContaining('b.png')]);
+    expect(items.map((i) => within(i).getByText(/\.(pdf|png)/).textContent)).toEqual([
+      expect.stringContaining('a.pdf'),
+      expect.stringContaining('b.png'),
+    ]);
     expect(screen.getAllByText(/^virus\.exe is not an allowed file type\. Allowed: \.pdf/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/big\.pdf is too large\. The maximum is/).length).toBeGreaterThan(0);
   });
@@ -81,7 +84,12 @@ describe('FileUpload', () => {
     expect(a).toHaveAttribute('aria-valuenow', '25');
     expect(b).toHaveAttribute('aria-valuenow', '75');
     act(() => FakeXhr.all[0].respond(201, { data: { id: 1 } }));
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress of a.pdf' })).toHaveAttribute('aria-valuenow', '100'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Upload progress of a.pdf' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      ),
+    );
     expect(screen.getAllByTestId('upload-item')[0]).toHaveAttribute('data-status', 'done');
     document.cookie = 'authToken=; Max-Age=0; Path=/';
   });
@@ -114,7 +122,12 @@ describe('FileUpload', () => {
     choose([file('fake.pdf', 10)]);
     await screen.findAllByTestId('upload-item');
     fireEvent.click(screen.getByText('start'));
-    act(() => FakeXhr.all[0].respond(422, { message: 'Something went wrong. Invalid File Type', errors: { file: ['Something went wrong. Invalid File Type'] } }));
+    act(() =>
+      FakeXhr.all[0].respond(422, {
+        message: 'Something went wrong. Invalid File Type',
+        errors: { file: ['Something went wrong. Invalid File Type'] },
+      }),
+    );
     expect(await screen.findByText('Something went wrong. Invalid File Type')).toBeInTheDocument();
     expect(screen.getByTestId('upload-item')).toHaveAttribute('data-status', 'error');
   });

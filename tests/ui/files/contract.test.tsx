@@ -6,7 +6,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContractEdit, ContractForm } from '../../../custom-pages/schools/ContractEdit.js';
-import { amountOf, nextYear, toPayload, validateAmount, validateDates, type ContractRecord } from '../../../custom-pages/schools/contract.js';
+import {
+  amountOf,
+  nextYear,
+  toPayload,
+  validateAmount,
+  validateDates,
+  type ContractRecord,
+} from '../../../custom-pages/schools/contract.js';
 import { formatMoney } from '../../../src/format.js';
 import { Harness, testDataProvider } from './harness.js';
 
@@ -41,11 +48,39 @@ describe('contract rules', () => {
     expect(nextYear([{ contract_year: 1 }, { contract_year: 3 }])).toBe(2);
     expect(nextYear([1, 2, 3, 4, 5].map((y) => ({ contract_year: y })))).toBeUndefined();
     const body = toPayload('7', {
-      contracts: [{ contract_year: 1, from_date: '', to_date: '', schedule_maintenance: '1,000.10', general_r_and_r: '', custodial_repairs: '0', school_field: '5', synthetic_field: '6.5', landscape_exclude_school_field: '', landscape_pond: '', landscape_garden: '' }],
+      contracts: [
+        {
+          contract_year: 1,
+          from_date: '',
+          to_date: '',
+          schedule_maintenance: '1,000.10',
+          general_r_and_r: '',
+          custodial_repairs: '0',
+          school_field: '5',
+          synthetic_field: '6.5',
+          landscape_exclude_school_field: '',
+          landscape_pond: '',
+          landscape_garden: '',
+        },
+      ],
     });
     expect(body).toEqual({
       school_id: 7,
-      contracts: [{ contract_year: 1, from_date: null, to_date: null, schedule_maintenance: 1000.1, general_r_and_r: 0, custodial_repairs: 0, school_field: 5, synthetic_field: 6.5, landscape_exclude_school_field: 0, landscape_pond: 0, landscape_garden: 0 }],
+      contracts: [
+        {
+          contract_year: 1,
+          from_date: null,
+          to_date: null,
+          schedule_maintenance: 1000.1,
+          general_r_and_r: 0,
+          custodial_repairs: 0,
+          school_field: 5,
+          synthetic_field: 6.5,
+          landscape_exclude_school_field: 0,
+          landscape_pond: 0,
+          landscape_garden: 0,
+        },
+      ],
     });
     expect(formatMoney(1234.5)).toBe('S$ 1,234.50');
   });
@@ -67,7 +102,13 @@ describe('ContractForm', () => {
   it('shows one block per year with amounts as S$ with 2 decimals, the synthetic field its own value', async () => {
     render(
       <Harness>
-        <ContractForm schoolId="3" school="Alpha" contracts={[year(2), year(1, { synthetic_field: 42 })]} readOnly={false} onSaved={() => undefined} />
+        <ContractForm
+          schoolId="3"
+          school="Alpha"
+          contracts={[year(2), year(1, { synthetic_field: 42 })]}
+          readOnly={false}
+          onSaved={() => undefined}
+        />
       </Harness>,
     );
     const blocks = await screen.findAllByRole('region', { name: /^Year \d$/ });
@@ -125,8 +166,19 @@ describe('ContractForm', () => {
     expect(call.path).toBe('/school-contracts/update');
     expect(call.body.school_id).toBe(3);
     expect(call.body.contracts).toHaveLength(2);
-    expect(call.body.contracts[0]).toMatchObject({ contract_year: 1, school_field: 500, synthetic_field: 2500.5, schedule_maintenance: 1234.56 });
-    expect(call.body.contracts[1]).toMatchObject({ contract_year: 2, from_date: '2025-01-01', to_date: '2025-12-31', school_field: 1000, synthetic_field: 0 });
+    expect(call.body.contracts[0]).toMatchObject({
+      contract_year: 1,
+      school_field: 500,
+      synthetic_field: 2500.5,
+      schedule_maintenance: 1234.56,
+    });
+    expect(call.body.contracts[1]).toMatchObject({
+      contract_year: 2,
+      from_date: '2025-01-01',
+      to_date: '2025-12-31',
+      school_field: 1000,
+      synthetic_field: 0,
+    });
     expect(await screen.findByText('School contract updated')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalled();
   });
@@ -136,7 +188,12 @@ describe('ContractForm', () => {
       path === '/school-contracts/9' ? { data: { school: { id: 9, name: 'Beta Secondary' }, contracts: [] } } : {},
     );
     render(
-      <Harness dataProvider={testDataProvider(send)} path="/settings/schools/contract/9" route="/settings/schools/contract/:id" permissions={['school-contract.view', 'school-contract.edit']}>
+      <Harness
+        dataProvider={testDataProvider(send)}
+        path="/settings/schools/contract/9"
+        route="/settings/schools/contract/:id"
+        permissions={['school-contract.view', 'school-contract.edit']}
+      >
         <ContractEdit />
       </Harness>,
     );

@@ -43,7 +43,12 @@ describe('DocumentForm', () => {
     );
     await fillFields();
     fireEvent.change(screen.getByTestId('file-input'), {
-      target: { files: [new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }), new File(['x'], 'b.txt', { type: 'text/plain' })] },
+      target: {
+        files: [
+          new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }),
+          new File(['x'], 'b.txt', { type: 'text/plain' }),
+        ],
+      },
     });
     await screen.findByText('b.txt');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -66,25 +71,63 @@ describe('DocumentForm', () => {
 
 describe('AttachmentList', () => {
   const files: Attachment[] = [
-    { id: 1, file_name: 'k1.png', name: 'photo.png', mime: 'image/png', size: 2048, full_path: '2026/01/k1.png', url: '/api/download?bucket=north_east&file_path=2026%2F01%2Fk1.png', thumbnail_url: '/api/download?bucket=north_east&file_path=t.jpg', can_delete: true, uploader: { id: 1, full_name: 'Ann' } },
-    { id: 2, file_name: 'k2.pdf', name: 'plan.pdf', mime: 'application/pdf', size: 10, full_path: '2026/01/k2.pdf', url: '/api/download?bucket=north_east&file_path=2026%2F01%2Fk2.pdf', can_delete: false },
+    {
+      id: 1,
+      file_name: 'k1.png',
+      name: 'photo.png',
+      mime: 'image/png',
+      size: 2048,
+      full_path: '2026/01/k1.png',
+      url: '/api/download?bucket=north_east&file_path=2026%2F01%2Fk1.png',
+      thumbnail_url: '/api/download?bucket=north_east&file_path=t.jpg',
+      can_delete: true,
+      uploader: { id: 1, full_name: 'Ann' },
+    },
+    {
+      id: 2,
+      file_name: 'k2.pdf',
+      name: 'plan.pdf',
+      mime: 'application/pdf',
+      size: 10,
+      full_path: '2026/01/k2.pdf',
+      url: '/api/download?bucket=north_east&file_path=2026%2F01%2Fk2.pdf',
+      can_delete: false,
+    },
   ];
 
   it('shows thumbnails and previews from blobs fetched with the header, downloads through a signed link, and deletes after confirmation', async () => {
     document.cookie = 'authToken=tok9; Path=/';
     const fetched: { url: string; method: string; auth: string | null; body?: string }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      fetched.push({ url: String(url), method: init.method ?? 'GET', auth: headers.get('authorization'), body: typeof init.body === 'string' ? init.body : undefined });
-      if (String(url) === '/api/file-tickets') {
-        return new Response(JSON.stringify({ data: { url: `${JSON.parse(String(init.body)).url}&ticket=1.2.3.sig`, expires_at: '2030-01-01T00:00:00.000Z' } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }
-      return new Response('x', { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const headers = new Headers(init.headers);
+        fetched.push({
+          url: String(url),
+          method: init.method ?? 'GET',
+          auth: headers.get('authorization'),
+          body: typeof init.body === 'string' ? init.body : undefined,
+        });
+        if (String(url) === '/api/file-tickets') {
+          return new Response(
+            JSON.stringify({
+              data: {
+                url: `${JSON.parse(String(init.body)).url}&ticket=1.2.3.sig`,
+                expires_at: '2030-01-01T00:00:00.000Z',
+              },
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          );
+        }
+        return new Response('x', { status: 200 });
+      }),
+    );
     let blobs = 0;
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:file-${++blobs}` }));
     const clicked: HTMLAnchorElement[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this); });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
     const send = vi.fn(async () => ({ message: 'Successfully deleted file' }));
     const onDeleted = vi.fn();
     render(
@@ -93,7 +136,9 @@ describe('AttachmentList', () => {
       </Harness>,
     );
     const items = await screen.findAllByTestId('attachment');
-    await waitFor(() => expect(within(items[0]).getByRole('img', { name: 'photo.png' }).getAttribute('src')).toMatch(/^blob:file-/));
+    await waitFor(() =>
+      expect(within(items[0]).getByRole('img', { name: 'photo.png' }).getAttribute('src')).toMatch(/^blob:file-/),
+    );
     const thumb = fetched.find((f) => f.url.includes('file_path=t.jpg'))!;
     expect(thumb.auth).toBe('Bearer tok9');
     const download = screen.getByRole('link', { name: 'Download plan.pdf' });
@@ -103,14 +148,20 @@ describe('AttachmentList', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     const ticketCall = fetched.find((f) => f.url === '/api/file-tickets')!;
     expect(ticketCall).toMatchObject({ method: 'POST', auth: 'Bearer tok9' });
-    expect(JSON.parse(ticketCall.body!).url).toMatch(/^\/api\/download\?bucket=north_east&file_path=.*&name=plan\.pdf$/);
+    expect(JSON.parse(ticketCall.body!).url).toMatch(
+      /^\/api\/download\?bucket=north_east&file_path=.*&name=plan\.pdf$/,
+    );
     expect(clicked[0].getAttribute('href')).toMatch(/&name=plan\.pdf&ticket=1\.2\.3\.sig$/);
     expect(clicked[0].download).toBe('plan.pdf');
     click.mockRestore();
 
     fireEvent.click(screen.getByRole('button', { name: 'Preview plan.pdf' }));
-    await waitFor(() => expect(screen.getByRole('dialog').querySelector('iframe')?.getAttribute('src')).toMatch(/^blob:file-/));
-    expect(fetched.some((f) => /file_path=2026%2F01%2Fk2\.pdf.*preview=1/.test(f.url) && f.auth === 'Bearer tok9')).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').querySelector('iframe')?.getAttribute('src')).toMatch(/^blob:file-/),
+    );
+    expect(
+      fetched.some((f) => /file_path=2026%2F01%2Fk2\.pdf.*preview=1/.test(f.url) && f.auth === 'Bearer tok9'),
+    ).toBe(true);
     // No request the page made carries the session token in its URL.
     expect(fetched.filter((f) => f.url.includes('tok9'))).toEqual([]);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 /** A scriptable XMLHttpRequest for upload tests: progress, answer and abort on demand. */
 export class FakeXhr {
   static all: FakeXhr[] = [];
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;

@@ -15,7 +15,9 @@ describe('FSR import', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
     fireEvent.change(await screen.findByTestId('file-input'), { target: { files: [new File(['a,b'], 'rates.csv')] } });
-    expect((await screen.findAllByText('rates.csv is not an allowed file type. Allowed: .xlsx.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('rates.csv is not an allowed file type. Allowed: .xlsx.')).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByText(/Invalid File Type/)).toBeNull();
   });
 });

@@ -8,7 +8,12 @@ import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../../src/i18n/index.js';
 
-export type Send = (params: { method?: string; path: string; body?: unknown; query?: Record<string, unknown> }) => Promise<any>;
+export type Send = (params: {
+  method?: string;
+  path: string;
+  body?: unknown;
+  query?: Record<string, unknown>;
+}) => Promise<any>;
 
 export function testDataProvider(send: Send, extra: Partial<DataProvider> = {}): DataProvider {
   const none = async () => ({ data: [] as any[], total: 0 });
@@ -58,12 +63,16 @@ export function Harness({
 }) {
   return (
     <MemoryRouter initialEntries={[path]}>
-    <AdminContext dataProvider={dataProvider ?? testDataProvider(async () => ({}))} i18nProvider={i18nProvider} authProvider={testAuthProvider(permissions, role)}>
-      <Routes>
-        <Route path={route} element={children} />
-      </Routes>
-      <Notification autoHideDuration={1000} />
-    </AdminContext>
+      <AdminContext
+        dataProvider={dataProvider ?? testDataProvider(async () => ({}))}
+        i18nProvider={i18nProvider}
+        authProvider={testAuthProvider(permissions, role)}
+      >
+        <Routes>
+          <Route path={route} element={children} />
+        </Routes>
+        <Notification autoHideDuration={1000} />
+      </AdminContext>
     </MemoryRouter>
   );
 }

@@ -15,10 +15,13 @@ describe('TreePhoto', () => {
   it('asks for a file, shows the server refusal, uploads, shows and deletes the photo', async () => {
     // The photo is fetched with the Authorization header and shown from a blob (no token in its URL).
     const fetched: { url: string; auth: string | null }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      fetched.push({ url: String(url), auth: new Headers(init.headers).get('authorization') });
-      return new Response('png', { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        fetched.push({ url: String(url), auth: new Headers(init.headers).get('authorization') });
+        return new Response('png', { status: 200 });
+      }),
+    );
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:tree-photo' }));
     document.cookie = 'authToken=tok7; Path=/';
     let photo: unknown = null;
@@ -32,7 +35,12 @@ describe('TreePhoto', () => {
       return {};
     });
     render(
-      <Harness dataProvider={testDataProvider(send)} permissions={['school.view', 'school.edit']} path="/settings/schools/file-upload/3" route="/settings/schools/file-upload/:id">
+      <Harness
+        dataProvider={testDataProvider(send)}
+        permissions={['school.view', 'school.edit']}
+        path="/settings/schools/file-upload/3"
+        route="/settings/schools/file-upload/:id"
+      >
         <TreePhoto />
       </Harness>,
     );
@@ -44,7 +52,9 @@ describe('TreePhoto', () => {
     const input = screen.getByTestId('file-input');
     expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png');
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt')] } });
-    expect((await screen.findAllByText('Something went wrong. Invalid File Type (notes.txt)')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Something went wrong. Invalid File Type (notes.txt)')).length).toBeGreaterThan(
+      0,
+    );
 
     fireEvent.change(input, { target: { files: [new File(['x'], 'tree.png', { type: 'image/png' })] } });
     await screen.findByText('tree.png');
@@ -52,20 +62,32 @@ describe('TreePhoto', () => {
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     expect(FakeXhr.all[0].url).toBe('/api/school/tree-inspection-photo');
     expect(FakeXhr.all[0].body!.get('school_id')).toBe('3');
-    act(() => FakeXhr.all[0].respond(422, { message: 'Something went wrong. Invalid File Type', errors: { file: ['Something went wrong. Invalid File Type'] } }));
+    act(() =>
+      FakeXhr.all[0].respond(422, {
+        message: 'Something went wrong. Invalid File Type',
+        errors: { file: ['Something went wrong. Invalid File Type'] },
+      }),
+    );
     expect((await screen.findAllByText('Something went wrong. Invalid File Type')).length).toBeGreaterThan(0);
 
     photo = { photo_url: '/api/download?bucket=schools&file_path=p.png', file_name: 'tree.png', mime: 'image/png' };
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
     act(() => FakeXhr.all[1].respond(200, { message: 'Successfully uploaded tree inspection photo' }));
-    expect(await screen.findByText('Successfully uploaded tree inspection photo', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Tree inspection photo tree.png' })).toHaveAttribute('src', 'blob:tree-photo');
+    expect(
+      await screen.findByText('Successfully uploaded tree inspection photo', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Tree inspection photo tree.png' })).toHaveAttribute(
+      'src',
+      'blob:tree-photo',
+    );
     expect(fetched).toEqual([{ url: '/api/download?bucket=schools&file_path=p.png&preview=1', auth: 'Bearer tok7' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Successfully deleted tree inspection photo', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Successfully deleted tree inspection photo', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No data')).toBeInTheDocument();
     document.cookie = 'authToken=; Max-Age=0; Path=/';
     vi.unstubAllGlobals();
@@ -77,7 +99,12 @@ describe('TreePhoto', () => {
       return { data: null };
     });
     render(
-      <Harness dataProvider={testDataProvider(send)} permissions={['school.view', 'school.edit']} path="/settings/schools/file-upload/99999" route="/settings/schools/file-upload/:id">
+      <Harness
+        dataProvider={testDataProvider(send)}
+        permissions={['school.view', 'school.edit']}
+        path="/settings/schools/file-upload/99999"
+        route="/settings/schools/file-upload/:id"
+      >
         <TreePhoto />
       </Harness>,
     );

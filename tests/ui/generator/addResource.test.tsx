@@ -17,7 +17,10 @@ const ROUTE = equipmentSchema['x-resource'].route;
 
 beforeEach(() => {
   // GET /api/config/equipment is not served here: the columns come from the schema alone.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Not found"}', { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"message":"Not found"}', { status: 404 })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +32,9 @@ describe('a resource added by schema only', () => {
   });
 
   it('lists its x-list columns in order with its filters', async () => {
-    const dp = memoryDataProvider({ [ROUTE]: [{ id: 1, name: 'Fire pump', serial_no: 'FP-1', kind: 'PUMP', active: true, zones: ['NORTH'] }] });
+    const dp = memoryDataProvider({
+      [ROUTE]: [{ id: 1, name: 'Fire pump', serial_no: 'FP-1', kind: 'PUMP', active: true, zones: ['NORTH'] }],
+    });
     render(
       <Harness dataProvider={dp} resource={ROUTE}>
         <List />
@@ -61,6 +66,10 @@ describe('a resource added by schema only', () => {
     await user.click(await screen.findByRole('option', { name: /generator/i }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dp.calls.create).toHaveLength(1));
-    expect(dp.calls.create[0].params.data).toMatchObject({ name: 'Standby generator', serial_no: 'GEN-7', kind: 'GENERATOR' });
+    expect(dp.calls.create[0].params.data).toMatchObject({
+      name: 'Standby generator',
+      serial_no: 'GEN-7',
+      kind: 'GENERATOR',
+    });
   });
 });

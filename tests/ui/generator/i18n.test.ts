@@ -3,7 +3,9 @@ import * as generator from '../../../src/generator/i18n.js';
 import * as resources from '../../../resources/i18n.js';
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 describe.each([
@@ -40,11 +42,19 @@ it('uses the specification wording in English', () => {
   expect(generator.en.caretaker.generator.validation.required).toBe('This field is required.');
   expect(generator.en.caretaker.generator.validation.email).toBe('Invalid email address');
   const r = resources.en.resources as Record<string, any>;
-  expect(r['settings/users'].notifications).toEqual({ created: 'Successfully created user', updated: 'Successfully updated user', deleted: 'Successfully deleted user' });
+  expect(r['settings/users'].notifications).toEqual({
+    created: 'Successfully created user',
+    updated: 'Successfully updated user',
+    deleted: 'Successfully deleted user',
+  });
   expect(r['settings/roles'].notifications.created).toBe('Successfully created role');
   expect(r['settings/permissions'].notifications.updated).toBe('Successfully updated permission');
   expect(r['settings/users'].fields.full_name).toBe('Name');
-  expect(resources.en.caretaker.users.tabs).toEqual({ basic: 'Basic Information', signature: 'Signature', change_password: 'Change password' });
+  expect(resources.en.caretaker.users.tabs).toEqual({
+    basic: 'Basic Information',
+    signature: 'Signature',
+    change_password: 'Change password',
+  });
   expect(resources.en.caretaker.profile.signature.missing).toBe('Please provide signature to proceed.');
   expect(resources.en.caretaker.profile.password.updated).toBe('Password has been updated.');
 });

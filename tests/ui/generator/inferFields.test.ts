@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { auditLogSchema, permissionSchema, roleSchema, userSchema } from '../../../schemas/index.js';
-import { filterFields, formFields, inferFields, inferType, listColumns, showFields, writableData } from '../../../src/generator/index.js';
+import {
+  filterFields,
+  formFields,
+  inferFields,
+  inferType,
+  listColumns,
+  showFields,
+  writableData,
+} from '../../../src/generator/index.js';
 import { formTransform } from '../../../src/generator/views.js';
 import { userFields } from '../../../resources/users/fields.js';
 
-const bySource = (fields: { source: string }[]) => Object.fromEntries(fields.map((f) => [f.source, f])) as Record<string, any>;
+const bySource = (fields: { source: string }[]) =>
+  Object.fromEntries(fields.map((f) => [f.source, f])) as Record<string, any>;
 
 describe('inferFields', () => {
   it('infers the field types of the user schema', () => {
@@ -19,7 +28,14 @@ describe('inferFields', () => {
     expect(f.role_id.type).toBe('reference');
     expect(f.role_id.reference).toEqual({ resource: 'settings/roles', display: 'name' });
     expect(f.zone_in_charge.type).toBe('multiselect');
-    expect(f.zone_in_charge.choices.map((c: any) => c.id)).toEqual(['NORTH', 'NORTH_EAST', 'EAST', 'SOUTH', 'SOUTH_WEST', 'WEST']);
+    expect(f.zone_in_charge.choices.map((c: any) => c.id)).toEqual([
+      'NORTH',
+      'NORTH_EAST',
+      'EAST',
+      'SOUTH',
+      'SOUTH_WEST',
+      'WEST',
+    ]);
     expect(f.contractor.type).toBe('select');
     expect(f.id.readOnly).toBe(true);
   });
@@ -66,8 +82,20 @@ describe('inferFields', () => {
   });
 
   it('selects list columns by x-list order, without write-only fields', () => {
-    expect(listColumns(inferFields(userSchema)).map((c) => c.source)).toEqual(['full_name', 'email', 'role_id', 'designation', 'contractor']);
-    expect(listColumns(inferFields(auditLogSchema)).map((c) => c.source)).toEqual(['created_at', 'actor_name', 'action', 'entity', 'entity_id']);
+    expect(listColumns(inferFields(userSchema)).map((c) => c.source)).toEqual([
+      'full_name',
+      'email',
+      'role_id',
+      'designation',
+      'contractor',
+    ]);
+    expect(listColumns(inferFields(auditLogSchema)).map((c) => c.source)).toEqual([
+      'created_at',
+      'actor_name',
+      'action',
+      'entity',
+      'entity_id',
+    ]);
   });
 
   it('lets the server column configuration decide order, labels and sorting', () => {
@@ -90,15 +118,42 @@ describe('inferFields', () => {
     expect(formFields(fields).map((f) => f.source)).toContain('password');
     expect(showFields(fields).map((f) => f.source)).not.toContain('password');
     expect(filterFields(fields).map((f) => [f.source, f.filter])).toEqual([
-      ['full_name', 'search'], ['email', 'search'], ['role_id', 'reference'], ['contractor', 'select'],
+      ['full_name', 'search'],
+      ['email', 'search'],
+      ['role_id', 'reference'],
+      ['contractor', 'select'],
     ]);
     expect(formFields(inferFields(auditLogSchema))).toEqual([]);
   });
 
   it('sends only writable fields, drops an empty password and hidden conditional fields', () => {
-    const data = { id: 9, full_name: 'A', email: 'a@b.c', role: { slug: 'ADMIN' }, password: '', school_id: 3, contractor: 'SH', role_id: 1 };
-    expect(writableData(userFields, data)).toEqual({ full_name: 'A', email: 'a@b.c', password: '', school_id: 3, contractor: 'SH', role_id: 1 });
-    const visibility = new Map([['school_id', true], ['contractor', false]]);
-    expect(formTransform(userFields, visibility)(data)).toEqual({ full_name: 'A', email: 'a@b.c', school_id: 3, role_id: 1 });
+    const data = {
+      id: 9,
+      full_name: 'A',
+      email: 'a@b.c',
+      role: { slug: 'ADMIN' },
+      password: '',
+      school_id: 3,
+      contractor: 'SH',
+      role_id: 1,
+    };
+    expect(writableData(userFields, data)).toEqual({
+      full_name: 'A',
+      email: 'a@b.c',
+      password: '',
+      school_id: 3,
+      contractor: 'SH',
+      role_id: 1,
+    });
+    const visibility = new Map([
+      ['school_id', true],
+      ['contractor', false],
+    ]);
+    expect(formTransform(userFields, visibility)(data)).toEqual({
+      full_name: 'A',
+      email: 'a@b.c',
+      school_id: 3,
+      role_id: 1,
+    });
   });
 });

@@ -8,10 +8,19 @@ import { Harness, memoryDataProvider } from '../resources/harness.js';
 
 const PermissionList = permissions.list as React.ComponentType;
 const rows = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Permission ${i + 1}`, slug: `perm.${i + 1}`, category: i % 2 ? 'USER' : 'ROLE', description: null }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `Permission ${i + 1}`,
+    slug: `perm.${i + 1}`,
+    category: i % 2 ? 'USER' : 'ROLE',
+    description: null,
+  }));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Not found"}', { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"message":"Not found"}', { status: 404 })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -101,7 +110,18 @@ describe('generated list', () => {
     expect(auditLog.edit).toBeUndefined();
     expect(auditLog.show).toBeDefined();
     const AuditList = auditLog.list as React.ComponentType;
-    const dp = memoryDataProvider({ 'settings/audit-log': [{ id: 1, created_at: '2026-01-02 10:00', actor_name: 'Admin', action: 'login', entity: 'auth', entity_id: null }] });
+    const dp = memoryDataProvider({
+      'settings/audit-log': [
+        {
+          id: 1,
+          created_at: '2026-01-02 10:00',
+          actor_name: 'Admin',
+          action: 'login',
+          entity: 'auth',
+          entity_id: null,
+        },
+      ],
+    });
     render(
       <Harness dataProvider={dp} resource="settings/audit-log">
         <AuditList />

@@ -14,9 +14,23 @@ import { Harness, testDataProvider, type Send } from '../files/harness.js';
 afterEach(cleanup);
 
 const ORG = {
-  school: { id: 4, name: 'Ang Mo Kio Primary School', zone: 'NORTH_EAST', address: '13 Ang Avenue', school_type: 'Primary', telephone: '64004113' },
+  school: {
+    id: 4,
+    name: 'Ang Mo Kio Primary School',
+    zone: 'NORTH_EAST',
+    address: '13 Ang Avenue',
+    school_type: 'Primary',
+    telephone: '64004113',
+  },
   operation_managers: [
-    { id: 11, full_name: 'Olivia Om', email: 'om@x.test', school_send_email: true, school_updated_by: { id: 1, full_name: 'Admin' }, school_updated_at: '2026-01-02T03:04:00Z' },
+    {
+      id: 11,
+      full_name: 'Olivia Om',
+      email: 'om@x.test',
+      school_send_email: true,
+      school_updated_by: { id: 1, full_name: 'Admin' },
+      school_updated_at: '2026-01-02T03:04:00Z',
+    },
   ],
   managing_agents: [],
 };
@@ -26,9 +40,12 @@ function organisationSend(overrides: Record<string, unknown> = {}) {
     const key = `${method} ${path}`;
     if (key in overrides) return overrides[key];
     if (key === 'GET /user-organization/4') return { data: ORG };
-    if (key === 'GET /user-organization/4/display-outstanding-items') return { data: { operation_managers: [], managing_agents: { QUOTATIONS: [], CLAIMS: [], WSO: [] } } };
-    if (key === 'GET /user-organization/4/users' && query?.role === 'OPERATIONS-MANAGER') return { data: [{ id: 11, full_name: 'Olivia Om', email: 'om@x.test' }] };
-    if (key === 'GET /user-organization/4/users' && query?.role === 'MANAGING-AGENT') return { data: [{ id: 21, full_name: 'Max Agent', email: 'ma@x.test' }] };
+    if (key === 'GET /user-organization/4/display-outstanding-items')
+      return { data: { operation_managers: [], managing_agents: { QUOTATIONS: [], CLAIMS: [], WSO: [] } } };
+    if (key === 'GET /user-organization/4/users' && query?.role === 'OPERATIONS-MANAGER')
+      return { data: [{ id: 11, full_name: 'Olivia Om', email: 'om@x.test' }] };
+    if (key === 'GET /user-organization/4/users' && query?.role === 'MANAGING-AGENT')
+      return { data: [{ id: 21, full_name: 'Max Agent', email: 'ma@x.test' }] };
     if (key === 'PUT /user-organization/4/update') return { message: 'Successfully updated user organization' };
     return {};
   });
@@ -45,20 +62,38 @@ describe('organisation rules', () => {
     expect(addMember(list, null, newOm)).toEqual({ list, added: false });
     expect(addMember(list, { id: 1, full_name: 'A' }, newOm)).toEqual({ list, added: false, duplicate: 'A' });
     const ma = addMember([], { id: 2, full_name: 'B' }, newMa);
-    expect(ma.list[0]).toMatchObject({ id: 2, category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'], is_send_email: true });
+    expect(ma.list[0]).toMatchObject({
+      id: 2,
+      category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'],
+      is_send_email: true,
+    });
     expect(list[0].school_send_email).toBe(true);
     expect(savePayload('4', list, ma.list)).toEqual({
       school: 4,
       operation_managers: [{ id: 1, school_send_email: true }],
-      managing_agents: [{ id: 2, category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'], is_send_email: true }],
+      managing_agents: [
+        {
+          id: 2,
+          category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'],
+          is_send_email: true,
+        },
+      ],
     });
   });
 });
 
 describe('OrganisationEdit', () => {
-  const renderEdit = (send: ReturnType<typeof organisationSend>, permissions = ['user-organization.view', 'user-organization.edit']) =>
+  const renderEdit = (
+    send: ReturnType<typeof organisationSend>,
+    permissions = ['user-organization.view', 'user-organization.edit'],
+  ) =>
     render(
-      <Harness dataProvider={testDataProvider(send)} permissions={permissions} path="/tools/user-organization/4" route="/tools/user-organization/:school">
+      <Harness
+        dataProvider={testDataProvider(send)}
+        permissions={permissions}
+        path="/tools/user-organization/4"
+        route="/tools/user-organization/:school"
+      >
         <OrganisationEdit />
       </Harness>,
     );
@@ -73,17 +108,28 @@ describe('OrganisationEdit', () => {
   });
 
   it("lists the school's pending quotations with their step and who they wait for, linked to the quotation", async () => {
-    renderEdit(organisationSend({
-      'GET /user-organization/4/display-outstanding-items': {
-        data: {
-          operation_managers: [],
-          managing_agents: {
-            QUOTATIONS: [{ id: 7, reference_number: 'Q-NE-0007', status: 'PENDING', current_status: 'PENDING_MA', pending_approvals: [{ approval_type: 'MA', user: { id: 21, full_name: 'Max Agent' } }] }],
-            CLAIMS: [], WSO: [],
+    renderEdit(
+      organisationSend({
+        'GET /user-organization/4/display-outstanding-items': {
+          data: {
+            operation_managers: [],
+            managing_agents: {
+              QUOTATIONS: [
+                {
+                  id: 7,
+                  reference_number: 'Q-NE-0007',
+                  status: 'PENDING',
+                  current_status: 'PENDING_MA',
+                  pending_approvals: [{ approval_type: 'MA', user: { id: 21, full_name: 'Max Agent' } }],
+                },
+              ],
+              CLAIMS: [],
+              WSO: [],
+            },
           },
         },
-      },
-    }));
+      }),
+    );
     const panel = await screen.findByRole('region', { name: 'Outstanding items' });
     const link = await within(panel).findByRole('link', { name: 'Q-NE-0007' });
     expect(link).toHaveAttribute('href', '/works-order/quotation-list/7');
@@ -108,7 +154,8 @@ describe('OrganisationEdit', () => {
     await pick(mas, 'Select a managing agent', /Max Agent/);
     fireEvent.click(within(mas).getByRole('button', { name: 'Add' }));
     expect(await within(mas).findByText('Max Agent')).toBeInTheDocument();
-    for (const c of ['Quotations', 'Inspections', 'Claims', 'Work service orders']) expect(within(mas).getByText(c)).toBeInTheDocument();
+    for (const c of ['Quotations', 'Inspections', 'Claims', 'Work service orders'])
+      expect(within(mas).getByText(c)).toBeInTheDocument();
     expect(within(mas).getByRole('switch', { name: 'Send e-mail to Max Agent' })).toBeChecked();
 
     fireEvent.click(within(oms).getByRole('switch', { name: 'Send e-mail to Olivia Om' }));
@@ -119,11 +166,21 @@ describe('OrganisationEdit', () => {
     expect(put.body).toEqual({
       school: 4,
       operation_managers: [{ id: 11, school_send_email: false }],
-      managing_agents: [{ id: 21, category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'], is_send_email: true }],
+      managing_agents: [
+        {
+          id: 21,
+          category_options: ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'],
+          is_send_email: true,
+        },
+      ],
     });
     expect(await screen.findByText('Successfully updated user organization')).toBeInTheDocument();
     // saving reloads the organisation
-    await waitFor(() => expect(send.mock.calls.filter(([c]) => c.path === '/user-organization/4' && (c.method ?? 'GET') === 'GET').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(
+        send.mock.calls.filter(([c]) => c.path === '/user-organization/4' && (c.method ?? 'GET') === 'GET').length,
+      ).toBeGreaterThan(1),
+    );
   });
 
   it('is read-only without user-organization.edit', async () => {
@@ -135,7 +192,19 @@ describe('OrganisationEdit', () => {
 });
 
 describe('Assignments', () => {
-  const assignments = { data: [{ id: 7, managing_agent: { id: 21, full_name: 'Max Agent' }, is_active: true, start_date: '2026-01-01', end_date: null, updater: { full_name: 'Admin' }, updated_at: '2026-01-02T00:00:00Z' }] };
+  const assignments = {
+    data: [
+      {
+        id: 7,
+        managing_agent: { id: 21, full_name: 'Max Agent' },
+        is_active: true,
+        start_date: '2026-01-01',
+        end_date: null,
+        updater: { full_name: 'Admin' },
+        updated_at: '2026-01-02T00:00:00Z',
+      },
+    ],
+  };
 
   it('saves is_active at once and deletes after confirmation', async () => {
     const send = organisationSend({
@@ -144,13 +213,26 @@ describe('Assignments', () => {
       'DELETE /school-assignments/7': { message: 'Successfully deleted user school assignment' },
     });
     render(
-      <Harness dataProvider={testDataProvider(send)} permissions={['school-assignment.view', 'school-assignment.edit', 'school-assignment.delete']} path="/a/4" route="/a/:school">
+      <Harness
+        dataProvider={testDataProvider(send)}
+        permissions={['school-assignment.view', 'school-assignment.edit', 'school-assignment.delete']}
+        path="/a/4"
+        route="/a/:school"
+      >
         <Assignments />
       </Harness>,
     );
     fireEvent.click(await screen.findByRole('switch', { name: 'Assignment of Max Agent active' }));
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
-    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/school-assignments/7', body: { _method: 'PATCH', is_active: false } })));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        expect.objectContaining({
+          method: 'POST',
+          path: '/school-assignments/7',
+          body: { _method: 'PATCH', is_active: false },
+        }),
+      ),
+    );
     expect(await screen.findByText('Successfully updated user school assignment')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete the assignment of Max Agent' }));
     expect(await screen.findByText('Are you sure you want to delete this item?')).toBeInTheDocument();
@@ -161,7 +243,12 @@ describe('Assignments', () => {
   it('is refused without school-assignment.view', async () => {
     const send = organisationSend({ 'GET /school-assignments/4/get': assignments });
     render(
-      <Harness dataProvider={testDataProvider(send)} permissions={['user-organization.view']} path="/a/4" route="/a/:school">
+      <Harness
+        dataProvider={testDataProvider(send)}
+        permissions={['user-organization.view']}
+        path="/a/4"
+        route="/a/:school"
+      >
         <Assignments />
       </Harness>,
     );
@@ -171,7 +258,15 @@ describe('Assignments', () => {
 });
 
 describe('OrganisationList', () => {
-  const rows = [{ id: 4, name: 'Ang Mo Kio Primary School', zone: 'NORTH_EAST', operation_managers: [{ id: 11, full_name: 'Olivia Om' }], managing_agents: [] }];
+  const rows = [
+    {
+      id: 4,
+      name: 'Ang Mo Kio Primary School',
+      zone: 'NORTH_EAST',
+      operation_managers: [{ id: 11, full_name: 'Olivia Om' }],
+      managing_agents: [],
+    },
+  ];
   const list = (role: string, permissions: string[]) =>
     render(
       <Harness

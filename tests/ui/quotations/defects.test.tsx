@@ -25,10 +25,13 @@ beforeEach(() => {
   calls.length = 0;
   stubCanvas();
   answer = () => new Response(JSON.stringify({ message: 'ok' }), { status: 200 });
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url: String(url), init });
-    return answer(String(url), init);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return answer(String(url), init);
+    }),
+  );
 });
 // a whole form in jsdom on a shared, loaded machine: more than the default 20 s per test
 vi.setConfig({ testTimeout: 60_000 });
@@ -46,10 +49,24 @@ describe('verification by a managing agent who lost the race (§9)', () => {
     answer = () => new Response(JSON.stringify({ message: QUOTATION_ALREADY_ACTED }), { status: 409 });
     const onStale = vi.fn();
     const onDone = vi.fn();
-    const record: Quotation = { id: 42, status: 'PENDING', current_status: 'PENDING_MA', zone: 'NORTH', version: 3, total_amount: 1234.5, pending_approval: { 4: { approval_level: 1, approval_type: 'MA' } } };
+    const record: Quotation = {
+      id: 42,
+      status: 'PENDING',
+      current_status: 'PENDING_MA',
+      zone: 'NORTH',
+      version: 3,
+      total_amount: 1234.5,
+      pending_approval: { 4: { approval_level: 1, approval_type: 'MA' } },
+    };
     render(
       <QHarness>
-        <VerificationPanel record={record} allowed={['ma_verify', 'ma_reject']} userId={4} onDone={onDone} onStale={onStale} />
+        <VerificationPanel
+          record={record}
+          allowed={['ma_verify', 'ma_reject']}
+          userId={4}
+          onDone={onDone}
+          onStale={onStale}
+        />
       </QHarness>,
     );
     const user = userEvent.setup();
@@ -68,7 +85,12 @@ describe('post approval (§10)', () => {
   it('drops "Please upload a file to proceed." once a file is picked', async () => {
     render(
       <QHarness>
-        <PostApprovalDialog open record={{ id: 42, status: 'PENDING', current_status: 'PENDING_TC', version: 4 }} onClose={() => undefined} onDone={() => undefined} />
+        <PostApprovalDialog
+          open
+          record={{ id: 42, status: 'PENDING', current_status: 'PENDING_TC', version: 4 }}
+          onClose={() => undefined}
+          onDone={() => undefined}
+        />
       </QHarness>,
     );
     const user = userEvent.setup();
@@ -76,7 +98,10 @@ describe('post approval (§10)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = screen.getByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Please upload a file to proceed.')).toBeInTheDocument());
-    await user.upload(within(dialog).getByTestId('file-input'), new File(['%PDF-1.4'], 'approval.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(dialog).getByTestId('file-input'),
+      new File(['%PDF-1.4'], 'approval.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(within(dialog).getByText('approval.pdf')).toBeInTheDocument());
     expect(within(dialog).queryByText('Please upload a file to proceed.')).toBeNull();
   });
@@ -87,10 +112,25 @@ describe('work flow history and banner (§10)', () => {
     render(
       <QHarness>
         <ItemVersions
-          versions={[{
-            version: 2, created_at: '2026-05-04T10:00:00Z', user: { full_name: 'Demo Term contractor' },
-            items: [{ serial_no: '1', item_number: 'B1.1.001', item_description: 'Floor tiles', quantity: '2', unit: 'm2', rate: '1,234.50', amount: 1969, subRows: [{ item_description: 'Custodial', quantity: 2, unit: 'no', rate: 250, amount: 500 }] } as unknown as QuotationItem],
-          }]}
+          versions={[
+            {
+              version: 2,
+              created_at: '2026-05-04T10:00:00Z',
+              user: { full_name: 'Demo Term contractor' },
+              items: [
+                {
+                  serial_no: '1',
+                  item_number: 'B1.1.001',
+                  item_description: 'Floor tiles',
+                  quantity: '2',
+                  unit: 'm2',
+                  rate: '1,234.50',
+                  amount: 1969,
+                  subRows: [{ item_description: 'Custodial', quantity: 2, unit: 'no', rate: 250, amount: 500 }],
+                } as unknown as QuotationItem,
+              ],
+            },
+          ]}
         />
       </QHarness>,
     );
@@ -108,7 +148,15 @@ describe('work flow history and banner (§10)', () => {
   it('hides the SLA fields the specification gives no rule for', () => {
     render(
       <QHarness>
-        <CompletionBanner record={{ id: 1, reference_number: 'Q-2026-00001', status: 'APPROVED', sla_rejection: null, sla_claim_submission: null }} />
+        <CompletionBanner
+          record={{
+            id: 1,
+            reference_number: 'Q-2026-00001',
+            status: 'APPROVED',
+            sla_rejection: null,
+            sla_claim_submission: null,
+          }}
+        />
       </QHarness>,
     );
     expect(screen.getByText('Q-2026-00001')).toBeInTheDocument();
@@ -123,7 +171,14 @@ describe('list row actions (§5, §11)', () => {
     const onChanged = vi.fn();
     render(
       <QHarness>
-        <QuotationActions compact record={{ id: 5, reference_number: 'Q-2026-00005', status: 'DRAFT', version: 1 }} allowed={['delete']} user={CONTRACTOR} schools={[]} onChanged={onChanged} />
+        <QuotationActions
+          compact
+          record={{ id: 5, reference_number: 'Q-2026-00005', status: 'DRAFT', version: 1 }}
+          allowed={['delete']}
+          user={CONTRACTOR}
+          schools={[]}
+          onChanged={onChanged}
+        />
       </QHarness>,
     );
     const user = userEvent.setup();
@@ -139,7 +194,14 @@ describe('list row actions (§5, §11)', () => {
     const onChanged = vi.fn();
     render(
       <QHarness>
-        <QuotationActions compact record={{ id: 6, reference_number: 'Q-2026-00006', status: 'DRAFT', version: 1 }} allowed={['delete']} user={CONTRACTOR} schools={[]} onChanged={onChanged} />
+        <QuotationActions
+          compact
+          record={{ id: 6, reference_number: 'Q-2026-00006', status: 'DRAFT', version: 1 }}
+          allowed={['delete']}
+          user={CONTRACTOR}
+          schools={[]}
+          onChanged={onChanged}
+        />
       </QHarness>,
     );
     const user = userEvent.setup();
@@ -153,7 +215,14 @@ describe('list row actions (§5, §11)', () => {
     expect(SCREENS_READY).toEqual({ claimCreate: false, workServiceOrder: false });
     render(
       <QHarness>
-        <QuotationActions compact record={{ id: 8, reference_number: 'Q-2026-00008', status: 'COMPLETED', claim_status: 'PENDING', version: 9 }} allowed={['clone']} user={CONTRACTOR} schools={[]} onChanged={() => undefined} />
+        <QuotationActions
+          compact
+          record={{ id: 8, reference_number: 'Q-2026-00008', status: 'COMPLETED', claim_status: 'PENDING', version: 9 }}
+          allowed={['clone']}
+          user={CONTRACTOR}
+          schools={[]}
+          onChanged={() => undefined}
+        />
       </QHarness>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Actions for Q-2026-00008' }));
@@ -166,7 +235,9 @@ describe('list row actions (§5, §11)', () => {
 
 describe('quantity (§4)', () => {
   function Table() {
-    const [items, dispatch] = useReducer(itemsReducer, [itemFromOption({ value: 1, item_number: 'B1', item_description: 'Tiles', unit: 'm2', rate: '14.00' }, 1)]);
+    const [items, dispatch] = useReducer(itemsReducer, [
+      itemFromOption({ value: 1, item_number: 'B1', item_description: 'Tiles', unit: 'm2', rate: '14.00' }, 1),
+    ]);
     return <ItemTable items={items} editable dispatch={dispatch} />;
   }
   it.each([

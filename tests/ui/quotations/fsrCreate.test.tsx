@@ -12,7 +12,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify({ data: { created: 2 }, message: 'Successfully created site' }), { status: 201 });
+      return new Response(JSON.stringify({ data: { created: 2 }, message: 'Successfully created site' }), {
+        status: 201,
+      });
     }),
   );
 });
@@ -66,7 +68,9 @@ describe('Create FSR', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Must be a number.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
-    const rate = within(screen.getAllByRole('group', { name: /Category 1, row/ })[1]).getByRole('textbox', { name: /Rate/ });
+    const rate = within(screen.getAllByRole('group', { name: /Category 1, row/ })[1]).getByRole('textbox', {
+      name: /Rate/,
+    });
     await user.clear(rate);
     await user.type(rate, '80');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -75,10 +79,24 @@ describe('Create FSR', () => {
     expect(calls[0].body).toEqual({
       fsrs: [
         {
-          category: 'BLDG', section: 'B1', section_description: 'Floor finishes',
+          category: 'BLDG',
+          section: 'B1',
+          section_description: 'Floor finishes',
           items: [
-            { item_number: 'B1.1.001', item_group_description: 'Tiles', item_description: 'Tile type 1', unit: 'm2', rate: '1,234.50' },
-            { item_number: 'B1.1.002', item_group_description: 'Tiles', item_description: 'Tile type 2', unit: 'm2', rate: '80' },
+            {
+              item_number: 'B1.1.001',
+              item_group_description: 'Tiles',
+              item_description: 'Tile type 1',
+              unit: 'm2',
+              rate: '1,234.50',
+            },
+            {
+              item_number: 'B1.1.002',
+              item_group_description: 'Tiles',
+              item_description: 'Tile type 2',
+              unit: 'm2',
+              rate: '80',
+            },
           ],
         },
       ],

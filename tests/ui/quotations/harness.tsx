@@ -7,7 +7,9 @@ import englishMessages from 'ra-language-english';
 import { en as quotationsEn } from '../../../custom-pages/quotations/i18n.js';
 import { deepMerge, memoryDataProvider } from '../resources/harness.js';
 
-export const i18nProvider = polyglotI18nProvider(() => deepMerge(englishMessages, quotationsEn) as any, 'en', [], { allowMissing: true });
+export const i18nProvider = polyglotI18nProvider(() => deepMerge(englishMessages, quotationsEn) as any, 'en', [], {
+  allowMissing: true,
+});
 
 export function QHarness({ children }: { children: ReactNode }) {
   return (
@@ -21,6 +23,10 @@ export function QHarness({ children }: { children: ReactNode }) {
 /** jsdom has no canvas: the signature pad gets a 2D context that does nothing. */
 export function stubCanvas() {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => new Proxy({}, { get: (_t, p) => (p === 'canvas' ? document.createElement('canvas') : () => undefined), set: () => true }) as never,
+    () =>
+      new Proxy(
+        {},
+        { get: (_t, p) => (p === 'canvas' ? document.createElement('canvas') : () => undefined), set: () => true },
+      ) as never,
   );
 }

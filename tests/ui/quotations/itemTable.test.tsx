@@ -16,7 +16,13 @@ import { QHarness } from './harness.js';
 afterEach(cleanup);
 
 const option = (i: number, extra: Partial<FsrOption> = {}): FsrOption => ({
-  value: i, item_number: `B1.2.${String(i).padStart(3, '0')}`, item_description: `Item ${i}`, item_group_description: 'Floor finishes', unit: 'm2', rate: '1,234.50', ...extra,
+  value: i,
+  item_number: `B1.2.${String(i).padStart(3, '0')}`,
+  item_description: `Item ${i}`,
+  item_group_description: 'Floor finishes',
+  unit: 'm2',
+  rate: '1,234.50',
+  ...extra,
 });
 
 const CONTEXT = { less_percent: null, star_rate: null, date: '2024-05-01' };
@@ -32,12 +38,17 @@ function Table({ initial, onItems }: { initial: QuotationItem[]; onItems?: (item
   );
 }
 
-const totalText = (key: string) => within(document.querySelector(`[data-total="${key}"]`) as HTMLElement).getAllByRole('cell')[1].textContent;
+const totalText = (key: string) =>
+  within(document.querySelector(`[data-total="${key}"]`) as HTMLElement).getAllByRole('cell')[1].textContent;
 
 describe('item table', () => {
   it('recomputes the row amount and every total as the quantity is typed, with domain/pricing.ts', () => {
     let current: QuotationItem[] = [];
-    const items = [itemFromOption(option(1), 1), itemFromOption(option(2, { rate: 80, is_star_rate: true }), 2), itemFromOption(option(3, { rate: '10.005' }), 3)];
+    const items = [
+      itemFromOption(option(1), 1),
+      itemFromOption(option(2, { rate: 80, is_star_rate: true }), 2),
+      itemFromOption(option(3, { rate: '10.005' }), 3),
+    ];
     render(
       <QHarness>
         <Table initial={items} onItems={(i) => (current = i)} />
@@ -72,8 +83,15 @@ describe('item table', () => {
   });
 
   it('shows custodial discount lines as ($250) and deducts them before the less percentage', () => {
-    let items = [itemFromOption(option(1, { rate: '1000' }), 1), itemFromOption(option(2, { rate: '50', is_star_rate: true }), 2)];
-    items = applyDiscount(items, null, { custodial_discount_quantity: '2', custodial_discount_description: 'By school', discount_application: 'all' }).items;
+    let items = [
+      itemFromOption(option(1, { rate: '1000' }), 1),
+      itemFromOption(option(2, { rate: '50', is_star_rate: true }), 2),
+    ];
+    items = applyDiscount(items, null, {
+      custodial_discount_quantity: '2',
+      custodial_discount_description: 'By school',
+      discount_application: 'all',
+    }).items;
     render(
       <QHarness>
         <Table initial={items} />
@@ -100,7 +118,11 @@ describe('item table', () => {
   it('inserts above and below, replaces and removes rows with serial numbers kept in order', () => {
     let items = [itemFromOption(option(1), 1), itemFromOption(option(2), 2)];
     items = itemsReducer(items, { type: 'insert', index: 1, position: 'up', item: itemFromOption(option(7), 0) });
-    expect(items.map((i) => [i.serial_no, i.item_number])).toEqual([['1', 'B1.2.001'], ['2', 'B1.2.007'], ['3', 'B1.2.002']]);
+    expect(items.map((i) => [i.serial_no, i.item_number])).toEqual([
+      ['1', 'B1.2.001'],
+      ['2', 'B1.2.007'],
+      ['3', 'B1.2.002'],
+    ]);
     items = itemsReducer(items, { type: 'insert', index: 2, position: 'down', item: itemFromOption(option(8), 0) });
     expect(items.map((i) => i.item_number)).toEqual(['B1.2.001', 'B1.2.007', 'B1.2.002', 'B1.2.008']);
     items = itemsReducer(items, { type: 'field', index: 0, field: 'quantity', value: '4' });
@@ -115,7 +137,9 @@ describe('item table', () => {
 
 describe('a 200-item quotation stays responsive', () => {
   it('re-renders only the edited row per keystroke and recomputes the totals once', () => {
-    const items = Array.from({ length: 200 }, (_, i) => itemFromOption(option(i + 1, { rate: `${(i % 50) + 1}.25`, is_star_rate: i % 10 === 0 }), i + 1));
+    const items = Array.from({ length: 200 }, (_, i) =>
+      itemFromOption(option(i + 1, { rate: `${(i % 50) + 1}.25`, is_star_rate: i % 10 === 0 }), i + 1),
+    );
     const durations: number[] = [];
     const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => durations.push(actualDuration);
     render(
@@ -143,7 +167,16 @@ describe('a 200-item quotation stays responsive', () => {
     expect((input as HTMLInputElement).value).toBe('123.45');
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     // jsdom + React development build: indicative only; the latency budget is measured in Chromium by bench/keystroke.ts
-    console.log(`jsdom, 200 items, per keystroke: commit mean ${mean(durations).toFixed(1)} ms (max ${Math.max(...durations).toFixed(1)}), wall mean ${mean(wall).toFixed(1)} ms`);
-    expect(totalText('total')).toBe(formatSgd(computeQuotationTotals(items.map((it, i) => (i === 99 ? { ...it, quantity: '123.45' } : it)), { date: CONTEXT.date }).total));
+    console.log(
+      `jsdom, 200 items, per keystroke: commit mean ${mean(durations).toFixed(1)} ms (max ${Math.max(...durations).toFixed(1)}), wall mean ${mean(wall).toFixed(1)} ms`,
+    );
+    expect(totalText('total')).toBe(
+      formatSgd(
+        computeQuotationTotals(
+          items.map((it, i) => (i === 99 ? { ...it, quantity: '123.45' } : it)),
+          { date: CONTEXT.date },
+        ).total,
+      ),
+    );
   });
 });

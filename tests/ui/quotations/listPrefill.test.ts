@@ -17,10 +17,18 @@ describe('quotation list prefill', () => {
   });
 
   it('expands PENDING, maps the school label to its id and keeps the zone', () => {
-    expect(prefillFromSearch('?status=PENDING&school=bedok%20green%20primary%20school&date=2026-05&zone=EAST', SCHOOLS)).toEqual({
-      status: ['PENDING_TC', 'PENDING_MA'], school: 9, start_date: '2026-05-01', end_date: '2026-05-31', zone: 'EAST',
+    expect(
+      prefillFromSearch('?status=PENDING&school=bedok%20green%20primary%20school&date=2026-05&zone=EAST', SCHOOLS),
+    ).toEqual({
+      status: ['PENDING_TC', 'PENDING_MA'],
+      school: 9,
+      start_date: '2026-05-01',
+      end_date: '2026-05-31',
+      zone: 'EAST',
     });
-    expect(prefillFromSearch('?status=APPROVED&status=PENDING', SCHOOLS)).toEqual({ status: ['APPROVED', 'PENDING_TC', 'PENDING_MA'] });
+    expect(prefillFromSearch('?status=APPROVED&status=PENDING', SCHOOLS)).toEqual({
+      status: ['APPROVED', 'PENDING_TC', 'PENDING_MA'],
+    });
   });
 
   it("leaves react-admin's own list state and empty queries alone", () => {

@@ -13,13 +13,38 @@ import { memoryDataProvider } from '../resources/harness.js';
 import { i18nProvider, stubCanvas } from './harness.js';
 
 const SCHOOLS = [
-  { id: 3, name: 'Admiralty Primary School', zone: 'NORTH', telephone: '64001234', address: '10 Admiralty Avenue', less_percent: null, star_rate: null },
-  { id: 4, name: 'Woodlands Ring Secondary School', zone: 'NORTH', telephone: '64005678', address: '11 Woodlands Avenue', less_percent: null, star_rate: null },
-  { id: 9, name: 'Bukit Merah Primary School', zone: 'SOUTH', telephone: '64009999', address: '20 Bukit Avenue', less_percent: null, star_rate: null },
+  {
+    id: 3,
+    name: 'Admiralty Primary School',
+    zone: 'NORTH',
+    telephone: '64001234',
+    address: '10 Admiralty Avenue',
+    less_percent: null,
+    star_rate: null,
+  },
+  {
+    id: 4,
+    name: 'Woodlands Ring Secondary School',
+    zone: 'NORTH',
+    telephone: '64005678',
+    address: '11 Woodlands Avenue',
+    less_percent: null,
+    star_rate: null,
+  },
+  {
+    id: 9,
+    name: 'Bukit Merah Primary School',
+    zone: 'SOUTH',
+    telephone: '64009999',
+    address: '20 Bukit Avenue',
+    less_percent: null,
+    star_rate: null,
+  },
 ];
 let posts: { url: string; body: FormData }[] = [];
 /** The answer to the next POST (default: created). */
-let postAnswer: () => Response = () => new Response(JSON.stringify({ data: { id: 1 }, message: 'Successfully created quotation' }), { status: 201 });
+let postAnswer: () => Response = () =>
+  new Response(JSON.stringify({ data: { id: 1 }, message: 'Successfully created quotation' }), { status: 201 });
 
 const authProvider: AuthProvider = {
   login: async () => undefined,
@@ -27,12 +52,21 @@ const authProvider: AuthProvider = {
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => [],
-  getIdentity: async () => ({ id: 7, fullName: 'Demo Term contractor', full_name: 'Demo Term contractor', role: { slug: 'TERM-CONTRACTOR' }, contractor: 'SH', zone_in_charge: ['NORTH'], signatures: [] }),
+  getIdentity: async () => ({
+    id: 7,
+    fullName: 'Demo Term contractor',
+    full_name: 'Demo Term contractor',
+    role: { slug: 'TERM-CONTRACTOR' },
+    contractor: 'SH',
+    zone_in_charge: ['NORTH'],
+    signatures: [],
+  }),
 };
 
 beforeEach(() => {
   posts = [];
-  postAnswer = () => new Response(JSON.stringify({ data: { id: 1 }, message: 'Successfully created quotation' }), { status: 201 });
+  postAnswer = () =>
+    new Response(JSON.stringify({ data: { id: 1 }, message: 'Successfully created quotation' }), { status: 201 });
   sessionStorage.clear();
   stubCanvas();
   vi.stubGlobal(
@@ -90,7 +124,7 @@ describe('quotation form', () => {
     expect(posts).toHaveLength(0);
   });
 
-  it("refuses a submission without items, then without a signature; a draft needs neither", async () => {
+  it('refuses a submission without items, then without a signature; a draft needs neither', async () => {
     const user = renderForm();
     await screen.findByRole('heading', { name: 'Create quotation' });
     await fillHeader(user);
@@ -113,7 +147,10 @@ describe('quotation form', () => {
   });
 
   it('asks for the prepared-by signature before submitting items', async () => {
-    const item = itemFromOption({ value: 1, item_number: 'B1.1.001', item_description: 'Floor tiles', unit: 'm2', rate: '59.86' }, 1);
+    const item = itemFromOption(
+      { value: 1, item_number: 'B1.1.001', item_description: 'Floor tiles', unit: 'm2', rate: '59.86' },
+      1,
+    );
     sessionStorage.setItem('caretaker.quotation.draft.create', JSON.stringify({ items: [item], version: null }));
     const user = renderForm();
     await screen.findByRole('heading', { name: 'Create quotation' });
@@ -141,20 +178,47 @@ describe('quotation form', () => {
   });
 
   it('sends the total it shows; on 409 shows the re-priced items and the changed rates, and asks for a new signature', async () => {
-    const item = itemFromOption({ value: 1, item_number: 'B1.1.001', item_description: 'Floor tiles', unit: 'm2', rate: '59.86' }, 1);
-    sessionStorage.setItem('caretaker.quotation.draft.create', JSON.stringify({ items: [{ ...item, quantity: '2' }], version: null }));
-    postAnswer = () => new Response(JSON.stringify({
-      message: 'The rates of some items have changed. Review the re-priced items and sign again.',
-      data: {
-        total_amount: 100, changed_items: [{ index: 0, item_number: 'B1.1.001', rate_sent: '59.86', rate: '68.59' }],
-        quotation_items: [{ kind: 'item', serial_no: 1, fsr_id: 1, item_number: 'B1.1.001', item_description: 'Floor tiles', unit: 'm2', rate: '68.59', quantity: 2, amount: 137.18, subRows: [] }],
-      },
-    }), { status: 409 });
+    const item = itemFromOption(
+      { value: 1, item_number: 'B1.1.001', item_description: 'Floor tiles', unit: 'm2', rate: '59.86' },
+      1,
+    );
+    sessionStorage.setItem(
+      'caretaker.quotation.draft.create',
+      JSON.stringify({ items: [{ ...item, quantity: '2' }], version: null }),
+    );
+    postAnswer = () =>
+      new Response(
+        JSON.stringify({
+          message: 'The rates of some items have changed. Review the re-priced items and sign again.',
+          data: {
+            total_amount: 100,
+            changed_items: [{ index: 0, item_number: 'B1.1.001', rate_sent: '59.86', rate: '68.59' }],
+            quotation_items: [
+              {
+                kind: 'item',
+                serial_no: 1,
+                fsr_id: 1,
+                item_number: 'B1.1.001',
+                item_description: 'Floor tiles',
+                unit: 'm2',
+                rate: '68.59',
+                quantity: 2,
+                amount: 137.18,
+                subRows: [],
+              },
+            ],
+          },
+        }),
+        { status: 409 },
+      );
     const user = renderForm();
     await screen.findByRole('heading', { name: 'Create quotation' });
     await fillHeader(user);
     await user.click(screen.getByRole('radio', { name: 'Upload signature' }));
-    await user.upload(screen.getByLabelText('Upload signature', { selector: 'input[type=file]' }), new File(['png'], 's.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Upload signature', { selector: 'input[type=file]' }),
+      new File(['png'], 's.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(screen.getByText('s.png')).toBeInTheDocument());
     // the figure on screen: 59.86 × 2 = 119.72, less 31 % = 82.61, plus GST
     const shown = (document.querySelector('[data-total="total"] td:last-child') as HTMLElement | null)?.textContent;
@@ -162,16 +226,31 @@ describe('quotation form', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0].body.get('total_amount')).toBe(shown?.replace(/[^\d.]/g, ''));
     const row = await screen.findByText('Item B1.1.001: rate S$ 59.86 is now S$ 68.59');
-    expect(row.closest('[role="alert"]')).toHaveTextContent('The rates of some items have changed. Review the re-priced items and sign again.');
-    await waitFor(() => expect(document.querySelector('tr[data-row="item"] [data-cell="amount"]')).toHaveTextContent('137.18'));
+    expect(row.closest('[role="alert"]')).toHaveTextContent(
+      'The rates of some items have changed. Review the re-priced items and sign again.',
+    );
+    await waitFor(() =>
+      expect(document.querySelector('tr[data-row="item"] [data-cell="amount"]')).toHaveTextContent('137.18'),
+    );
     // the signature covered the old figures: it is cleared
     expect(screen.queryByText('s.png')).toBeNull();
   });
 
   it('says when a draft was saved with rates updated from the schedule', async () => {
-    const item = itemFromOption({ value: 1, item_number: 'B1.1.001', item_description: 'Floor tiles', unit: 'm2', rate: '59.86' }, 1);
+    const item = itemFromOption(
+      { value: 1, item_number: 'B1.1.001', item_description: 'Floor tiles', unit: 'm2', rate: '59.86' },
+      1,
+    );
     sessionStorage.setItem('caretaker.quotation.draft.create', JSON.stringify({ items: [item], version: null }));
-    postAnswer = () => new Response(JSON.stringify({ data: { id: 1 }, message: 'Successfully created quotation', rates_updated: [{ index: 0, item_number: 'B1.1.001', rate_sent: '59.86', rate: '68.59' }] }), { status: 201 });
+    postAnswer = () =>
+      new Response(
+        JSON.stringify({
+          data: { id: 1 },
+          message: 'Successfully created quotation',
+          rates_updated: [{ index: 0, item_number: 'B1.1.001', rate_sent: '59.86', rate: '68.59' }],
+        }),
+        { status: 201 },
+      );
     const user = renderForm();
     await screen.findByRole('heading', { name: 'Create quotation' });
     await fillHeader(user);

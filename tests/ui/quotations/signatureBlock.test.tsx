@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type AuthProvider } from 'react-admin';
-import { EMPTY_SIGNATURE, SignatureBlock, hasSignature, signatureFields, type SignatureValue } from '../../../src/components/signature/index.js';
+import {
+  EMPTY_SIGNATURE,
+  SignatureBlock,
+  hasSignature,
+  signatureFields,
+  type SignatureValue,
+} from '../../../src/components/signature/index.js';
 import { memoryDataProvider } from '../resources/harness.js';
 import { i18nProvider, stubCanvas } from './harness.js';
 
@@ -18,7 +24,10 @@ const identity = (signatures: unknown[]): AuthProvider => ({
 
 beforeEach(() => {
   stubCanvas();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(new Blob(['png']), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(new Blob(['png']), { status: 200 })),
+  );
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:signature' }));
 });
 afterEach(() => {
@@ -54,7 +63,11 @@ describe('SignatureBlock', () => {
     await user.upload(screen.getByLabelText('Upload signature', { selector: 'input[type=file]' }), file);
     // the server takes the image as a data URL, uploaded or drawn
     await waitFor(() => expect(hasSignature(latest)).toBe(true));
-    expect(signatureFields(latest)).toMatchObject({ signature_options: 'upload_signature', signature: 'data:image/png;base64,cG5n', name: 'Demo Managing agent' });
+    expect(signatureFields(latest)).toMatchObject({
+      signature_options: 'upload_signature',
+      signature: 'data:image/png;base64,cG5n',
+      name: 'Demo Managing agent',
+    });
   });
 
   it('offers the stored signature as my_signature (no image sent)', async () => {
@@ -69,11 +82,18 @@ describe('SignatureBlock', () => {
   it('shows a given signature read-only', async () => {
     render(
       <AdminContext dataProvider={memoryDataProvider({})} i18nProvider={i18nProvider} authProvider={identity([])}>
-        <SignatureBlock readOnly title="Checked and certified" given={{ src: 'data:image/png;base64,AAAA', name: 'Demo Managing agent', date: '2026-11-22' }} />
+        <SignatureBlock
+          readOnly
+          title="Checked and certified"
+          given={{ src: 'data:image/png;base64,AAAA', name: 'Demo Managing agent', date: '2026-11-22' }}
+        />
         <SignatureBlock readOnly title="Prepared by" given={null} />
       </AdminContext>,
     );
-    expect(await screen.findByRole('img', { name: 'Checked and certified' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(await screen.findByRole('img', { name: 'Checked and certified' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
     expect(screen.getByText('2026-11-22')).toBeInTheDocument();
     expect(screen.getByText('Not signed yet')).toBeInTheDocument();
   });

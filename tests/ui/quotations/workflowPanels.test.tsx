@@ -18,7 +18,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url: String(url), init });
-      if (String(url).startsWith('/api/user/ma-users')) return new Response(JSON.stringify({ data: [{ id: 12, full_name: 'Second MA' }] }), { status: 200 });
+      if (String(url).startsWith('/api/user/ma-users'))
+        return new Response(JSON.stringify({ data: [{ id: 12, full_name: 'Second MA' }] }), { status: 200 });
       return new Response(JSON.stringify({ message: 'Successfully verified quotation' }), { status: 200 });
     }),
   );
@@ -29,7 +30,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const record = (zone: string): Quotation => ({ id: 42, status: 'PENDING', current_status: 'PENDING_MA', zone, version: 3, pending_approval: { 4: { approval_level: 1, approval_type: 'MA' } } });
+const record = (zone: string): Quotation => ({
+  id: 42,
+  status: 'PENDING',
+  current_status: 'PENDING_MA',
+  zone,
+  version: 3,
+  pending_approval: { 4: { approval_level: 1, approval_type: 'MA' } },
+});
 const posts = () => calls.filter((c) => c.init?.method === 'POST');
 
 describe('verification panel', () => {
@@ -62,7 +70,12 @@ describe('verification panel', () => {
   it('asks for a signature to verify and, in zone SOUTH, for confirmation first', async () => {
     render(
       <QHarness>
-        <VerificationPanel record={record('SOUTH')} allowed={['ma_verify', 'ma_acknowledge', 'ma_reject']} userId={4} onDone={() => undefined} />
+        <VerificationPanel
+          record={record('SOUTH')}
+          allowed={['ma_verify', 'ma_acknowledge', 'ma_reject']}
+          userId={4}
+          onDone={() => undefined}
+        />
       </QHarness>,
     );
     const user = userEvent.setup();
@@ -71,11 +84,18 @@ describe('verification panel', () => {
     expect(await screen.findByText('Please provide signature to proceed.')).toBeInTheDocument();
     // a drawn signature would be sent as a data URL; here: upload one
     await user.click(screen.getByRole('radio', { name: 'Upload signature' }));
-    await user.upload(screen.getByLabelText('Upload signature', { selector: 'input[type=file]' }), new File(['png'], 's.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Upload signature', { selector: 'input[type=file]' }),
+      new File(['png'], 's.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(screen.getByText('s.png')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to VERIFY this quotation? If yes, this will be verified and forwarded to TC for approval.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to VERIFY this quotation? If yes, this will be verified and forwarded to TC for approval.',
+      ),
+    ).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(posts()).toHaveLength(1));

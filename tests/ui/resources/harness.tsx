@@ -15,13 +15,21 @@ export function deepMerge(...sources: Obj[]): Obj {
   const out: Obj = {};
   for (const src of sources) {
     for (const [k, v] of Object.entries(src)) {
-      out[k] = v && typeof v === 'object' && !Array.isArray(v) && out[k] && typeof out[k] === 'object' ? deepMerge(out[k], v) : v;
+      out[k] =
+        v && typeof v === 'object' && !Array.isArray(v) && out[k] && typeof out[k] === 'object'
+          ? deepMerge(out[k], v)
+          : v;
     }
   }
   return out;
 }
 
-export const testI18nProvider = polyglotI18nProvider(() => deepMerge(englishMessages, generatorEn, resourcesEn) as any, 'en', [], { allowMissing: true });
+export const testI18nProvider = polyglotI18nProvider(
+  () => deepMerge(englishMessages, generatorEn, resourcesEn) as any,
+  'en',
+  [],
+  { allowMissing: true },
+);
 
 export interface Calls {
   getList: { resource: string; params: any }[];
@@ -30,7 +38,10 @@ export interface Calls {
 }
 
 /** getList (contains-filter on strings, exact otherwise; paging; total), getOne, getMany, create, update, delete. */
-export function memoryDataProvider(data: Record<string, Obj[]>, calls: Calls = { getList: [], create: [], update: [] }): DataProvider & { calls: Calls } {
+export function memoryDataProvider(
+  data: Record<string, Obj[]>,
+  calls: Calls = { getList: [], create: [], update: [] },
+): DataProvider & { calls: Calls } {
   const table = (resource: string) => (data[resource] ??= []);
   const provider = {
     calls,
@@ -38,7 +49,11 @@ export function memoryDataProvider(data: Record<string, Obj[]>, calls: Calls = {
       calls.getList.push({ resource, params });
       let rows = table(resource).filter((r) =>
         Object.entries(params.filter ?? {}).every(([k, v]) =>
-          v === undefined || v === '' ? true : typeof r[k] === 'string' ? r[k].toLowerCase().includes(String(v).toLowerCase()) : String(r[k]) === String(v),
+          v === undefined || v === ''
+            ? true
+            : typeof r[k] === 'string'
+              ? r[k].toLowerCase().includes(String(v).toLowerCase())
+              : String(r[k]) === String(v),
         ),
       );
       const total = rows.length;
@@ -46,8 +61,12 @@ export function memoryDataProvider(data: Record<string, Obj[]>, calls: Calls = {
       rows = rows.slice((page - 1) * perPage, page * perPage);
       return { data: rows, total };
     },
-    getOne: async (resource: string, params: any) => ({ data: table(resource).find((r) => String(r.id) === String(params.id)) }),
-    getMany: async (resource: string, params: any) => ({ data: table(resource).filter((r) => params.ids.map(String).includes(String(r.id))) }),
+    getOne: async (resource: string, params: any) => ({
+      data: table(resource).find((r) => String(r.id) === String(params.id)),
+    }),
+    getMany: async (resource: string, params: any) => ({
+      data: table(resource).filter((r) => params.ids.map(String).includes(String(r.id))),
+    }),
     getManyReference: async () => ({ data: [], total: 0 }),
     create: async (resource: string, params: any) => {
       calls.create.push({ resource, params });
@@ -66,7 +85,17 @@ export function memoryDataProvider(data: Record<string, Obj[]>, calls: Calls = {
   return provider as unknown as DataProvider & { calls: Calls };
 }
 
-export function Harness({ dataProvider, resource, children, path = '/' }: { dataProvider: DataProvider; resource: string; children: ReactNode; path?: string }) {
+export function Harness({
+  dataProvider,
+  resource,
+  children,
+  path = '/',
+}: {
+  dataProvider: DataProvider;
+  resource: string;
+  children: ReactNode;
+  path?: string;
+}) {
   return (
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={memoryStore()}>

@@ -3,7 +3,12 @@ import { resourceByRoute, resources } from '../../../resources/index.js';
 
 describe('resources/index', () => {
   it('registers the administration resources first, in react-admin <Resource> shape', () => {
-    expect(resources.slice(0, 4).map((r) => r.name)).toEqual(['settings/users', 'settings/roles', 'settings/permissions', 'settings/audit-log']);
+    expect(resources.slice(0, 4).map((r) => r.name)).toEqual([
+      'settings/users',
+      'settings/roles',
+      'settings/permissions',
+      'settings/audit-log',
+    ]);
     for (const r of resources) {
       expect(typeof r.name).toBe('string');
       expect(r.list).toBeDefined();

@@ -12,7 +12,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   // jsdom has no canvas: give signature_pad a do-nothing 2D context
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => new Proxy({}, { get: (_t, p) => (p === 'canvas' ? document.createElement('canvas') : () => undefined), set: () => true }) as never,
+    () =>
+      new Proxy(
+        {},
+        { get: (_t, p) => (p === 'canvas' ? document.createElement('canvas') : () => undefined), set: () => true },
+      ) as never,
   );
 });
 afterEach(() => {
@@ -53,7 +57,9 @@ describe('profile tabs', () => {
   });
 
   it('changes the password with PUT /api/user/change-password/{id}', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Password has been updated.' }), { status: 200 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Password has been updated.' }), { status: 200 }),
+    );
     renderTab(<ChangePasswordTab />);
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^Current password/), 'Old#password1');
@@ -68,12 +74,23 @@ describe('profile tabs', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/user/change-password/5');
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(init.body)).toEqual({ current_password: 'Old#password1', new_password: 'New#password12', confirm_password: 'New#password12', password_reset: true });
+    expect(JSON.parse(init.body)).toEqual({
+      current_password: 'Old#password1',
+      new_password: 'New#password12',
+      confirm_password: 'New#password12',
+      password_reset: true,
+    });
   });
 
   it("shows the server's field error when the current password is wrong", async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: 'The current password is incorrect.', errors: { current_password: ['The current password is incorrect.'] } }), { status: 422 }),
+      new Response(
+        JSON.stringify({
+          message: 'The current password is incorrect.',
+          errors: { current_password: ['The current password is incorrect.'] },
+        }),
+        { status: 422 },
+      ),
     );
     renderTab(<ChangePasswordTab />);
     const user = userEvent.setup({ delay: null });

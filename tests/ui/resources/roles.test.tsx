@@ -19,12 +19,21 @@ const PERMS = [
 describe('roles', () => {
   it('groups permissions by category in alphabetical order', () => {
     expect(groupByCategory(PERMS).map(([c, items]) => [c, items.map((p) => p.id)])).toEqual([
-      ['AUDIT', [4]], ['ROLE', [3]], ['USER', [1, 2]],
+      ['AUDIT', [4]],
+      ['ROLE', [3]],
+      ['USER', [1, 2]],
     ]);
   });
 
   it('edits name, slug, description and the permission checkboxes, saved as permission_ids', async () => {
-    const role = { id: 7, name: 'Supervisor', slug: 'SUPERVISOR', description: null, permission_ids: [1], permissions: PERMS };
+    const role = {
+      id: 7,
+      name: 'Supervisor',
+      slug: 'SUPERVISOR',
+      description: null,
+      permission_ids: [1],
+      permissions: PERMS,
+    };
     const dp = memoryDataProvider({ 'settings/roles': [role] });
     render(
       <Harness dataProvider={dp} resource="settings/roles">
@@ -42,7 +51,12 @@ describe('roles', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select every USER permission' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dp.calls.update).toHaveLength(1));
-    expect(dp.calls.update[0].params.data).toEqual({ name: 'Supervisor', slug: 'SUPERVISOR', description: null, permission_ids: [1, 2, 3] });
+    expect(dp.calls.update[0].params.data).toEqual({
+      name: 'Supervisor',
+      slug: 'SUPERVISOR',
+      description: null,
+      permission_ids: [1, 2, 3],
+    });
   });
 
   it('validates name and slug on touch', async () => {

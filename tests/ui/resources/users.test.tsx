@@ -10,7 +10,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      String(url).startsWith('/api/school') ? new Response(JSON.stringify({ data: SCHOOLS }), { status: 200 }) : new Response('{}', { status: 404 }),
+      String(url).startsWith('/api/school')
+        ? new Response(JSON.stringify({ data: SCHOOLS }), { status: 200 })
+        : new Response('{}', { status: 404 }),
     ),
   );
 });
@@ -73,8 +75,17 @@ describe('users form', () => {
 
   it('in profile mode shows the Signature and Change password tabs, e-mail read-only, role as text, no Cancel', async () => {
     const record = {
-      id: 5, full_name: 'Tina Tech', email: 'technician@caretaker.test', role_id: 3, role: { id: 3, name: 'Technician', slug: 'TECHNICIAN' },
-      contractor: 'SH', zone_in_charge: ['NORTH'], school_id: null, designation: 'Technician', mobile_no: '123', signatures: [],
+      id: 5,
+      full_name: 'Tina Tech',
+      email: 'technician@caretaker.test',
+      role_id: 3,
+      role: { id: 3, name: 'Technician', slug: 'TECHNICIAN' },
+      contractor: 'SH',
+      zone_in_charge: ['NORTH'],
+      school_id: null,
+      designation: 'Technician',
+      mobile_no: '123',
+      signatures: [],
     };
     const dp = memoryDataProvider({ 'settings/roles': [...ROLES], 'settings/users': [record] });
     render(
@@ -104,8 +115,18 @@ describe('users form', () => {
 describe('profile: school and zones read-only', () => {
   it("shows an operations manager's school and a managing agent's zones as text, with no input for them", async () => {
     const om = {
-      id: 7, full_name: 'Olivia Om', email: 'om@caretaker.test', role_id: 2, role: { id: 2, name: 'Operations manager', slug: 'OPERATIONS-MANAGER' },
-      contractor: null, zone_in_charge: ['NORTH', 'EAST'], school_id: 11, school: { id: 11, name: 'Alpha Primary' }, designation: null, mobile_no: null, signatures: [],
+      id: 7,
+      full_name: 'Olivia Om',
+      email: 'om@caretaker.test',
+      role_id: 2,
+      role: { id: 2, name: 'Operations manager', slug: 'OPERATIONS-MANAGER' },
+      contractor: null,
+      zone_in_charge: ['NORTH', 'EAST'],
+      school_id: 11,
+      school: { id: 11, name: 'Alpha Primary' },
+      designation: null,
+      mobile_no: null,
+      signatures: [],
     };
     const dp = memoryDataProvider({ 'settings/roles': [...ROLES], 'settings/users': [om] });
     render(
@@ -140,7 +161,13 @@ describe('users form submission', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dp.calls.create).toHaveLength(1));
     const sent = dp.calls.create[0].params.data;
-    expect(sent).toMatchObject({ full_name: 'Olivia Ops', email: 'olivia@caretaker.test', password: 'Caretaker#2026', role_id: 2, school_id: 11 });
+    expect(sent).toMatchObject({
+      full_name: 'Olivia Ops',
+      email: 'olivia@caretaker.test',
+      password: 'Caretaker#2026',
+      role_id: 2,
+      school_id: 11,
+    });
     expect(sent).not.toHaveProperty('contractor');
     expect(sent).not.toHaveProperty('zone_in_charge');
   });

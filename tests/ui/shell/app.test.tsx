@@ -25,7 +25,13 @@ afterEach(() => {
 describe('public pages', () => {
   it('sends a signed-out visitor of a protected page to the sign-in page with the unauthorised message', async () => {
     mockFetch(shellRoutes());
-    render(<App initialEntries={['/settings/users/3']} resources={[{ name: 'settings/users', list: () => null }]} routes={[]} />);
+    render(
+      <App
+        initialEntries={['/settings/users/3']}
+        resources={[{ name: 'settings/users', list: () => null }]}
+        routes={[]}
+      />,
+    );
     expect(await screen.findByRole('button', { name: /sign in/i })).toBeInTheDocument();
     expect(await screen.findByText(MSG.unauthorized)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/forgot-password');
@@ -45,7 +51,9 @@ describe('public pages', () => {
     localStorage.setItem('RaStore.locale', JSON.stringify('de'));
     mockFetch(
       shellRoutes({
-        'POST /api/auth/login': { body: { status: 'SUCCESS', message: MSG.loginSuccess, data: { token: 'tok', uid: 1, login_id: 2 } } },
+        'POST /api/auth/login': {
+          body: { status: 'SUCCESS', message: MSG.loginSuccess, data: { token: 'tok', uid: 1, login_id: 2 } },
+        },
       }),
     );
     renderAt('/auth/sign-in');
@@ -81,7 +89,9 @@ describe('public pages', () => {
   });
 
   it('shows the server message when the credentials are refused', async () => {
-    mockFetch(shellRoutes({ 'POST /api/auth/login': { status: 401, body: { status: 'ERROR', message: MSG.loginFailed } } }));
+    mockFetch(
+      shellRoutes({ 'POST /api/auth/login': { status: 401, body: { status: 'ERROR', message: MSG.loginFailed } } }),
+    );
     renderAt('/auth/sign-in');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/email/i), 'admin@caretaker.test');
@@ -94,7 +104,9 @@ describe('public pages', () => {
   it('signs in and returns to the page the user wanted', async () => {
     mockFetch(
       shellRoutes({
-        'POST /api/auth/login': { body: { status: 'SUCCESS', message: MSG.loginSuccess, data: { token: 'tok', uid: 1, login_id: 2 } } },
+        'POST /api/auth/login': {
+          body: { status: 'SUCCESS', message: MSG.loginSuccess, data: { token: 'tok', uid: 1, login_id: 2 } },
+        },
       }),
     );
     render(<App initialEntries={['/dashboard/default']} resources={[]} routes={[]} />);
@@ -125,7 +137,9 @@ describe('public pages', () => {
   });
 
   it('sends a password reset link', async () => {
-    const { calls } = mockFetch(shellRoutes({ 'POST /api/forgot-password': { body: { data: { message: MSG.resetLinkSent } } } }));
+    const { calls } = mockFetch(
+      shellRoutes({ 'POST /api/forgot-password': { body: { data: { message: MSG.resetLinkSent } } } }),
+    );
     renderAt('/forgot-password');
     const user = userEvent.setup();
     expect(await screen.findByRole('link', { name: 'Back to sign in page' })).toHaveAttribute('href', '/auth/sign-in');
@@ -136,7 +150,9 @@ describe('public pages', () => {
   });
 
   it('resets the password from the e-mailed link and goes to sign-in', async () => {
-    const { calls } = mockFetch(shellRoutes({ 'POST /api/reset-password': { body: { data: { message: MSG.resetDone } } } }));
+    const { calls } = mockFetch(
+      shellRoutes({ 'POST /api/reset-password': { body: { data: { message: MSG.resetDone } } } }),
+    );
     renderAt(`/reset-password/tok123/${encodeURIComponent('ada@caretaker.test')}`);
     const user = userEvent.setup();
     const email = await screen.findByLabelText(/email/i);
@@ -190,7 +206,23 @@ describe('authenticated shell', () => {
     const { calls } = mockFetch(
       shellRoutes({
         'GET /api/notifications/unread/all': () => ({
-          body: { data: read ? [] : [{ id: 'n1', data: { type: 'important', title: 'Quotation approved', description: 'Q-1', time: 'now', url: '/no/quotation', id: 42 } }] },
+          body: {
+            data: read
+              ? []
+              : [
+                  {
+                    id: 'n1',
+                    data: {
+                      type: 'important',
+                      title: 'Quotation approved',
+                      description: 'Q-1',
+                      time: 'now',
+                      url: '/no/quotation',
+                      id: 42,
+                    },
+                  },
+                ],
+          },
         }),
         'GET /api/notifications/markasread/single/n1': () => {
           read = true;
@@ -233,10 +265,25 @@ describe('authenticated shell', () => {
     mockFetch(
       shellRoutes({
         'GET /api/notifications/unread/all': () => ({
-          body: { data: [
-            { id: 'n1', data: { type: 'request', title: 'Fresh', description: 'Q-1', time: fiveMinutesAgo, url: '/x', id: 1 } },
-            { id: 'n2', data: { type: 'request', title: 'Old', description: 'Q-2', time: '2026-01-02T03:04:05', url: '/x', id: 2 } },
-          ] },
+          body: {
+            data: [
+              {
+                id: 'n1',
+                data: { type: 'request', title: 'Fresh', description: 'Q-1', time: fiveMinutesAgo, url: '/x', id: 1 },
+              },
+              {
+                id: 'n2',
+                data: {
+                  type: 'request',
+                  title: 'Old',
+                  description: 'Q-2',
+                  time: '2026-01-02T03:04:05',
+                  url: '/x',
+                  id: 2,
+                },
+              },
+            ],
+          },
         }),
       }),
     );
@@ -247,7 +294,8 @@ describe('authenticated shell', () => {
     await user.click(bell);
     expect(await screen.findByText('2026-01-02 03:04')).toBeInTheDocument();
     // a notification of a few minutes ago reads relative (unless the test runs across midnight)
-    if (new Date(fiveMinutesAgo).getDate() === new Date().getDate()) expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
+    if (new Date(fiveMinutesAgo).getDate() === new Date().getDate())
+      expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.queryByText(fiveMinutesAgo)).toBeNull();
   });
 
@@ -273,25 +321,40 @@ describe('authenticated shell', () => {
     }
     vi.stubGlobal('EventSource', FakeEventSource);
     let issued = 0;
-    const { calls } = mockFetch(shellRoutes({
-      'POST /api/notifications/stream-ticket': () => {
-        issued += 1;
-        return { body: { data: { ticket: `t${issued}`, url: `/api/notifications/stream?ticket=t${issued}`, expires_in: 60 } } };
-      },
-    }));
+    const { calls } = mockFetch(
+      shellRoutes({
+        'POST /api/notifications/stream-ticket': () => {
+          issued += 1;
+          return {
+            body: {
+              data: { ticket: `t${issued}`, url: `/api/notifications/stream?ticket=t${issued}`, expires_in: 60 },
+            },
+          };
+        },
+      }),
+    );
     renderAt('/');
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?ticket=t1'));
     const first = FakeEventSource.last!;
     const ticketCall = calls.find((c) => c.path === '/api/notifications/stream-ticket')!;
     expect(ticketCall.headers.get('authorization')).toBe('Bearer tok');
-    const push = { id: 9, data: { type: 'request', title: 'New request', description: 'd', time: 'now', url: '/x', id: 3 } };
-    act(() => first.listeners.get('notification')!(new MessageEvent('notification', { data: JSON.stringify(push), lastEventId: '9' })));
+    const push = {
+      id: 9,
+      data: { type: 'request', title: 'New request', description: 'd', time: 'now', url: '/x', id: 3 },
+    };
+    act(() =>
+      first.listeners.get('notification')!(
+        new MessageEvent('notification', { data: JSON.stringify(push), lastEventId: '9' }),
+      ),
+    );
     await waitFor(() => expect(within(bell).getByText('1')).toBeInTheDocument());
     // The stream drops: a used ticket cannot serve again, so a new one opens it, asking for what came after event 9.
     act(() => first.onerror!());
     expect(first.closed).toBe(true);
-    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?ticket=t2&last_event_id=9'), { timeout: 5000 });
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?ticket=t2&last_event_id=9'), {
+      timeout: 5000,
+    });
   });
 
   it('signs out from the user menu', async () => {

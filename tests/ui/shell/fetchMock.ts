@@ -24,13 +24,22 @@ export function mockFetch(routes: Record<string, Handler | { status?: number; bo
         // keep text
       }
     }
-    const call: Call = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body };
+    const call: Call = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init.headers),
+      body,
+    };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
     const answer = typeof route === 'function' ? route(call) : route;
     const status = answer?.status ?? (answer ? 200 : 404);
     const payload = answer ? answer.body : { message: 'Not found' };
-    return new Response(payload === undefined ? '' : JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(payload === undefined ? '' : JSON.stringify(payload), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fn);
   return { calls, fn };
@@ -47,11 +56,21 @@ export const ME = {
   permissions: ['user.view', 'role.view', 'permission.view', 'dashboard.view'],
 };
 
-export const CONFIG = { company_name: 'Acme Facilities', support_email: 'help@acme.test', app_name: 'Caretaker', locales: ['en', 'fr', 'de', 'nl'] };
+export const CONFIG = {
+  company_name: 'Acme Facilities',
+  support_email: 'help@acme.test',
+  app_name: 'Caretaker',
+  locales: ['en', 'fr', 'de', 'nl'],
+};
 
 export const MENU = [
   { title: 'Dashboard', key: 'menu.dashboard', href: '/', icon: 'Dashboard' },
-  { title: 'Settings', key: 'menu.settings', icon: 'Settings', children: [{ title: 'Users', key: 'menu.users', href: '/settings/users' }] },
+  {
+    title: 'Settings',
+    key: 'menu.settings',
+    icon: 'Settings',
+    children: [{ title: 'Users', key: 'menu.users', href: '/settings/users' }],
+  },
 ];
 
 /** Routes a signed-in shell needs. */

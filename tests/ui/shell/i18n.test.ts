@@ -15,7 +15,21 @@ const LANGS = ['fr', 'de', 'nl'] as const;
 const SHELL_OWN: Record<(typeof LANGS)[number], Messages> = { fr: frOwn, de: deOwn, nl: nlOwn };
 
 /** Texts that legitimately read the same in every language (counted neither way in the 80% check). */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Caretaker', 'S$', 'SOI', 'KPI', 'FSR', 'WSO', 'OK', 'ID', 'Fax', 'Zone', 'Details', 'Compact', 'Support']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Caretaker',
+  'S$',
+  'SOI',
+  'KPI',
+  'FSR',
+  'WSO',
+  'OK',
+  'ID',
+  'Fax',
+  'Zone',
+  'Details',
+  'Compact',
+  'Support',
+]);
 
 /** A text with words to translate: not on the list above and not made of placeholders alone (e.g. '%{name}'). */
 function needsTranslation(text: string): boolean {
@@ -41,7 +55,10 @@ function localesOf(mod: Record<string, unknown>): Locales {
 }
 
 /** Every area module the catalogue merges, and the shared components' modules that the areas merge themselves. */
-const COMPONENT_MODULES = import.meta.glob('../../../src/components/*/i18n.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+const COMPONENT_MODULES = import.meta.glob('../../../src/components/*/i18n.ts', { eager: true }) as Record<
+  string,
+  Record<string, unknown>
+>;
 const AREAS = [...Object.entries(AREA_MODULES), ...Object.entries(COMPONENT_MODULES)].map(([path, mod]) => ({
   path: path.replace(/^(\.\.\/)+/, ''),
   locales: localesOf(mod as Record<string, unknown>),
@@ -78,8 +95,17 @@ describe('i18n', () => {
     expect(nl.app.layout.sign_out).toBe('Uitloggen');
     expect(de.app.errors.forbidden_text).toBe('Es tut uns leid, aber Sie haben keinen Zugriff auf diese Seite.');
     expect(fr.app.auth.support_link).toBe('Contacter le support');
-    expect([MESSAGES.en, fr, de, nl].map((m: any) => m.menu.audit)).toEqual(['Audit log', "Journal d'audit", 'Prüfprotokoll', 'Auditlog']);
-    expect([fr, de, nl].map((m) => m.ra.navigation.no_results)).toEqual(['Aucun enregistrement trouvé', 'Keine Einträge gefunden', 'Geen records gevonden']);
+    expect([MESSAGES.en, fr, de, nl].map((m: any) => m.menu.audit)).toEqual([
+      'Audit log',
+      "Journal d'audit",
+      'Prüfprotokoll',
+      'Auditlog',
+    ]);
+    expect([fr, de, nl].map((m) => m.ra.navigation.no_results)).toEqual([
+      'Aucun enregistrement trouvé',
+      'Keine Einträge gefunden',
+      'Geen records gevonden',
+    ]);
   });
 
   it("has a French, German and Dutch text of the shell's own for every key of en.ts (react-admin's catalogue included)", () => {
@@ -100,7 +126,10 @@ describe('i18n', () => {
       expect(Object.keys(en).length, `${area.path}: no English`).toBeGreaterThan(0);
       for (const locale of LANGS) {
         const own = flatten(area.locales[locale]);
-        expect(Object.keys(en).filter((k) => !(k in own)), `${area.path} (${locale}): keys without a translation`).toEqual([]);
+        expect(
+          Object.keys(en).filter((k) => !(k in own)),
+          `${area.path} (${locale}): keys without a translation`,
+        ).toEqual([]);
       }
     }
   });
@@ -109,12 +138,18 @@ describe('i18n', () => {
     const all = Object.keys(flatten(MESSAGES.en));
     for (const locale of LANGS) {
       const own = new Set([...Object.keys(flatten(SHELL_OWN[locale])), ...areaKeys(locale)]);
-      expect(all.filter((k) => !own.has(k)), `${locale}: keys that only fall back to English`).toEqual([]);
+      expect(
+        all.filter((k) => !own.has(k)),
+        `${locale}: keys that only fall back to English`,
+      ).toEqual([]);
     }
   });
 
   it('keeps every %{placeholder} and the |||| plural forms', () => {
-    const sources = [{ path: 'src/i18n', locales: { en: shellEn, ...SHELL_OWN } as Partial<Record<string, Messages>> }, ...AREAS];
+    const sources = [
+      { path: 'src/i18n', locales: { en: shellEn, ...SHELL_OWN } as Partial<Record<string, Messages>> },
+      ...AREAS,
+    ];
     const problems: string[] = [];
     for (const { path, locales } of sources) {
       const en = flatten(locales.en);
@@ -125,7 +160,8 @@ describe('i18n', () => {
           if (translated === undefined) continue;
           const lost = (text.match(/%\{\w+\}/g) ?? []).filter((token) => !translated.includes(token));
           if (lost.length) problems.push(`${path} ${locale} ${key} lost ${lost.join(' ')}: "${translated}"`);
-          if (text.includes('||||') && !translated.includes('||||')) problems.push(`${path} ${locale} ${key} lost its plural forms: "${translated}"`);
+          if (text.includes('||||') && !translated.includes('||||'))
+            problems.push(`${path} ${locale} ${key} lost its plural forms: "${translated}"`);
         }
       }
     }
@@ -138,12 +174,17 @@ describe('i18n', () => {
     for (const locale of LANGS) {
       const own = flatten(SHELL_OWN[locale]);
       const differ = keys.filter((k) => own[k] !== undefined && own[k] !== en[k]).length;
-      expect(differ / keys.length, `${locale}: share of shell texts that differ from English`).toBeGreaterThanOrEqual(0.8);
+      expect(differ / keys.length, `${locale}: share of shell texts that differ from English`).toBeGreaterThanOrEqual(
+        0.8,
+      );
     }
   });
 
   it("merges the areas' messages over every locale", () => {
-    const merged = withAreaMessages({ en: { a: { x: 'X' } }, fr: { a: { x: 'X' } } }, { m: { en: { area: { y: 'Y' } }, fr: { area: { y: 'Y-fr' } } } });
+    const merged = withAreaMessages(
+      { en: { a: { x: 'X' } }, fr: { a: { x: 'X' } } },
+      { m: { en: { area: { y: 'Y' } }, fr: { area: { y: 'Y-fr' } } } },
+    );
     expect(merged.en).toEqual({ a: { x: 'X' }, area: { y: 'Y' } });
     expect(merged.fr).toEqual({ a: { x: 'X' }, area: { y: 'Y-fr' } });
   });
@@ -154,7 +195,12 @@ describe('theme settings', () => {
 
   it('defaults to the colored theme, left sticky sidebar, fluid layout', () => {
     expect(loadThemeSettings('')).toEqual(DEFAULT_THEME_SETTINGS);
-    expect(DEFAULT_THEME_SETTINGS).toEqual({ theme: 'colored', sidebarPosition: 'left', sidebarBehavior: 'sticky', layout: 'fluid' });
+    expect(DEFAULT_THEME_SETTINGS).toEqual({
+      theme: 'colored',
+      sidebarPosition: 'left',
+      sidebarBehavior: 'sticky',
+      layout: 'fluid',
+    });
   });
 
   it('reads stored values and lets URL parameters preset (and store) them', () => {
@@ -173,16 +219,23 @@ describe('theme settings', () => {
 
 describe('registry', () => {
   it('takes resources/index, then generates screens for schemas left without one', () => {
-    const defs = collectResources({ '../resources/index.tsx': { resources: [{ name: 'settings/users', list: () => null }] } }, SCHEMAS, (s) => ({
-      name: s['x-resource'].route,
-      list: () => null,
-    }));
+    const defs = collectResources(
+      { '../resources/index.tsx': { resources: [{ name: 'settings/users', list: () => null }] } },
+      SCHEMAS,
+      (s) => ({
+        name: s['x-resource'].route,
+        list: () => null,
+      }),
+    );
     const names = defs.map((d) => d.name).sort();
     expect(names).toEqual(Object.keys(SCHEMAS).sort());
   });
 
   it("collects the areas' routes", () => {
-    const routes = collectRoutes({ '../custom-pages/a/routes.tsx': { default: [{ path: '/to-do', element: null }] }, '../custom-pages/b/routes.tsx': { routes: [{ path: '/x', element: null, noLayout: true }] } });
+    const routes = collectRoutes({
+      '../custom-pages/a/routes.tsx': { default: [{ path: '/to-do', element: null }] },
+      '../custom-pages/b/routes.tsx': { routes: [{ path: '/x', element: null, noLayout: true }] },
+    });
     expect(routes.map((r) => r.path)).toEqual(['/to-do', '/x']);
   });
 });

@@ -36,13 +36,18 @@ describe('session', () => {
 
 describe('http helpers', () => {
   it('builds Laravel-style queries with multi-values', () => {
-    expect(buildQuery({ page: 1, status: ['A', 'B'], empty: '', none: undefined })).toBe('page=1&status%5B%5D=A&status%5B%5D=B');
+    expect(buildQuery({ page: 1, status: ['A', 'B'], empty: '', none: undefined })).toBe(
+      'page=1&status%5B%5D=A&status%5B%5D=B',
+    );
     expect(apiUrl('/user', { page: 2 })).toBe('/api/user?page=2');
     expect(apiUrl('/api/user')).toBe('/api/user');
   });
 
   it('flattens field errors for react-admin', () => {
-    expect(flattenErrors({ email: ['The email has already been taken.'], name: 'Required' })).toEqual({ email: 'The email has already been taken.', name: 'Required' });
+    expect(flattenErrors({ email: ['The email has already been taken.'], name: 'Required' })).toEqual({
+      email: 'The email has already been taken.',
+      name: 'Required',
+    });
   });
 
   it('sends files as field[] parts and arrays as field[] values', () => {
@@ -64,7 +69,9 @@ describe('dataProvider', () => {
   });
 
   it('lists with page, per_page, sort, order and filters, and reads meta.total', async () => {
-    const { calls } = mockFetch({ 'GET /api/user': { body: { data: [{ id: 1 }], meta: { total: 31, current_page: 2 }, links: {} } } });
+    const { calls } = mockFetch({
+      'GET /api/user': { body: { data: [{ id: 1 }], meta: { total: 31, current_page: 2 }, links: {} } },
+    });
     const dp = createDataProvider();
     const res = await dp.getList('settings/users', {
       pagination: { page: 2, perPage: 25 },
@@ -85,13 +92,22 @@ describe('dataProvider', () => {
   it('counts an unpaged answer and sends the bearer token', async () => {
     saveSession({ token: 'tok', uid: 1, loginId: 1 });
     const { calls } = mockFetch({ 'GET /api/role': { body: { data: [{ id: 1 }, { id: 2 }] } } });
-    const res = await createDataProvider().getList('settings/roles', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const res = await createDataProvider().getList('settings/roles', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(res.total).toBe(2);
     expect(calls[0].headers.get('Authorization')).toBe('Bearer tok');
   });
 
   it('throws the server message with field errors on 422', async () => {
-    mockFetch({ 'POST /api/user': { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } } } });
+    mockFetch({
+      'POST /api/user': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } },
+      },
+    });
     const err = (await createDataProvider()
       .create('settings/users', { data: { email: 'x@y.z' } })
       .catch((e) => e)) as HttpError;
@@ -107,7 +123,10 @@ describe('dataProvider', () => {
       .getOne('settings/users', { id: 1 })
       .catch((e) => e);
     expect(err.message).toBe(MSG.serverError);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network'))),
+    );
     const err2 = await createDataProvider()
       .getOne('settings/users', { id: 1 })
       .catch((e) => e);
@@ -116,7 +135,15 @@ describe('dataProvider', () => {
 
   it('gets many records with one id[] request, and fetches the ones it did not answer', async () => {
     const { calls } = mockFetch({
-      'GET /api/role': { body: { data: [{ id: 2, name: 'B' }, { id: 3, name: 'C' }], meta: { total: 2 } } },
+      'GET /api/role': {
+        body: {
+          data: [
+            { id: 2, name: 'B' },
+            { id: 3, name: 'C' },
+          ],
+          meta: { total: 2 },
+        },
+      },
       'GET /api/school': { body: { data: [{ id: 1 }, { id: 5, name: 'Five' }], meta: { total: 20 } } },
       'GET /api/school/7': { body: { data: { id: 7, name: 'Seven' } } },
     });
@@ -126,22 +153,34 @@ describe('dataProvider', () => {
     expect(calls[0].query.getAll('id[]')).toEqual(['3', '2']);
     expect(calls).toHaveLength(1);
     const schools = await dp.getMany('settings/schools', { ids: [5, 7] });
-    expect(schools.data).toEqual([{ id: 5, name: 'Five' }, { id: 7, name: 'Seven' }]);
+    expect(schools.data).toEqual([
+      { id: 5, name: 'Five' },
+      { id: 7, name: 'Seven' },
+    ]);
   });
 
   it('switches to multipart when a value holds a File, and keeps the record on delete', async () => {
     const { calls } = mockFetch({
       'POST /api/documents': { status: 201, body: { data: { id: 7, name: 'Doc' }, message: 'ok' } },
-      'DELETE /api/user/3': { body: { data: { message: 'Successfully deleted user' }, message: 'Successfully deleted user' } },
+      'DELETE /api/user/3': {
+        body: { data: { message: 'Successfully deleted user' }, message: 'Successfully deleted user' },
+      },
       'PATCH /api/role/2': { body: { data: { id: 2, name: 'R' } } },
     });
     const dp = createDataProvider();
-    const created = await dp.create('document-repository', { data: { name: 'Doc', file: [{ rawFile: new File(['x'], 'a.pdf') }] } });
+    const created = await dp.create('document-repository', {
+      data: { name: 'Doc', file: [{ rawFile: new File(['x'], 'a.pdf') }] },
+    });
     expect(created.data).toEqual({ id: 7, name: 'Doc' });
     expect(calls[0].body).toBeInstanceOf(FormData);
     const deleted = await dp.delete('settings/users', { id: 3, previousData: { id: 3, full_name: 'X' } });
     expect(deleted.data).toEqual({ id: 3, full_name: 'X' });
-    await dp.update('settings/roles', { id: 2, data: { name: 'R' }, previousData: { id: 2 }, meta: { method: 'PATCH' } });
+    await dp.update('settings/roles', {
+      id: 2,
+      data: { name: 'R' },
+      previousData: { id: 2 },
+      meta: { method: 'PATCH' },
+    });
     expect(calls[2].method).toBe('PATCH');
   });
 });
@@ -149,7 +188,9 @@ describe('dataProvider', () => {
 describe('authProvider', () => {
   it('signs in, keeps the session and reads the current user', async () => {
     const { calls } = mockFetch({
-      'POST /api/auth/login': { body: { status: 'SUCCESS', message: MSG.loginSuccess, data: { token: 't1', uid: 1, login_id: 4 } } },
+      'POST /api/auth/login': {
+        body: { status: 'SUCCESS', message: MSG.loginSuccess, data: { token: 't1', uid: 1, login_id: 4 } },
+      },
       'GET /api/auth/me': { body: { data: ME } },
       'POST /api/auth/logout': { body: { message: 'bye' } },
     });
@@ -178,7 +219,10 @@ describe('authProvider', () => {
     saveSession({ token: 't', uid: 1, loginId: 1 });
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(getSession()).not.toBeNull();
-    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: '/auth/sign-in' });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      message: false,
+      redirectTo: '/auth/sign-in',
+    });
     expect(getSession()).toBeNull();
   });
 
