@@ -22,7 +22,7 @@ import { IsoDateField } from '../../src/components/date/index.js';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { formatDate, formatDateTime } from '../../src/format.js';
-import { useAccess } from './access.js';
+import { useAccess } from '../../src/access.js';
 import { HeadRow, IconAction, LabelledSwitch } from './parts.js';
 
 export interface Assignment {

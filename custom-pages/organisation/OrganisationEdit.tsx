@@ -32,7 +32,7 @@ import { Loading, Title, useDataProvider, useLogoutIfAccessDenied, useNotify, us
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { formatDateTime } from '../../src/format.js';
-import { useAccess } from './access.js';
+import { useAccess } from '../../src/access.js';
 import { CATEGORY_OPTIONS, MA_ROLE, OM_ROLE } from './constants.js';
 import {
   addMember,

@@ -8,8 +8,8 @@ import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import { Box, Button } from '@mui/material';
 import { FunctionField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { SchoolListBase, ZoneField, namesOf } from '../../resources/schools/SchoolList.js';
-import { useAccess } from './access.js';
+import { SchoolListBase, ZoneField, namesOf } from '../schools/SchoolList.js';
+import { useAccess } from '../../src/access.js';
 import { ORGANISATION_RESOURCE } from './constants.js';
 
 function RowButtons({ record }: { record: RaRecord }) {

@@ -5,8 +5,8 @@
  */
 import { ResourceContextProvider, useGetIdentity } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { UserEdit } from '../../resources/users/UserForm.js';
-import { USERS_ROUTE } from '../../resources/users/fields.js';
+import { UserEdit } from '../users/UserForm.js';
+import { USERS_ROUTE } from '../users/fields.js';
 
 export { SignatureTab, signatureCanvasHeight } from './SignatureTab.js';
 export { ChangePasswordTab } from './ChangePasswordTab.js';

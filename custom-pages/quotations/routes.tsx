@@ -3,7 +3,7 @@ import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 
 const FsrCreatePage = lazyScreen(
-  () => import('../../resources/fsr/FsrCreate.js'),
+  () => import('../fsr/FsrCreate.js'),
   (m) => m.FsrCreatePage,
 );
 const AddItemsPage = lazyScreen(

@@ -27,7 +27,7 @@ import { IsoDateField } from '../../src/components/date/index.js';
 import { useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { formatAmount } from '../../src/format.js';
-import { useAccess } from '../organisation/access.js';
+import { useAccess } from '../../src/access.js';
 import {
   AMOUNT_FIELDS,
   nextYear,

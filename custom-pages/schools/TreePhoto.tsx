@@ -15,7 +15,7 @@ import { ForbiddenInLayout, NotFoundInLayout } from '../../src/pages/errors/Erro
 import { statusOf } from '../../src/queryClient.js';
 import { FileUpload, TREE_PHOTO_RULES, useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
-import { useAccess } from '../organisation/access.js';
+import { useAccess } from '../../src/access.js';
 import { SchoolHeader } from './SchoolHeader.js';
 
 interface Photo {

@@ -37,7 +37,7 @@ import {
   xhrUpload,
   type UploadItem,
 } from '../../src/components/upload/index.js';
-import { useAccess } from '../../custom-pages/organisation/access.js';
+import { useAccess } from '../../src/access.js';
 import { DOCUMENTS_API, DOCUMENTS_ROUTE } from './constants.js';
 import { listWithoutFilter } from '../../src/generator/parts.js';
 

@@ -6,7 +6,7 @@ import { lazyScreen } from '../../src/lazyScreen.js';
 import { fsrOverrides } from './fields.js';
 
 const FsrCreatePage = lazyScreen(
-  () => import('./FsrCreate.js'),
+  () => import('../../custom-pages/fsr/FsrCreate.js'),
   (m) => m.FsrCreatePage,
 );
 const FsrList = lazyScreen(

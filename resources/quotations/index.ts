@@ -8,7 +8,7 @@ const QuotationFormPage = lazyScreen(
   (m) => m.QuotationFormPage,
 );
 const QuotationList = lazyScreen(
-  () => import('./QuotationList.js'),
+  () => import('../../custom-pages/quotations/QuotationList.js'),
   (m) => m.QuotationList,
 );
 

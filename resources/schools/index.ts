@@ -6,7 +6,7 @@ import { lazyScreen } from '../../src/lazyScreen.js';
 
 const SCHOOLS_ROUTE = schoolSchema['x-resource'].route;
 const SchoolList = lazyScreen(
-  () => import('./SchoolList.js'),
+  () => import('../../custom-pages/schools/SchoolList.js'),
   (m) => m.SchoolList,
 );
 

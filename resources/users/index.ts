@@ -2,10 +2,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { userSchema } from '../../schemas/user.js';
 import { generateResource } from '../../src/generator/generateResource.js';
-import { userOverrides } from './fields.js';
+import { userOverrides } from '../../custom-pages/users/fields.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 
-const form = () => import('./UserForm.js');
+const form = () => import('../../custom-pages/users/UserForm.js');
 const UserCreate = lazyScreen(form, (m) => m.UserCreate);
 const UserEdit = lazyScreen(form, (m) => m.UserEdit);
 

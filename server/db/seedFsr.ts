@@ -4,8 +4,8 @@
  */
 import type { Db } from './index.js';
 import { ROLE } from '../../domain/roles.js';
-import { priceItems, totalsColumns, type ItemRow } from '../routes/quotations/items.js';
-import { presentItem } from '../routes/quotations/items.js';
+import { priceItems, totalsColumns, type ItemRow } from '../services/quotations/items.js';
+import { presentItem } from '../services/quotations/items.js';
 
 type Section = { title: string; groups: [string, string[], string[]][] };
 

@@ -39,6 +39,9 @@ const BUCKET_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /** Bucket names and keys are plain: lower-case bucket, `/`-separated segments of safe characters, no `..`, no absolute paths. */
+/** Generated reports (PDF) of every area: one bucket, served by /api/download with a ticket. */
+export const REPORT_BUCKET = 'reports';
+
 export function isSafeKey(bucket: string, key: string): boolean {
   if (!BUCKET_RE.test(bucket)) return false;
   if (typeof key !== 'string' || key.length === 0 || key.length > 512 || key.includes('\0') || key.includes('\\'))

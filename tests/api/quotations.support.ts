@@ -1,7 +1,7 @@
 /** Shared set-up for the quotation API tests: users, a school every demo role can see, FSR items, requests and records in a given state. */
 import { computeQuotation } from '../../domain/pricing.js';
 import { demoEmail } from '../../server/db/seed.js';
-import { priceItems, totalsColumns } from '../../server/routes/quotations/items.js';
+import { priceItems, totalsColumns } from '../../server/services/quotations/items.js';
 import { bearer, type TestApp } from '../support/testApp.js';
 import { multipart, onePixelPng } from './helpers.js';
 

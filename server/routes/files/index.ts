@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { canPreviewInline } from '../../../domain/files.js';
 import { ROLE } from '../../../domain/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { isSafeKey, type ByteRange } from '../../plugins/storage.js';
+import { isSafeKey, REPORT_BUCKET, type ByteRange } from '../../plugins/storage.js';
 import { disposition, OWNER } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -12,7 +12,6 @@ import fileTicketRoutes from './tickets.js';
 
 const SIGNATURE_BUCKET = 'signatures';
 /** Generated quotation reports (quotations.report_path), not attachments. */
-const REPORT_BUCKET = 'reports';
 
 /** May this user see the record an attachment belongs to? */
 export function canSeeOwner(user: AuthUser, ownerType: string, ownerId: number): boolean {

@@ -1,7 +1,7 @@
 /** Outstanding items of a school (spec part 1 §3, §7): what still waits for someone's approval there. */
 import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { loadPending, scopeQuotations } from '../quotations/model.js';
+import { loadPending, scopeQuotations } from '../../services/quotations/repository.js';
 
 export interface OutstandingItem {
   id: number;

@@ -6,7 +6,7 @@ import { ROLE } from '../../../domain/roles.js';
 import { updateAttachmentsBodySchema } from '../../../schemas/quotation.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import { findQuotation, loadQuotationRecord, OWNER_DOCUMENT } from './model.js';
+import { findQuotation, loadQuotationRecord, OWNER_DOCUMENT } from '../../services/quotations/repository.js';
 import { errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
 

@@ -4,10 +4,10 @@ import { QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import { cloneBodySchema, TRADE_VALUES } from '../../../schemas/quotation.js';
 import { audit } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
-import { presentItem, priceItems, replaceItems, totalsColumns } from './items.js';
-import { findQuotation, inContractorZones, loadQuotationRecord } from './model.js';
-import { nextReference } from './references.js';
-import { decide } from './workflow.js';
+import { presentItem, priceItems, replaceItems, totalsColumns } from '../../services/quotations/items.js';
+import { findQuotation, inContractorZones, loadQuotationRecord } from '../../services/quotations/repository.js';
+import { nextReference } from '../../services/quotations/references.js';
+import { decide } from '../../services/quotations/transitions.js';
 import { created, errorResponses, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
 

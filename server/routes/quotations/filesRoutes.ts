@@ -7,7 +7,13 @@ import { disposition } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
-import { findQuotation, loadPending, OWNER_DOCUMENT, OWNER_SIGNATURE, workflowUser } from './model.js';
+import {
+  findQuotation,
+  loadPending,
+  OWNER_DOCUMENT,
+  OWNER_SIGNATURE,
+  workflowUser,
+} from '../../services/quotations/repository.js';
 import { dataMessage, errorResponses, fileResponse, ok } from '../../lib/openapi/responses.js';
 
 const params = {

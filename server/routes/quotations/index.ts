@@ -18,16 +18,17 @@ import { conflict, forbidden, HttpError, unprocessable } from '../../lib/errors.
 import { QUOTATION_ALREADY_ACTED } from '../../../domain/messages.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { discardStored, fieldString, readBody, type Body } from '../../lib/forms.js';
+import { signatureImage, storeSignature } from '../../lib/signatures.js';
+import { notifyUsers, QUOTATION_BUCKET, QUOTATION_UPLOADS } from '../../services/quotations/files.js';
 import {
-  discardStored,
-  fieldString,
-  notifyUsers,
-  readBody,
-  signatureImage,
-  storeSignature,
-  type Body,
-} from './files.js';
-import { priceItems, readItems, replaceItems, totalsColumns, totalsFromRow, type RateChange } from './items.js';
+  priceItems,
+  readItems,
+  replaceItems,
+  totalsColumns,
+  totalsFromRow,
+  type RateChange,
+} from '../../services/quotations/items.js';
 import {
   findQuotation,
   inContractorZones,
@@ -37,13 +38,20 @@ import {
   OWNER_DOCUMENT,
   OWNER_SIGNATURE,
   type QuotationRow,
-} from './model.js';
-import { answerFiguresChanged, requireShownTotal, shownTotal } from './repricing.js';
-import { decide, recordTransition, writeStatus, type Effects, type NotifyPlan, type Ok } from './workflow.js';
+} from '../../services/quotations/repository.js';
+import { answerFiguresChanged, requireShownTotal, shownTotal } from '../../services/quotations/repricing.js';
+import {
+  decide,
+  recordTransition,
+  writeStatus,
+  type Effects,
+  type NotifyPlan,
+  type Ok,
+} from '../../services/quotations/transitions.js';
 import attachmentSettingsRoutes from './attachmentSettings.js';
 import cloneRoutes from './clone.js';
 import fileRoutes from './filesRoutes.js';
-import { nextReference } from './references.js';
+import { nextReference } from '../../services/quotations/references.js';
 import reportRoutes from './reports.js';
 import listRoutes from './lists.js';
 import { created, dataMessage, errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
@@ -234,7 +242,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
     (request, reply) =>
       answerFiguresChanged(reply, async () => {
         const user = app.requireUser(request);
-        const body = await readBody(app, request, JSON_FIELDS);
+        const body = await readBody(app, request, QUOTATION_UPLOADS, JSON_FIELDS);
         const stored: StoredUpload[] = [];
         const { id, plan, rateChanges } = await withFiles(body, stored, async () => {
           const input = await readQuotationInput(body, user, null);
@@ -243,7 +251,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
           if (action === 'submit')
             requireShownTotal(input.shown, input.priced.totals, input.priced.rows, input.rateChanges);
           if (result.outcome.kind !== 'status') throw conflict('Unexpected outcome.');
-          const sig = input.image ? await storeSignature(app, input.image) : null;
+          const sig = input.image ? await storeSignature(app, input.image, QUOTATION_BUCKET) : null;
           if (sig) stored.push(sig);
           const now = new Date().toISOString();
           return db.transaction().execute(async (trx) => {
@@ -317,7 +325,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
       answerFiguresChanged(reply, async () => {
         const user = app.requireUser(request);
         const { id } = request.params as { id: number };
-        const body = await readBody(app, request, JSON_FIELDS);
+        const body = await readBody(app, request, QUOTATION_UPLOADS, JSON_FIELDS);
         const stored: StoredUpload[] = [];
         const { plan, rateChanges } = await withFiles(body, stored, async () => {
           const { q, pending } = await loadForTransition(id, user);
@@ -347,7 +355,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
             if (clientVersion !== null && clientVersion !== q.version)
               throw conflict('This quotation was changed by someone else. Reload it and try again.');
           }
-          const sig = input.image ? await storeSignature(app, input.image) : null;
+          const sig = input.image ? await storeSignature(app, input.image, QUOTATION_BUCKET) : null;
           if (sig) stored.push(sig);
           return db.transaction().execute(async (trx) => {
             const values = { ...input.header, ...totalsColumns(input.priced.totals) };
@@ -495,7 +503,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
   async function fileTransition(request: FastifyRequest, kind: 'ma' | 'post' | 'moe') {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
-    const body = await readBody(app, request, []);
+    const body = await readBody(app, request, QUOTATION_UPLOADS);
     const stored: StoredUpload[] = [];
     const { plan, message } = await withFiles(body, stored, async () => {
       const f = body.fields;
@@ -542,7 +550,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
         if (!next || (next.slug !== ROLE.MANAGING_AGENT && next.slug !== ROLE.MA_QS) || next.id === user.id)
           throw unprocessable({ next_approval: ['Choose another managing agent.'] });
       }
-      const sig = image ? await storeSignature(app, image) : null;
+      const sig = image ? await storeSignature(app, image, QUOTATION_BUCKET) : null;
       if (sig) stored.push(sig);
       const plan = await maActed(kind, () =>
         db.transaction().execute(async (trx) => {

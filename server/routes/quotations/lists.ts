@@ -18,7 +18,12 @@ import { columnDefs } from '../../lib/schemaRegistry.js';
 import { ok, pagedOf } from '../../lib/openapi/responses.js';
 import { quotationListRow, resourceConfig } from '../../lib/openapi/records.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { applyListFilters, loadPending, presentListRow, scopeQuotations } from './model.js';
+import {
+  applyListFilters,
+  loadPending,
+  presentListRow,
+  scopeQuotations,
+} from '../../services/quotations/repository.js';
 
 const SORTABLE: Record<string, string> = {
   date: 'date',

@@ -11,8 +11,14 @@ import {
 } from '../../lib/reports/quotationReport.js';
 import { newKey } from '../../plugins/storage.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { REPORT_BUCKET } from './files.js';
-import { loadQuotationRecord, OWNER_DOCUMENT, OWNER_SIGNATURE, parseJson, type QuotationRecord } from './model.js';
+import { REPORT_BUCKET } from '../../plugins/storage.js';
+import {
+  loadQuotationRecord,
+  OWNER_DOCUMENT,
+  OWNER_SIGNATURE,
+  parseJson,
+  type QuotationRecord,
+} from '../../services/quotations/repository.js';
 import { fileResponse, int, objectOf, ok, str } from '../../lib/openapi/responses.js';
 
 const reportGenerated = objectOf({

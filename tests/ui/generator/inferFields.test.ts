@@ -10,7 +10,7 @@ import {
   writableData,
 } from '../../../src/generator/index.js';
 import { formTransform } from '../../../src/generator/views.js';
-import { userFields } from '../../../resources/users/fields.js';
+import { userFields } from '../../../custom-pages/users/fields.js';
 
 const bySource = (fields: { source: string }[]) =>
   Object.fromEntries(fields.map((f) => [f.source, f])) as Record<string, any>;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FsrCreatePage } from '../../../resources/fsr/FsrCreate.js';
+import { FsrCreatePage } from '../../../custom-pages/fsr/FsrCreate.js';
 import { QHarness } from './harness.js';
 
 let calls: { url: string; body: any }[] = [];

@@ -1,6 +1,6 @@
 /** Quotation list URL prefill (spec part 2 §2): status PENDING → PENDING_TC + PENDING_MA, date=YYYY-MM → that month, school by label, zone. */
 import { describe, expect, it } from 'vitest';
-import { monthRange, prefillFromSearch } from '../../../resources/quotations/QuotationList.js';
+import { monthRange, prefillFromSearch } from '../../../custom-pages/quotations/QuotationList.js';
 
 const SCHOOLS = [
   { id: 3, name: 'Admiralty Primary School' },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UserCreate, UserEdit } from '../../../resources/users/UserForm.js';
+import { UserCreate, UserEdit } from '../../../custom-pages/users/UserForm.js';
 import { Harness, ROLES, memoryDataProvider } from './harness.js';
 
 const SCHOOLS = [{ id: 11, name: 'Alpha Primary', zone: 'NORTH' }];

@@ -22,7 +22,7 @@ import {
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, ZONES } from '../../domain/constants.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
-import { useAccess } from '../../custom-pages/organisation/access.js';
+import { useAccess } from '../../src/access.js';
 
 export const SCHOOLS_ROUTE = 'settings/schools';
 

@@ -31,8 +31,8 @@ import {
   listWithoutFilter,
 } from '../../src/generator/index.js';
 import type { FormMode } from '../../src/generator/index.js';
-import { ChangePasswordTab } from '../../custom-pages/profile/ChangePasswordTab.js';
-import { SignatureTab } from '../../custom-pages/profile/SignatureTab.js';
+import { ChangePasswordTab } from '../profile/ChangePasswordTab.js';
+import { SignatureTab } from '../profile/SignatureTab.js';
 import { USERS_ROUTE, userFields } from './fields.js';
 
 const FORM_ORDER = [

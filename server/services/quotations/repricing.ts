@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { parseMoney } from '../../../domain/money.js';
 import { presentQuotationTotals, type QuotationTotals } from '../../../domain/pricing.js';
 import { QUOTATION_MSG } from '../../../domain/quotationValidation.js';
-import { fieldString } from './files.js';
+import { fieldString } from '../../lib/forms.js';
 import { presentItem, type ItemRow, type RateChange } from './items.js';
 
 /** Thrown inside the request's work (so uploaded files are discarded); answered as 409 by `answerFiguresChanged`. */

@@ -22,12 +22,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
-import { LIST_PATH, useQuotationConfig, useSchools } from '../../custom-pages/quotations/api.js';
-import { QuotationActions } from '../../custom-pages/quotations/QuotationActions.js';
-import { StatusBadge, displayStatus } from '../../custom-pages/quotations/sections.js';
-import { sgd } from '../../custom-pages/quotations/pricing.js';
-import type { Quotation, SchoolOption } from '../../custom-pages/quotations/types.js';
-import { useWorkflowUser, type QuotationUser } from '../../custom-pages/quotations/useWorkflowUser.js';
+import { LIST_PATH, useQuotationConfig, useSchools } from './api.js';
+import { QuotationActions } from './QuotationActions.js';
+import { StatusBadge, displayStatus } from './sections.js';
+import { sgd } from './pricing.js';
+import type { Quotation, SchoolOption } from './types.js';
+import { useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';
 
 export type QuotationFilters = {
   reference_number?: string;

@@ -3,7 +3,7 @@
  * is for admins only; the assignments screen needs `school-assignment.view`.
  */
 import { useGetIdentity, usePermissions } from 'react-admin';
-import { ROLE } from '../../domain/roles.js';
+import { ROLE } from '../domain/roles.js';
 
 export interface Access {
   ready: boolean;

@@ -17,8 +17,9 @@ import { insertAttachments } from '../../lib/attachments.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { schoolManagingAgents, type SignatureInput } from './files.js';
-import { OWNER_DOCUMENT, OWNER_SIGNATURE, workflowUser, type PendingMap, type QuotationRow } from './model.js';
+import type { SignatureInput } from '../../lib/signatures.js';
+import { schoolManagingAgents } from '../organisation/people.js';
+import { OWNER_DOCUMENT, OWNER_SIGNATURE, workflowUser, type PendingMap, type QuotationRow } from './repository.js';
 
 export const STALE = 'This quotation was changed by someone else. Reload it and try again.';
 

@@ -2,7 +2,7 @@
 import { userSchema } from '../../schemas/user.js';
 import { inferFields } from '../../src/generator/inferFields.js';
 import type { FieldOverrides } from '../../src/generator/types.js';
-import { strongPassword } from '../../custom-pages/profile/validators.js';
+import { strongPassword } from '../profile/validators.js';
 
 export const USERS_ROUTE = userSchema['x-resource'].route;
 
