@@ -74,6 +74,7 @@ export const INSPECTION_MSG = {
   incomplete: 'Please complete checklist items',
   members: 'Select member(s) for this inspection',
   checkOutWindow: 'Check-out must be between 17:00 and 18:00.',
+  followUpSouthOnly: "'No (For follow up inspection)' is only for SOUTH zone schools.",
   defectPhotos: 'Remove the before and after pictures first.',
   defectLocked: 'A repaired defect can no longer be changed.',
   repairedNeedsPhoto: 'Add at least one after picture before marking the defect as repaired.',
@@ -173,8 +174,12 @@ export function uncheckedItems(
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/** The check-out answer 'No (For follow up inspection)', offered to SOUTH schools only. */
+export const FOLLOW_UP_CHECK_OUT = 'No (For follow up inspection)';
+
 /** Spec part 3 §5/§9: a SOUTH school's check-out lies between 17:00 and 18:00 (inclusive, minute steps). */
 export function checkOutError(zone: string | null | undefined, checkOut: string | null | undefined): string | null {
+  if (checkOut === FOLLOW_UP_CHECK_OUT) return zone === 'SOUTH' ? null : INSPECTION_MSG.followUpSouthOnly;
   if (!checkOut || zone !== 'SOUTH') return null;
   const time = checkOut.length > 5 ? checkOut.slice(-5) : checkOut;
   const m = TIME.exec(time);

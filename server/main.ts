@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/index.js';
 import { seedAccessControl, seedDemo, DEMO_PASSWORD, demoEmail } from './db/seed.js';
+import { seedChecklists } from './db/seedChecklists.js';
 import { buildApp } from './app.js';
 import { ROLE_SLUGS } from '../domain/roles.js';
 
@@ -12,6 +13,8 @@ await migrate(db);
 const fresh = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
 if (config.seed === 'demo') await seedDemo(db);
 else await seedAccessControl(db);
+// Checklist templates are reference data (no screen edits them): every installation needs them.
+await seedChecklists(db);
 
 const uiDir = process.env.UI_DIR
   ? path.resolve(process.env.UI_DIR)

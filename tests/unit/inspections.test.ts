@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDefectChange, defectTitle, statusForFlag } from '../../domain/defects.js';
 import {
   checkOutError,
+  FOLLOW_UP_CHECK_OUT,
   INSPECTION_MSG,
   INSPECTION_STATUSES,
   type InspectionStatus,
@@ -169,6 +170,8 @@ describe('check-out and signatory rules', () => {
     ['SOUTH', '7pm', INSPECTION_MSG.checkOutWindow],
     ['NORTH', '09:00', null],
     ['SOUTH', null, null],
+    ['SOUTH', FOLLOW_UP_CHECK_OUT, null],
+    ['NORTH_EAST', FOLLOW_UP_CHECK_OUT, INSPECTION_MSG.followUpSouthOnly],
   ])('%s check-out %s', (zone, time, error) => {
     expect(checkOutError(zone, time)).toBe(error);
   });

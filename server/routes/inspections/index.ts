@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import checklistRoutes from './checklists.js';
+import inspectionRoutes from './inspections.js';
 import maintenanceRoutes from './maintenance.js';
 
 /** Spec part 3: the maintenance calendar, checklist templates, inspections and defects. */
 export default async function inspectionAreaRoutes(app: FastifyInstance) {
   await app.register(maintenanceRoutes);
+  await app.register(checklistRoutes);
+  await app.register(inspectionRoutes);
 }

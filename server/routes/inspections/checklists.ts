@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { FREQUENCIES, INSPECTION_CATEGORIES, INSPECTION_TYPES } from '../../../domain/inspections.js';
+import { arrayOf, int, nullableStr, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
+import { pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
+import { listChecklists, type ChecklistFilters } from '../../services/inspections/checklists.js';
+
+const template = objectOf({
+  id: int,
+  name: str,
+  category: str,
+  type: str,
+  frequency: str,
+  status: str,
+  custom_callback: nullableStr,
+});
+
+/** Checklist templates (spec part 3 §7 "Checklists and defects"); members come from /user/attendance-members. */
+export default async function checklistRoutes(app: FastifyInstance) {
+  const tags = ['inspections'];
+
+  app.get(
+    '/config/checklist-bm-tp',
+    {
+      config: { permission: 'checklist.view' },
+      schema: {
+        tags,
+        response: ok(
+          objectOf({ data: objectOf({ categories: arrayOf(str), frequencies: arrayOf(str), types: arrayOf(str) }) }),
+        ),
+      },
+    },
+    async () => ({ data: { categories: INSPECTION_CATEGORIES, frequencies: FREQUENCIES, types: INSPECTION_TYPES } }),
+  );
+
+  app.get<{ Querystring: ChecklistFilters & { page?: number; per_page?: number } }>(
+    '/checklist',
+    {
+      config: { permission: 'checklist.view' },
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingQuerySchema,
+            category: { type: 'string', maxLength: 40 },
+            frequency: { type: 'string', maxLength: 30 },
+            type: { type: 'string', maxLength: 20 },
+          },
+        },
+        response: ok(pagedOf(template)),
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { data, total } = await listChecklists(app.db, request.query, page);
+      return pagedResponse(data, total, page, '/api/checklist');
+    },
+  );
+}

@@ -1,0 +1,468 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FREQUENCIES,
+  INSPECTION_CATEGORIES,
+  INSPECTION_STATUSES,
+  INSPECTION_TYPES,
+} from '../../../domain/inspections.js';
+import { disposition } from '../../lib/attachments.js';
+import { audit } from '../../lib/audit.js';
+import { notFound } from '../../lib/errors.js';
+import {
+  arrayOf,
+  bool,
+  created,
+  errorResponses,
+  fileResponse,
+  int,
+  messageOnly,
+  nullable,
+  nullableInt,
+  nullableStr,
+  objectOf,
+  ok,
+  pagedOf,
+  recordOf,
+  str,
+} from '../../lib/openapi/responses.js';
+import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
+import { createInspection, type CreateInspectionInput } from '../../services/inspections/create.js';
+import { deleteInspection, updateSchool } from '../../services/inspections/records.js';
+import {
+  findInspection,
+  listInspections,
+  loadInspection,
+  OWNER_INSPECTION_SIGNATURE,
+} from '../../services/inspections/repository.js';
+import {
+  autosaveItem,
+  uncheckedFor,
+  updateInspection,
+  type UpdateInput,
+} from '../../services/inspections/transitions.js';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const school = objectOf({ id: int, name: str, zone: str });
+const listRow = objectOf({
+  id: int,
+  status: str,
+  status_label: str,
+  checklist_name: str,
+  inspection_category: str,
+  inspection_type: str,
+  frequency: str,
+  inspected_at: nullableStr,
+  location: nullableStr,
+  school,
+  school_slug: str,
+  has_report: bool,
+  created_by: nullableStr,
+  created_at: str,
+  actions: arrayOf(str),
+});
+const signer = nullable(objectOf({ name: nullableStr, signature_details: nullableStr, signature: str }));
+const subItem = objectOf({
+  id: int,
+  header: bool,
+  serial_no: nullableStr,
+  element: nullableStr,
+  description: nullableStr,
+  frequency: nullableStr,
+  status: nullableStr,
+  remarks: nullableStr,
+  defects: arrayOf(objectOf({ id: int, status: str, defect: bool })),
+  hasDefect: bool,
+});
+const record = objectOf({
+  id: int,
+  version: int,
+  status: str,
+  status_label: str,
+  school,
+  school_slug: str,
+  location: nullableStr,
+  inspection_category: str,
+  inspection_type: str,
+  frequency: str,
+  checklist_id: nullableInt,
+  checklist_name: str,
+  quotation_id: nullableInt,
+  purpose: nullableStr,
+  check_in: nullableStr,
+  check_out: nullableStr,
+  inspected_at: nullableStr,
+  remarks: nullableStr,
+  rejection_remarks: nullableStr,
+  signatory_date: nullableStr,
+  signatory_remarks: nullableStr,
+  checklist_items: arrayOf(objectOf({ id: int, element: str, checklist_sub_items: arrayOf(subItem) })),
+  prepare_details: signer,
+  om_details: signer,
+  ma_details: signer,
+  members: arrayOf(objectOf({ id: int, full_name: str, designation: nullableStr })),
+  histories: arrayOf(
+    objectOf({ id: int, status: str, remarks: nullableStr, created_at: str, created_by: nullableStr }),
+  ),
+  has_report: bool,
+  actions: arrayOf(str),
+});
+const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+const updateBody = {
+  type: 'object',
+  properties: {
+    status: nullableText(30),
+    version: { type: ['integer', 'null'], minimum: 1 },
+    checklist_items: { type: ['array', 'null'], maxItems: 5000 },
+    checklist_id: { type: ['integer', 'null'] },
+    remarks: nullableText(5000),
+    inspected_at: nullableText(10),
+    check_out: nullableText(40),
+    school_slug: nullableText(191),
+    frequency: nullableText(30),
+    is_form: { type: ['boolean', 'null'] },
+    signatory_date: nullableText(32),
+    signatory_remarks: nullableText(5000),
+    signature: { type: ['string', 'null'], maxLength: 3_000_000 },
+    signature_options: nullableText(30),
+    signature_details: nullableText(2000),
+    name: nullableText(191),
+    signatories: { type: ['array', 'object', 'null'] },
+  },
+} as const;
+
+interface ListQuery {
+  page?: number;
+  per_page?: number;
+  inspection_type?: string;
+  inspection_category?: string;
+  frequency?: string;
+  inspected_at?: string;
+  inspected_at_start?: string;
+  inspected_at_end?: string;
+  start_date?: string;
+  end_date?: string;
+  checklist_name?: string;
+  created_by_me?: string;
+  [key: string]: unknown;
+}
+
+/** Inspections (spec part 3 §7 "Inspection schedule"); the detail's autosave is `PATCH .../items/{subItemId}`. */
+export default async function inspectionRoutes(app: FastifyInstance) {
+  const tags = ['inspections'];
+  const db = app.db;
+
+  app.get(
+    '/config/inspection-schedule',
+    {
+      config: { permission: 'inspection.view' },
+      schema: {
+        tags,
+        response: ok(
+          objectOf({
+            data: objectOf({
+              statuses: arrayOf(str),
+              categories: arrayOf(str),
+              types: arrayOf(str),
+              frequencies: arrayOf(str),
+            }),
+          }),
+        ),
+      },
+    },
+    async () => ({
+      data: {
+        statuses: INSPECTION_STATUSES,
+        categories: INSPECTION_CATEGORIES,
+        types: INSPECTION_TYPES,
+        frequencies: FREQUENCIES,
+      },
+    }),
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/inspection-schedule',
+    {
+      config: { permission: 'inspection.view' },
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingQuerySchema,
+            inspection_type: { type: 'string', maxLength: 20 },
+            inspection_category: { type: 'string', maxLength: 40 },
+            frequency: { type: 'string', maxLength: 30 },
+            inspected_at: { type: 'string', maxLength: 10 },
+            inspected_at_start: { type: 'string', maxLength: 10 },
+            inspected_at_end: { type: 'string', maxLength: 10 },
+            start_date: { type: 'string', maxLength: 10 },
+            end_date: { type: 'string', maxLength: 10 },
+            checklist_name: { type: 'string', maxLength: 191 },
+            created_by_me: { type: 'string', enum: ['1', 'true', '0', 'false'] },
+          },
+          additionalProperties: true,
+        },
+        response: { ...ok(pagedOf(listRow)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const schoolIds = multi(q, 'school_id')
+        ?.map(Number)
+        .filter((n) => Number.isInteger(n));
+      const { data, total } = await listInspections(
+        db,
+        app.requireUser(request),
+        {
+          status: multi(q, 'status'),
+          school_id: schoolIds,
+          school_slug: multi(q, 'school_slug'),
+          inspection_type: q.inspection_type,
+          inspection_category: q.inspection_category,
+          frequency: q.frequency,
+          inspected_at: q.inspected_at,
+          inspected_at_start: q.inspected_at_start ?? q.start_date,
+          inspected_at_end: q.inspected_at_end ?? q.end_date,
+          checklist_name: q.checklist_name,
+          created_by_me: q.created_by_me === '1' || q.created_by_me === 'true',
+        },
+        page,
+      );
+      return pagedResponse(data, total, page, '/api/inspection-schedule');
+    },
+  );
+
+  app.get(
+    '/inspection-schedule/to/do',
+    {
+      config: { permission: 'inspection.view' },
+      schema: { tags, querystring: { type: 'object', properties: pagingQuerySchema }, response: ok(pagedOf(listRow)) },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const page = pageOf(request.query as { page?: number; per_page?: number });
+      // Each role's waiting work: preparers their drafts and rejections, the OM and MA what waits for their signature.
+      const role = user.role_slug ?? '';
+      const status =
+        role === 'OPERATIONS-MANAGER'
+          ? ['SUBMITTED']
+          : role === 'MANAGING-AGENT' || role === 'MA-QS'
+            ? ['SUBMITTED', 'ACKNOWLEDGED']
+            : ['PENDING_CONFIRMATION', 'DRAFT', 'REJECTED'];
+      const { data, total } = await listInspections(db, user, { status }, page);
+      return pagedResponse(data, total, page, '/api/inspection-schedule/to/do');
+    },
+  );
+
+  app.post<{ Body: CreateInspectionInput }>(
+    '/inspection-schedule',
+    {
+      // Preparers start their own; a managing agent may plan one for a preparer to confirm (PENDING_CONFIRMATION).
+      config: { permission: ['inspection.edit', 'inspection.approve'] },
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          properties: {
+            checklist_id: { type: ['integer', 'string', 'null'] },
+            custom_callback: nullableText(100),
+            school_id: { type: ['integer', 'string', 'null'] },
+            school_slug: nullableText(191),
+            location: nullableText(500),
+            purpose: nullableText(191),
+            members: { type: ['array', 'null'], maxItems: 100, items: { type: ['integer', 'string'] } },
+            check_in: nullableText(16),
+            quotation_id: { type: ['integer', 'null'] },
+          },
+        },
+        response: {
+          ...created(objectOf({ message: str, data: objectOf({ id: int }) })),
+          ...errorResponses(400, 401, 403, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = await createInspection(db, app.requireUser(request), request.body ?? {});
+      await audit(db, request, { action: 'create', entity: 'inspection', entityId: id });
+      return reply.code(201).send({ message: 'Request has been processed', data: { id } });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/inspection-schedule/:id',
+    {
+      config: { permission: 'inspection.view' },
+      schema: { tags, params: idParams, response: { ...ok(recordOf(record)), ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => ({ data: await loadInspection(db, request.params.id, app.requireUser(request)) }),
+  );
+
+  app.put<{ Params: { id: number }; Body: UpdateInput }>(
+    '/inspection-schedule/:id',
+    {
+      config: { permission: ['inspection.edit', 'inspection.approve'] },
+      schema: {
+        tags,
+        params: idParams,
+        body: updateBody,
+        response: { ...ok(recordOf(record)), ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const result = await updateInspection(app, user, request.params.id, request.body ?? {});
+      await audit(db, request, {
+        action: 'update',
+        entity: 'inspection',
+        entityId: request.params.id,
+        after: { status: result.status },
+      });
+      return { message: result.message, data: await loadInspection(db, request.params.id, user) };
+    },
+  );
+
+  app.patch<{
+    Params: { id: number; subItemId: number };
+    Body: { status?: string | null; remarks?: string | null; version?: number | null };
+  }>(
+    '/inspection-schedule/:id/items/:subItemId',
+    {
+      config: { permission: 'inspection.edit' },
+      schema: {
+        tags,
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 }, subItemId: { type: 'integer', minimum: 1 } },
+          required: ['id', 'subItemId'],
+        },
+        body: {
+          type: 'object',
+          properties: {
+            status: nullableText(10),
+            remarks: nullableText(5000),
+            version: { type: ['integer', 'null'], minimum: 1 },
+          },
+        },
+        response: {
+          ...ok(objectOf({ data: objectOf({ version: int, saved_at: str }) })),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request) => ({
+      data: await autosaveItem(app, app.requireUser(request), request.params.id, {
+        ...request.body,
+        id: request.params.subItemId,
+      }),
+    }),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/inspection-schedule/:id',
+    {
+      config: { permission: 'inspection.edit' },
+      schema: { tags, params: idParams, response: { ...ok(messageOnly), ...errorResponses(401, 403, 404, 409) } },
+    },
+    async (request) => {
+      await deleteInspection(app, app.requireUser(request), request.params.id);
+      await audit(db, request, { action: 'delete', entity: 'inspection', entityId: request.params.id });
+      return { message: 'Successfully deleted' };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { school_id?: unknown; location?: unknown } }>(
+    '/inspection-schedule/:id/update-school',
+    {
+      config: { permission: 'inspection.edit' },
+      schema: {
+        tags,
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: { school_id: { type: ['integer', 'string', 'null'] }, location: nullableText(500) },
+        },
+        response: { ...ok(messageOnly), ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      await updateSchool(app, app.requireUser(request), request.params.id, request.body ?? {});
+      await audit(db, request, { action: 'update_school', entity: 'inspection', entityId: request.params.id });
+      return { message: 'Successfully updated the school' };
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { month?: string } }>(
+    '/inspection-schedule/get-unchecked-items/:id',
+    {
+      config: { permission: 'inspection.view' },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: { month: { type: 'string', maxLength: 10 } },
+          additionalProperties: true,
+        },
+        response: {
+          ...ok(
+            objectOf({
+              status: str,
+              message: str,
+              data: arrayOf(
+                objectOf({
+                  id: int,
+                  serial_no: nullableStr,
+                  element: nullableStr,
+                  description: nullableStr,
+                  frequency: nullableStr,
+                  due: bool,
+                }),
+              ),
+            }),
+          ),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => uncheckedFor(app, app.requireUser(request), request.params.id, request.query.month),
+  );
+
+  app.get<{ Params: { id: number; attachmentId: number } }>(
+    '/inspection-schedule/:id/signatures/:attachmentId',
+    {
+      config: { permission: 'inspection.view', ticket: 'url' },
+      schema: {
+        tags,
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
+          required: ['id', 'attachmentId'],
+        },
+        querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
+        response: {
+          ...fileResponse(['image/png', 'image/jpeg'], 'The signature image.'),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await findInspection(db, request.params.id, app.requireUser(request));
+      const a = await db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('id', '=', request.params.attachmentId)
+        .where('owner_type', '=', OWNER_INSPECTION_SIGNATURE)
+        .where('owner_id', '=', request.params.id)
+        .executeTakeFirst();
+      const stat = a && (await app.storage.stat(a.bucket, a.full_path));
+      if (!a || !stat) throw notFound('File not found.');
+      return reply
+        .type(a.mime)
+        .header('content-length', stat.size)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', disposition('inline', a.name))
+        .send(await app.storage.get(a.bucket, a.full_path));
+    },
+  );
+}

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { onePixelPng } from './helpers.js';
+
+let t: TestApp;
+let tc: string;
+let tech: string;
+let om: string;
+let ma: string;
+let schoolId: number;
+let templateId: number;
+let memberId: number;
+const signature = () => `data:image/png;base64,${onePixelPng().toString('base64')}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [tc, tech, om, ma] = await Promise.all(
+    ['TERM-CONTRACTOR', 'TECHNICIAN', 'OPERATIONS-MANAGER', 'MANAGING-AGENT'].map((r) => t.loginAs(r)),
+  );
+  schoolId = (
+    await t.db
+      .selectFrom('users')
+      .select('school_id')
+      .where('email', '=', 'operations-manager@caretaker.test')
+      .executeTakeFirstOrThrow()
+  ).school_id!;
+  templateId = (
+    await t.db
+      .selectFrom('checklists')
+      .select('id')
+      .where('category', '=', 'BUILDING-MAINTENANCE')
+      .where('type', '=', 'REGULAR')
+      .executeTakeFirstOrThrow()
+  ).id;
+  memberId = (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'technician@caretaker.test')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(async () => t.close());
+
+const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: bearer(token) });
+
+async function create(token = tc, date = '2026-03-02') {
+  const res = await req('POST', '/api/inspection-schedule', token, {
+    checklist_id: templateId,
+    school_id: schoolId,
+    members: [memberId],
+    location: 'Block A',
+    check_in: `${date} 08:00`,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id as number;
+}
+const load = async (id: number, token = tc) => (await req('GET', `/api/inspection-schedule/${id}`, token)).json().data;
+const subItems = (rec: {
+  checklist_items: { checklist_sub_items: { id: number; header: boolean; status: string | null }[] }[];
+}) => rec.checklist_items.flatMap((e) => e.checklist_sub_items).filter((s) => !s.header);
+
+describe('inspection checklist: the whole life', () => {
+  it('is created from a template, autosaved, checked for due items, submitted, acknowledged and approved', async () => {
+    const id = await create();
+    let rec = await load(id);
+    expect(rec).toMatchObject({ status: 'DRAFT', purpose: 'Inspection/Custodial/Project', inspected_at: '2026-03-02' });
+    expect(rec.members).toEqual([expect.objectContaining({ id: memberId })]);
+    expect(rec.actions).toEqual(['save', 'submit', 'update_school', 'delete']);
+    const items = subItems(rec);
+    expect(items.length).toBeGreaterThan(10);
+
+    // Autosave one item; the old version is then stale.
+    const first = await req('PATCH', `/api/inspection-schedule/${id}/items/${items[0].id}`, tc, {
+      status: 'yes',
+      version: rec.version,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.version).toBe(rec.version + 1);
+    const stale = await req('PATCH', `/api/inspection-schedule/${id}/items/${items[1].id}`, tc, {
+      status: 'yes',
+      version: rec.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This checklist was changed by someone else. Reload it and try again.');
+    rec = await load(id);
+    expect(subItems(rec)[0].status).toBe('yes');
+    expect(subItems(rec)[1].status).toBeNull();
+
+    // Submitting with items due in March still open is refused, listing them.
+    const unchecked = (await req('GET', `/api/inspection-schedule/get-unchecked-items/${id}`, tc)).json();
+    expect(unchecked.status).toBe('VALIDATION');
+    expect(unchecked.message).toBe('The following items need to be checked as Yes for the month of March');
+    const early = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'SUBMITTED',
+      version: rec.version,
+      signature: signature(),
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('Please complete checklist items');
+    expect(early.json().errors.checklist_items[0]).toBe(unchecked.message);
+    expect((await load(id)).status).toBe('DRAFT');
+    expect(
+      await t.db.selectFrom('attachments').select('id').where('owner_type', '=', 'inspection_signature').execute(),
+    ).toEqual([]);
+
+    // Check everything and submit in one request, signed.
+    const all = subItems(rec).map((s) => ({ id: s.id, status: 'yes' }));
+    const noSig = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'SUBMITTED',
+      version: rec.version,
+      checklist_items: all,
+    });
+    expect(noSig.statusCode).toBe(422);
+    expect(noSig.json().errors).toEqual({ signature: ['Please provide signature to proceed.'] });
+    const submitted = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'SUBMITTED',
+      version: rec.version,
+      checklist_items: [{ id: rec.checklist_items[0].id, checklist_sub_items: all }],
+      signature: signature(),
+      name: 'Pat Lee',
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().data).toMatchObject({ status: 'SUBMITTED', prepare_details: { name: 'Pat Lee' } });
+    const sigUrl = submitted.json().data.prepare_details.signature as string;
+    const img = await t.app.inject({ url: sigUrl, headers: bearer(om) });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+
+    // The preparer can no longer edit; the MA may approve already, but the OM acknowledges first here.
+    expect(
+      (await req('PATCH', `/api/inspection-schedule/${id}/items/${items[0].id}`, tc, { status: 'no' })).statusCode,
+    ).toBe(409);
+    rec = await load(id, om);
+    expect(rec.actions).toEqual(['acknowledge']);
+    const ack = await req('PUT', `/api/inspection-schedule/${id}`, om, {
+      status: 'ACKNOWLEDGED',
+      signature: signature(),
+    });
+    expect(ack.statusCode).toBe(200);
+    expect((await load(id, om)).actions).toEqual([]);
+
+    const noRemarks = await req('PUT', `/api/inspection-schedule/${id}`, ma, { status: 'REJECTED', remarks: ' ' });
+    expect(noRemarks.json().errors).toEqual({ remarks: ['Remarks is required.'] });
+    const approved = await req('PUT', `/api/inspection-schedule/${id}`, ma, {
+      status: 'APPROVED',
+      signature: signature(),
+      remarks: 'All good',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({
+      status: 'APPROVED',
+      remarks: 'All good',
+      ma_details: { name: expect.any(String) },
+    });
+    expect(approved.json().data.histories.map((h: { status: string }) => h.status)).toEqual([
+      'APPROVED',
+      'ACKNOWLEDGED',
+      'SUBMITTED',
+      'DRAFT',
+    ]);
+    expect((await req('DELETE', `/api/inspection-schedule/${id}`, tc)).statusCode).toBe(409);
+  });
+
+  it('a rejection returns the checklist to the preparer with its remarks', async () => {
+    const id = await create(tc, '2026-04-06');
+    const rec = await load(id);
+    const all = subItems(rec).map((s) => ({ id: s.id, status: 'n/a' }));
+    await req('PUT', `/api/inspection-schedule/${id}`, tech, {
+      status: 'SUBMITTED',
+      checklist_items: all,
+      signature: signature(),
+    });
+    expect(
+      (await req('PUT', `/api/inspection-schedule/${id}`, om, { status: 'APPROVED', signature: signature() }))
+        .statusCode,
+    ).toBe(403);
+    const rejected = await req('PUT', `/api/inspection-schedule/${id}`, ma, {
+      status: 'REJECTED',
+      remarks: 'Photos missing',
+    });
+    expect(rejected.json().data).toMatchObject({ status: 'REJECTED', rejection_remarks: 'Photos missing' });
+    const saved = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'DRAFT',
+      checklist_items: [{ id: all[0].id, remarks: 'Done' }],
+    });
+    expect(saved.json()).toMatchObject({ message: 'Checklist successfully updated', data: { status: 'REJECTED' } });
+  });
+
+  it('scopes by school, validates the create modal and deletes a draft with its files', async () => {
+    const bad = await req('POST', '/api/inspection-schedule', tc, {
+      checklist_id: templateId,
+      school_id: schoolId,
+      members: [],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ members: ['Select member(s) for this inspection'] });
+
+    const id = await create(tc, '2026-05-04');
+    const otherOm = await t.db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .select('users.email')
+      .where('roles.slug', '=', 'OPERATIONS-MANAGER')
+      .where('users.school_id', '!=', schoolId)
+      .executeTakeFirstOrThrow();
+    const other = await t.login(otherOm.email);
+    expect((await req('GET', `/api/inspection-schedule/${id}`, other)).statusCode).toBe(404);
+    const mine = (await req('GET', '/api/inspection-schedule?status[]=DRAFT', om)).json();
+    expect(mine.data.length).toBeGreaterThan(0);
+    expect(mine.data.every((r: { school: { id: number } }) => r.school.id === schoolId)).toBe(true);
+    expect((await req('GET', '/api/inspection-schedule?status[]=DRAFT', other)).json().data).toEqual([]);
+
+    expect((await req('DELETE', `/api/inspection-schedule/${id}`, om)).statusCode).toBe(403);
+    expect((await req('DELETE', `/api/inspection-schedule/${id}`, tc)).statusCode).toBe(200);
+    expect(
+      await t.db.selectFrom('inspection_sub_items').select('id').where('inspection_id', '=', id).execute(),
+    ).toEqual([]);
+  });
+
+  it('an inspection planned by a managing agent waits for a preparer to confirm it', async () => {
+    const id = await create(ma, '2026-06-01');
+    expect((await load(id, ma)).status).toBe('PENDING_CONFIRMATION');
+    const pending = (await req('GET', '/api/inspection-schedule?status[]=PENDING_CONFIRMATION', tc)).json().data;
+    expect(pending.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await req('DELETE', `/api/inspection-schedule/${id}`, tc)).statusCode).toBe(403);
+    const confirmed = await req('PUT', `/api/inspection-schedule/${id}`, tc, { status: 'DRAFT' });
+    expect(confirmed.json().data.status).toBe('DRAFT');
+  });
+});
