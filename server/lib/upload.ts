@@ -33,6 +33,8 @@ export interface StoredUpload {
   mime: string;
   size: number;
   thumbnail: string | null;
+  /** The form field it came in (without `[]`), for forms with several file inputs (before/after photos). */
+  field?: string;
 }
 
 export interface ReceivedUpload {
@@ -258,7 +260,15 @@ export async function receiveUpload(
         // The body was cut inside this file (a 400), or the disk failed (a real 500).
         throw part.file.errored || (part.file.destroyed && !part.file.readableEnded) ? malformedUpload(e) : e;
       });
-      const stored: StoredUpload = { bucket: area.bucket, key, name, mime, size, thumbnail: null };
+      const stored: StoredUpload = {
+        bucket: area.bucket,
+        key,
+        name,
+        mime,
+        size,
+        thumbnail: null,
+        field: part.fieldname.replace(/\[\]$/, ''),
+      };
       files.push(stored);
       if (part.file.truncated)
         throw new HttpError(413, `The file may not be larger than ${megabytes(area.maxBytes)}.`, {

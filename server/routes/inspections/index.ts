@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import checklistRoutes from './checklists.js';
+import defectRoutes from './defects.js';
 import inspectionRoutes from './inspections.js';
 import maintenanceRoutes from './maintenance.js';
 
@@ -8,4 +9,5 @@ export default async function inspectionAreaRoutes(app: FastifyInstance) {
   await app.register(maintenanceRoutes);
   await app.register(checklistRoutes);
   await app.register(inspectionRoutes);
+  await app.register(defectRoutes);
 }

@@ -1,0 +1,291 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFECT_STATUSES } from '../../../domain/defects.js';
+import { disposition } from '../../lib/attachments.js';
+import { audit } from '../../lib/audit.js';
+import { notFound } from '../../lib/errors.js';
+import {
+  arrayOf,
+  bool,
+  created,
+  errorResponses,
+  fileField,
+  fileResponse,
+  int,
+  listOf,
+  messageOnly,
+  multipartBody,
+  nullableInt,
+  nullableStr,
+  objectOf,
+  ok,
+  pagedOf,
+  recordOf,
+  str,
+} from '../../lib/openapi/responses.js';
+import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
+import { removeStored } from '../../lib/upload.js';
+import {
+  createDefect,
+  deleteDefect,
+  deletePhoto,
+  listDefects,
+  loadDefect,
+  updateDefect,
+} from '../../services/inspections/defects.js';
+import { idParams } from './schemas.js';
+
+const photo = objectOf({ id: int, name: str, mime: str, url: str, thumbnail_url: nullableStr });
+const defectRecord = objectOf({
+  id: int,
+  version: int,
+  inspection_id: int,
+  inspection_status: str,
+  checklist_item_id: nullableInt,
+  defect: bool,
+  status: str,
+  location: nullableStr,
+  description: nullableStr,
+  title: str,
+  before_photos: arrayOf(photo),
+  after_photos: arrayOf(photo),
+  supporting_photos: arrayOf(photo),
+  created_at: str,
+});
+const defectRow = objectOf({
+  id: int,
+  status: str,
+  defect: bool,
+  location: nullableStr,
+  description: nullableStr,
+  title: str,
+  created_at: str,
+  inspection_id: int,
+  checklist_item_id: nullableInt,
+  checklist_name: str,
+  inspection_category: str,
+  school_name: str,
+});
+const defectForm = multipartBody({
+  description: str,
+  location: str,
+  checklist_item_id: int,
+  status: { type: 'string', enum: [...DEFECT_STATUSES] },
+  defect: { type: 'string', description: 'Yes/No (or true/false, 1/0); default No' },
+  can_single_send_email: { type: 'string', description: "true: e-mail the school's operations manager" },
+  version: int,
+  before_photos: fileField('Before pictures (PNG or JPEG)', true),
+  after_photos: fileField('After pictures (PNG or JPEG)', true),
+  supporting_photos: fileField('Supporting pictures (PNG or JPEG)', true),
+});
+const photoParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
+  required: ['id', 'attachmentId'],
+} as const;
+
+interface DefectQuery {
+  page?: number;
+  per_page?: number;
+  category?: string;
+  type?: string;
+  start_date?: string;
+  end_date?: string;
+  created_by_me?: string;
+  [key: string]: unknown;
+}
+
+/** Defects (spec part 3 §7 "Checklists and defects"); pictures are served and removed under their defect. */
+export default async function defectRoutes(app: FastifyInstance) {
+  const tags = ['defects'];
+  const db = app.db;
+
+  app.get(
+    '/config/defect',
+    {
+      config: { permission: 'inspection.view' },
+      schema: { tags, response: ok(objectOf({ data: objectOf({ statuses: arrayOf(str) }) })) },
+    },
+    async () => ({ data: { statuses: DEFECT_STATUSES } }),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/inspection-schedule/:id/defect',
+    {
+      config: { permission: 'inspection.edit' },
+      schema: {
+        tags,
+        params: idParams,
+        ...defectForm,
+        response: {
+          ...created(objectOf({ message: str, data: objectOf({ id: int }) })),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = await createDefect(app, request, app.requireUser(request), request.params.id);
+      await audit(db, request, { action: 'create', entity: 'defect', entityId: id });
+      return reply.code(201).send({ message: 'Request has been processed', data: { id } });
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/inspection-schedule/:id/defects',
+    {
+      config: { permission: 'inspection.view' },
+      schema: {
+        tags,
+        params: idParams,
+        response: { ...ok(listOf(defectRow)), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { data } = await listDefects(
+        db,
+        app.requireUser(request),
+        { inspection_id: request.params.id },
+        { page: 1, perPage: 500 },
+      );
+      return { data };
+    },
+  );
+
+  app.get<{ Querystring: DefectQuery }>(
+    '/defect',
+    {
+      config: { permission: 'inspection.view' },
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingQuerySchema,
+            category: { type: 'string', maxLength: 40 },
+            type: { type: 'string', maxLength: 20 },
+            start_date: { type: 'string', maxLength: 10 },
+            end_date: { type: 'string', maxLength: 10 },
+            created_by_me: { type: 'string', enum: ['1', 'true', '0', 'false'] },
+          },
+          additionalProperties: true,
+        },
+        response: { ...ok(pagedOf(defectRow)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const { data, total } = await listDefects(
+        db,
+        app.requireUser(request),
+        {
+          school_id: multi(q, 'school_id')
+            ?.map(Number)
+            .filter((n) => Number.isInteger(n)),
+          category: q.category,
+          type: q.type,
+          status: multi(q, 'status'),
+          start_date: q.start_date,
+          end_date: q.end_date,
+          created_by_me: q.created_by_me === '1' || q.created_by_me === 'true',
+        },
+        page,
+      );
+      return pagedResponse(data, total, page, '/api/defect');
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/defect/:id',
+    {
+      config: { permission: 'inspection.view' },
+      schema: { tags, params: idParams, response: { ...ok(recordOf(defectRecord)), ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => ({ data: await loadDefect(db, request.params.id, app.requireUser(request)) }),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/defect/:id',
+    {
+      config: { permission: 'inspection.edit' },
+      schema: {
+        tags,
+        params: idParams,
+        ...defectForm,
+        response: { ...ok(recordOf(defectRecord)), ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      await updateDefect(app, request, user, request.params.id);
+      await audit(db, request, { action: 'update', entity: 'defect', entityId: request.params.id });
+      return { message: 'Request has been processed', data: await loadDefect(db, request.params.id, user) };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/defect/:id',
+    {
+      config: { permission: 'inspection.edit' },
+      schema: { tags, params: idParams, response: { ...ok(messageOnly), ...errorResponses(401, 403, 404, 409) } },
+    },
+    async (request) => {
+      const files = await deleteDefect(app, app.requireUser(request), request.params.id);
+      await removeStored(app, files);
+      await audit(db, request, { action: 'delete', entity: 'defect', entityId: request.params.id });
+      return { message: 'Successfully deleted' };
+    },
+  );
+
+  app.get<{ Params: { id: number; attachmentId: number }; Querystring: { thumbnail?: string } }>(
+    '/defect/:id/photos/:attachmentId',
+    {
+      config: { permission: 'inspection.view', ticket: 'url' },
+      schema: {
+        tags,
+        params: photoParams,
+        querystring: {
+          type: 'object',
+          properties: { thumbnail: { type: 'string', maxLength: 5 }, ticket: { type: 'string', maxLength: 200 } },
+        },
+        response: {
+          ...fileResponse(['image/png', 'image/jpeg'], 'The picture or its JPEG thumbnail.'),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const defect = await loadDefect(db, request.params.id, app.requireUser(request));
+      const all = [...defect.before_photos, ...defect.after_photos, ...defect.supporting_photos];
+      if (!all.some((p) => p.id === request.params.attachmentId)) throw notFound('File not found.');
+      const a = await db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('id', '=', request.params.attachmentId)
+        .executeTakeFirstOrThrow();
+      const thumb = (request.query.thumbnail === '1' || request.query.thumbnail === 'true') && a.thumbnail;
+      const key = thumb ? a.thumbnail! : a.full_path;
+      const stat = await app.storage.stat(a.bucket, key);
+      if (!stat) throw notFound('File not found.');
+      return reply
+        .type(thumb ? 'image/jpeg' : a.mime)
+        .header('content-length', stat.size)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', disposition('inline', a.name))
+        .send(await app.storage.get(a.bucket, key));
+    },
+  );
+
+  app.delete<{ Params: { id: number; attachmentId: number } }>(
+    '/defect/:id/photos/:attachmentId',
+    {
+      config: { permission: 'inspection.edit' },
+      schema: { tags, params: photoParams, response: { ...ok(messageOnly), ...errorResponses(401, 403, 404, 409) } },
+    },
+    async (request) => {
+      const a = await deletePhoto(app, app.requireUser(request), request.params.id, request.params.attachmentId);
+      await removeStored(app, [{ bucket: a.bucket, key: a.full_path, thumbnail: a.thumbnail }]);
+      await audit(db, request, { action: 'attachment.delete', entity: 'defect', entityId: request.params.id });
+      return { message: 'Successfully deleted file' };
+    },
+  );
+}
