@@ -58,7 +58,6 @@ export const MENU: MenuEntry[] = [
         key: 'menu.inspection_servicing',
         href: '/inspection-checklist/inspection-servicing',
         permission: 'inspection.view',
-        planned: true,
       },
       {
         title: 'Tree inspections',
@@ -79,7 +78,6 @@ export const MENU: MenuEntry[] = [
         key: 'menu.bm_tp_checklists',
         href: '/checklist/bm-tp-checklist',
         permission: 'checklist.view',
-        planned: true,
       },
       {
         title: 'Tree checklists',

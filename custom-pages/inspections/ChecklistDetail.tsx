@@ -1,0 +1,310 @@
+/**
+ * Inspection checklist detail ({list path}/{id}, spec part 3 §2, §4, §5): items autosave one by one with a visible
+ * saving/saved/failed state; the buttons are the actions the server's workflow table allows this user now; the three
+ * signature blocks (Prepared by, Acknowledged by, Checked & certified correct by) show what was signed.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { FOLLOW_UP_CHECK_OUT, offersFollowUpCheckOut } from '../../domain/inspections.js';
+import { IsoDateField } from '../../src/components/date/index.js';
+import {
+  EMPTY_SIGNATURE,
+  SignatureBlock,
+  signatureFields,
+  type SignatureValue,
+} from '../../src/components/signature/index.js';
+import { errorBody, errorMessage, useInspection, useProvider, type Inspection, type Signer } from './api.js';
+import { ChecklistItems } from './ChecklistItems.js';
+import { StatusChip } from './InspectionList.js';
+import { useAutosave, type SaveState } from './useAutosave.js';
+
+function SaveIndicator({ state, onReload }: { state: SaveState; onReload: () => void }) {
+  const translate = useTranslate();
+  const t = (k: string, o?: object) => translate(`caretaker.inspections.detail.${k}`, o);
+  return (
+    <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
+      {state.kind === 'saving' && <Typography variant="body2">{t('saving')}</Typography>}
+      {state.kind === 'saved' && (
+        <Typography variant="body2" color="success.main">
+          {t('saved')}
+        </Typography>
+      )}
+      {state.kind === 'failed' && <Alert severity="error">{t('save_failed', { message: state.message })}</Alert>}
+      {state.kind === 'stale' && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={onReload}>
+              {translate('caretaker.inspections.actions.reload')}
+            </Button>
+          }
+        >
+          {t('stale')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+const given = (s: Signer | null) => (s ? { src: s.signature, name: s.name, details: s.signature_details } : null);
+
+function Editor({ inspection }: { inspection: Inspection }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dp = useProvider();
+  const queryClient = useQueryClient();
+  const { state, save, settle } = useAutosave(inspection.id, inspection.version);
+  const [inspectedAt, setInspectedAt] = useState(inspection.inspected_at ?? '');
+  const [checkOut, setCheckOut] = useState(inspection.check_out ?? '');
+  const [remarks, setRemarks] = useState('');
+  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const [confirming, setConfirming] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
+  const a = (k: string) => translate(`caretaker.inspections.actions.${k}`);
+  const can = (action: string) => inspection.actions.includes(action);
+  const editable = can('save');
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['caretaker.inspection', String(inspection.id)] });
+  const south = offersFollowUpCheckOut(inspection.school.zone);
+
+  async function put(status: string, extra: Record<string, unknown> = {}) {
+    setBusy(true);
+    setProblems([]);
+    try {
+      const version = await settle();
+      const res = await dp.send<{ message: string }>({
+        method: 'PUT',
+        path: `/inspection-schedule/${inspection.id}`,
+        body: { status, version, ...extra },
+      });
+      notify(res.message, { type: 'success' });
+      await reload();
+    } catch (e) {
+      const errors = errorBody(e).errors ?? {};
+      setProblems([errorMessage(e), ...Object.values(errors).flat()].filter((m, i, all) => all.indexOf(m) === i));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+  const fields = () => ({
+    inspected_at: inspectedAt || null,
+    ...(checkOut ? { check_out: checkOut } : {}),
+  });
+
+  return (
+    <>
+      <SaveIndicator state={state} onReload={() => void reload()} />
+      {inspection.rejection_remarks && inspection.status === 'REJECTED' && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          <strong>{t('rejection_remarks')}:</strong> {inspection.rejection_remarks}
+        </Alert>
+      )}
+      <Grid container spacing={2} sx={{ my: 1 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <IsoDateField
+            fullWidth
+            size="small"
+            label={t('inspection_date')}
+            value={inspectedAt}
+            disabled={!editable}
+            onChange={(d) => setInspectedAt(d ?? '')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          {south ? (
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('check_out')}
+              value={checkOut}
+              disabled={!editable}
+              onChange={(e) => setCheckOut(e.target.value)}
+            >
+              <MenuItem value="">—</MenuItem>
+              {Array.from({ length: 61 }, (_, m) => `${m === 60 ? 18 : 17}:${String(m % 60).padStart(2, '0')}`).map(
+                (time) => (
+                  <MenuItem key={time} value={time}>
+                    {time}
+                  </MenuItem>
+                ),
+              )}
+              <MenuItem value={FOLLOW_UP_CHECK_OUT}>{t('follow_up')}</MenuItem>
+            </TextField>
+          ) : (
+            <TextField
+              fullWidth
+              size="small"
+              type="time"
+              label={t('check_out')}
+              value={checkOut}
+              disabled={!editable}
+              onChange={(e) => setCheckOut(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Typography variant="body2">
+            {t('members')}: {inspection.members.map((m) => m.full_name).join(', ')}
+          </Typography>
+        </Grid>
+      </Grid>
+      <ChecklistItems inspection={inspection} editable={editable} onSave={(id, change) => void save(id, change)} />
+
+      <Grid container spacing={2} sx={{ my: 2 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SignatureBlock
+            id="prepared"
+            title={t('prepared_by')}
+            readOnly={!can('submit')}
+            given={given(inspection.prepare_details)}
+            value={signature}
+            onChange={setSignature}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SignatureBlock
+            id="acknowledged"
+            title={t('acknowledged_by')}
+            readOnly={!can('acknowledge')}
+            given={given(inspection.om_details)}
+            value={signature}
+            onChange={setSignature}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SignatureBlock
+            id="certified"
+            title={t('certified_by')}
+            readOnly={!can('approve')}
+            given={given(inspection.ma_details)}
+            value={signature}
+            onChange={setSignature}
+          />
+        </Grid>
+      </Grid>
+      {(can('approve') || can('reject')) && (
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={t('overall_remarks')}
+          value={remarks}
+          onChange={(e) => setRemarks(e.target.value)}
+          sx={{ mb: 2 }}
+        />
+      )}
+      {problems.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {problems.map((p) => (
+            <div key={p}>{p}</div>
+          ))}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {can('confirm') && (
+          <Button variant="contained" disabled={busy} onClick={() => void put('DRAFT')}>
+            {a('confirm')}
+          </Button>
+        )}
+        {can('save') && (
+          <Button variant="outlined" disabled={busy} onClick={() => void put('DRAFT', fields())}>
+            {a('save')}
+          </Button>
+        )}
+        {can('submit') && (
+          <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>
+            {a('submit')}
+          </Button>
+        )}
+        {can('acknowledge') && (
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => void put('ACKNOWLEDGED', signatureFields(signature))}
+          >
+            {a('acknowledge')}
+          </Button>
+        )}
+        {can('approve') && (
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => void put('APPROVED', { ...signatureFields(signature), remarks: remarks || null })}
+          >
+            {a('approve')}
+          </Button>
+        )}
+        {can('reject') && (
+          <Button color="error" variant="outlined" disabled={busy} onClick={() => void put('REJECTED', { remarks })}>
+            {a('reject')}
+          </Button>
+        )}
+      </Box>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-submit">
+        <DialogTitle id="confirm-submit">{a('submit')}</DialogTitle>
+        <DialogContent>{t('confirm_submit')}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{a('cancel')}</Button>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => void put('SUBMITTED', { ...fields(), ...signatureFields(signature) })}
+          >
+            {a('submit')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+export function ChecklistDetail() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const { data, error, isPending } = useInspection(id);
+  if (isPending)
+    return (
+      <Box sx={{ p: 4, textAlign: 'center' }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
+  if (error || !data) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  return (
+    <Paper sx={{ p: { xs: 1.5, md: 3 }, mt: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {data.checklist_name}
+        </Typography>
+        <StatusChip status={data.status} />
+      </Box>
+      <Typography color="text.secondary">
+        {data.school.name}
+        {data.location ? ` · ${data.location}` : ''} · {data.inspection_category} · {data.frequency}
+      </Typography>
+      <Editor key={data.version} inspection={data} />
+    </Paper>
+  );
+}
+
+export default ChecklistDetail;

@@ -1,0 +1,37 @@
+/** Inspection screens (spec part 3 §2), discovered by src/registry.tsx. */
+import type { PageRoute } from '../../src/registry.js';
+import { lazyScreen } from '../../src/lazyScreen.js';
+
+const InspectionList = lazyScreen(
+  () => import('./InspectionList.js'),
+  (m) => m.InspectionList,
+);
+const ChecklistDetail = lazyScreen(
+  () => import('./ChecklistDetail.js'),
+  (m) => m.ChecklistDetail,
+);
+const ChecklistTemplates = lazyScreen(
+  () => import('./ChecklistTemplates.js'),
+  (m) => m.ChecklistTemplates,
+);
+
+export const routes: PageRoute[] = [
+  { path: '/inspection-checklist/inspection-servicing', element: <InspectionList />, permission: 'inspection.view' },
+  {
+    path: '/inspection-checklist/inspection-servicing-pending',
+    element: <InspectionList pending />,
+    permission: 'inspection.view',
+  },
+  {
+    path: '/inspection-checklist/inspection-servicing/:id',
+    element: <ChecklistDetail />,
+    permission: 'inspection.view',
+  },
+  {
+    path: '/inspection-checklist/inspection-servicing-pending/:id',
+    element: <ChecklistDetail />,
+    permission: 'inspection.view',
+  },
+  { path: '/checklist/bm-tp-checklist', element: <ChecklistTemplates />, permission: 'checklist.view' },
+];
+export default routes;

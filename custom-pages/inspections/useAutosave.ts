@@ -1,0 +1,50 @@
+/**
+ * Per-item autosave of a checklist (spec part 3 §4: on selection and on remarks blur). Saves run one after another so
+ * each carries the version the previous one returned; a 409 means another tab or user saved meanwhile: the state turns
+ * 'stale' and the page offers a reload instead of overwriting their work.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { errorMessage, errorStatus, useProvider } from './api.js';
+
+export type SaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string } | { kind: 'stale' };
+
+export function useAutosave(inspectionId: number, initialVersion: number) {
+  const dp = useProvider();
+  const version = useRef(initialVersion);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const pending = useRef(0);
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+
+  const save = useCallback(
+    (subItemId: number, change: { status?: string | null; remarks?: string | null }) => {
+      pending.current += 1;
+      setState({ kind: 'saving' });
+      queue.current = queue.current.then(async () => {
+        try {
+          const res = await dp.send<{ data: { version: number } }>({
+            method: 'PATCH',
+            path: `/inspection-schedule/${inspectionId}/items/${subItemId}`,
+            body: { ...change, version: version.current },
+          });
+          version.current = res.data.version;
+          pending.current -= 1;
+          if (pending.current === 0) setState({ kind: 'saved' });
+        } catch (e) {
+          pending.current -= 1;
+          setState(errorStatus(e) === 409 ? { kind: 'stale' } : { kind: 'failed', message: errorMessage(e) });
+        }
+      });
+      return queue.current;
+    },
+    [dp, inspectionId],
+  );
+
+  /** Waits for saves in flight; the version to send with the next full save. */
+  const settle = useCallback(async () => {
+    await queue.current;
+    return version.current;
+  }, []);
+
+  return { state, save, settle };
+}
