@@ -47,7 +47,8 @@ const viewsOf = (cats: string[]) => cats.map((c) => `${c}.view`);
 /**
  * Demo defaults per role; administrators change them in the Roles screen. The schedule of rates (Create FSR, import, edit,
  * delete) is the administrator's: spec part 2 §6 gives term contractors quotations, claims and WSOs but not FSR items; they
- * add star-rate items from a quotation through quotation.create.
+ * add star-rate items from a quotation through quotation.create. Inspections (spec part 3 §6): the preparers (term contractor and
+ * QS, technician, horticulturist, both arborists) fill checklists in; the OM acknowledges and the MA approves.
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
   [ROLE.ADMIN]: 'all',
@@ -64,6 +65,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
       'wso',
       'excel-export',
       'inspection',
+      'checklist',
       'tree-inspection',
       'deliverable',
       'schedule',
@@ -88,6 +90,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
       'wso',
       'excel-export',
       'inspection',
+      'checklist',
       'tree-inspection',
       'deliverable',
       'schedule',
@@ -140,6 +143,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
       'wso',
       'excel-export',
       'inspection',
+      'checklist',
       'tree-inspection',
       'deliverable',
       'schedule',
@@ -161,12 +165,25 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
     'cop.edit',
   ],
   [ROLE.TERM_CONTRACTOR_QS]: [
-    ...viewsOf(['school', 'user-organization', 'document', 'fsr', 'quotation', 'claim', 'wso', 'dashboard', 'cop']),
+    ...viewsOf([
+      'school',
+      'user-organization',
+      'document',
+      'fsr',
+      'quotation',
+      'claim',
+      'wso',
+      'inspection',
+      'checklist',
+      'dashboard',
+      'cop',
+    ]),
     'quotation.create',
     'quotation.edit',
     'claim.create',
     'claim.edit',
     'cop.edit',
+    'inspection.edit',
   ],
   [ROLE.TECHNICIAN]: [
     ...viewsOf([
@@ -177,6 +194,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
       'quotation',
       'wso',
       'inspection',
+      'checklist',
       'schedule',
       'dashboard',
     ]),
@@ -189,6 +207,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
       'user-organization',
       'document',
       'inspection',
+      'checklist',
       'tree-inspection',
       'deliverable',
       'schedule',
@@ -198,16 +217,20 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
     'deliverable.edit',
   ],
   [ROLE.ARBORIST_SOUTH]: [
-    ...viewsOf(['school', 'user-organization', 'document', 'tree-inspection', 'dashboard']),
+    ...viewsOf(['school', 'user-organization', 'document', 'tree-inspection', 'inspection', 'checklist', 'dashboard']),
     'tree-inspection.edit',
+    'inspection.edit',
   ],
   [ROLE.ARBORIST_NORTH_EAST]: [
-    ...viewsOf(['school', 'user-organization', 'document', 'tree-inspection', 'dashboard']),
+    ...viewsOf(['school', 'user-organization', 'document', 'tree-inspection', 'inspection', 'checklist', 'dashboard']),
     'tree-inspection.edit',
+    'inspection.edit',
   ],
   [ROLE.MAINTENANCE_TEAM]: [
     ...viewsOf(['school', 'user-organization', 'document', 'wso', 'inspection', 'schedule', 'dashboard']),
     'wso.edit',
+    // defects (spec part 3 §6); the checklist's own steps stay with the preparers (domain/inspectionWorkflow.ts)
+    'inspection.edit',
   ],
   [ROLE.INVOICE_TEAM]: [
     ...viewsOf(['school', 'user-organization', 'document', 'quotation', 'claim', 'invoice', 'dashboard']),

@@ -76,7 +76,7 @@ function ItemRow({
             size="small"
             fullWidth
             value={status}
-            slotProps={{ htmlInput: { 'aria-label': `${t('checked')}: ${label}` } }}
+            slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${t('checked')}: ${label}` } } }}
             onChange={(e) => {
               setStatus(e.target.value);
               onSave(item.id, { status: e.target.value || null });

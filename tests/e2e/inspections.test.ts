@@ -1,0 +1,107 @@
+/**
+ * Issue 13 end to end in Chromium against the real API: a term contractor starts an inspection from a checklist template,
+ * checks three items (each autosaved, the page says so), signs by drawing and submits; the operations manager
+ * acknowledges with a signature; the managing agent approves with a signature.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, startE2E, type E2E } from './support.js';
+
+const SHOTS = path.resolve('tests/.tmp/e2e-inspections');
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function drawSignature(page: Page, name: RegExp) {
+  const canvas = page.getByRole('img', { name });
+  await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(200);
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + 100);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 30 + i * 20, box.y + 100 + (i % 2 ? -40 : 40), { steps: 3 });
+  await page.mouse.up();
+}
+
+async function openAs(page: Page, email: string, url: string, heading: string) {
+  await page.context().clearCookies();
+  await signIn(page, email);
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+  await page.goto(url);
+  await page.locator('#main-content').getByRole('heading', { name: heading }).first().waitFor();
+}
+
+describe('inspection checklist in the browser', () => {
+  it('contractor creates from a template, autosaves items, signs and submits; OM acknowledges; MA approves', async () => {
+    const page = await e2e.newPage();
+    const template = 'Safety audit – quarterly inspection';
+    try {
+      await openAs(page, 'term-contractor@caretaker.test', '/checklist/bm-tp-checklist', 'BM & TP checklists');
+      await page
+        .getByRole('row', { name: new RegExp(template) })
+        .getByRole('button', { name: 'Create inspection' })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: 'School' }).fill('Ang Mo Kio');
+      await page.getByRole('option', { name: 'Ang Mo Kio Primary School' }).click();
+      await dialog.getByRole('combobox', { name: 'Members' }).fill('Demo Technician');
+      await page.getByRole('option', { name: 'Demo Technician' }).click();
+      // November: the template's quarterly and half-yearly items are not due, so three checked items are enough.
+      await dialog.getByLabel('Check-in').fill('2026-11-02T08:00');
+      await dialog.getByRole('button', { name: 'Create inspection' }).click();
+      await page.locator('#main-content').getByRole('heading', { name: template }).first().waitFor();
+      const url = new URL(page.url()).pathname;
+      expect(url).toMatch(/^\/inspection-checklist\/inspection-servicing\/\d+$/);
+
+      await page.getByRole('button', { name: 'Working at height' }).click();
+      for (const item of ['1.1 Playground equipment', '1.2 Goal posts and hoops', '2.1 Railings and parapets']) {
+        await page.getByRole('combobox', { name: `Checked: ${item}` }).click();
+        await page.getByRole('option', { name: 'Yes' }).click();
+      }
+      await page.getByText('All changes saved').waitFor();
+      const id = Number(url.split('/').pop());
+      const saved = await e2e.db
+        .selectFrom('inspection_sub_items')
+        .select('status')
+        .where('inspection_id', '=', id)
+        .where('status', '=', 'yes')
+        .execute();
+      expect(saved).toHaveLength(3);
+
+      await drawSignature(page, /Signature pad: Prepared by/);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Pending MA').first().waitFor();
+
+      await openAs(page, 'operations-manager@caretaker.test', url, template);
+      await drawSignature(page, /Signature pad: Acknowledged by/);
+      await page.getByRole('button', { name: 'Acknowledge' }).click();
+      await page.getByText('Acknowledged', { exact: true }).first().waitFor();
+
+      await openAs(page, 'managing-agent@caretaker.test', url, template);
+      await drawSignature(page, /Signature pad: Checked & certified correct by/);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByText('Approved', { exact: true }).first().waitFor();
+      const row = await e2e.db
+        .selectFrom('inspections')
+        .select(['status', 'ma_signature_id', 'om_signature_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('APPROVED');
+      expect(row.om_signature_id).not.toBeNull();
+      expect(row.ma_signature_id).not.toBeNull();
+    } catch (e) {
+      await page.screenshot({ path: path.join(SHOTS, 'failure.png'), fullPage: true });
+      throw e;
+    }
+  }, 120_000);
+});
