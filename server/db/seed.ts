@@ -5,6 +5,7 @@ import { CONTRACTORS, SUB_ZONES, type Zone } from '../../domain/constants.js';
 import { hashPassword } from '../lib/tokens.js';
 import { seedFsr } from './seedFsr.js';
 import { seedChecklists } from './seedChecklists.js';
+import { seedInspections } from './seedInspections.js';
 
 export const DEMO_PASSWORD = 'Caretaker#2026';
 export const demoEmail = (slug: string) => `${slug.toLowerCase()}@caretaker.test`;
@@ -169,6 +170,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
   await seedOrganisation(db, roleIds);
   await seedFsr(db);
   await seedChecklists(db);
+  await seedInspections(db);
 }
 
 /**

@@ -169,6 +169,7 @@ describe('defects', () => {
       await t.app.inject({
         method: 'POST',
         url: `/api/inspection-schedule/${inspectionId}/defects`,
+        payload: {},
         headers: bearer(tc),
       })
     ).json();

@@ -229,3 +229,55 @@ describe('inspection checklist: the whole life', () => {
     expect(confirmed.json().data.status).toBe('DRAFT');
   });
 });
+
+describe('service report', () => {
+  it('previews as HTML, renders a PDF cached per version, regenerates for the contractor only, and downloads by file_info', async () => {
+    const id = await create(tc, '2026-11-02');
+    const rec = await load(id);
+    const checked = subItems(rec)
+      .slice(0, 2)
+      .map((s) => ({ id: s.id, status: 'yes', remarks: 'Checked <ok>' }));
+    await req('PUT', `/api/inspection-schedule/${id}`, tc, { status: 'DRAFT', checklist_items: checked });
+
+    const preview = await req('GET', `/api/inspection-schedule/${id}/preview`, om);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toContain('text/html');
+    expect(preview.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(preview.body).toContain('Inspection servicing report');
+    expect(preview.body).toContain('Checked &lt;ok&gt;');
+
+    const pdf = await req('GET', `/api/inspection-schedule/${id}/report`, om);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const version = pdf.headers['x-report-version'];
+    const again = await req('GET', `/api/inspection-schedule/${id}/report`, om);
+    expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    expect(again.headers['x-report-version']).toBe(version);
+
+    expect((await req('GET', `/api/inspection-schedule/${id}/report-generation`, om)).statusCode).toBe(403);
+    const regen = await req('GET', `/api/inspection-schedule/${id}/report-generation`, tc);
+    // A draft has no report to regenerate yet (the table allows it once submitted).
+    expect(regen.statusCode).toBe(409);
+    const all = subItems(rec).map((s) => ({ id: s.id, status: 'yes' }));
+    await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'SUBMITTED',
+      checklist_items: all,
+      signature: signature(),
+    });
+    const ok = await req('GET', `/api/inspection-schedule/${id}/report-generation`, tc);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Successfully regenerated report. Please wait for 3 minutes.');
+    const { bucket, file_path } = ok.json().data.file_info;
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/api/file-tickets',
+      headers: bearer(om),
+      payload: { url: `/api/download?bucket=${bucket}&file_path=${encodeURIComponent(file_path)}` },
+    });
+    expect(ticket.statusCode).toBe(200);
+    const download = await t.app.inject({ url: ticket.json().data.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -3,6 +3,7 @@ import { canPreviewInline } from '../../../domain/files.js';
 import { ROLE } from '../../../domain/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isSafeKey, REPORT_BUCKET, type ByteRange } from '../../plugins/storage.js';
+import { inScope } from '../../services/inspections/scope.js';
 import { disposition, OWNER } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -99,15 +100,28 @@ export default async function fileRoutes(app: FastifyInstance) {
         mime = sig.mime;
         fileName = `${sig.name}.${sig.path.split('.').pop()}`;
       } else if (q.bucket === REPORT_BUCKET) {
-        // A quotation report's file_info (spec part 1 §7): anyone who may view quotations and holds the file info may download it.
+        // A report's file_info (spec part 1 §7): a quotation's for whoever may view quotations, an inspection's within the scope.
         const report = await db
           .selectFrom('quotations')
           .select('reference_number')
           .where('report_path', '=', q.file_path)
           .executeTakeFirst();
-        if (!report || !user.permissions.has('quotation.view')) throw notFound('File not found.');
+        const inspection = report
+          ? undefined
+          : await db
+              .selectFrom('inspections')
+              .select(['id', 'school_id', 'zone'])
+              .where('report_path', '=', q.file_path)
+              .executeTakeFirst();
+        if (report && user.permissions.has('quotation.view')) fileName = `${report.reference_number}.pdf`;
+        else if (
+          inspection &&
+          user.permissions.has('inspection.view') &&
+          inScope(user, inspection.school_id, inspection.zone)
+        )
+          fileName = `inspection-${inspection.id}.pdf`;
+        else throw notFound('File not found.');
         mime = 'application/pdf';
-        fileName = `${report.reference_number}.pdf`;
       } else {
         const att = await db
           .selectFrom('attachments')

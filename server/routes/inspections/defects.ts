@@ -136,6 +136,8 @@ export default async function defectRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
+        // A read sent as POST (spec part 3 §7): an empty JSON object or no body; anything else is refused.
+        body: { type: 'object', properties: {}, additionalProperties: false },
         response: { ...ok(listOf(defectRow)), ...errorResponses(401, 403, 404) },
       },
     },

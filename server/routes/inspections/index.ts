@@ -3,6 +3,7 @@ import checklistRoutes from './checklists.js';
 import defectRoutes from './defects.js';
 import inspectionRoutes from './inspections.js';
 import maintenanceRoutes from './maintenance.js';
+import inspectionReportRoutes from './reports.js';
 
 /** Spec part 3: the maintenance calendar, checklist templates, inspections and defects. */
 export default async function inspectionAreaRoutes(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export default async function inspectionAreaRoutes(app: FastifyInstance) {
   await app.register(checklistRoutes);
   await app.register(inspectionRoutes);
   await app.register(defectRoutes);
+  await app.register(inspectionReportRoutes);
 }

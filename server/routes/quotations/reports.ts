@@ -12,6 +12,7 @@ import {
 import { newKey } from '../../plugins/storage.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
+import { readAll, readImage as readStoredImage } from '../../lib/reports/images.js';
 import {
   loadQuotationRecord,
   OWNER_DOCUMENT,
@@ -28,23 +29,10 @@ const reportGenerated = objectOf({
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c));
-  return Buffer.concat(chunks);
-}
-
 export default async function reportRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  const readImage = async (bucket: string, key: string, mime: string): Promise<ReportImage | null> => {
-    if (mime !== 'image/png' && mime !== 'image/jpeg') return null;
-    try {
-      return { data: await readAll(await app.storage.get(bucket, key)), mime };
-    } catch {
-      return null;
-    }
-  };
+  const readImage = (bucket: string, key: string, mime: string) => readStoredImage(app, bucket, key, mime);
 
   /** The report model of a quotation: the record plus its signature and attachment images. */
   async function modelOf(record: QuotationRecord): Promise<ReportModel> {

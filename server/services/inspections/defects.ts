@@ -98,6 +98,8 @@ export async function createDefect(
   const body = await readBody(app, request, DEFECT_UPLOADS);
   try {
     const f = body.fields;
+    // Yes or No must be said (the form defaults to No): a body without it is not a defect form.
+    if (flag(f.defect) === undefined) throw unprocessable({ defect: ['This field is required'] });
     const subItemId = Number(fieldString(f.checklist_item_id)) || null;
     if (subItemId) {
       const sub = await app.db
@@ -163,6 +165,8 @@ export async function updateDefect(app: FastifyInstance, request: FastifyRequest
   try {
     const f = body.fields;
     const groups = groupFiles(body.files);
+    if (!body.files.length && !['defect', 'status', 'location', 'description'].some((k) => fieldString(f[k]) !== null))
+      throw unprocessable({ defect: ['Nothing to update: send the defect, status, location, description or pictures.'] });
     const counts = await photoCounts(app.db, id);
     const editable = isInspectionEditable(inspection.status as InspectionStatus);
     const wantFlag = flag(f.defect);

@@ -155,7 +155,10 @@ export async function updateInspection(
     action === 'save' || action === 'submit' || action === 'confirm' ? itemChanges(input.checklist_items) : [];
 
   const signing = action === 'submit' || action === 'acknowledge' || action === 'approve';
-  const image = signing ? await signatureImage(app, db, user.id, input as Record<string, unknown>) : null;
+  // A signature sent with a step that records none is still checked: bad input is refused, never silently dropped.
+  const sent = typeof input.signature === 'string' && input.signature.trim() !== '';
+  const checked = signing || sent ? await signatureImage(app, db, user.id, input as Record<string, unknown>) : null;
+  const image = signing ? checked : null;
   const inspectedAt = input.inspected_at ?? row.inspected_at;
   const decision = decideInspection(
     action,

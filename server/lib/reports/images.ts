@@ -1,0 +1,25 @@
+/** Reading stored files back for a report: whole buffers (reports are small) and images pdfkit can draw. */
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ReportImage } from './quotationReport.js';
+
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c));
+  return Buffer.concat(chunks);
+}
+
+/** A stored PNG or JPEG, or null (another type, or a file gone missing: the report still renders). */
+export async function readImage(
+  app: FastifyInstance,
+  bucket: string,
+  key: string,
+  mime: string,
+): Promise<ReportImage | null> {
+  if (mime !== 'image/png' && mime !== 'image/jpeg') return null;
+  try {
+    return { data: await readAll(await app.storage.get(bucket, key)), mime };
+  } catch {
+    return null;
+  }
+}

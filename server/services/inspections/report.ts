@@ -1,0 +1,140 @@
+/**
+ * The service report of a checklist: the HTML preview, and the PDF cached per record version in the reports bucket
+ * (regenerated when the checklist changed or on request), as for quotations.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { defectTitle } from '../../../domain/defects.js';
+import type { InspectionStatus } from '../../../domain/inspections.js';
+import { decideInspection } from '../../../domain/inspectionWorkflow.js';
+import { HttpError } from '../../lib/errors.js';
+import { readAll, readImage } from '../../lib/reports/images.js';
+import {
+  buildInspectionModel,
+  renderInspectionPdf,
+  type InspectionReportModel,
+} from '../../lib/reports/inspectionReport.js';
+import type { ReportImage } from '../../lib/reports/quotationReport.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { newKey, REPORT_BUCKET } from '../../plugins/storage.js';
+import { DEFECT_PHOTO_OWNERS } from './records.js';
+import { loadInspection, OWNER_INSPECTION_SIGNATURE } from './repository.js';
+
+export async function inspectionReportModel(
+  app: FastifyInstance,
+  id: number,
+  user: AuthUser,
+): Promise<InspectionReportModel> {
+  const db = app.db;
+  const record = await loadInspection(db, id, user);
+  const row = await db
+    .selectFrom('inspections')
+    .select(['prepare_signature_id', 'om_signature_id', 'ma_signature_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const defects = await db.selectFrom('defects').selectAll().where('inspection_id', '=', id).orderBy('id').execute();
+  const files = await db
+    .selectFrom('attachments')
+    .select(['id', 'owner_type', 'owner_id', 'bucket', 'full_path', 'thumbnail', 'mime'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('owner_type', '=', OWNER_INSPECTION_SIGNATURE), eb('owner_id', '=', id)]),
+        ...(defects.length
+          ? [
+              eb.and([
+                eb('owner_type', 'in', [...DEFECT_PHOTO_OWNERS]),
+                eb(
+                  'owner_id',
+                  'in',
+                  defects.map((d) => d.id),
+                ),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  // Thumbnails where there are (small JPEGs): a report with 50 pictures stays light.
+  const image = (f: (typeof files)[number]): Promise<ReportImage | null> =>
+    f.thumbnail ? readImage(app, f.bucket, f.thumbnail, 'image/jpeg') : readImage(app, f.bucket, f.full_path, f.mime);
+  const signature = async (sid: number | null) => {
+    const f = sid ? files.find((x) => x.id === sid) : undefined;
+    return f ? readImage(app, f.bucket, f.full_path, f.mime) : null;
+  };
+  const defectModels = [];
+  for (const d of defects) {
+    const photos = (
+      await Promise.all(
+        files.filter((f) => f.owner_id === d.id && f.owner_type !== OWNER_INSPECTION_SIGNATURE).map(image),
+      )
+    ).filter((p): p is ReportImage => p !== null);
+    defectModels.push({
+      title: defectTitle(d.description ?? ''),
+      location: d.location ?? '',
+      status: d.status,
+      photos,
+    });
+  }
+  const signer = async (label: string, who: typeof record.prepare_details, sid: number | null) => ({
+    label,
+    name: who?.name ?? '',
+    details: who?.signature_details ?? '',
+    image: await signature(sid),
+  });
+  return buildInspectionModel(record, {
+    company: app.config.companyName,
+    defects: defectModels,
+    signatures: [
+      await signer('Prepared by', record.prepare_details, row.prepare_signature_id),
+      await signer('Acknowledged by', record.om_details, row.om_signature_id),
+      await signer('Checked & certified correct by', record.ma_details, row.ma_signature_id),
+    ],
+  });
+}
+
+/** The PDF of the checklist's current version: the cached file when it was made from this version, else a new one. */
+export async function inspectionReport(app: FastifyInstance, id: number, user: AuthUser, force: boolean) {
+  const db = app.db;
+  const model = await inspectionReportModel(app, id, user);
+  const row = await db
+    .selectFrom('inspections')
+    .select(['report_path', 'report_version', 'report_generated_at', 'version', 'status', 'om_signature_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (force) {
+    const d = decideInspection('regenerate', user.role_slug ?? '', {
+      status: row.status as InspectionStatus,
+      omSigned: row.om_signature_id !== null,
+    });
+    if (!d.ok) throw new HttpError(d.code, d.message);
+  }
+  if (
+    !force &&
+    row.report_path &&
+    row.report_version === row.version &&
+    (await app.storage.stat(REPORT_BUCKET, row.report_path))
+  )
+    return {
+      model,
+      path: row.report_path,
+      version: row.version,
+      generated_at: row.report_generated_at ?? '',
+      pdf: await readAll(await app.storage.get(REPORT_BUCKET, row.report_path)),
+    };
+  const pdf = await renderInspectionPdf(model);
+  const key = newKey('pdf');
+  await app.storage.put(REPORT_BUCKET, key, Readable.from([pdf]));
+  const now = new Date().toISOString();
+  const res = await db
+    .updateTable('inspections')
+    .set({ report_path: key, report_version: row.version, report_generated_at: now })
+    .where('id', '=', id)
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 1) {
+    if (row.report_path && row.report_path !== key)
+      await app.storage.delete(REPORT_BUCKET, row.report_path).catch(() => undefined);
+  } else await app.storage.delete(REPORT_BUCKET, key).catch(() => undefined);
+  return { model, path: key, version: row.version, generated_at: now, pdf };
+}
