@@ -24,7 +24,6 @@ export const MENU: MenuEntry[] = [
     href: '/maintenance-schedules',
     icon: 'CalendarMonth',
     permission: 'schedule.view',
-    planned: true,
   },
   {
     title: 'Works order',

@@ -6,6 +6,8 @@ export const en = {
   caretaker: {
     inspections: {
       title: 'Inspection and servicing',
+      legend: 'Legend',
+      maintenance: { BM: 'Building Maintenance', TP: 'Turf & Plant', SPECIALIST: 'Specialist' },
       deleted: 'Successfully deleted',
       pending_title: 'Inspection and servicing (pending confirmation)',
       templates_title: 'BM & TP checklists',
@@ -129,6 +131,8 @@ export const fr = {
   caretaker: {
     inspections: {
       title: 'Inspection et entretien',
+      legend: 'Légende',
+      maintenance: { BM: 'Entretien des bâtiments', TP: 'Gazon et plantations', SPECIALIST: 'Spécialiste' },
       deleted: 'Supprimé avec succès',
       pending_title: 'Inspection et entretien (en attente de confirmation)',
       templates_title: 'Listes de contrôle BM et TP',
@@ -252,6 +256,8 @@ export const de = {
   caretaker: {
     inspections: {
       title: 'Inspektion und Wartung',
+      legend: 'Legende',
+      maintenance: { BM: 'Gebäudewartung', TP: 'Rasen und Bepflanzung', SPECIALIST: 'Spezialist' },
       deleted: 'Erfolgreich gelöscht',
       pending_title: 'Inspektion und Wartung (Bestätigung ausstehend)',
       templates_title: 'BM- und TP-Checklisten',
@@ -375,6 +381,8 @@ export const nl = {
   caretaker: {
     inspections: {
       title: 'Inspectie en onderhoud',
+      legend: 'Legenda',
+      maintenance: { BM: 'Gebouwonderhoud', TP: 'Gras en beplanting', SPECIALIST: 'Specialist' },
       deleted: 'Verwijderd',
       pending_title: 'Inspectie en onderhoud (wacht op bevestiging)',
       templates_title: 'BM- en TP-checklists',

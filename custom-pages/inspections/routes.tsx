@@ -10,6 +10,10 @@ const ChecklistDetail = lazyScreen(
   () => import('./ChecklistDetail.js'),
   (m) => m.ChecklistDetail,
 );
+const MaintenanceCalendar = lazyScreen(
+  () => import('./MaintenanceCalendar.js'),
+  (m) => m.MaintenanceCalendar,
+);
 const ChecklistTemplates = lazyScreen(
   () => import('./ChecklistTemplates.js'),
   (m) => m.ChecklistTemplates,
@@ -33,5 +37,6 @@ export const routes: PageRoute[] = [
     permission: 'inspection.view',
   },
   { path: '/checklist/bm-tp-checklist', element: <ChecklistTemplates />, permission: 'checklist.view' },
+  { path: '/maintenance-schedules', element: <MaintenanceCalendar />, permission: 'schedule.view' },
 ];
 export default routes;

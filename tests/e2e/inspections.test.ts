@@ -104,4 +104,38 @@ describe('inspection checklist in the browser', () => {
       throw e;
     }
   }, 120_000);
+
+  it('maintenance calendar: add an event, edit it from the calendar, delete it', async () => {
+    const page = await e2e.newPage();
+    page.on('dialog', (d) => void d.accept());
+    try {
+      await openAs(page, 'term-contractor@caretaker.test', '/maintenance-schedules', 'Maintenance schedule');
+      const month = new Date().toLocaleDateString('en-CA').slice(0, 7);
+      await page.getByRole('button', { name: 'Add schedule' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Title').fill('Water pump servicing');
+      await dialog.getByRole('combobox', { name: 'School' }).click();
+      await page.getByRole('option', { name: 'Ang Mo Kio Primary School' }).click();
+      await dialog.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option', { name: 'Specialist' }).click();
+      await dialog.getByRole('textbox', { name: 'Date' }).fill(`${month}-15`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const event = page.getByText('Water pump servicing · Ang Mo Kio Primary School');
+      await event.waitFor();
+      const row = await e2e.db.selectFrom('maintenance_schedules').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ type: 'SPECIALIST', start: `${month}-15` });
+
+      await event.click();
+      await page.getByRole('dialog').getByLabel('Title').fill('Water pump overhaul');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Water pump overhaul · Ang Mo Kio Primary School').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expect
+        .poll(async () => (await e2e.db.selectFrom('maintenance_schedules').select('id').execute()).length)
+        .toBe(0);
+    } catch (e) {
+      await page.screenshot({ path: path.join(SHOTS, 'calendar-failure.png'), fullPage: true });
+      throw e;
+    }
+  }, 60_000);
 });
