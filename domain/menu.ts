@@ -70,7 +70,6 @@ export const MENU: MenuEntry[] = [
         key: 'menu.outstanding_defects',
         href: '/inspection-checklist/outstanding-defects',
         permission: 'inspection.view',
-        planned: true,
       },
       {
         title: 'BM & TP checklists',

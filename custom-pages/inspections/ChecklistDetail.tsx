@@ -4,7 +4,7 @@
  * signature blocks (Prepared by, Acknowledged by, Checked & certified correct by) show what was signed.
  */
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -30,8 +30,18 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { errorBody, errorMessage, useInspection, useProvider, type Inspection, type Signer } from './api.js';
+import {
+  errorBody,
+  errorMessage,
+  LIST_PATH,
+  useInspection,
+  useProvider,
+  type Inspection,
+  type Signer,
+  type SubItem,
+} from './api.js';
 import { ChecklistItems } from './ChecklistItems.js';
+import { DefectDialog } from './DefectDialog.js';
 import { StatusChip } from './InspectionList.js';
 import { useAutosave, type SaveState } from './useAutosave.js';
 
@@ -78,6 +88,7 @@ function Editor({ inspection }: { inspection: Inspection }) {
   const [confirming, setConfirming] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [defectFor, setDefectFor] = useState<{ item: SubItem; defectId?: number } | null>(null);
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
   const a = (k: string) => translate(`caretaker.inspections.actions.${k}`);
   const can = (action: string) => inspection.actions.includes(action);
@@ -169,7 +180,25 @@ function Editor({ inspection }: { inspection: Inspection }) {
           </Typography>
         </Grid>
       </Grid>
-      <ChecklistItems inspection={inspection} editable={editable} onSave={(id, change) => void save(id, change)} />
+      <ChecklistItems
+        inspection={inspection}
+        editable={editable}
+        onSave={(id, change) => void save(id, change)}
+        onDefect={(item, defectId) => setDefectFor({ item, defectId })}
+      />
+      {defectFor && (
+        <DefectDialog
+          inspectionId={inspection.id}
+          subItemId={defectFor.item.id}
+          defectId={defectFor.defectId}
+          title={`${translate('caretaker.inspections.defect.defect')}: ${defectFor.item.serial_no ?? ''} ${defectFor.item.element ?? ''}`}
+          onClose={() => setDefectFor(null)}
+          onSaved={() => {
+            setDefectFor(null);
+            void reload();
+          }}
+        />
+      )}
 
       <Grid container spacing={2} sx={{ my: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -297,6 +326,9 @@ export function ChecklistDetail() {
           {data.checklist_name}
         </Typography>
         <StatusChip status={data.status} />
+        <Button size="small" component={RouterLink} to={`${LIST_PATH}/${data.id}/preview`} sx={{ ml: 'auto' }}>
+          {translate('caretaker.inspections.actions.preview')}
+        </Button>
       </Box>
       <Typography color="text.secondary">
         {data.school.name}

@@ -8,6 +8,7 @@ import {
   AccordionDetails,
   AccordionSummary,
   Box,
+  Button,
   Chip,
   MenuItem,
   Table,
@@ -27,6 +28,8 @@ interface Props {
   inspection: Inspection;
   editable: boolean;
   onSave: (subItemId: number, change: { status?: string | null; remarks?: string | null }) => void;
+  /** Open the defect form: a new defect on the item, or an existing one. */
+  onDefect: (item: SubItem, defectId?: number) => void;
 }
 
 const CHECKED = [
@@ -39,11 +42,13 @@ function ItemRow({
   item,
   editable,
   onSave,
+  onDefect,
   compact,
 }: {
   item: SubItem;
   editable: boolean;
   onSave: Props['onSave'];
+  onDefect: Props['onDefect'];
   compact: boolean;
 }) {
   const translate = useTranslate();
@@ -114,20 +119,33 @@ function ItemRow({
       )}
       {!compact && (
         <TableCell>
-          {item.defects.length > 0 && (
-            <Chip
-              size="small"
-              color={item.hasDefect ? 'warning' : 'default'}
-              label={translate('caretaker.inspections.detail.defects', { smart_count: item.defects.length })}
-            />
-          )}
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {item.defects.map((d) => (
+              <Chip
+                key={d.id}
+                size="small"
+                color={d.defect ? 'warning' : 'default'}
+                label={translate(`caretaker.inspections.defect_status.${d.status}`, { _: d.status })}
+                onClick={() => onDefect(item, d.id)}
+              />
+            ))}
+            {editable && (
+              <Button
+                size="small"
+                onClick={() => onDefect(item)}
+                aria-label={`${translate('caretaker.inspections.actions.add_defect')}: ${label}`}
+              >
+                {translate('caretaker.inspections.actions.add_defect')}
+              </Button>
+            )}
+          </Box>
         </TableCell>
       )}
     </TableRow>
   );
 }
 
-export function ChecklistItems({ inspection, editable, onSave }: Props) {
+export function ChecklistItems({ inspection, editable, onSave, onDefect }: Props) {
   const translate = useTranslate();
   const compact = useMediaQuery('(max-width:767.95px)');
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
@@ -156,7 +174,14 @@ export function ChecklistItems({ inspection, editable, onSave }: Props) {
               </TableHead>
               <TableBody>
                 {element.checklist_sub_items.map((item) => (
-                  <ItemRow key={item.id} item={item} editable={editable} onSave={onSave} compact={compact} />
+                  <ItemRow
+                    key={item.id}
+                    item={item}
+                    editable={editable}
+                    onSave={onSave}
+                    onDefect={onDefect}
+                    compact={compact}
+                  />
                 ))}
               </TableBody>
             </Table>

@@ -66,6 +66,8 @@ export const en = {
         reload: 'Reload',
         add_schedule: 'Add schedule',
         add_defect: 'Add defect',
+        report: 'Service report (PDF)',
+        preview: 'Preview',
       },
       detail: {
         elements: 'Elements/Facilities',
@@ -122,7 +124,9 @@ export const en = {
         before_photos: 'Before pictures',
         after_photos: 'After pictures',
         repaired: 'Mark as repaired',
+        send_email: "E-mail the school's operations manager",
       },
+      defect_status: { Inspected: 'Inspected', 'Follow up': 'Follow up', Repaired: 'Repaired' },
     },
   },
 };
@@ -191,6 +195,8 @@ export const fr = {
         reload: 'Recharger',
         add_schedule: 'Ajouter au calendrier',
         add_defect: 'Ajouter un défaut',
+        report: "Rapport d'intervention (PDF)",
+        preview: 'Aperçu',
       },
       detail: {
         elements: 'Éléments/Installations',
@@ -247,7 +253,9 @@ export const fr = {
         before_photos: 'Photos avant',
         after_photos: 'Photos après',
         repaired: 'Marquer comme réparé',
+        send_email: "Envoyer un e-mail au responsable de l'école",
       },
+      defect_status: { Inspected: 'Inspecté', 'Follow up': 'À suivre', Repaired: 'Réparé' },
     },
   },
 };
@@ -316,6 +324,8 @@ export const de = {
         reload: 'Neu laden',
         add_schedule: 'Termin hinzufügen',
         add_defect: 'Mangel hinzufügen',
+        report: 'Servicebericht (PDF)',
+        preview: 'Vorschau',
       },
       detail: {
         elements: 'Elemente/Einrichtungen',
@@ -372,7 +382,9 @@ export const de = {
         before_photos: 'Fotos vorher',
         after_photos: 'Fotos nachher',
         repaired: 'Als repariert markieren',
+        send_email: 'E-Mail an die Schulleitung (Betrieb) senden',
       },
+      defect_status: { Inspected: 'Geprüft', 'Follow up': 'Nachverfolgen', Repaired: 'Repariert' },
     },
   },
 };
@@ -441,6 +453,8 @@ export const nl = {
         reload: 'Opnieuw laden',
         add_schedule: 'Planning toevoegen',
         add_defect: 'Gebrek toevoegen',
+        report: 'Servicerapport (pdf)',
+        preview: 'Voorbeeld',
       },
       detail: {
         elements: 'Onderdelen/Voorzieningen',
@@ -497,7 +511,9 @@ export const nl = {
         before_photos: "Foto's vooraf",
         after_photos: "Foto's achteraf",
         repaired: 'Als hersteld markeren',
+        send_email: 'E-mail naar de operationeel manager van de school',
       },
+      defect_status: { Inspected: 'Geïnspecteerd', 'Follow up': 'Opvolgen', Repaired: 'Hersteld' },
     },
   },
 };

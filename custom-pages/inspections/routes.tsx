@@ -10,6 +10,14 @@ const ChecklistDetail = lazyScreen(
   () => import('./ChecklistDetail.js'),
   (m) => m.ChecklistDetail,
 );
+const InspectionPreview = lazyScreen(
+  () => import('./InspectionPreview.js'),
+  (m) => m.InspectionPreview,
+);
+const OutstandingDefects = lazyScreen(
+  () => import('./OutstandingDefects.js'),
+  (m) => m.OutstandingDefects,
+);
 const MaintenanceCalendar = lazyScreen(
   () => import('./MaintenanceCalendar.js'),
   (m) => m.MaintenanceCalendar,
@@ -34,6 +42,16 @@ export const routes: PageRoute[] = [
   {
     path: '/inspection-checklist/inspection-servicing-pending/:id',
     element: <ChecklistDetail />,
+    permission: 'inspection.view',
+  },
+  {
+    path: '/inspection-checklist/inspection-servicing/:id/preview',
+    element: <InspectionPreview />,
+    permission: 'inspection.view',
+  },
+  {
+    path: '/inspection-checklist/outstanding-defects',
+    element: <OutstandingDefects />,
     permission: 'inspection.view',
   },
   { path: '/checklist/bm-tp-checklist', element: <ChecklistTemplates />, permission: 'checklist.view' },

@@ -2,12 +2,12 @@
  * /works-order/quotation-list/{id}/preview: the server's HTML preview (GET /quotations/{id}/preview) with a
  * link to the PDF report and Cancel back to the quotation.
  */
-import { useCallback, useEffect, useRef } from 'react';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiRequest } from '../../src/http.js';
+import { PreviewFrame } from '../../src/components/preview/index.js';
 import { LIST_PATH } from './api.js';
 import { openReport, reportUrl } from './QuotationActions.js';
 
@@ -63,43 +63,5 @@ export function PreviewPage() {
       {error && <Alert severity="error">{(error as Error).message}</Alert>}
       {data && <PreviewFrame html={data} title={translate('caretaker.quotations.preview.title')} />}
     </Box>
-  );
-}
-
-/**
- * The report in a frame as tall as the report (issue 8 §8): the page scrolls, never the frame, so the totals and the signatures
- * are never cut off behind an inner scrollbar. The frame runs no scripts; same-origin only lets this page measure its height.
- */
-function PreviewFrame({ html, title }: { html: string; title: string }) {
-  const ref = useRef<HTMLIFrameElement>(null);
-  const fit = useCallback(() => {
-    const frame = ref.current;
-    const doc = frame?.contentDocument?.documentElement;
-    if (frame && doc) frame.style.height = `${Math.max(doc.scrollHeight, doc.offsetHeight) + 2}px`;
-  }, []);
-  useEffect(() => {
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
-  }, [fit]);
-  return (
-    <Box
-      component="iframe"
-      ref={ref}
-      title={title}
-      srcDoc={html}
-      sandbox="allow-same-origin"
-      scrolling="no"
-      onLoad={fit}
-      sx={{
-        display: 'block',
-        width: '100%',
-        minHeight: '60vh',
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: '#fff',
-      }}
-    />
   );
 }

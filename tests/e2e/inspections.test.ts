@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { onePixelPng } from '../api/helpers.js';
 import { signIn, startE2E, type E2E } from './support.js';
 
 const SHOTS = path.resolve('tests/.tmp/e2e-inspections');
@@ -77,6 +78,32 @@ describe('inspection checklist in the browser', () => {
         .execute();
       expect(saved).toHaveLength(3);
 
+      // A defect with a before picture on the first item.
+      await page.getByRole('button', { name: 'Add defect: 1.1 Playground equipment' }).click();
+      const form = page.getByRole('dialog');
+      await form.getByRole('radio', { name: 'Yes' }).check();
+      await form.getByLabel('Location').fill('Playground, north side');
+      await form.getByLabel('Description').fill('Loose bolt on the slide ladder');
+      await form
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: onePixelPng() });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Follow up' }).first().waitFor();
+      const defect = await e2e.db
+        .selectFrom('defects')
+        .selectAll()
+        .where('inspection_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(defect).toMatchObject({ status: 'Follow up', defect: 1, location: 'Playground, north side' });
+      const pictures = await e2e.db
+        .selectFrom('attachments')
+        .select('id')
+        .where('owner_type', '=', 'defect_before')
+        .where('owner_id', '=', defect.id)
+        .execute();
+      expect(pictures).toHaveLength(1);
+
       await drawSignature(page, /Signature pad: Prepared by/);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
@@ -99,6 +126,12 @@ describe('inspection checklist in the browser', () => {
       expect(row.status).toBe('APPROVED');
       expect(row.om_signature_id).not.toBeNull();
       expect(row.ma_signature_id).not.toBeNull();
+
+      // The service report preview shows the checklist, its defect and the signers.
+      await page.getByRole('link', { name: 'Preview' }).click();
+      const frame = page.frameLocator('iframe[title="Inspection servicing preview"]');
+      await frame.getByText('Loose bolt on the slide ladder').waitFor();
+      expect(await frame.locator('img[alt^="Signature of"]').count()).toBe(3);
     } catch (e) {
       await page.screenshot({ path: path.join(SHOTS, 'failure.png'), fullPage: true });
       throw e;

@@ -1,0 +1,184 @@
+/**
+ * Outstanding defects (/inspection-checklist/outstanding-defects, spec part 3 §2): filters school, category, type, status,
+ * start and end date; by default the defects the user recorded, open ones first (Follow up); an operations manager's
+ * school preselected. Each row opens the defect form, where Follow up becomes Repaired with after pictures.
+ */
+import { useMemo, useState } from 'react';
+import { Box, Button, Chip, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { DataTable, List, useGetIdentity, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { DEFECT_STATUSES } from '../../domain/defects.js';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
+import { IsoDateField } from '../../src/components/date/index.js';
+import { ListPagination, NoRecords } from '../../src/generator/index.js';
+import { useInspectionConfig, useSchoolOptions } from './api.js';
+import { DefectDialog } from './DefectDialog.js';
+
+interface DefectRow {
+  id: number;
+  title: string;
+  status: string;
+  defect: boolean;
+  location: string | null;
+  school_name: string;
+  checklist_name: string;
+  created_at: string;
+}
+
+function Filters() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const config = useInspectionConfig().data;
+  const schools = useSchoolOptions();
+  const v = filterValues as Record<string, string | string[] | undefined>;
+  const set = (k: string, value: unknown) => setFilters({ ...v, [k]: value || undefined }, undefined);
+  const f = (k: string) => translate(`caretaker.inspections.filters.${k}`);
+  const select = (
+    key: string,
+    label: string,
+    options: readonly string[],
+    multiple = false,
+    show = (o: string) => o,
+  ) => (
+    <TextField
+      select
+      size="small"
+      sx={{ width: 200 }}
+      label={label}
+      value={v[key] ?? (multiple ? [] : '')}
+      onChange={(e) => set(key, e.target.value)}
+      slotProps={{ select: { multiple } }}
+    >
+      {!multiple && <MenuItem value="">—</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {show(o)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box role="search" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', my: 2 }}>
+      {select(
+        'school_id',
+        f('school'),
+        schools.map((s) => String(s.id)),
+        true,
+        (id) => schools.find((s) => String(s.id) === id)?.name ?? id,
+      )}
+      {select('category', f('category'), config?.categories ?? [])}
+      {select('type', f('type'), config?.types ?? [])}
+      {select('status', f('status'), DEFECT_STATUSES, true, (s) =>
+        translate(`caretaker.inspections.defect_status.${s}`, { _: s }),
+      )}
+      <IsoDateField
+        size="small"
+        sx={{ width: 170 }}
+        label={f('start_date')}
+        value={v.start_date as string | undefined}
+        onChange={(d) => set('start_date', d)}
+      />
+      <IsoDateField
+        size="small"
+        sx={{ width: 170 }}
+        label={f('end_date')}
+        value={v.end_date as string | undefined}
+        onChange={(d) => set('end_date', d)}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={v.created_by_me === '1'}
+            onChange={(e) => set('created_by_me', e.target.checked ? '1' : undefined)}
+          />
+        }
+        label={f('created_by_me')}
+      />
+    </Box>
+  );
+}
+
+function OpenButton({ onOpen }: { onOpen: (r: DefectRow) => void }) {
+  const record = useRecordContext<DefectRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button size="small" onClick={() => onOpen(record)}>
+      {translate('caretaker.inspections.actions.view')}
+    </Button>
+  );
+}
+
+export function OutstandingDefects() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const [open, setOpen] = useState<DefectRow | null>(null);
+  const [version, setVersion] = useState(0);
+  const title = translate('caretaker.inspections.defects_title');
+  const defaults = useMemo(() => {
+    const me = (identity as { role?: { slug?: string } | null; school_id?: number | null } | undefined) ?? {};
+    return me.role?.slug === 'OPERATIONS-MANAGER' && me.school_id
+      ? { school_id: [String(me.school_id)], status: ['Follow up'] }
+      : { created_by_me: '1', status: ['Follow up'] };
+  }, [identity]);
+  if (!identity) return null;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <List
+        key={version}
+        resource="defect"
+        title={title}
+        storeKey="inspections.defects"
+        filterDefaultValues={defaults}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<ListPagination />}
+        actions={false}
+        empty={false}
+        exporter={false}
+      >
+        <Filters />
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+          <DataTable.Col source="title" label="caretaker.inspections.columns.description" disableSort />
+          <DataTable.Col source="school_name" label="caretaker.inspections.columns.school" disableSort />
+          <DataTable.Col source="location" label="caretaker.inspections.columns.location" disableSort />
+          <DataTable.Col
+            source="status"
+            label="caretaker.inspections.columns.status"
+            disableSort
+            render={(r: DefectRow) => (
+              <Chip
+                size="small"
+                color={r.status === 'Follow up' ? 'warning' : r.status === 'Repaired' ? 'success' : 'default'}
+                label={translate(`caretaker.inspections.defect_status.${r.status}`, { _: r.status })}
+              />
+            )}
+          />
+          <DataTable.Col
+            source="created_at"
+            label="caretaker.inspections.columns.created_at"
+            disableSort
+            render={(r: DefectRow) => r.created_at.slice(0, 10)}
+          />
+          <DataTable.Col label="caretaker.inspections.columns.actions" disableSort>
+            <OpenButton onOpen={setOpen} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      {open && (
+        <DefectDialog
+          defectId={open.id}
+          title={open.title}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            setVersion((n) => n + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export default OutstandingDefects;
