@@ -202,28 +202,42 @@ export function MaintenanceCalendar() {
           />
         ))}
       </Box>
-      <FullCalendar
-        plugins={[dayGridPlugin, interactionPlugin]}
-        initialView="dayGridMonth"
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
-        height="auto"
-        events={events.map((e) => ({
-          id: String(e.id),
-          title: `${e.title} · ${e.school_name}`,
-          start: e.start,
-          allDay: true,
-          backgroundColor: e.color,
-          borderColor: e.color,
-          textColor: '#111',
-          extendedProps: e,
-        }))}
-        datesSet={(info) => setRange({ start: info.startStr.slice(0, 10), end: info.endStr.slice(0, 10) })}
-        dateClick={(info) => canEdit && setDraft({ title: '', school_id: '', type: 'BM', start: info.dateStr })}
-        eventClick={(info) => {
-          const e = info.event.extendedProps as CalendarEvent;
-          if (canEdit) setDraft({ id: e.id, title: e.title, school_id: e.school_id, type: e.type, start: e.start });
+      <Box
+        sx={{
+          // Days of the neighbouring months are faded by FullCalendar below the contrast WCAG asks for.
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
         }}
-      />
+      >
+        <FullCalendar
+          plugins={[dayGridPlugin, interactionPlugin]}
+          initialView="dayGridMonth"
+          headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
+          // Text buttons: FullCalendar's icon spans carry role="img" without a name (axe: role-img-alt).
+          buttonIcons={false}
+          buttonText={{
+            prev: translate('caretaker.inspections.calendar.previous'),
+            next: translate('caretaker.inspections.calendar.next'),
+            today: translate('caretaker.inspections.calendar.today'),
+          }}
+          height="auto"
+          events={events.map((e) => ({
+            id: String(e.id),
+            title: `${e.title} · ${e.school_name}`,
+            start: e.start,
+            allDay: true,
+            backgroundColor: e.color,
+            borderColor: e.color,
+            textColor: '#111',
+            extendedProps: e,
+          }))}
+          datesSet={(info) => setRange({ start: info.startStr.slice(0, 10), end: info.endStr.slice(0, 10) })}
+          dateClick={(info) => canEdit && setDraft({ title: '', school_id: '', type: 'BM', start: info.dateStr })}
+          eventClick={(info) => {
+            const e = info.event.extendedProps as CalendarEvent;
+            if (canEdit) setDraft({ id: e.id, title: e.title, school_id: e.school_id, type: e.type, start: e.start });
+          }}
+        />
+      </Box>
       {draft && <EntryDialog draft={draft} onClose={() => setDraft(null)} onSaved={refresh} />}
     </Paper>
   );

@@ -7,6 +7,7 @@ export const en = {
     inspections: {
       title: 'Inspection and servicing',
       legend: 'Legend',
+      calendar: { previous: 'Previous', next: 'Next', today: 'Today' },
       maintenance: { BM: 'Building Maintenance', TP: 'Turf & Plant', SPECIALIST: 'Specialist' },
       deleted: 'Successfully deleted',
       pending_title: 'Inspection and servicing (pending confirmation)',
@@ -136,6 +137,7 @@ export const fr = {
     inspections: {
       title: 'Inspection et entretien',
       legend: 'Légende',
+      calendar: { previous: 'Précédent', next: 'Suivant', today: "Aujourd'hui" },
       maintenance: { BM: 'Entretien des bâtiments', TP: 'Gazon et plantations', SPECIALIST: 'Spécialiste' },
       deleted: 'Supprimé avec succès',
       pending_title: 'Inspection et entretien (en attente de confirmation)',
@@ -265,6 +267,7 @@ export const de = {
     inspections: {
       title: 'Inspektion und Wartung',
       legend: 'Legende',
+      calendar: { previous: 'Zurück', next: 'Weiter', today: 'Heute' },
       maintenance: { BM: 'Gebäudewartung', TP: 'Rasen und Bepflanzung', SPECIALIST: 'Spezialist' },
       deleted: 'Erfolgreich gelöscht',
       pending_title: 'Inspektion und Wartung (Bestätigung ausstehend)',
@@ -394,6 +397,7 @@ export const nl = {
     inspections: {
       title: 'Inspectie en onderhoud',
       legend: 'Legenda',
+      calendar: { previous: 'Vorige', next: 'Volgende', today: 'Vandaag' },
       maintenance: { BM: 'Gebouwonderhoud', TP: 'Gras en beplanting', SPECIALIST: 'Specialist' },
       deleted: 'Verwijderd',
       pending_title: 'Inspectie en onderhoud (wacht op bevestiging)',
