@@ -176,13 +176,13 @@ export default async function inspectionRoutes(app: FastifyInstance) {
         body: {
           type: 'object',
           properties: {
-            checklist_id: { type: ['integer', 'string', 'null'] },
+            checklist_id: { type: ['integer', 'null'] },
             custom_callback: nullableText(100),
-            school_id: { type: ['integer', 'string', 'null'] },
+            school_id: { type: ['integer', 'null'] },
             school_slug: nullableText(191),
             location: nullableText(500),
             purpose: nullableText(191),
-            members: { type: ['array', 'null'], maxItems: 100, items: { type: ['integer', 'string'] } },
+            members: { type: ['array', 'null'], maxItems: 100, items: { type: 'integer' } },
             check_in: nullableText(16),
             quotation_id: { type: ['integer', 'null'] },
           },
@@ -291,7 +291,7 @@ export default async function inspectionRoutes(app: FastifyInstance) {
         params: idParams,
         body: {
           type: 'object',
-          properties: { school_id: { type: ['integer', 'string', 'null'] }, location: nullableText(500) },
+          properties: { school_id: { type: ['integer', 'null'] }, location: nullableText(500) },
         },
         response: { ...ok(messageOnly), ...errorResponses(400, 401, 403, 404, 409, 422) },
       },

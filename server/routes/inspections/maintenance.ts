@@ -15,10 +15,10 @@ const event = objectOf({ id: int, title: str, start: str, school_id: int, school
 const body = {
   type: 'object',
   properties: {
-    school_id: { type: ['integer', 'string', 'null'] },
+    school_id: { type: ['integer', 'null'] },
     type: { type: ['string', 'null'], maxLength: 20 },
-    month: { type: ['integer', 'string', 'null'] },
-    year: { type: ['integer', 'string', 'null'] },
+    month: { type: ['integer', 'null'] },
+    year: { type: ['integer', 'null'] },
     sched: {
       type: ['object', 'null'],
       properties: {

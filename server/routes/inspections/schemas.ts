@@ -90,6 +90,7 @@ export const updateBody = {
     signature_options: nullableText(30),
     signature_details: nullableText(2000),
     name: nullableText(191),
-    signatories: { type: ['array', 'object', 'null'] },
+    // Accepted for the specification's payload; the signatory block is read from signatory_date and signatory_remarks.
+    signatories: {},
   },
 } as const;
