@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { FOLLOW_UP_CHECK_OUT, offersFollowUpCheckOut } from '../../domain/inspections.js';
+import { FOLLOW_UP_CHECK_OUT, offersFollowUpCheckOut, validateSignatory } from '../../domain/inspections.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import {
   EMPTY_SIGNATURE,
@@ -75,7 +75,7 @@ function SaveIndicator({ state, onReload }: { state: SaveState; onReload: () => 
 
 const given = (s: Signer | null) => (s ? { src: s.signature, name: s.name, details: s.signature_details } : null);
 
-function Editor({ inspection }: { inspection: Inspection }) {
+function Editor({ inspection, form }: { inspection: Inspection; form: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useProvider();
@@ -84,11 +84,14 @@ function Editor({ inspection }: { inspection: Inspection }) {
   const [inspectedAt, setInspectedAt] = useState(inspection.inspected_at ?? '');
   const [checkOut, setCheckOut] = useState(inspection.check_out ?? '');
   const [remarks, setRemarks] = useState('');
+  const [signatoryDate, setSignatoryDate] = useState(inspection.signatory_date ?? '');
+  const [signatoryRemarks, setSignatoryRemarks] = useState(inspection.signatory_remarks ?? '');
+  const [signatoryErrors, setSignatoryErrors] = useState<Record<string, string>>({});
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [confirming, setConfirming] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [defectFor, setDefectFor] = useState<{ item: SubItem; defectId?: number } | null>(null);
+  const [defectFor, setDefectFor] = useState<{ item: SubItem; defectId?: number; proposed?: boolean } | null>(null);
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
   const a = (k: string) => translate(`caretaker.inspections.actions.${k}`);
   const can = (action: string) => inspection.actions.includes(action);
@@ -119,7 +122,21 @@ function Editor({ inspection }: { inspection: Inspection }) {
   const fields = () => ({
     inspected_at: inspectedAt || null,
     ...(checkOut ? { check_out: checkOut } : {}),
+    // The form variant (inspection-servicing-form/{id}) adds the signatory block (spec part 3 §5).
+    ...(form
+      ? { is_form: true, signatory_date: signatoryDate || null, signatory_remarks: signatoryRemarks || null }
+      : {}),
   });
+  const signatoryOk = () => {
+    const errors = form
+      ? validateSignatory(
+          { signatory_date: signatoryDate, signatory_remarks: signatoryRemarks },
+          inspection.school.zone,
+        )
+      : {};
+    setSignatoryErrors(errors);
+    return Object.keys(errors).length === 0;
+  };
 
   return (
     <>
@@ -180,17 +197,55 @@ function Editor({ inspection }: { inspection: Inspection }) {
           </Typography>
         </Grid>
       </Grid>
+      {form && (
+        <Grid container spacing={2} sx={{ my: 1 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              size="small"
+              type="datetime-local"
+              required
+              label={t('signatory_date')}
+              value={signatoryDate}
+              disabled={!editable}
+              error={!!signatoryErrors.signatory_date}
+              helperText={signatoryErrors.signatory_date}
+              onChange={(e) => setSignatoryDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              size="small"
+              multiline
+              required={inspection.school.zone !== 'NORTH_EAST'}
+              label={t('signatory_remarks')}
+              value={signatoryRemarks}
+              disabled={!editable}
+              error={!!signatoryErrors.signatory_remarks}
+              helperText={signatoryErrors.signatory_remarks}
+              onChange={(e) => setSignatoryRemarks(e.target.value)}
+            />
+          </Grid>
+        </Grid>
+      )}
       <ChecklistItems
         inspection={inspection}
         editable={editable}
         onSave={(id, change) => void save(id, change)}
-        onDefect={(item, defectId) => setDefectFor({ item, defectId })}
+        onDefect={(item, defectId, proposed) => setDefectFor({ item, defectId, proposed })}
       />
       {defectFor && (
         <DefectDialog
           inspectionId={inspection.id}
           subItemId={defectFor.item.id}
           defectId={defectFor.defectId}
+          proposal={
+            defectFor.proposed
+              ? { description: [defectFor.item.element, defectFor.item.description].filter(Boolean).join(': ') }
+              : undefined
+          }
           title={`${translate('caretaker.inspections.defect.defect')}: ${defectFor.item.serial_no ?? ''} ${defectFor.item.element ?? ''}`}
           onClose={() => setDefectFor(null)}
           onSaved={() => {
@@ -257,12 +312,12 @@ function Editor({ inspection }: { inspection: Inspection }) {
           </Button>
         )}
         {can('save') && (
-          <Button variant="outlined" disabled={busy} onClick={() => void put('DRAFT', fields())}>
+          <Button variant="outlined" disabled={busy} onClick={() => signatoryOk() && void put('DRAFT', fields())}>
             {a('save')}
           </Button>
         )}
         {can('submit') && (
-          <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button variant="contained" disabled={busy} onClick={() => signatoryOk() && setConfirming(true)}>
             {a('submit')}
           </Button>
         )}
@@ -308,7 +363,7 @@ function Editor({ inspection }: { inspection: Inspection }) {
   );
 }
 
-export function ChecklistDetail() {
+export function ChecklistDetail({ form = false }: { form?: boolean }) {
   const { id } = useParams();
   const translate = useTranslate();
   const { data, error, isPending } = useInspection(id);
@@ -334,7 +389,7 @@ export function ChecklistDetail() {
         {data.school.name}
         {data.location ? ` · ${data.location}` : ''} · {data.inspection_category} · {data.frequency}
       </Typography>
-      <Editor key={data.version} inspection={data} />
+      <Editor key={data.version} inspection={data} form={form} />
     </Paper>
   );
 }

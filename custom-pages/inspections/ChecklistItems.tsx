@@ -28,8 +28,8 @@ interface Props {
   inspection: Inspection;
   editable: boolean;
   onSave: (subItemId: number, change: { status?: string | null; remarks?: string | null }) => void;
-  /** Open the defect form: a new defect on the item, or an existing one. */
-  onDefect: (item: SubItem, defectId?: number) => void;
+  /** Open the defect form: a new defect on the item (proposed when it is checked 'no'), or an existing one. */
+  onDefect: (item: SubItem, defectId?: number, proposed?: boolean) => void;
 }
 
 const CHECKED = [
@@ -85,6 +85,8 @@ function ItemRow({
             onChange={(e) => {
               setStatus(e.target.value);
               onSave(item.id, { status: e.target.value || null });
+              // An item that fails the check proposes a defect, prefilled from the item (spec part 3 §4 ★).
+              if (e.target.value === 'no' && !item.defects.length) onDefect(item, undefined, true);
             }}
           >
             <MenuItem value="">—</MenuItem>

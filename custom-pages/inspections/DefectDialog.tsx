@@ -48,11 +48,13 @@ interface Props {
   /** …or an existing one. */
   defectId?: number;
   title: string;
+  /** A new defect proposed from an item checked 'no': ticked, described from the item. */
+  proposal?: { description: string };
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function DefectDialog({ inspectionId, subItemId, defectId, title, onClose, onSaved }: Props) {
+export function DefectDialog({ inspectionId, subItemId, defectId, title, proposal, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useProvider();
@@ -61,9 +63,9 @@ export function DefectDialog({ inspectionId, subItemId, defectId, title, onClose
     enabled: !!defectId,
     queryFn: async () => (await dp.send<{ data: DefectRecord }>({ path: `/defect/${defectId}` })).data,
   }).data;
-  const [defect, setDefect] = useState<boolean | null>(null);
+  const [defect, setDefect] = useState<boolean | null>(proposal ? true : null);
   const [location, setLocation] = useState<string | null>(null);
-  const [description, setDescription] = useState<string | null>(null);
+  const [description, setDescription] = useState<string | null>(proposal?.description ?? null);
   const [status, setStatus] = useState<string | null>(null);
   const [before, setBefore] = useState<File[]>([]);
   const [after, setAfter] = useState<File[]>([]);

@@ -45,6 +45,11 @@ export const routes: PageRoute[] = [
     permission: 'inspection.view',
   },
   {
+    path: '/inspection-checklist/inspection-servicing-form/:id',
+    element: <ChecklistDetail form />,
+    permission: 'inspection.view',
+  },
+  {
     path: '/inspection-checklist/inspection-servicing/:id/preview',
     element: <InspectionPreview />,
     permission: 'inspection.view',

@@ -281,3 +281,33 @@ describe('service report', () => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('the form variant', () => {
+  it('needs the signature date, and signatory remarks unless the school is in NORTH_EAST', async () => {
+    const id = await create(tc, '2026-11-03');
+    const south = await req('PUT', `/api/inspection-schedule/${id}`, tc, { status: 'DRAFT', is_form: true });
+    // The demo operations manager's school is in NORTH_EAST: remarks are optional there, the date is not.
+    expect(south.statusCode).toBe(422);
+    expect(south.json().errors).toEqual({ signatory_date: ['Signature Date is required.'] });
+    const ok = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'DRAFT',
+      is_form: true,
+      signatory_date: '2026-11-03T09:30',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.signatory_date).toBe('2026-11-03T09:30');
+
+    const east = await t.db.selectFrom('schools').select('id').where('zone', '=', 'NORTH').executeTakeFirstOrThrow();
+    expect(
+      (await req('POST', `/api/inspection-schedule/${id}/update-school`, tc, { school_id: east.id })).statusCode,
+    ).toBe(200);
+    const north = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'DRAFT',
+      is_form: true,
+      signatory_date: '2026-11-03T09:30',
+    });
+    expect(north.json().errors).toEqual({
+      signatory_remarks: ['Signatory Remarks is required when updating this form'],
+    });
+  });
+});
