@@ -15,6 +15,7 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
+  Link as MuiLink,
   MenuItem,
   Paper,
   TextField,
@@ -388,6 +389,14 @@ export function ChecklistDetail({ form = false }: { form?: boolean }) {
       <Typography color="text.secondary">
         {data.school.name}
         {data.location ? ` · ${data.location}` : ''} · {data.inspection_category} · {data.frequency}
+        {data.quotation && (
+          <>
+            {' · '}
+            <MuiLink component={RouterLink} to={`/works-order/quotation-list/${data.quotation.id}`}>
+              {data.quotation.reference_number}
+            </MuiLink>
+          </>
+        )}
       </Typography>
       <Editor key={data.version} inspection={data} form={form} />
     </Paper>

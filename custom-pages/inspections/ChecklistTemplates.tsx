@@ -40,7 +40,23 @@ interface Template {
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
-export function CreateInspectionDialog({ template, onClose }: { template: Template; onClose: () => void }) {
+/** The quotation an inspection is created from (spec part 2 §5): its school and location prefill the form. */
+export interface FromQuotation {
+  id: number;
+  reference: string;
+  school: Option | null;
+  location: string | null;
+}
+
+export function CreateInspectionDialog({
+  template: given,
+  quotation,
+  onClose,
+}: {
+  template?: Template;
+  quotation?: FromQuotation;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -52,17 +68,25 @@ export function CreateInspectionDialog({ template, onClose }: { template: Templa
       queryFn: async () =>
         (await dp.send<{ data: { id: number; full_name: string }[] }>({ path: '/user/attendance-members' })).data,
     }).data ?? [];
-  const [school, setSchool] = useState<Option | null>(null);
+  const templates =
+    useQuery({
+      queryKey: ['caretaker.inspections.templates'],
+      enabled: !given,
+      queryFn: async () => (await dp.send<{ data: Template[] }>({ path: '/checklist', query: { all: 1 } })).data,
+    }).data ?? [];
+  const [picked, setPicked] = useState<Template | null>(null);
+  const template = given ?? picked;
+  const [school, setSchool] = useState<Option | null>(quotation?.school ?? null);
   const [chosen, setChosen] = useState<{ id: number; full_name: string }[]>([]);
   const [purpose, setPurpose] = useState(DEFAULT_PURPOSE);
   const [checkIn, setCheckIn] = useState(`${today()}T${DEFAULT_CHECK_IN_TIME}`);
-  const [location, setLocation] = useState('');
+  const [location, setLocation] = useState(quotation?.location ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const t = (k: string) => translate(`caretaker.inspections.create.${k}`);
 
   async function submit() {
-    const local = validateCreateInspection({ checklist_id: template.id, school_id: school?.id, members: chosen });
+    const local = validateCreateInspection({ checklist_id: template?.id, school_id: school?.id, members: chosen });
     setErrors(local);
     if (Object.keys(local).length) return;
     setBusy(true);
@@ -71,7 +95,8 @@ export function CreateInspectionDialog({ template, onClose }: { template: Templa
         method: 'POST',
         path: '/inspection-schedule',
         body: {
-          checklist_id: template.id,
+          checklist_id: template!.id,
+          ...(quotation ? { quotation_id: quotation.id } : {}),
           school_id: school!.id,
           members: chosen.map((m) => m.id),
           purpose,
@@ -93,9 +118,28 @@ export function CreateInspectionDialog({ template, onClose }: { template: Templa
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-inspection">
       <DialogTitle id="create-inspection">
-        {t('title')}: {template.name}
+        {t('title')}
+        {given ? `: ${given.name}` : quotation ? `: ${quotation.reference}` : ''}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {!given && (
+          <Autocomplete
+            options={templates}
+            value={picked}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_, v) => setPicked(v)}
+            renderInput={(p) => (
+              <TextField
+                {...p}
+                required
+                label={t('checklist')}
+                error={!!errors.checklist_id}
+                helperText={errors.checklist_id}
+              />
+            )}
+          />
+        )}
         <Autocomplete
           options={schools}
           value={school}
@@ -135,7 +179,7 @@ export function CreateInspectionDialog({ template, onClose }: { template: Templa
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('caretaker.inspections.actions.cancel')}</Button>
-        <Button variant="contained" disabled={busy || !school} onClick={() => void submit()}>
+        <Button variant="contained" disabled={busy || !school || !template} onClick={() => void submit()}>
           {translate('caretaker.inspections.actions.create')}
         </Button>
       </DialogActions>

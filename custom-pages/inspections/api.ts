@@ -46,6 +46,7 @@ export interface Inspection extends InspectionRow {
   check_out: string | null;
   remarks: string | null;
   rejection_remarks: string | null;
+  quotation: { id: number; reference_number: string } | null;
   signatory_date: string | null;
   signatory_remarks: string | null;
   checklist_items: { id: number; element: string; checklist_sub_items: SubItem[] }[];

@@ -102,6 +102,7 @@ export const en = {
       },
       create: {
         title: 'Create inspection',
+        checklist: 'Checklist',
         school: 'School',
         members: 'Members',
         purpose: 'Purpose',
@@ -234,6 +235,7 @@ export const fr = {
       },
       create: {
         title: 'Créer une inspection',
+        checklist: 'Liste de contrôle',
         school: 'École',
         members: 'Membres',
         purpose: 'Objet',
@@ -366,6 +368,7 @@ export const de = {
       },
       create: {
         title: 'Inspektion anlegen',
+        checklist: 'Checkliste',
         school: 'Schule',
         members: 'Mitglieder',
         purpose: 'Zweck',
@@ -498,6 +501,7 @@ export const nl = {
       },
       create: {
         title: 'Inspectie aanmaken',
+        checklist: 'Checklist',
         school: 'School',
         members: 'Leden',
         purpose: 'Doel',

@@ -3,7 +3,7 @@
  * void, reject, clone, delete, post approval, MOE-fund approval, regenerate report, update attachments,
  * the PDF report, the WSO link (APPROVED / COMPLETED) and 'Create claim' (COMPLETED, claim status PENDING).
  */
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import {
   Box,
   Button,
@@ -16,7 +16,7 @@ import {
   MenuItem,
 } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { openSigned } from '../../src/components/attachments/index.js';
 import { api, apiUrl } from '../../src/http.js';
@@ -29,7 +29,13 @@ import { messageKey } from './validation.js';
 import { SCREENS_READY } from '../../domain/screens.js';
 import { PostApprovalDialog, UpdateAttachmentsDialog } from './workflowDialogs.js';
 
+// The inspections area's create flow, loaded when first asked for (its own chunk).
+const CreateInspectionDialog = lazy(() =>
+  import('../inspections/ChecklistTemplates.js').then((m) => ({ default: m.CreateInspectionDialog })),
+);
+
 type Open =
+  | 'inspection'
   | 'void'
   | 'reject'
   | 'clone'
@@ -76,6 +82,7 @@ export function QuotationActions({
   const navigate = useNavigate();
   const config = useQuotationConfig();
   const [open, setOpen] = useState<Open>(null);
+  const { permissions } = usePermissions<string[]>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setOpen(null);
   const fail = (e: unknown) => {
@@ -118,6 +125,13 @@ export function QuotationActions({
       }),
     );
   }
+  if (
+    SCREENS_READY.inspectionCreate &&
+    (record.status === 'APPROVED' || record.status === 'COMPLETED') &&
+    Array.isArray(permissions) &&
+    permissions.includes('inspection.edit')
+  )
+    add('create_inspection', () => setOpen('inspection'));
   if (files.length > 0 && record.status !== 'DRAFT') add('update_attachments', () => setOpen('attachments'));
   if (isContractor && record.status !== 'DRAFT') add('regenerate_report', () => setOpen('regenerate'));
   // the server generates the report on demand and caches it per record version
@@ -281,6 +295,19 @@ export function QuotationActions({
         />
       )}
       {open === 'documents' && <DocumentsDialog id={record.id} onClose={close} />}
+      {open === 'inspection' && (
+        <Suspense fallback={null}>
+          <CreateInspectionDialog
+            quotation={{
+              id: record.id,
+              reference: record.reference_number ?? `#${record.id}`,
+              school: record.school_id ? { id: record.school_id, name: record.school?.name ?? '' } : null,
+              location: record.location ?? null,
+            }}
+            onClose={close}
+          />
+        </Suspense>
+      )}
       {open === 'attachments' && (
         <UpdateAttachmentsDialog
           open

@@ -252,6 +252,18 @@ function QuotationFormBody({
         <SectionCard title={translate('caretaker.quotations.history.title')}>
           <StatusHistory histories={record?.histories} />
         </SectionCard>
+        {record?.inspections && record.inspections.length > 0 && (
+          <SectionCard title={translate('caretaker.quotations.inspections')}>
+            {record.inspections.map((i) => (
+              <Typography key={i.id} variant="body2">
+                <MuiLink component={Link} to={`/inspection-checklist/inspection-servicing/${i.id}`}>
+                  {i.checklist_name}
+                </MuiLink>{' '}
+                · {i.inspected_at ?? ''} · {i.status}
+              </Typography>
+            ))}
+          </SectionCard>
+        )}
         {isContractor && record && (
           <SectionCard title={translate('caretaker.quotations.versions.title')}>
             <ItemVersions versions={record.quotation_item_versions} />

@@ -133,6 +133,7 @@ export const de: Messages = deepMerge(
           wso: 'Arbeitsauftrag',
           create_claim: 'Forderung erstellen',
           update_attachments: 'Anhänge aktualisieren',
+          create_inspection: 'Inspektion anlegen',
           regenerate_report: 'Bericht neu erstellen',
           report: 'PDF-Bericht',
           documents: 'Dokumente',
@@ -243,6 +244,7 @@ export const de: Messages = deepMerge(
           delete_confirm: 'Möchten Sie diese Datei wirklich löschen?',
           deleted: 'Datei erfolgreich gelöscht',
         },
+        inspections: 'Inspektionen',
         history: {
           title: 'Statusverlauf',
           empty: 'Kein Statusverlauf vorhanden',

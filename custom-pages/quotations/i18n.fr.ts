@@ -133,6 +133,7 @@ export const fr: Messages = deepMerge(
           wso: 'Bon de travail',
           create_claim: 'Créer une réclamation',
           update_attachments: 'Mettre à jour les pièces jointes',
+          create_inspection: 'Créer une inspection',
           regenerate_report: 'Régénérer le rapport',
           report: 'Rapport PDF',
           documents: 'Documents',
@@ -243,6 +244,7 @@ export const fr: Messages = deepMerge(
           delete_confirm: 'Voulez-vous vraiment supprimer ce fichier ?',
           deleted: 'Fichier supprimé avec succès',
         },
+        inspections: 'Inspections',
         history: {
           title: 'Historique des statuts',
           empty: 'Aucun historique de statut disponible',

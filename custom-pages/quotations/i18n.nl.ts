@@ -133,6 +133,7 @@ export const nl: Messages = deepMerge(
           wso: 'Werkorder',
           create_claim: 'Declaratie aanmaken',
           update_attachments: 'Bijlagen bijwerken',
+          create_inspection: 'Inspectie aanmaken',
           regenerate_report: 'Rapport opnieuw maken',
           report: 'PDF-rapport',
           documents: 'Documenten',
@@ -242,6 +243,7 @@ export const nl: Messages = deepMerge(
           delete_confirm: 'Weet u zeker dat u dit bestand wilt verwijderen?',
           deleted: 'Bestand verwijderd',
         },
+        inspections: 'Inspecties',
         history: {
           title: 'Statusgeschiedenis',
           empty: 'Geen statusgeschiedenis beschikbaar',

@@ -126,6 +126,7 @@ const quotationsEn = {
     wso: 'Work service order',
     create_claim: 'Create claim',
     update_attachments: 'Update attachments',
+    create_inspection: 'Create inspection',
     regenerate_report: 'Regenerate report',
     report: 'PDF report',
     documents: 'Documents',
@@ -194,6 +195,7 @@ const quotationsEn = {
     delete_confirm: 'Are you sure you want to delete this file?',
     deleted: 'Successfully deleted file',
   },
+  inspections: 'Inspections',
   history: {
     title: 'Status history',
     empty: 'No status history available',

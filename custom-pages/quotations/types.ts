@@ -132,6 +132,8 @@ export interface Quotation {
   documents?:
     Record<string, Attachment[]> | { uploader?: { id?: number; full_name?: string }; files: Attachment[] }[] | null;
   histories?: HistoryEntry[];
+  /** Inspections created from this quotation (issue 18). */
+  inspections?: { id: number; checklist_name: string; status: string; inspected_at: string | null }[];
   file_info?: { bucket?: string; file_path?: string; url?: string } | null;
   sla_rejection?: string | null;
   sla_claim_submission?: string | null;

@@ -311,3 +311,33 @@ describe('the form variant', () => {
     });
   });
 });
+
+describe('an inspection created from a quotation (issue 18)', () => {
+  it('links the two both ways and refuses a quotation the caller cannot see', async () => {
+    const quotation = await t.db
+      .selectFrom('quotations')
+      .select(['id', 'reference_number'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await req('POST', '/api/inspection-schedule', tc, {
+      checklist_id: templateId,
+      school_id: schoolId,
+      members: [memberId],
+      quotation_id: quotation.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id as number;
+    expect((await load(id)).quotation).toEqual({ id: quotation.id, reference_number: quotation.reference_number });
+    const q = (await req('GET', `/api/quotations/${quotation.id}`, tc)).json().data;
+    expect(q.inspections).toEqual([expect.objectContaining({ id, status: 'DRAFT' })]);
+
+    const missing = await req('POST', '/api/inspection-schedule', tc, {
+      checklist_id: templateId,
+      school_id: schoolId,
+      members: [memberId],
+      quotation_id: 999999,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ quotation_id: ['The selected quotation is invalid.'] });
+  });
+});

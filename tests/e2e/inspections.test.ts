@@ -171,4 +171,39 @@ describe('inspection checklist in the browser', () => {
       throw e;
     }
   }, 60_000);
+
+  it('a term contractor creates an inspection from an approved quotation; each links to the other (issue 18)', async () => {
+    const page = await e2e.newPage();
+    try {
+      const quotation = await e2e.db
+        .selectFrom('quotations')
+        .select(['id', 'reference_number'])
+        .where('status', '=', 'APPROVED')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await page.context().clearCookies();
+      await signIn(page, 'term-contractor@caretaker.test');
+      await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+      await page.goto(`/works-order/quotation-list/${quotation.id}`);
+      await page.getByRole('button', { name: 'Create inspection' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: 'Checklist' }).fill('Safety audit');
+      await page.getByRole('option', { name: /Safety audit/ }).click();
+      await dialog.getByRole('combobox', { name: 'Members' }).fill('Demo Technician');
+      await page.getByRole('option', { name: 'Demo Technician' }).click();
+      await dialog.getByRole('button', { name: 'Create inspection' }).click();
+      await page.getByRole('link', { name: quotation.reference_number }).waitFor();
+      const made = await e2e.db
+        .selectFrom('inspections')
+        .select(['id', 'quotation_id'])
+        .where('quotation_id', '=', quotation.id)
+        .execute();
+      expect(made).toHaveLength(1);
+      await page.getByRole('link', { name: quotation.reference_number }).click();
+      await page.getByRole('link', { name: /Safety audit/ }).waitFor();
+    } catch (e) {
+      await page.screenshot({ path: path.join(SHOTS, 'quotation-failure.png'), fullPage: true });
+      throw e;
+    }
+  }, 60_000);
 });

@@ -97,6 +97,7 @@ export const quotationRecord = entityRecord(
     quotation_items: arrayOf({ type: 'object' }),
     documents: arrayOf(objectOf({ uploader: person, files: arrayOf(attachmentRecord) })),
     histories: arrayOf({ type: 'object' }),
+    inspections: arrayOf(objectOf({ id: int, checklist_name: str, status: str, inspected_at: nullableStr })),
     quotation_item_versions: arrayOf({ type: 'object' }),
     approvals: { type: 'object' },
     form_mode: str,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FREQUENCIES, INSPECTION_CATEGORIES, INSPECTION_TYPES } from '../../../domain/inspections.js';
 import { arrayOf, int, nullableStr, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
-import { pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
+import { pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
 import { listChecklists, type ChecklistFilters } from '../../services/inspections/checklists.js';
 
 const template = objectOf({
@@ -32,7 +32,7 @@ export default async function checklistRoutes(app: FastifyInstance) {
     async () => ({ data: { categories: INSPECTION_CATEGORIES, frequencies: FREQUENCIES, types: INSPECTION_TYPES } }),
   );
 
-  app.get<{ Querystring: ChecklistFilters & { page?: number; per_page?: number } }>(
+  app.get<{ Querystring: ChecklistFilters & { page?: number; per_page?: number; all?: string; no_paginate?: string } }>(
     '/checklist',
     {
       config: { permission: 'checklist.view' },
@@ -51,7 +51,8 @@ export default async function checklistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = pageOf(request.query);
+      // The create-inspection picker asks for every template (all=1); there are a handful, not thousands.
+      const page = wantsAll(request.query) ? { page: 1, perPage: 500 } : pageOf(request.query);
       const { data, total } = await listChecklists(app.db, request.query, page);
       return pagedResponse(data, total, page, '/api/checklist');
     },

@@ -51,6 +51,7 @@ export const record = objectOf({
   checklist_id: nullableInt,
   checklist_name: str,
   quotation_id: nullableInt,
+  quotation: nullable(objectOf({ id: int, reference_number: str })),
   purpose: nullableStr,
   check_in: nullableStr,
   check_out: nullableStr,

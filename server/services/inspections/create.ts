@@ -8,6 +8,7 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/columns.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { findQuotation } from '../quotations/repository.js';
 import { inScope } from './scope.js';
 
 export interface CreateInspectionInput {
@@ -69,6 +70,11 @@ export async function createInspection(db: Db, user: AuthUser, input: CreateInsp
   if (!inScope(user, school.id, school.zone)) throw forbidden();
 
   const quotationId = Number(input.quotation_id) || null;
+  // From a quotation (spec part 2 §5): one the caller can see; 404 there is a field error here.
+  if (quotationId)
+    await findQuotation(db, quotationId, user).catch(() => {
+      throw unprocessable({ quotation_id: ['The selected quotation is invalid.'] });
+    });
   const status = (PREPARERS as readonly string[]).includes(user.role_slug ?? '') ? 'DRAFT' : 'PENDING_CONFIRMATION';
   const now = nowIso();
   return db.transaction().execute(async (trx) => {

@@ -166,7 +166,9 @@ export async function updateDefect(app: FastifyInstance, request: FastifyRequest
     const f = body.fields;
     const groups = groupFiles(body.files);
     if (!body.files.length && !['defect', 'status', 'location', 'description'].some((k) => fieldString(f[k]) !== null))
-      throw unprocessable({ defect: ['Nothing to update: send the defect, status, location, description or pictures.'] });
+      throw unprocessable({
+        defect: ['Nothing to update: send the defect, status, location, description or pictures.'],
+      });
     const counts = await photoCounts(app.db, id);
     const editable = isInspectionEditable(inspection.status as InspectionStatus);
     const wantFlag = flag(f.defect);

@@ -121,7 +121,7 @@ const signer = (name: string | null, details: string | null, signatureId: number
 /** One checklist as spec part 3 §3 shapes it: school, items grouped by element, the three signers, history, members. */
 export async function loadInspection(db: Db, id: number, user: AuthUser) {
   const r = await findInspection(db, id, user);
-  const [school, elements, subItems, histories, members, defects] = await Promise.all([
+  const [school, elements, subItems, histories, members, defects, quotation] = await Promise.all([
     db
       .selectFrom('schools')
       .select(['id', 'name', 'zone', 'slug'])
@@ -154,6 +154,13 @@ export async function loadInspection(db: Db, id: number, user: AuthUser) {
       .select(['id', 'sub_item_id', 'status', 'defect'])
       .where('inspection_id', '=', id)
       .execute(),
+    r.quotation_id
+      ? db
+          .selectFrom('quotations')
+          .select(['id', 'reference_number'])
+          .where('id', '=', r.quotation_id)
+          .executeTakeFirst()
+      : undefined,
   ]);
   const defectsBySub = new Map<number, { id: number; status: string; defect: boolean }[]>();
   for (const d of defects) {
@@ -177,6 +184,7 @@ export async function loadInspection(db: Db, id: number, user: AuthUser) {
     checklist_id: r.checklist_id,
     checklist_name: r.checklist_name,
     quotation_id: r.quotation_id,
+    quotation: quotation ? { id: quotation.id, reference_number: quotation.reference_number } : null,
     purpose: r.purpose,
     check_in: r.check_in,
     check_out: r.check_out,

@@ -184,7 +184,7 @@ export async function loadQuotationRecord(db: Db, id: number, user: AuthUser) {
     school_name: string;
     creator_name: string | null;
   };
-  const [school, items, histories, approvals, versions, pendingMap, docs, sigs] = await Promise.all([
+  const [school, items, histories, approvals, versions, pendingMap, docs, sigs, inspections] = await Promise.all([
     db.selectFrom('schools').selectAll().where('id', '=', q.school_id).executeTakeFirstOrThrow(),
     db.selectFrom('quotation_items').selectAll().where('quotation_id', '=', id).orderBy('sort').orderBy('id').execute(),
     db
@@ -216,6 +216,13 @@ export async function loadQuotationRecord(db: Db, id: number, user: AuthUser) {
     loadPending(db, [id]),
     loadAttachments(db, OWNER_DOCUMENT, [id], false),
     loadAttachments(db, OWNER_SIGNATURE, [id], false),
+    // Inspections created from this quotation (spec part 2 §5; issue 18): linked both ways.
+    db
+      .selectFrom('inspections')
+      .select(['id', 'checklist_name', 'status', 'inspected_at'])
+      .where('quotation_id', '=', id)
+      .orderBy('id')
+      .execute(),
   ]);
   const pending = pendingMap.get(id) ?? {};
   const wq = { id, status: q.status, current_status: q.current_status, pending_approval: pending, zone: q.zone };
@@ -305,6 +312,7 @@ export async function loadQuotationRecord(db: Db, id: number, user: AuthUser) {
     approvals: approvalMap,
     pending_approval: pending,
     documents: [...groups.values()],
+    inspections,
     histories: histories.map((h) => ({
       id: h.id,
       user: { id: h.user_id, full_name: h.full_name },
