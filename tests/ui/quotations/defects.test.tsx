@@ -212,7 +212,7 @@ describe('list row actions (§5, §11)', () => {
   });
 
   it('hides "Work service order" and "Create claim" while their screens do not exist (domain/screens.ts)', async () => {
-    expect(SCREENS_READY).toEqual({ claimCreate: false, workServiceOrder: false });
+    expect(SCREENS_READY).toMatchObject({ claimCreate: false, workServiceOrder: false });
     render(
       <QHarness>
         <QuotationActions
