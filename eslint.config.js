@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { layerRules } from './scripts/eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**'] },
@@ -23,6 +24,8 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
+  // Which folder may import which (docs/architecture.md).
+  ...layerRules(),
   // Formatting is Prettier's (`npm run format`); the rules that would argue with it are off.
   prettier,
 );
