@@ -39,3 +39,6 @@ export const MSG = {
 
 /** Not in the spec: told to the losing approver of a concurrent quotation action (issue 8 §9); translated by the quotation screens. */
 export const QUOTATION_ALREADY_ACTED = 'Someone else has already acted on this quotation';
+
+/** 409 when a record changed after the caller loaded it (version guard), in every area's words. */
+export const staleMessage = (record: string) => `This ${record} was changed by someone else. Reload it and try again.`;

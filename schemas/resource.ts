@@ -93,3 +93,11 @@ export const ANNOTATION_KEYWORDS = [
   'x-write-only',
   'x-sortable',
 ] as const;
+
+/** A schema module's export that describes a resource (has `x-resource` and an id): server and UI discover schemas by it. */
+export const isResourceSchema = (v: unknown): v is ResourceSchema =>
+  typeof v === 'object' &&
+  v !== null &&
+  'x-resource' in v &&
+  !!(v as ResourceSchema)['x-resource'] &&
+  typeof (v as ResourceSchema).$id === 'string';

@@ -2,18 +2,9 @@
  * Which API path serves which react-admin resource. The schemas in `schemas/` are the source
  * (`x-resource.route` -> `x-resource.path`); hand-written areas may register more paths.
  */
-import type { ResourceSchema } from '../schemas/resource.js';
+import { isResourceSchema, type ResourceSchema } from '../schemas/resource.js';
 
 const schemaModules = import.meta.glob('../schemas/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
-
-function isResourceSchema(v: unknown): v is ResourceSchema {
-  return (
-    !!v &&
-    typeof v === 'object' &&
-    typeof (v as ResourceSchema).$id === 'string' &&
-    !!(v as ResourceSchema)['x-resource']
-  );
-}
 
 /** Every resource schema, keyed by react-admin resource name (its route). */
 export const SCHEMAS: Record<string, ResourceSchema> = {};

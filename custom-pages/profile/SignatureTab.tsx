@@ -4,7 +4,7 @@
  * PNG/JPEG; sent as multipart to POST /api/user/create-signature/{id}. Lists the saved signatures.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import SignatureCanvasModule from 'react-signature-canvas';
+import { SignatureCanvas } from '../../src/components/signature/canvas.js';
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
   FileField,
@@ -24,11 +24,6 @@ import { useWatch } from 'react-hook-form';
 import { MSG } from '../../domain/messages.js';
 import { AuthImage } from '../../src/components/signature/index.js';
 import { api } from '../../src/http.js';
-
-// the package is a UMD bundle: depending on the bundler's interop the class is the import or its `default`
-const SignatureCanvas = ((SignatureCanvasModule as unknown as { default?: typeof SignatureCanvasModule }).default ??
-  SignatureCanvasModule) as typeof SignatureCanvasModule;
-type SignatureCanvas = SignatureCanvasModule;
 
 export const SIGNATURE_OPTIONS = ['new_signature', 'upload_signature'] as const;
 const REQUIRED = [required('caretaker.generator.validation.required')];

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ResourceSchema, SchemaProperty } from '../../schemas/resource.js';
+import { isResourceSchema, type ResourceSchema, type SchemaProperty } from '../../schemas/resource.js';
 
 const SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas');
 
-export const isResourceSchema = (v: unknown): v is ResourceSchema =>
-  typeof v === 'object' && v !== null && 'x-resource' in v && typeof (v as ResourceSchema).$id === 'string';
+export { isResourceSchema };
 
 /** Every resource schema in schemas/ (and any extra folders), found by looking: a new schema file needs no registration. */
 export async function loadResourceSchemas(extraDirs: string[] = []): Promise<ResourceSchema[]> {

@@ -42,6 +42,7 @@ import {
 import { answerFiguresChanged, requireShownTotal, shownTotal } from '../../services/quotations/repricing.js';
 import {
   decide,
+  STALE,
   recordTransition,
   writeStatus,
   type Effects,
@@ -352,8 +353,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
                 throw forbidden();
               throw conflict(`A quotation in ${q.status} status cannot be edited.`);
             }
-            if (clientVersion !== null && clientVersion !== q.version)
-              throw conflict('This quotation was changed by someone else. Reload it and try again.');
+            if (clientVersion !== null && clientVersion !== q.version) throw conflict(STALE);
           }
           const sig = input.image ? await storeSignature(app, input.image, QUOTATION_BUCKET) : null;
           if (sig) stored.push(sig);
@@ -367,8 +367,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
                 .where('id', '=', id)
                 .where('version', '=', q.version)
                 .executeTakeFirst();
-              if (Number(res.numUpdatedRows) !== 1)
-                throw conflict('This quotation was changed by someone else. Reload it and try again.');
+              if (Number(res.numUpdatedRows) !== 1) throw conflict(STALE);
             }
             await replaceItems(trx, id, input.priced.rows, user.id, false);
             let plan: NotifyPlan | null = null;
@@ -427,8 +426,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
           .where('version', '=', q.version)
           .where('status', '=', 'DRAFT')
           .executeTakeFirst();
-        if (Number(res.numDeletedRows) !== 1)
-          throw conflict('This quotation was changed by someone else. Reload it and try again.');
+        if (Number(res.numDeletedRows) !== 1) throw conflict(STALE);
         await trx
           .deleteFrom('attachments')
           .where('owner_type', 'in', [OWNER_DOCUMENT, OWNER_SIGNATURE])

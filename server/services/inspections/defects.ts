@@ -5,6 +5,7 @@
  * pictures are locked then (spec §4 "Approved locks inspection images").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staleMessage } from '../../../domain/messages.js';
 import { canEditDefects, checkDefectChange, defectTitle, type DefectStatus } from '../../../domain/defects.js';
 import { isInspectionEditable } from '../../../domain/inspectionWorkflow.js';
 import type { InspectionStatus } from '../../../domain/inspections.js';
@@ -208,8 +209,7 @@ export async function updateDefect(app: FastifyInstance, request: FastifyRequest
         .where('id', '=', id)
         .where('version', '=', version)
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1)
-        throw conflict('This defect was changed by someone else. Reload it and try again.');
+      if (Number(res.numUpdatedRows) !== 1) throw conflict(staleMessage('defect'));
       for (const [owner, files] of groups) await insertAttachments(trx, owner, id, files, user.id);
     });
     if (flag(f.can_single_send_email) && (wantFlag ?? d.defect === 1))

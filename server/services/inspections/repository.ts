@@ -1,6 +1,7 @@
 /** Inspection queries: scoping, the paged list with the filters of spec part 3 §7, and one checklist with its items. */
 import type { SelectQueryBuilder } from 'kysely';
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from '../../../domain/inspections.js';
+import { staleMessage } from '../../../domain/messages.js';
 import { allowedInspectionActions } from '../../../domain/inspectionWorkflow.js';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
@@ -12,7 +13,7 @@ import { inScope, scopeOf } from './scope.js';
 export const OWNER_INSPECTION_SIGNATURE = 'inspection_signature';
 export const INSPECTION_BUCKET = 'inspections';
 /** Changed by another tab or user since the caller loaded it. */
-export const INSPECTION_STALE = 'This checklist was changed by someone else. Reload it and try again.';
+export const INSPECTION_STALE = staleMessage('checklist');
 
 type InspectionQuery<O> = SelectQueryBuilder<Database, 'inspections', O>;
 

@@ -17,11 +17,12 @@ import { insertAttachments } from '../../lib/attachments.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { staleMessage } from '../../../domain/messages.js';
 import type { SignatureInput } from '../../lib/signatures.js';
 import { schoolManagingAgents } from '../organisation/people.js';
 import { OWNER_DOCUMENT, OWNER_SIGNATURE, workflowUser, type PendingMap, type QuotationRow } from './repository.js';
 
-export const STALE = 'This quotation was changed by someone else. Reload it and try again.';
+export const STALE = staleMessage('quotation');
 
 export type Ok = Extract<TransitionResult, { ok: true }>;
 

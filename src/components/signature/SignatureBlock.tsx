@@ -7,15 +7,10 @@
  * multipart fields the API expects (signature, signature_options, signature_details, name).
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import SignatureCanvasModule from 'react-signature-canvas';
+import { SignatureCanvas } from './canvas.js';
 import { Box, Button, FormControlLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { AuthImage } from './AuthImage.js';
-
-// the package is CommonJS: the bundler may hand over the module object instead of the class
-const SignatureCanvas = ((SignatureCanvasModule as unknown as { default?: typeof SignatureCanvasModule }).default ??
-  SignatureCanvasModule) as typeof SignatureCanvasModule;
-type SignatureCanvas = SignatureCanvasModule;
 
 export type SignatureOption = 'new_signature' | 'upload_signature' | 'my_signature';
 
