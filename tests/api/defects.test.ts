@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
-import { multipart, onePixelPng } from './helpers.js';
+import { multipart, omSchoolId, onePixelPng } from './helpers.js';
 
 let t: TestApp;
 let tc: string;
@@ -17,13 +17,7 @@ beforeAll(async () => {
   [tc, om, ma] = await Promise.all(
     ['TERM-CONTRACTOR', 'OPERATIONS-MANAGER', 'MANAGING-AGENT'].map((r) => t.loginAs(r)),
   );
-  schoolId = (
-    await t.db
-      .selectFrom('users')
-      .select('school_id')
-      .where('email', '=', 'operations-manager@caretaker.test')
-      .executeTakeFirstOrThrow()
-  ).school_id!;
+  schoolId = await omSchoolId(t);
   const template = await t.db
     .selectFrom('checklists')
     .select('id')

@@ -120,3 +120,13 @@ export async function multipart(form: FormData): Promise<{ payload: Buffer; head
     headers: { 'content-type': req.headers.get('content-type')! },
   };
 }
+
+/** The school of the demo operations manager (the seed puts one OM per school; this one signs in as OPERATIONS-MANAGER). */
+export async function omSchoolId(t: TestApp): Promise<number> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('school_id')
+    .where('email', '=', 'operations-manager@caretaker.test')
+    .executeTakeFirstOrThrow();
+  return row.school_id!;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
-import { onePixelPng } from './helpers.js';
+import { omSchoolId, onePixelPng } from './helpers.js';
 
 let t: TestApp;
 let tc: string;
@@ -17,13 +17,7 @@ beforeAll(async () => {
   [tc, tech, om, ma] = await Promise.all(
     ['TERM-CONTRACTOR', 'TECHNICIAN', 'OPERATIONS-MANAGER', 'MANAGING-AGENT'].map((r) => t.loginAs(r)),
   );
-  schoolId = (
-    await t.db
-      .selectFrom('users')
-      .select('school_id')
-      .where('email', '=', 'operations-manager@caretaker.test')
-      .executeTakeFirstOrThrow()
-  ).school_id!;
+  schoolId = await omSchoolId(t);
   templateId = (
     await t.db
       .selectFrom('checklists')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { omSchoolId } from './helpers.js';
 
 let t: TestApp;
 let tc: string;
@@ -10,13 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tc = await t.loginAs('TERM-CONTRACTOR');
   om = await t.loginAs('OPERATIONS-MANAGER');
-  schoolId = (
-    await t.db
-      .selectFrom('users')
-      .select('school_id')
-      .where('email', '=', 'operations-manager@caretaker.test')
-      .executeTakeFirstOrThrow()
-  ).school_id!;
+  schoolId = await omSchoolId(t);
   // Another school of the same zone: the term contractor may plan for it, the operations manager may not see it.
   otherSchool = (
     await t.db

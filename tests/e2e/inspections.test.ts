@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { onePixelPng } from '../api/helpers.js';
-import { signIn, startE2E, type E2E } from './support.js';
+import { drawSignature, signIn, startE2E, type E2E } from './support.js';
 
 const SHOTS = path.resolve('tests/.tmp/e2e-inspections');
 let e2e: E2E;
@@ -20,18 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function drawSignature(page: Page, name: RegExp) {
-  const canvas = page.getByRole('img', { name });
-  await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.waitForTimeout(200);
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + 100);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 30 + i * 20, box.y + 100 + (i % 2 ? -40 : 40), { steps: 3 });
-  await page.mouse.up();
-}
 
 async function openAs(page: Page, email: string, url: string, heading: string) {
   await page.context().clearCookies();

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { computeQuotationTotals } from '../../domain/pricing.js';
 import { formatSgd } from '../../domain/money.js';
 import { largeQuotationItems, openDraftWithItems } from './largeQuotation.js';
-import { signIn, startE2E, type E2E } from './support.js';
+import { drawSignature, signIn, startE2E, type E2E } from './support.js';
 
 const SHOTS = path.resolve('tests/.tmp/e2e-quotations');
 let e2e: E2E;
@@ -28,22 +28,6 @@ afterAll(async () => {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** Draws a stroke on the signature pad with the mouse. */
-async function drawSignature(page: Page, name: RegExp) {
-  // a closing dialog's backdrop would take the strokes
-  await expect.poll(() => page.locator('.MuiDialog-root').count()).toBe(0);
-  const canvas = page.getByRole('img', { name });
-  // centre it: at the top edge the fixed app bar would take the first strokes
-  await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.waitForTimeout(200);
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + 100);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 30 + i * 20, box.y + 100 + (i % 2 ? -40 : 40), { steps: 3 });
-  await page.mouse.up();
 }
 
 /** Signs in as another user (cookies dropped first) and opens a quotation, waiting for its title. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { expect } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -155,3 +156,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Waits until the first match is visible (Playwright's own waiting; assertions stay vitest's). */
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+
+/** Draws a stroke on the signature pad with the mouse. */
+export async function drawSignature(page: Page, name: RegExp) {
+  // a closing dialog's backdrop would take the strokes
+  await expect.poll(() => page.locator('.MuiDialog-root').count()).toBe(0);
+  const canvas = page.getByRole('img', { name });
+  // centre it: at the top edge the fixed app bar would take the first strokes
+  await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(200);
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + 100);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 30 + i * 20, box.y + 100 + (i % 2 ? -40 : 40), { steps: 3 });
+  await page.mouse.up();
+}

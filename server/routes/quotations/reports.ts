@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   buildReportModel,
@@ -9,9 +8,9 @@ import {
   type ReportImage,
   type ReportModel,
 } from '../../lib/reports/quotationReport.js';
-import { newKey } from '../../plugins/storage.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
+import { currentReport, storeReport } from '../../lib/reports/cache.js';
 import { readAll, readImage as readStoredImage } from '../../lib/reports/images.js';
 import {
   loadQuotationRecord,
@@ -113,36 +112,18 @@ export default async function reportRoutes(app: FastifyInstance) {
       .select(['report_path', 'report_version', 'report_generated_at', 'version'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    if (
-      !force &&
-      row.report_path &&
-      row.report_version === row.version &&
-      (await app.storage.stat(REPORT_BUCKET, row.report_path))
-    ) {
+    const cached = force ? null : await currentReport(app, row);
+    if (cached)
       return {
         record,
-        path: row.report_path,
+        path: cached,
         version: row.version,
         generated_at: row.report_generated_at!,
         pdf: null as Buffer | null,
       };
-    }
     const pdf = await renderPdf(await modelOf(record));
-    const key = newKey('pdf');
-    await app.storage.put(REPORT_BUCKET, key, Readable.from([pdf]));
-    const now = new Date().toISOString();
-    // The cache belongs to this version only: if the quotation changed meanwhile, the file is dropped and the next call regenerates.
-    const res = await db
-      .updateTable('quotations')
-      .set({ report_path: key, report_version: row.version, report_generated_at: now })
-      .where('id', '=', id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) {
-      if (row.report_path && row.report_path !== key)
-        await app.storage.delete(REPORT_BUCKET, row.report_path).catch(() => undefined);
-    } else await app.storage.delete(REPORT_BUCKET, key).catch(() => undefined);
-    return { record, path: key, version: row.version, generated_at: now, pdf };
+    const stored = await storeReport(app, 'quotations', id, row, pdf);
+    return { record, path: stored.path, version: row.version, generated_at: stored.generated_at, pdf };
   }
 
   app.get(

@@ -2,7 +2,6 @@
  * The service report of a checklist: the HTML preview, and the PDF cached per record version in the reports bucket
  * (regenerated when the checklist changed or on request), as for quotations.
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { defectTitle } from '../../../domain/defects.js';
 import type { InspectionStatus } from '../../../domain/inspections.js';
@@ -16,7 +15,8 @@ import {
 } from '../../lib/reports/inspectionReport.js';
 import type { ReportImage } from '../../lib/reports/quotationReport.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { newKey, REPORT_BUCKET } from '../../plugins/storage.js';
+import { REPORT_BUCKET } from '../../plugins/storage.js';
+import { currentReport, storeReport } from '../../lib/reports/cache.js';
 import { DEFECT_PHOTO_OWNERS } from './records.js';
 import { loadInspection, OWNER_INSPECTION_SIGNATURE } from './repository.js';
 
@@ -109,32 +109,16 @@ export async function inspectionReport(app: FastifyInstance, id: number, user: A
     });
     if (!d.ok) throw new HttpError(d.code, d.message);
   }
-  if (
-    !force &&
-    row.report_path &&
-    row.report_version === row.version &&
-    (await app.storage.stat(REPORT_BUCKET, row.report_path))
-  )
+  const cached = force ? null : await currentReport(app, row);
+  if (cached)
     return {
       model,
-      path: row.report_path,
+      path: cached,
       version: row.version,
       generated_at: row.report_generated_at ?? '',
-      pdf: await readAll(await app.storage.get(REPORT_BUCKET, row.report_path)),
+      pdf: await readAll(await app.storage.get(REPORT_BUCKET, cached)),
     };
   const pdf = await renderInspectionPdf(model);
-  const key = newKey('pdf');
-  await app.storage.put(REPORT_BUCKET, key, Readable.from([pdf]));
-  const now = new Date().toISOString();
-  const res = await db
-    .updateTable('inspections')
-    .set({ report_path: key, report_version: row.version, report_generated_at: now })
-    .where('id', '=', id)
-    .where('version', '=', row.version)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 1) {
-    if (row.report_path && row.report_path !== key)
-      await app.storage.delete(REPORT_BUCKET, row.report_path).catch(() => undefined);
-  } else await app.storage.delete(REPORT_BUCKET, key).catch(() => undefined);
-  return { model, path: key, version: row.version, generated_at: now, pdf };
+  const stored = await storeReport(app, 'inspections', id, row, pdf);
+  return { model, path: stored.path, version: row.version, generated_at: stored.generated_at, pdf };
 }
