@@ -44,35 +44,8 @@ import {
 import { ChecklistItems } from './ChecklistItems.js';
 import { DefectDialog } from './DefectDialog.js';
 import { StatusChip } from './InspectionList.js';
-import { useAutosave, type SaveState } from './useAutosave.js';
-
-function SaveIndicator({ state, onReload }: { state: SaveState; onReload: () => void }) {
-  const translate = useTranslate();
-  const t = (k: string, o?: object) => translate(`caretaker.inspections.detail.${k}`, o);
-  return (
-    <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
-      {state.kind === 'saving' && <Typography variant="body2">{t('saving')}</Typography>}
-      {state.kind === 'saved' && (
-        <Typography variant="body2" color="success.main">
-          {t('saved')}
-        </Typography>
-      )}
-      {state.kind === 'failed' && <Alert severity="error">{t('save_failed', { message: state.message })}</Alert>}
-      {state.kind === 'stale' && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={onReload}>
-              {translate('caretaker.inspections.actions.reload')}
-            </Button>
-          }
-        >
-          {t('stale')}
-        </Alert>
-      )}
-    </Box>
-  );
-}
+import { SaveIndicator } from './SaveIndicator.js';
+import { useAutosave } from './useAutosave.js';
 
 const given = (s: Signer | null) => (s ? { src: s.signature, name: s.name, details: s.signature_details } : null);
 

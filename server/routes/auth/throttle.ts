@@ -69,7 +69,8 @@ export class SignInThrottle {
     for (let i = 0; i < keys.length; i++) {
       if (await reserveAttempt(this.db, keys[i].bucket, keys[i].rule, now)) continue;
       for (const earlier of keys.slice(0, i)) await releaseAttempt(this.db, earlier.bucket);
-      const wait = await waitMs(this.db, keys[i].bucket, keys[i].rule, now);
+      // No `now`: waitMs reads the clock after the row, which a parallel attempt may just have stamped.
+      const wait = await waitMs(this.db, keys[i].bucket, keys[i].rule);
       return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
     }
     return { admitted: true, keys };
