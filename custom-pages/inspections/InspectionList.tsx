@@ -4,16 +4,7 @@
  * operations manager's school prefilled; row actions from the server's `actions` (the workflow table).
  */
 import { useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Link as MuiLink,
-  MenuItem,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, Chip, Link as MuiLink, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   List,
