@@ -9,6 +9,8 @@ import {
   remainingPercentages,
   reservePercentage,
 } from '../../server/services/claims/percentages.js';
+import { percentOf } from '../../domain/money.js';
+import { priceClaim } from '../../server/services/claims/money.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { actors, quotationInState, type Actors } from './quotations.support.js';
 
@@ -66,5 +68,36 @@ describe('claim percentages of a quotation', () => {
     expect(await reservePercentage(t.db, q.id, 0)).toBe(false);
     expect(await reservePercentage(t.db, q.id, 10001)).toBe(false);
     expect(await row(q.id)).toEqual({ claimed_bp: 0, claim_status: 'PENDING' });
+  });
+});
+
+describe('server claim figures come from the stored quotation', () => {
+  it('100 % reproduces the stored sub total; 60 % claims each stored row amount × 60 % to cents', async () => {
+    const id = await quotationInState(t, a, 'COMPLETED');
+    const q = await t.db.selectFrom('quotations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('quotation_items')
+      .select(['id', 'amount_cents'])
+      .where('quotation_id', '=', id)
+      .orderBy('sort')
+      .execute();
+    const full = await priceClaim(t.db, [{ quotation_id: id, claim_percentage: 10000 }], Number(q.gst_bp));
+    expect(full.totals.sub_total).toBe(Number(q.sub_total_cents));
+    expect(full.totals.total).toBe(Number(q.total_cents));
+    const part = await priceClaim(
+      t.db,
+      [
+        { quotation_id: id, claim_percentage: 6000 },
+        { quotation_id: -1, claim_percentage: 1 },
+      ],
+      800,
+    );
+    expect(part.quotations).toHaveLength(1);
+    expect(part.quotations[0].itemIds).toEqual(stored.map((r) => r.id));
+    expect(part.quotations[0].claim.rows.map((r) => r.claimed)).toEqual(
+      stored.map((r) => percentOf(Number(r.amount_cents), 6000)),
+    );
+    expect(part.totals.gst_percent).toBe(800);
+    expect(part.totals.total).toBe(part.totals.sub_total + part.totals.gst);
   });
 });
