@@ -16,6 +16,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { schoolManagingAgents } from '../organisation/people.js';
 import { priceClaim } from './money.js';
 import { remainingPercentages, reservePercentage } from './percentages.js';
 
@@ -32,6 +33,41 @@ async function nextClaimReference(trx: Transaction<Database>, year: number): Pro
     .returning('last')
     .executeTakeFirstOrThrow();
   return `C-${year}-${String(row.last).padStart(5, '0')}`;
+}
+
+/**
+ * A submitted claim waits for the managing agents (and MA-QS) of its school. A claim without a school (MOE, or 95-5
+ * project work) has no agents to wait for yet: the zone-level routing is not written (see the report).
+ */
+export async function addPendingAgents(trx: Transaction<Database>, claimId: number, schoolId: unknown, now: string) {
+  if (schoolId === null || schoolId === undefined) return;
+  const school = await trx
+    .selectFrom('schools')
+    .select(['id', 'zone'])
+    .where('id', '=', Number(schoolId))
+    .executeTakeFirst();
+  if (!school) return;
+  const agents = await schoolManagingAgents(trx as never, school.id, String(school.zone ?? ''));
+  if (agents.length === 0) return;
+  await trx
+    .insertInto('claim_approvals')
+    .values(
+      agents.map((u) => ({
+        claim_id: claimId,
+        user_id: u.id,
+        approval_level: 1,
+        approval_type: u.role === 'MA-QS' ? 'QS' : 'MA',
+        status: 'PENDING',
+        remarks: null,
+        signature_id: null,
+        signature_options: null,
+        signature_details: null,
+        name: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
 }
 
 export interface CreateClaimInput extends ClaimFormValues {
@@ -167,6 +203,7 @@ export async function createClaim(db: Db, user: AuthUser, input: CreateClaimInpu
         created_at: now,
       })
       .execute();
+    if (outcome.pending === 'MA') await addPendingAgents(trx, claim.id, input.school_id, now);
     return { id: claim.id, reference_number, totals: priced.totals, message: decided.message };
   });
 }

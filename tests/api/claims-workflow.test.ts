@@ -1,0 +1,155 @@
+/**
+ * The claim's life through the services on real SQLite and PostgreSQL (issue 11): TC submits, the school's MA endorses,
+ * the invoice team moves it to in progress, rejects and then approves it with an invoice number, payment YES completes
+ * it; a rejected claim gives its percentage back and takes it again when resubmitted; a stale version is a 409.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEmail } from '../../server/db/seed.js';
+import { createClaim } from '../../server/services/claims/create.js';
+import { CLAIM_STALE, applyClaimAction } from '../../server/services/claims/transitions.js';
+import type { AuthUser } from '../../server/plugins/auth.js';
+import { createTestApp, type TestApp } from '../support/testApp.js';
+import { actors, quotationInState, type Actors } from './quotations.support.js';
+
+let t: TestApp;
+let a: Actors;
+const users: Record<string, AuthUser> = {};
+const ROLES = ['TERM-CONTRACTOR', 'MANAGING-AGENT', 'INVOICE_TEAM', 'ADMIN'];
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await actors(t, ['TERM-CONTRACTOR']);
+  for (const role of ROLES) {
+    const u = await t.db.selectFrom('users').selectAll().where('email', '=', demoEmail(role)).executeTakeFirstOrThrow();
+    users[role] = {
+      id: u.id,
+      full_name: u.full_name,
+      email: u.email,
+      role_id: u.role_id,
+      role_slug: role,
+      role_name: role,
+      school_id: u.school_id,
+      contractor: role === 'TERM-CONTRACTOR' ? (u.contractor ?? 'SH') : u.contractor,
+      zone_in_charge: [],
+      session_id: 0,
+      login_id: 'test',
+      permissions: new Set<string>(),
+    };
+  }
+});
+afterAll(async () => t.close());
+
+const form = (quotationId: number, pct: string) => ({
+  source_fund: 'SCHOOL',
+  trade: 'BLDG',
+  school_id: a.schoolId,
+  contacts: { tel: '6123', attention: 'Mr Tan', location: 'Block A' },
+  date: '2026-06-01',
+  job_type: ['corrective'],
+  job: 'Roof',
+  date_of_site_measurement: '2026-05-30',
+  claim_quotations: [{ quotation_id: quotationId, claim_percentage: pct }],
+  signature: 'new',
+});
+const claimRow = (id: number) => t.db.selectFrom('claims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const quotation = (id: number) =>
+  t.db.selectFrom('quotations').select(['claimed_bp', 'claim_status']).where('id', '=', id).executeTakeFirstOrThrow();
+const act = (role: string, id: number, action: Parameters<typeof applyClaimAction>[3], payload = {}) =>
+  applyClaimAction(t.db, users[role], id, action, payload);
+
+describe('claim life', () => {
+  it('submit, endorse, in progress, e-invoice rejected, approved with invoice number, paid', async () => {
+    const q = await quotationInState(t, a, 'COMPLETED');
+    const c = await createClaim(t.db, users['TERM-CONTRACTOR'], form(q, '100'));
+    const pending = await t.db.selectFrom('claim_approvals').select('user_id').where('claim_id', '=', c.id).execute();
+    expect(pending.map((p) => p.user_id)).toContain(users['MANAGING-AGENT'].id);
+    await expect(act('INVOICE_TEAM', c.id, 'invoice_in_progress', { remarks: 'x' })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(await act('MANAGING-AGENT', c.id, 'ma_endorse', { signature: 'sig' })).toMatchObject({
+      message: 'Successfully endorsed claims',
+      current_status: 'PENDING_E_INVOICE',
+    });
+    await expect(act('INVOICE_TEAM', c.id, 'invoice_in_progress', {})).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { remarks: ['This field is required'] },
+    });
+    await act('INVOICE_TEAM', c.id, 'invoice_in_progress', { remarks: 'checking' });
+    await act('INVOICE_TEAM', c.id, 'post_approval', { status: 'REJECTED' });
+    expect(await claimRow(c.id)).toMatchObject({ status: 'PENDING', current_status: 'E_INVOICE_REJECTED' });
+    await expect(act('INVOICE_TEAM', c.id, 'post_approval', { status: 'APPROVED' })).rejects.toMatchObject({
+      statusCode: 422,
+      errors: {
+        invoice_number: ['This field is required'],
+        supporting_documents: ['Please upload a file to proceed.'],
+      },
+    });
+    await act('INVOICE_TEAM', c.id, 'post_approval', {
+      status: 'APPROVED',
+      document_type: 'General',
+      invoice_number: 'INV-9',
+      invoice_date: '2026-07-01',
+      supporting_documents: ['file'],
+    });
+    expect(await claimRow(c.id)).toMatchObject({ status: 'APPROVED', invoice_number: 'INV-9' });
+    await expect(
+      act('INVOICE_TEAM', c.id, 'payment', { payment_status: 'YES', payment_amount: '', remarks: 'paid' }),
+    ).rejects.toMatchObject({ statusCode: 422, errors: { payment_amount: ['This field is required'] } });
+    const row = await claimRow(c.id);
+    await act('INVOICE_TEAM', c.id, 'payment', {
+      payment_status: 'YES',
+      payment_amount: (Number(row.sub_total_cents) / 100).toFixed(2),
+      remarks: 'paid',
+      version: row.version,
+    });
+    const done = await claimRow(c.id);
+    expect(done).toMatchObject({ status: 'COMPLETED', payment_status: 'YES' });
+    expect(Number(done.payment_amount_cents)).toBe(Number(done.sub_total_cents));
+    expect(await quotation(q)).toEqual({ claimed_bp: 10000, claim_status: 'FULLY-CLAIM' });
+    const history = await t.db
+      .selectFrom('claim_histories')
+      .select('status')
+      .where('claim_id', '=', c.id)
+      .orderBy('id')
+      .execute();
+    expect(history.map((h) => h.status)).toEqual([
+      'SUBMITTED',
+      'ENDORSED',
+      'INVOICE_IN_PROGRESS',
+      'REJECTED',
+      'APPROVED',
+      'COMPLETED',
+    ]);
+  });
+
+  it('a rejected claim gives its percentage back and takes it again on resubmission', async () => {
+    const q = await quotationInState(t, a, 'COMPLETED');
+    const c = await createClaim(t.db, users['TERM-CONTRACTOR'], form(q, '70'));
+    await act('MANAGING-AGENT', c.id, 'ma_reject', { remarks: 'wrong' });
+    expect(await quotation(q)).toEqual({ claimed_bp: 0, claim_status: 'PENDING' });
+    await act('TERM-CONTRACTOR', c.id, 'submit', { signature: 'sig' });
+    expect(await quotation(q)).toEqual({ claimed_bp: 7000, claim_status: 'PARTIAL-CLAIM' });
+    await act('ADMIN', c.id, 'reject', { remarks: 'no' });
+    expect(await quotation(q)).toEqual({ claimed_bp: 0, claim_status: 'PENDING' });
+    // someone else takes 40 % meanwhile: resubmitting the 70 % claim is refused and changes nothing
+    await createClaim(t.db, users['TERM-CONTRACTOR'], form(q, '40'));
+    await expect(act('TERM-CONTRACTOR', c.id, 'submit', { signature: 'sig' })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(await claimRow(c.id)).toMatchObject({ status: 'REJECTED' });
+    expect(await quotation(q)).toEqual({ claimed_bp: 4000, claim_status: 'PARTIAL-CLAIM' });
+  });
+
+  it('stale version is 409; roles outside the table are 403; admin deletes a draft and frees its percentage', async () => {
+    const q = await quotationInState(t, a, 'COMPLETED');
+    const c = await createClaim(t.db, users['TERM-CONTRACTOR'], { ...form(q, '30'), status: 'DRAFT' });
+    await expect(act('TERM-CONTRACTOR', c.id, 'submit', { signature: 's', version: 99 })).rejects.toMatchObject({
+      statusCode: 409,
+      message: CLAIM_STALE,
+    });
+    await expect(act('INVOICE_TEAM', c.id, 'delete')).rejects.toMatchObject({ statusCode: 403 });
+    expect(await quotation(q)).toEqual({ claimed_bp: 3000, claim_status: 'PARTIAL-CLAIM' });
+    await act('ADMIN', c.id, 'delete');
+    expect(await t.db.selectFrom('claims').select('id').where('id', '=', c.id).execute()).toEqual([]);
+    expect(await quotation(q)).toEqual({ claimed_bp: 0, claim_status: 'PENDING' });
+  });
+});
