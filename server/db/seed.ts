@@ -4,6 +4,7 @@ import { ROLE, ROLE_NAMES, ROLE_SLUGS, type RoleSlug } from '../../domain/roles.
 import { CONTRACTORS, SUB_ZONES, type Zone } from '../../domain/constants.js';
 import { hashPassword } from '../lib/tokens.js';
 import { seedFsr } from './seedFsr.js';
+import { seedClaims } from './seedClaims.js';
 
 export const DEMO_PASSWORD = 'Caretaker#2026';
 export const demoEmail = (slug: string) => `${slug.toLowerCase()}@caretaker.test`;
@@ -167,6 +168,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
   await db.insertInto('users').values(users).execute();
   await seedOrganisation(db, roleIds);
   await seedFsr(db);
+  await seedClaims(db);
 }
 
 /**

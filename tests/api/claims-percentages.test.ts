@@ -26,11 +26,23 @@ const row = (id: number) =>
   t.db.selectFrom('quotations').select(['claimed_bp', 'claim_status']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('claim percentages of a quotation', () => {
-  it('new tables exist and a completed quotation starts at 0 % claimed, PENDING', async () => {
+  it('a completed quotation starts at 0 % claimed, PENDING; the demo claims are seeded', async () => {
     const q = { id: await quotationInState(t, a, 'COMPLETED') };
     expect(await row(q.id)).toEqual({ claimed_bp: 0, claim_status: 'PENDING' });
-    for (const table of ['claims', 'claim_quotations', 'claim_items', 'claim_histories', 'claim_approvals'] as const)
-      expect(await t.db.selectFrom(table).select('id').execute()).toEqual([]);
+    // the demo seed (server/db/seedClaims.ts) claims copies of a completed quotation through the services
+    const seeded = await t.db.selectFrom('claims').select(['status', 'current_status']).orderBy('id').execute();
+    expect(seeded).toEqual([
+      { status: 'PENDING', current_status: 'PENDING_MA' },
+      { status: 'DRAFT', current_status: null },
+      { status: 'PENDING', current_status: 'PENDING_E_INVOICE' },
+    ]);
+    const statuses = await t.db
+      .selectFrom('quotations')
+      .select('claim_status')
+      .where('reference_number', 'like', '%-C_')
+      .orderBy('reference_number')
+      .execute();
+    expect(statuses.map((r) => r.claim_status)).toEqual(['FULLY-CLAIM', 'FULLY-CLAIM', 'PENDING']);
   });
 
   it('two concurrent claims on the last 60 %: exactly one wins, the quotation is FULLY-CLAIM', async () => {
