@@ -8,7 +8,8 @@ import type { AuthUser } from '../plugins/auth.js';
 import { createClaim } from '../services/claims/create.js';
 import { applyClaimAction } from '../services/claims/transitions.js';
 
-const asUser = async (db: Db, email: string, role: string): Promise<AuthUser | null> => {
+/** A user as the services see it (no session): for seeding and service-level tests. */
+export const asUser = async (db: Db, email: string, role: string): Promise<AuthUser | null> => {
   const u = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (!u) return null;
   return {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_MONEY_MSG } from '../../domain/claimMoney.js';
 import { demoEmail } from '../../server/db/seed.js';
+import { asUser } from '../../server/db/seedClaims.js';
 import { CLAIM_FIGURES_CHANGED, CLAIM_TAKEN, createClaim } from '../../server/services/claims/create.js';
 import type { AuthUser } from '../../server/plugins/auth.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
@@ -18,25 +19,9 @@ let tc: AuthUser;
 beforeAll(async () => {
   t = await createTestApp();
   a = await actors(t, ['TERM-CONTRACTOR']);
-  const u = await t.db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', demoEmail('TERM-CONTRACTOR'))
-    .executeTakeFirstOrThrow();
-  tc = {
-    id: u.id,
-    full_name: u.full_name,
-    email: u.email,
-    role_id: u.role_id,
-    role_slug: 'TERM-CONTRACTOR',
-    role_name: 'Term contractor',
-    school_id: null,
-    contractor: u.contractor ?? 'SH',
-    zone_in_charge: [],
-    session_id: 0,
-    login_id: 'test',
-    permissions: new Set(['claim.create']),
-  };
+  const u = await asUser(t.db, demoEmail('TERM-CONTRACTOR'), 'TERM-CONTRACTOR');
+  if (!u) throw new Error('no demo term contractor');
+  tc = { ...u, contractor: u.contractor ?? 'SH' };
 });
 afterAll(async () => t.close());
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '../../server/db/seed.js';
+import { asUser } from '../../server/db/seedClaims.js';
 import { createClaim } from '../../server/services/claims/create.js';
 import { CLAIM_STALE, applyClaimAction } from '../../server/services/claims/transitions.js';
 import type { AuthUser } from '../../server/plugins/auth.js';
@@ -19,21 +20,9 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await actors(t, ['TERM-CONTRACTOR']);
   for (const role of ROLES) {
-    const u = await t.db.selectFrom('users').selectAll().where('email', '=', demoEmail(role)).executeTakeFirstOrThrow();
-    users[role] = {
-      id: u.id,
-      full_name: u.full_name,
-      email: u.email,
-      role_id: u.role_id,
-      role_slug: role,
-      role_name: role,
-      school_id: u.school_id,
-      contractor: role === 'TERM-CONTRACTOR' ? (u.contractor ?? 'SH') : u.contractor,
-      zone_in_charge: [],
-      session_id: 0,
-      login_id: 'test',
-      permissions: new Set<string>(),
-    };
+    const u = await asUser(t.db, demoEmail(role), role);
+    if (!u) throw new Error(`no demo ${role}`);
+    users[role] = role === 'TERM-CONTRACTOR' ? { ...u, contractor: u.contractor ?? 'SH' } : u;
   }
 });
 afterAll(async () => t.close());
