@@ -11,6 +11,7 @@ import organisationRoutes from './organisation/index.js';
 import fsrRoutes from './fsr/index.js';
 import quotationRoutes from './quotations/index.js';
 import resourceRoutes from './resources/index.js';
+import claimRoutes from './claims/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
   await app.register(authRoutes);
@@ -24,5 +25,6 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(organisationRoutes);
   await app.register(fsrRoutes);
   await app.register(quotationRoutes);
+  await app.register(claimRoutes);
   await app.register(resourceRoutes, { schemaDirs: opts.schemaDirs });
 }

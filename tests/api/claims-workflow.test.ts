@@ -9,7 +9,7 @@ import { asUser } from '../../server/db/seedClaims.js';
 import { createClaim } from '../../server/services/claims/create.js';
 import { CLAIM_STALE, applyClaimAction } from '../../server/services/claims/transitions.js';
 import type { AuthUser } from '../../server/plugins/auth.js';
-import { createTestApp, type TestApp } from '../support/testApp.js';
+import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { actors, quotationInState, type Actors } from './quotations.support.js';
 
 let t: TestApp;
@@ -140,5 +140,33 @@ describe('claim life', () => {
     await act('ADMIN', c.id, 'delete');
     expect(await t.db.selectFrom('claims').select('id').where('id', '=', c.id).execute()).toEqual([]);
     expect(await quotation(q)).toEqual({ claimed_bp: 0, claim_status: 'PENDING' });
+  });
+});
+
+describe('claim workflow over HTTP (JSON-bodied routes)', () => {
+  const post = async (role: string, url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(await t.loginAs(role)) });
+
+  it('MA endorses, the invoice team needs remarks, TC rejects and the percentage comes back', async () => {
+    const q = await quotationInState(t, a, 'COMPLETED');
+    const c = await createClaim(t.db, users['TERM-CONTRACTOR'], form(q, '50'));
+    const noPerm = await post('INVOICE_TEAM', `/api/claims/${c.id}/ma-approval`, { status: 'ENDORSED' });
+    expect(noPerm.statusCode).toBe(403);
+    const bad = await post('MANAGING-AGENT', `/api/claims/${c.id}/ma-approval`, { status: 'MAYBE' });
+    expect(bad.statusCode).toBe(422);
+    const endorsed = await post('MANAGING-AGENT', `/api/claims/${c.id}/ma-approval`, {
+      status: 'ENDORSED',
+      signature: 'sig',
+    });
+    expect(endorsed.statusCode, endorsed.body).toBe(200);
+    expect(endorsed.json()).toEqual({ message: 'Successfully endorsed claims' });
+    const noRemarks = await post('INVOICE_TEAM', `/api/claims/${c.id}/update-in-progress`, {});
+    expect(noRemarks.statusCode).toBe(422);
+    expect(noRemarks.json().errors).toEqual({ remarks: ['This field is required'] });
+    const rejected = await post('TERM-CONTRACTOR', `/api/claims/${c.id}/reject`, { remarks: 'wrong figures' });
+    expect(rejected.json()).toEqual({ message: 'Successfully rejected claim' });
+    expect(await quotation(q)).toEqual({ claimed_bp: 0, claim_status: 'PENDING' });
+    const again = await post('TERM-CONTRACTOR', `/api/claims/${c.id}/reject`, { remarks: 'again' });
+    expect(again.statusCode).toBe(409);
   });
 });

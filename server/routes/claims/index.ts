@@ -1,0 +1,71 @@
+/**
+ * Claim workflow routes with JSON bodies (issue 11, spec part 2 §7 "Claims"): thin wiring of HTTP to
+ * server/services/claims/transitions.ts. Multipart routes (create/update with supporting documents and a stored
+ * signature, post approval with files) are not written yet.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ClaimAction } from '../../../domain/claimWorkflow.js';
+import { claimMaActionFor } from '../../../domain/claimWorkflow.js';
+import { CLAIM_MSG } from '../../../domain/claimValidation.js';
+import { claimMaApprovalBodySchema, claimPaymentBodySchema, claimRemarksBodySchema } from '../../../schemas/claim.js';
+import { unprocessable } from '../../lib/errors.js';
+import { errorResponses, messageOnly, ok } from '../../lib/openapi/responses.js';
+import { applyClaimAction } from '../../services/claims/transitions.js';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const answered = { ...ok(messageOnly), ...errorResponses(403, 404, 409, 422) };
+
+export default async function claimRoutes(app: FastifyInstance) {
+  const run = (action: (body: Record<string, unknown>) => ClaimAction) => async (request: FastifyRequest) => {
+    const user = app.requireUser(request);
+    const { id } = request.params as { id: number };
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const result = await applyClaimAction(app.db, user, id, action(body), body);
+    return { message: result.message };
+  };
+
+  app.post(
+    '/claims/:id/ma-approval',
+    {
+      config: { permission: 'claim.approve' },
+      schema: { tags: ['claims'], params: idParams, body: claimMaApprovalBodySchema, response: answered },
+    },
+    run((body) => {
+      const action = claimMaActionFor(body.status);
+      if (!action) throw unprocessable({ status: [body.status ? CLAIM_MSG.invalidOption : CLAIM_MSG.required] });
+      return action;
+    }),
+  );
+  app.post(
+    '/claims/:id/update-in-progress',
+    {
+      config: { permission: 'invoice.edit' },
+      schema: { tags: ['claims'], params: idParams, body: claimRemarksBodySchema, response: answered },
+    },
+    run(() => 'invoice_in_progress'),
+  );
+  app.post(
+    '/claims/:id/reject',
+    {
+      config: { permission: 'claim.edit' },
+      schema: { tags: ['claims'], params: idParams, body: claimRemarksBodySchema, response: answered },
+    },
+    run(() => 'reject'),
+  );
+  app.post(
+    '/claims/:id/update-payment-status',
+    {
+      config: { permission: 'invoice.edit' },
+      schema: { tags: ['claims'], params: idParams, body: claimPaymentBodySchema, response: answered },
+    },
+    run(() => 'payment'),
+  );
+  app.delete(
+    '/claims/:id',
+    {
+      config: { permission: 'claim.edit' },
+      schema: { tags: ['claims'], params: idParams, response: answered },
+    },
+    run(() => 'delete'),
+  );
+}
