@@ -170,3 +170,21 @@ describe('claim workflow over HTTP (JSON-bodied routes)', () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('GET /api/claims/pending-approvals', () => {
+  it("lists the MA's pending claims and the invoice team's stage; refuses users without claim.view", async () => {
+    const q = await quotationInState(t, a, 'COMPLETED');
+    const c = await createClaim(t.db, users['TERM-CONTRACTOR'], form(q, '20'));
+    const feed = async (role: string) =>
+      t.app.inject({ url: '/api/claims/pending-approvals', headers: bearer(await t.loginAs(role)) });
+    const ma = await feed('MANAGING-AGENT');
+    expect(ma.statusCode).toBe(200);
+    expect(ma.json().data.map((r: { id: number }) => r.id)).toContain(c.id);
+    expect((await feed('INVOICE_TEAM')).json().data.map((r: { id: number }) => r.id)).not.toContain(c.id);
+    await act('MANAGING-AGENT', c.id, 'ma_endorse', { signature: 's' });
+    const it = (await feed('INVOICE_TEAM')).json().data.find((r: { id: number }) => r.id === c.id);
+    expect(it).toMatchObject({ current_status: 'PENDING_E_INVOICE' });
+    expect(typeof it.total_amount).toBe('number');
+    expect((await feed('MANAGING-AGENT')).json().data.map((r: { id: number }) => r.id)).not.toContain(c.id);
+  });
+});

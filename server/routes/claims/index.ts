@@ -9,7 +9,18 @@ import { claimMaActionFor } from '../../../domain/claimWorkflow.js';
 import { CLAIM_MSG } from '../../../domain/claimValidation.js';
 import { claimMaApprovalBodySchema, claimPaymentBodySchema, claimRemarksBodySchema } from '../../../schemas/claim.js';
 import { unprocessable } from '../../lib/errors.js';
-import { errorResponses, messageOnly, ok } from '../../lib/openapi/responses.js';
+import {
+  arrayOf,
+  errorResponses,
+  int,
+  messageOnly,
+  nullableStr,
+  num,
+  objectOf,
+  ok,
+  str,
+} from '../../lib/openapi/responses.js';
+import { pendingClaims } from '../../services/claims/pending.js';
 import { applyClaimAction } from '../../services/claims/transitions.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -23,6 +34,32 @@ export default async function claimRoutes(app: FastifyInstance) {
     const result = await applyClaimAction(app.db, user, id, action(body), body);
     return { message: result.message };
   };
+
+  app.get(
+    '/claims/pending-approvals',
+    {
+      config: { permission: 'claim.view' },
+      schema: {
+        tags: ['claims'],
+        response: ok(
+          objectOf({
+            data: arrayOf(
+              objectOf({
+                id: int,
+                reference_number: str,
+                status: str,
+                current_status: nullableStr,
+                date: str,
+                job: str,
+                total_amount: num,
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => ({ data: await pendingClaims(app.db, app.requireUser(request)) }),
+  );
 
   app.post(
     '/claims/:id/ma-approval',
