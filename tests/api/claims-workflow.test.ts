@@ -188,3 +188,24 @@ describe('GET /api/claims/pending-approvals', () => {
     expect((await feed('MANAGING-AGENT')).json().data.map((r: { id: number }) => r.id)).not.toContain(c.id);
   });
 });
+
+describe('GET /api/config/claim-quotations', () => {
+  it('lists completed quotations with what is left to claim; fully claimed ones drop out', async () => {
+    const q = await quotationInState(t, a, 'COMPLETED');
+    const list = async (query = '') =>
+      (
+        await t.app.inject({
+          url: `/api/config/claim-quotations?trade=BLDG${query}`,
+          headers: bearer(await t.loginAs('TERM-CONTRACTOR')),
+        })
+      ).json().data as { id: number; remaining_claim_percentage: number }[];
+    expect((await list()).find((r) => r.id === q)).toMatchObject({ remaining_claim_percentage: 100 });
+    await createClaim(t.db, users['TERM-CONTRACTOR'], form(q, '62.5'));
+    expect((await list(`&school_id=${a.schoolId}`)).find((r) => r.id === q)).toMatchObject({
+      remaining_claim_percentage: 37.5,
+    });
+    await createClaim(t.db, users['TERM-CONTRACTOR'], form(q, '37.5'));
+    expect((await list()).map((r) => r.id)).not.toContain(q);
+    expect((await list()).length).toBeGreaterThan(0);
+  });
+});

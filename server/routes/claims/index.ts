@@ -20,7 +20,7 @@ import {
   ok,
   str,
 } from '../../lib/openapi/responses.js';
-import { pendingClaims } from '../../services/claims/pending.js';
+import { claimableQuotations, pendingClaims } from '../../services/claims/pending.js';
 import { applyClaimAction } from '../../services/claims/transitions.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -59,6 +59,49 @@ export default async function claimRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await pendingClaims(app.db, app.requireUser(request)) }),
+  );
+
+  app.get(
+    '/config/claim-quotations',
+    {
+      config: { permission: 'claim.create' },
+      schema: {
+        tags: ['claims'],
+        querystring: {
+          type: 'object',
+          properties: {
+            trade: { type: 'string', maxLength: 20 },
+            school_id: { type: 'integer', minimum: 1 },
+            zone: { type: 'string', maxLength: 20 },
+          },
+          additionalProperties: true,
+        },
+        response: ok(
+          objectOf({
+            data: arrayOf(
+              objectOf({
+                id: int,
+                reference_number: str,
+                job: str,
+                trade: str,
+                school_id: int,
+                zone: str,
+                date: str,
+                remaining_claim_percentage: num,
+                total_amount: num,
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => ({
+      data: await claimableQuotations(
+        app.db,
+        app.requireUser(request),
+        request.query as { trade?: string; school_id?: number; zone?: string },
+      ),
+    }),
   );
 
   app.post(

@@ -4,7 +4,8 @@
  * Newest first, at most 100 (a to-do list, not a search).
  */
 import { ROLE } from '../../../domain/roles.js';
-import { toApiNumber } from '../../../domain/money.js';
+import { FULL_PERCENT, PERCENT_SCALE, toApiNumber } from '../../../domain/money.js';
+import { scopeQuotations } from '../quotations/repository.js';
 import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
@@ -34,4 +35,32 @@ export async function pendingClaims(db: Db, user: AuthUser) {
     .limit(100)
     .execute();
   return rows.map(({ total_cents, ...r }) => ({ ...r, total_amount: toApiNumber(Number(total_cents)) }));
+}
+
+/**
+ * Quotations a claim can take from (`GET /config/claim-quotations`): COMPLETED, less than 100 % claimed, within the
+ * user's quotation scope (server/services/quotations/repository.ts), filtered by trade and by school or zone.
+ */
+export async function claimableQuotations(
+  db: Db,
+  user: AuthUser,
+  filters: { trade?: string; school_id?: number; zone?: string },
+) {
+  let qb = scopeQuotations(
+    db
+      .selectFrom('quotations')
+      .select(['id', 'reference_number', 'job', 'trade', 'school_id', 'zone', 'date', 'claimed_bp', 'total_cents'])
+      .where('status', '=', 'COMPLETED')
+      .where('claimed_bp', '<', FULL_PERCENT),
+    user,
+  );
+  if (filters.trade) qb = qb.where('trade', '=', filters.trade);
+  if (filters.school_id) qb = qb.where('school_id', '=', filters.school_id);
+  if (filters.zone) qb = qb.where('zone', '=', filters.zone);
+  const rows = await qb.orderBy('id', 'desc').limit(500).execute();
+  return rows.map(({ claimed_bp, total_cents, ...r }) => ({
+    ...r,
+    remaining_claim_percentage: (FULL_PERCENT - Number(claimed_bp ?? 0)) / PERCENT_SCALE,
+    total_amount: toApiNumber(Number(total_cents)),
+  }));
 }
