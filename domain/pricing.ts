@@ -215,17 +215,15 @@ export function percentSetting(value: unknown, fallbackPercent: number): BasisPo
   return Math.min(Math.max(bp, 0), FULL_PERCENT);
 }
 
-/** Prices every row and computes the quotation's totals. */
-export function computeQuotation(
-  items: readonly PricingItemInput[],
-  options: TotalsOptions = {},
-): { rows: RowPrice[]; totals: QuotationTotals } {
-  const rows = items.map(priceRow);
-  const priced = rows.filter((r) => r.kind === 'item');
-  const fsrRows = priced.filter((r) => !r.isStarRate);
-  const starRows = priced.filter((r) => r.isStarRate);
-  const lines = priced.flatMap((r) => r.custodial);
+/** The rates a set of totals is taken at, in basis points. */
+export interface TotalsRates {
+  less_percent: BasisPoints;
+  star_rate_percent: BasisPoints;
+  gst_percent: BasisPoints;
+}
 
+/** The rates of `options`: school rates, then configured defaults, then 31 % / 5 %; GST forced or by date. */
+export function ratesFor(options: TotalsOptions = {}): TotalsRates {
   const less_percent = percentSetting(
     options.school?.less_percent,
     options.defaults?.less_percent ?? DEFAULT_LESS_PERCENT,
@@ -238,40 +236,71 @@ export function computeQuotation(
     options.gstPercent !== null && options.gstPercent !== undefined
       ? percentSetting(options.gstPercent, 0)
       : gstBasisPointsForDate(options.date);
+  return { less_percent, star_rate_percent, gst_percent };
+}
 
-  const fsr_total = sumCents(fsrRows.map((r) => r.amount));
-  const custodial_total = sumCents(lines.map((l) => l.amount));
-  const custodial_count = sumCents(lines.map((l) => l.quantity));
+/** The amounts a set of totals is built from (a quotation's rows, or the claimed part of them). */
+export interface TotalsParts {
+  fsrAmounts: readonly Cents[];
+  starAmounts: readonly Cents[];
+  custodialAmounts: readonly Cents[];
+  /** Custodial quantities, thousandths. */
+  custodialQuantities: readonly Milli[];
+}
+
+/**
+ * "Quotation totals" from amounts: less % of the FSR total net of custodial discounts taken off,
+ * star rate % added to the star-rate total, GST on the sum. Shared by quotations and claims.
+ */
+export function totalsFromParts(parts: TotalsParts, rates: TotalsRates): QuotationTotals {
+  const { less_percent, star_rate_percent, gst_percent } = rates;
+  const fsr_total = sumCents(parts.fsrAmounts);
+  const custodial_total = sumCents(parts.custodialAmounts);
+  const custodial_count = sumCents(parts.custodialQuantities);
   const fsr_final_total = fsr_total - custodial_total;
   const fsr_less = percentOf(fsr_final_total, less_percent);
   const fsr_sub_total = fsr_final_total - fsr_less;
-  const star_rate_total = sumCents(starRows.map((r) => r.amount));
+  const star_rate_total = sumCents(parts.starAmounts);
   const star_rate_add = percentOf(star_rate_total, star_rate_percent);
   const star_rate_sub_total = star_rate_total + star_rate_add;
   const sub_total = fsr_sub_total + star_rate_sub_total;
   const gst = gstAmount(sub_total, gst_percent);
   return {
-    rows,
-    totals: {
-      less_percent,
-      star_rate_percent,
-      gst_percent,
-      fsr_total,
-      custodial_total,
-      custodial_count,
-      fsr_final_total,
-      fsr_less,
-      fsr_sub_total,
-      star_rate_total,
-      star_rate_add,
-      star_rate_sub_total,
-      sub_total,
-      gst,
-      total: sub_total + gst,
-      claim_sub_total: sub_total,
-      claim_gst: gst,
-    },
+    less_percent,
+    star_rate_percent,
+    gst_percent,
+    fsr_total,
+    custodial_total,
+    custodial_count,
+    fsr_final_total,
+    fsr_less,
+    fsr_sub_total,
+    star_rate_total,
+    star_rate_add,
+    star_rate_sub_total,
+    sub_total,
+    gst,
+    total: sub_total + gst,
+    claim_sub_total: sub_total,
+    claim_gst: gst,
   };
+}
+
+/** Prices every row and computes the quotation's totals. */
+export function computeQuotation(
+  items: readonly PricingItemInput[],
+  options: TotalsOptions = {},
+): { rows: RowPrice[]; totals: QuotationTotals } {
+  const rows = items.map(priceRow);
+  const priced = rows.filter((r) => r.kind === 'item');
+  const lines = priced.flatMap((r) => r.custodial);
+  const parts: TotalsParts = {
+    fsrAmounts: priced.filter((r) => !r.isStarRate).map((r) => r.amount),
+    starAmounts: priced.filter((r) => r.isStarRate).map((r) => r.amount),
+    custodialAmounts: lines.map((l) => l.amount),
+    custodialQuantities: lines.map((l) => l.quantity),
+  };
+  return { rows, totals: totalsFromParts(parts, ratesFor(options)) };
 }
 
 /** Totals only. */

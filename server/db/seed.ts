@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/tokens.js';
 import { seedFsr } from './seedFsr.js';
 import { seedChecklists } from './seedChecklists.js';
 import { seedInspections } from './seedInspections.js';
+import { seedClaims } from './seedClaims.js';
 
 export const DEMO_PASSWORD = 'Caretaker#2026';
 export const demoEmail = (slug: string) => `${slug.toLowerCase()}@caretaker.test`;
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
   await seedFsr(db);
   await seedChecklists(db);
   await seedInspections(db);
+  await seedClaims(db);
 }
 
 /**

@@ -381,3 +381,122 @@ export interface Database {
   quotation_item_versions: QuotationItemVersionTable;
   quotation_approvals: QuotationApprovalTable;
 }
+
+/** Claims (migration 0008): money in cents (bigint: read through Number()), percentages in basis points. */
+export interface ClaimSequenceTable {
+  year: number;
+  last: number;
+}
+
+export interface ClaimTable {
+  id: Generated<number>;
+  reference_number: string;
+  status: string;
+  current_status: string | null;
+  source_fund: string;
+  trade: string;
+  school_id: number | null;
+  zone: string | null;
+  zone_code: string | null;
+  contractor: string | null;
+  date: string;
+  date_of_site_measurement: string | null;
+  job: string;
+  /** JSON list of job type values. */
+  job_type: string;
+  /** JSON {attention, cc, tel, fax, location}. */
+  contacts: string;
+  location: string | null;
+  remarks: string | null;
+  gst_bp: number;
+  sub_total_cents: number | string;
+  gst_cents: number | string;
+  total_cents: number | string;
+  document_type: string | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  payment_status: string | null;
+  payment_amount_cents: number | string | null;
+  status_date: string | null;
+  status_remarks: string | null;
+  prepare_name: string | null;
+  prepare_signature_id: number | null;
+  prepare_signature_options: string | null;
+  prepare_signature_details: string | null;
+  report_path: string | null;
+  report_version: number | null;
+  report_generated_at: string | null;
+  version: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClaimQuotationTable {
+  id: Generated<number>;
+  claim_id: number;
+  quotation_id: number;
+  claim_percentage_bp: number;
+  /** 1 while this percentage is counted in quotations.claimed_bp. */
+  holds: Generated<number>;
+  fsr_total_cents: number | string;
+  custodial_total_cents: number | string;
+  fsr_less_cents: number | string;
+  star_rate_total_cents: number | string;
+  star_rate_add_cents: number | string;
+  sub_total_cents: number | string;
+  gst_cents: number | string;
+  total_cents: number | string;
+}
+
+export interface ClaimItemTable {
+  id: Generated<number>;
+  claim_quotation_id: number;
+  quotation_item_id: number;
+  claim_percentage_bp: number;
+  amount_cents: number | string;
+  custodial_cents: number | string;
+}
+
+export interface ClaimHistoryTable {
+  id: Generated<number>;
+  claim_id: number;
+  user_id: number | null;
+  approval_type: string;
+  status: string;
+  remarks: string | null;
+  signature_id: number | null;
+  created_at: string;
+}
+
+export interface ClaimApprovalTable {
+  id: Generated<number>;
+  claim_id: number;
+  user_id: number;
+  approval_level: number;
+  approval_type: string;
+  status: string;
+  remarks: string | null;
+  signature_id: number | null;
+  signature_options: string | null;
+  signature_details: string | null;
+  name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The percentage of a completed quotation that live claims hold (migration 0008). */
+export interface QuotationTable {
+  /** Optional so the quotation code that predates claims keeps compiling; the column defaults to 0. */
+  claimed_bp?: number;
+}
+
+/** Declaration merging: the claim tables join the Database interface above. */
+export interface Database {
+  claim_sequences: ClaimSequenceTable;
+  claims: ClaimTable;
+  claim_quotations: ClaimQuotationTable;
+  claim_items: ClaimItemTable;
+  claim_histories: ClaimHistoryTable;
+  claim_approvals: ClaimApprovalTable;
+}

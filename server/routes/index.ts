@@ -12,6 +12,7 @@ import fsrRoutes from './fsr/index.js';
 import quotationRoutes from './quotations/index.js';
 import resourceRoutes from './resources/index.js';
 import inspectionAreaRoutes from './inspections/index.js';
+import claimRoutes from './claims/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
   await app.register(authRoutes);
@@ -26,5 +27,6 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(fsrRoutes);
   await app.register(quotationRoutes);
   await app.register(inspectionAreaRoutes);
+  await app.register(claimRoutes);
   await app.register(resourceRoutes, { schemaDirs: opts.schemaDirs });
 }

@@ -1,0 +1,162 @@
+/**
+ * Claim money (issue 11; spec part 2 §3 "Quotation item in a claim", §5 "Claim form", §9). A claim
+ * takes a percentage of each selected quotation. Integer cents throughout; the rounding rule is
+ * money.ts `roundRatio`. Worked examples: docs/pricing.md "Claims".
+ *
+ * - Claimed row = the quotation row's amount × claim % / 100, rounded to cents (custodial lines the
+ *   same way), so a claim's item table adds up to what its totals say.
+ * - A quotation's claim totals are `totalsFromParts` (pricing.ts) over the claimed rows, at the
+ *   quotation's STORED less % and star rate % (the rates it was approved at, not today's).
+ * - GST: see `claimGstPercent`; taken once on the claim's overall sub total (an invoice's GST).
+ */
+import { gstAmount } from './gst.js';
+import {
+  type BasisPoints,
+  type Cents,
+  FULL_PERCENT,
+  PERCENT_SCALE,
+  formatPercent,
+  percentOf,
+  sumCents,
+} from './money.js';
+import {
+  type PricingItemInput,
+  type QuotationTotals,
+  type RowPrice,
+  type TotalsRates,
+  priceRow,
+  remainingClaimPercentage,
+  totalsFromParts,
+} from './pricing.js';
+
+/** Spec part 2 §9: claims use 8 % unless a completed WSO or the configuration says otherwise. */
+export const DEFAULT_CLAIM_GST_PERCENT = 8;
+
+export const CLAIM_MONEY_MSG = {
+  updatePercentage: 'Please update the claim percentage to proceed.',
+  /** Not in the spec: the wording of the "capped at the remaining percentage" rule. */
+  aboveRemaining: (remaining: BasisPoints) =>
+    `The claim percentage may not be greater than the remaining ${formatPercent(remaining)} %.`,
+  /** Not in the spec: a percentage with more than 2 decimals or not a number. */
+  invalid: 'The claim percentage must be a number with at most 2 decimals.',
+} as const;
+
+/**
+ * The GST percent of a claim, in basis points. The rule implemented (spec part 2 §9 lists the
+ * sources, not their order): 1. the GST of the completed WSO with the latest year among the claim's
+ * quotations, when there is one; 2. else the configured claim GST, when set and within 0–100 %;
+ * 3. else 8 %. A WSO GST outside 0–100 % is ignored like a missing one.
+ */
+export function claimGstPercent(sources: {
+  latestCompletedWsoGst?: BasisPoints | null;
+  configured?: BasisPoints | null;
+}): BasisPoints {
+  const usable = (v: BasisPoints | null | undefined): v is BasisPoints =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= FULL_PERCENT;
+  if (usable(sources.latestCompletedWsoGst)) return sources.latestCompletedWsoGst;
+  if (usable(sources.configured)) return sources.configured;
+  return DEFAULT_CLAIM_GST_PERCENT * PERCENT_SCALE;
+}
+
+/** Among completed WSOs (year, GST basis points), the GST of the latest year; null when none. */
+export function latestWsoGst(wsos: readonly { year: number; gst: BasisPoints }[]): BasisPoints | null {
+  let best: { year: number; gst: BasisPoints } | null = null;
+  for (const w of wsos) if (!best || w.year > best.year) best = w;
+  return best ? best.gst : null;
+}
+
+/** One claimed row: amount × percentage, rounded to cents. */
+export function claimedAmount(amount: Cents, percentage: BasisPoints): Cents {
+  return percentOf(amount, percentage);
+}
+
+/**
+ * Why a requested percentage (basis points, null when unreadable) cannot be claimed; null when it
+ * can. It must be above 0, at most the remaining percentage and at most 100 %.
+ */
+export function claimPercentageError(
+  requested: BasisPoints | null,
+  remaining: BasisPoints = FULL_PERCENT,
+): string | null {
+  if (requested === null || !Number.isInteger(requested)) return CLAIM_MONEY_MSG.invalid;
+  if (requested <= 0) return CLAIM_MONEY_MSG.updatePercentage;
+  const cap = Math.min(Math.max(remaining, 0), FULL_PERCENT);
+  if (requested > cap) return CLAIM_MONEY_MSG.aboveRemaining(cap);
+  return null;
+}
+
+export interface ClaimedRow {
+  price: RowPrice;
+  /** The claimed amount of the row (0 for headers, notes, inactive rows). */
+  claimed: Cents;
+  /** The claimed custodial discount lines, positive. */
+  claimedCustodial: Cents[];
+}
+
+export interface QuotationClaim {
+  rows: ClaimedRow[];
+  /** Totals of the claimed part at the quotation's stored rates (GST at the claim's percent). */
+  totals: QuotationTotals;
+  claim_percentage: BasisPoints;
+}
+
+/** The claimed part of one quotation: its items at `percentage`, its stored rates, the claim's GST. */
+export function claimQuotation(
+  items: readonly PricingItemInput[],
+  storedRates: Pick<TotalsRates, 'less_percent' | 'star_rate_percent'>,
+  percentage: BasisPoints,
+  gstPercent: BasisPoints,
+): QuotationClaim {
+  const rows = items.map((item): ClaimedRow => {
+    const price = priceRow(item);
+    return {
+      price,
+      claimed: price.kind === 'item' ? claimedAmount(price.amount, percentage) : 0,
+      claimedCustodial: price.custodial.map((l) => claimedAmount(l.amount, percentage)),
+    };
+  });
+  const priced = rows.filter((r) => r.price.kind === 'item');
+  const totals = totalsFromParts(
+    {
+      fsrAmounts: priced.filter((r) => !r.price.isStarRate).map((r) => r.claimed),
+      starAmounts: priced.filter((r) => r.price.isStarRate).map((r) => r.claimed),
+      custodialAmounts: priced.flatMap((r) => r.claimedCustodial),
+      // The count is how many discounts the quotation carries; a claim does not take part of one.
+      custodialQuantities: priced.flatMap((r) => r.price.custodial.map((l) => l.quantity)),
+    },
+    { ...storedRates, gst_percent: gstPercent },
+  );
+  return { rows, totals, claim_percentage: percentage };
+}
+
+export interface ClaimTotals {
+  gst_percent: BasisPoints;
+  sub_total: Cents;
+  gst: Cents;
+  total: Cents;
+}
+
+/** The claim's own figures: Σ per-quotation sub totals, GST once on that sum (one rounding). */
+export function claimTotals(
+  quotations: readonly Pick<QuotationClaim, 'totals'>[],
+  gstPercent: BasisPoints,
+): ClaimTotals {
+  const sub_total = sumCents(quotations.map((q) => q.totals.sub_total));
+  const gst = gstAmount(sub_total, gstPercent);
+  return { gst_percent: gstPercent, sub_total, gst, total: sub_total + gst };
+}
+
+export type QuotationClaimStatus = 'PENDING' | 'PARTIAL-CLAIM' | 'FULLY-CLAIM';
+
+/** A completed quotation's claim_status from the percentage its live claims hold. */
+export function quotationClaimStatus(claimed: BasisPoints): QuotationClaimStatus {
+  if (claimed <= 0) return 'PENDING';
+  return claimed >= FULL_PERCENT ? 'FULLY-CLAIM' : 'PARTIAL-CLAIM';
+}
+
+/** An item's claim_status in a claim's item table: COMPLETED once nothing is left to claim. */
+export function itemClaimStatus(claimed: BasisPoints): 'PARTIAL' | 'COMPLETED' {
+  return claimed >= FULL_PERCENT ? 'COMPLETED' : 'PARTIAL';
+}
+
+export { remainingClaimPercentage };

@@ -1,0 +1,66 @@
+/**
+ * The claim to-do feed (`GET /claims/pending-approvals`): claims waiting for this user — a pending MA approval entry;
+ * for the invoice team every claim at its stage; for the term contractor their own drafts and rejected claims.
+ * Newest first, at most 100 (a to-do list, not a search).
+ */
+import { ROLE } from '../../../domain/roles.js';
+import { FULL_PERCENT, PERCENT_SCALE, toApiNumber } from '../../../domain/money.js';
+import { scopeQuotations } from '../quotations/repository.js';
+import type { Db } from '../../db/index.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+const INVOICE_STAGES = ['PENDING_E_INVOICE', 'INVOICE_IN_PROGRESS', 'E_INVOICE_REJECTED', 'APPROVED'];
+
+export async function pendingClaims(db: Db, user: AuthUser) {
+  const rows = await db
+    .selectFrom('claims')
+    .select(['id', 'reference_number', 'status', 'current_status', 'date', 'job', 'total_cents'])
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('claim_approvals')
+            .select('claim_approvals.id')
+            .whereRef('claim_approvals.claim_id', '=', 'claims.id')
+            .where('claim_approvals.user_id', '=', user.id)
+            .where('claim_approvals.status', '=', 'PENDING'),
+        ),
+        ...(user.role_slug === ROLE.INVOICE_TEAM ? [eb('claims.current_status', 'in', INVOICE_STAGES)] : []),
+        ...(user.role_slug === ROLE.TERM_CONTRACTOR
+          ? [eb.and([eb('claims.created_by', '=', user.id), eb('claims.status', 'in', ['DRAFT', 'REJECTED'])])]
+          : []),
+      ]),
+    )
+    .orderBy('claims.id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map(({ total_cents, ...r }) => ({ ...r, total_amount: toApiNumber(Number(total_cents)) }));
+}
+
+/**
+ * Quotations a claim can take from (`GET /config/claim-quotations`): COMPLETED, less than 100 % claimed, within the
+ * user's quotation scope (server/services/quotations/repository.ts), filtered by trade and by school or zone.
+ */
+export async function claimableQuotations(
+  db: Db,
+  user: AuthUser,
+  filters: { trade?: string; school_id?: number; zone?: string },
+) {
+  let qb = scopeQuotations(
+    db
+      .selectFrom('quotations')
+      .select(['id', 'reference_number', 'job', 'trade', 'school_id', 'zone', 'date', 'claimed_bp', 'total_cents'])
+      .where('status', '=', 'COMPLETED')
+      .where('claimed_bp', '<', FULL_PERCENT),
+    user,
+  );
+  if (filters.trade) qb = qb.where('trade', '=', filters.trade);
+  if (filters.school_id) qb = qb.where('school_id', '=', filters.school_id);
+  if (filters.zone) qb = qb.where('zone', '=', filters.zone);
+  const rows = await qb.orderBy('id', 'desc').limit(500).execute();
+  return rows.map(({ claimed_bp, total_cents, ...r }) => ({
+    ...r,
+    remaining_claim_percentage: (FULL_PERCENT - Number(claimed_bp ?? 0)) / PERCENT_SCALE,
+    total_amount: toApiNumber(Number(total_cents)),
+  }));
+}
