@@ -60,7 +60,8 @@ export const claimMaApprovalBodySchema = {
   properties: {
     status: text(20),
     remarks: text(5000),
-    signature: { type: ['string', 'null'] },
+    // A drawn signature as a PNG/JPEG data URL (or empty with signature_options 'my_signature').
+    signature: { type: ['string', 'null'], maxLength: 3_000_000, pattern: '^(data:image/(png|jpe?g);base64,.*)?$' },
     signature_options: text(30),
     signature_details: text(5000),
     version: versionProp,

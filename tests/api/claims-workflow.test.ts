@@ -3,6 +3,7 @@
  * the invoice team moves it to in progress, rejects and then approves it with an invoice number, payment YES completes
  * it; a rejected claim gives its percentage back and takes it again when resubmitted; a stale version is a 409.
  */
+import { onePixelPng } from './helpers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '../../server/db/seed.js';
 import { asUser } from '../../server/db/seedClaims.js';
@@ -156,7 +157,7 @@ describe('claim workflow over HTTP (JSON-bodied routes)', () => {
     expect(bad.statusCode).toBe(422);
     const endorsed = await post('MANAGING-AGENT', `/api/claims/${c.id}/ma-approval`, {
       status: 'ENDORSED',
-      signature: 'sig',
+      signature: `data:image/png;base64,${onePixelPng().toString('base64')}`,
     });
     expect(endorsed.statusCode, endorsed.body).toBe(200);
     expect(endorsed.json()).toEqual({ message: 'Successfully endorsed claims' });
