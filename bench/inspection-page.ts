@@ -25,26 +25,30 @@ try {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // One element of 300 items: the worst case for the first, expanded accordion panel.
-  const el = await db
-    .insertInto('checklist_elements')
-    .values({ checklist_id: checklist, sort: 0, element: 'All items' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('checklist_sub_items')
-    .values(
-      Array.from({ length: ITEMS }, (_, i) => ({
-        element_id: el.id,
-        sort: i,
-        header: 0,
-        serial_no: `1.${i + 1}`,
-        element: `Item ${i + 1}`,
-        description: 'Check and record the condition',
-        frequency: 'MONTHLY',
-      })),
-    )
-    .execute();
+  // `npx tsx bench/inspection-page.ts [elements]`: 300 items in 15 elements of 20 (the seeded templates' shape), or 1
+  // element of 300 (the worst case: the first panel opens expanded).
+  const elements = Number(process.argv[2] ?? 15);
+  for (let e = 0; e < elements; e++) {
+    const el = await db
+      .insertInto('checklist_elements')
+      .values({ checklist_id: checklist, sort: e, element: `Element ${e + 1}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('checklist_sub_items')
+      .values(
+        Array.from({ length: ITEMS / elements }, (_, i) => ({
+          element_id: el.id,
+          sort: i,
+          header: 0,
+          serial_no: `${e + 1}.${i + 1}`,
+          element: `Item ${i + 1}`,
+          description: 'Check and record the condition',
+          frequency: 'MONTHLY',
+        })),
+      )
+      .execute();
+  }
   const page = await e2e.newPage();
   await signIn(page, 'term-contractor@caretaker.test');
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
@@ -67,8 +71,14 @@ try {
   });
   const id = created.json().data.id as number;
   const url = `/inspection-checklist/inspection-servicing/${id}`;
-  const last = page.getByRole('combobox', { name: `Checked: 1.${ITEMS} Item ${ITEMS}` });
+  const last = page.getByRole('combobox', { name: `Checked: 1.${ITEMS / elements} Item ${ITEMS / elements}` });
   const times: number[] = [];
+  if (process.env.BENCH_DEBUG)
+    page.on('requestfinished', (r) => {
+      const t = r.timing();
+      if (r.url().includes('/api/'))
+        console.log(`${r.url().replace(/^.*\/api/, '/api')} ${t.responseEnd.toFixed(0)} ms`);
+    });
   for (let i = 0; i < 5; i++) {
     await page.goto('/checklist/bm-tp-checklist');
     await page.locator('#main-content').waitFor();
@@ -77,9 +87,13 @@ try {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, url);
+    await page.locator('#main-content h1').first().waitFor();
+    const heading = Date.now() - t0;
     await last.waitFor({ state: 'visible' });
+    const visibleAt = Date.now() - t0;
     await last.click({ trial: true });
     times.push(Date.now() - t0);
+    if (process.env.BENCH_DEBUG) console.log({ heading, visibleAt, clickable: Date.now() - t0 });
   }
   await page.goto(url);
   await last.waitFor({ state: 'visible' });

@@ -154,7 +154,13 @@ export function ChecklistItems({ inspection, editable, onSave, onDefect }: Props
   return (
     <Box sx={{ my: 2 }}>
       {inspection.checklist_items.map((element, i) => (
-        <Accordion key={element.id} defaultExpanded={i === 0} disableGutters>
+        // Closed panels are not mounted: a 300-item checklist draws only the rows that are open.
+        <Accordion
+          key={element.id}
+          defaultExpanded={i === 0}
+          disableGutters
+          slotProps={{ transition: { unmountOnExit: true } }}
+        >
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}
             aria-controls={`element-${element.id}`}
