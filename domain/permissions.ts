@@ -198,6 +198,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
       'schedule',
       'dashboard',
     ]),
+    'wso.create',
     'wso.edit',
     'inspection.edit',
   ],

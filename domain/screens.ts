@@ -4,9 +4,9 @@
  */
 export const SCREENS_READY: Readonly<Record<'claimCreate' | 'workServiceOrder' | 'inspectionCreate', boolean>> = {
   /** /works-order/claims/create (spec part 2 §2 "Create claim from a completed quotation"). */
-  claimCreate: false,
+  claimCreate: true,
   /** /works-order/quotation-list/{id}/work-service-order (spec part 2 §2 "Work service orders"). */
-  workServiceOrder: false,
+  workServiceOrder: true,
   /** The create-inspection flow of spec part 3 §5, offered on an approved quotation (spec part 2 §5, issue 18). */
   inspectionCreate: true,
 };

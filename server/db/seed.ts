@@ -7,6 +7,7 @@ import { seedFsr } from './seedFsr.js';
 import { seedChecklists } from './seedChecklists.js';
 import { seedInspections } from './seedInspections.js';
 import { seedClaims } from './seedClaims.js';
+import { seedWso } from './seedWso.js';
 
 export const DEMO_PASSWORD = 'Caretaker#2026';
 export const demoEmail = (slug: string) => `${slug.toLowerCase()}@caretaker.test`;
@@ -173,6 +174,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
   await seedChecklists(db);
   await seedInspections(db);
   await seedClaims(db);
+  await seedWso(db);
 }
 
 /**

@@ -267,6 +267,10 @@ export interface QuotationTable {
   current_status: string | null;
   claim_status: string | null;
   wso_status: string | null;
+  /** Update payment status (issue 18): YES once the invoice team recorded the payment. */
+  payment_status?: string | null;
+  payment_amount_cents?: number | string | null;
+  paid_at?: string | null;
   school_id: number;
   zone: string;
   contractor: string | null;

@@ -13,6 +13,7 @@ import quotationRoutes from './quotations/index.js';
 import resourceRoutes from './resources/index.js';
 import inspectionAreaRoutes from './inspections/index.js';
 import claimRoutes from './claims/index.js';
+import wsoRoutes from './wso/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
   await app.register(authRoutes);
@@ -28,5 +29,6 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(quotationRoutes);
   await app.register(inspectionAreaRoutes);
   await app.register(claimRoutes);
+  await app.register(wsoRoutes);
   await app.register(resourceRoutes, { schemaDirs: opts.schemaDirs });
 }

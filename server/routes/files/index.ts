@@ -6,6 +6,7 @@ import { isSafeKey, REPORT_BUCKET, type ByteRange } from '../../plugins/storage.
 import { inScope } from '../../services/inspections/scope.js';
 import { disposition, OWNER } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
+import { ownerAccessOf } from '../../lib/ownerAccess.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
 import { errorResponses, fileResponse, messageOnly, ok } from '../../lib/openapi/responses.js';
@@ -54,6 +55,10 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 export default async function fileRoutes(app: FastifyInstance) {
   const db = app.db;
+  const canSee = async (user: AuthUser, ownerType: string, ownerId: number) => {
+    const area = ownerAccessOf(ownerType);
+    return area ? area.canSee(app, user, ownerId) : canSeeOwner(user, ownerType, ownerId);
+  };
   await app.register(fileTicketRoutes);
 
   app.get(
@@ -113,7 +118,31 @@ export default async function fileRoutes(app: FastifyInstance) {
               .select(['id', 'school_id', 'zone'])
               .where('report_path', '=', q.file_path)
               .executeTakeFirst();
+        const wso =
+          report || inspection
+            ? undefined
+            : await db
+                .selectFrom('work_service_orders')
+                .select(['id', 'reference_number', 'school_id', 'zone'])
+                .where('report_path', '=', q.file_path)
+                .executeTakeFirst();
+        const claim =
+          report || inspection || wso
+            ? undefined
+            : await db
+                .selectFrom('claims')
+                .select(['id', 'reference_number'])
+                .where('report_path', '=', q.file_path)
+                .executeTakeFirst();
+        const claimVisible =
+          !!claim &&
+          (await ownerAccessOf('claim_document')
+            ?.canSee(app, user, claim.id)
+            .catch(() => false));
         if (report && user.permissions.has('quotation.view')) fileName = `${report.reference_number}.pdf`;
+        else if (claim && claimVisible) fileName = `${claim.reference_number}.pdf`;
+        else if (wso && user.permissions.has('wso.view') && inScope(user, wso.school_id, wso.zone))
+          fileName = `${wso.reference_number}.pdf`;
         else if (
           inspection &&
           user.permissions.has('inspection.view') &&
@@ -130,7 +159,7 @@ export default async function fileRoutes(app: FastifyInstance) {
           .where((eb) => eb.or([eb('full_path', '=', q.file_path), eb('thumbnail', '=', q.file_path)]))
           .executeTakeFirst();
         // Unknown files and files of records the caller may not see look the same: not found.
-        if (!att || !canSeeOwner(user, att.owner_type, att.owner_id)) throw notFound('File not found.');
+        if (!att || !(await canSee(user, att.owner_type, att.owner_id))) throw notFound('File not found.');
         const isThumb = att.full_path !== q.file_path;
         mime = isThumb ? 'image/jpeg' : att.mime;
         fileName = isThumb ? att.name.replace(/\.[^.]*$/, '') + '_thumb.jpg' : att.name;
@@ -173,15 +202,17 @@ export default async function fileRoutes(app: FastifyInstance) {
       schema: {
         tags: ['files'],
         params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
-        response: ok(messageOnly),
+        response: { ...ok(messageOnly), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
       const user = app.requireUser(request);
       const { id } = request.params as { id: number };
       const att = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!att || !canSeeOwner(user, att.owner_type, att.owner_id)) throw notFound('File not found.');
-      if (!canEditOwner(user, att.owner_type)) throw forbidden();
+      if (!att || !(await canSee(user, att.owner_type, att.owner_id))) throw notFound('File not found.');
+      const area = ownerAccessOf(att.owner_type);
+      if (area) await area.assertDeletable(app, user, att.owner_type, att.owner_id);
+      else if (!canEditOwner(user, att.owner_type)) throw forbidden();
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('attachments').where('id', '=', id).execute();
         await audit(trx, request, {
@@ -191,6 +222,7 @@ export default async function fileRoutes(app: FastifyInstance) {
           before: att,
         });
       });
+      await area?.afterDelete?.(app, att.owner_id);
       await removeStored(app, [{ bucket: att.bucket, key: att.full_path, thumbnail: att.thumbnail }]);
       return { message: 'Successfully deleted file' };
     },

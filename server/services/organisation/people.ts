@@ -30,6 +30,11 @@ export async function schoolManagingAgents(
   });
   if (withQuotations.length)
     return [...new Map(withQuotations.map((a) => [a.id, { id: a.id, role: a.slug }])).values()];
+  return zoneManagingAgents(db, zone);
+}
+
+/** The managing agents whose zones include this zone (claims without a school: MOE, 95-5 project work). */
+export async function zoneManagingAgents(db: Db, zone: string): Promise<{ id: number; role: string }[]> {
   const byZone = await db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')

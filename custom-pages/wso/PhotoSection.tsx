@@ -1,0 +1,90 @@
+/**
+ * Before or after photos of a WSO: the stored ones as thumbnails (deleted by the term contractor while the order is the
+ * creator's: the server says so per photo), and new ones picked or dropped, previewed before they go up with the form.
+ */
+import { useEffect, useMemo } from 'react';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { AuthImage } from '../../src/components/signature/index.js';
+import { FileUpload, type FileRules, type UploadQueue } from '../../src/components/upload/index.js';
+import { errorMessage, useProvider, type Photo } from './api.js';
+
+/** Issue 10: images only, at most 20 MB each (the server sniffs the content again). */
+export const PHOTO_RULES: FileRules = {
+  extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
+  maxSize: 20 * 1024 * 1024,
+  multiple: true,
+  typeMessage: 'refused_type_photo',
+};
+
+function NewThumb({ file }: { file: File }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={file.name}
+      sx={{ height: 72, width: 72, objectFit: 'cover', borderRadius: 1 }}
+    />
+  );
+}
+
+export function PhotoSection({
+  wsoId,
+  label,
+  photos,
+  queue,
+  canUpload,
+  onDeleted,
+}: {
+  wsoId: number | null;
+  label: string;
+  photos: Photo[];
+  queue: UploadQueue;
+  canUpload: boolean;
+  onDeleted: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dp = useProvider();
+  const fresh = queue.items.filter((i) => i.status !== 'cancelled');
+  return (
+    <Box component="section" aria-label={label}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        {photos.map((p) => (
+          <Box key={p.id} sx={{ position: 'relative', width: 96 }} data-testid="wso-photo">
+            <AuthImage src={`/api/work-service-order/${wsoId}/files/${p.id}?thumb=1`} alt={p.name} height={72} />
+            {p.can_delete && (
+              <IconButton
+                size="small"
+                aria-label={translate('caretaker.wso.actions.delete_photo', { name: p.name })}
+                sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
+                onClick={async () => {
+                  if (!window.confirm(translate('caretaker.wso.confirm.delete'))) return;
+                  try {
+                    await dp.send({ method: 'DELETE', path: `/attachments/${p.id}` });
+                    notify('caretaker.wso.notify.photo_deleted', { type: 'success' });
+                    onDeleted();
+                  } catch (e) {
+                    notify(errorMessage(e), { type: 'error' });
+                  }
+                }}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            )}
+          </Box>
+        ))}
+        {fresh.map((i) => (
+          <NewThumb key={i.key} file={i.file} />
+        ))}
+      </Stack>
+      {canUpload && <FileUpload queue={queue} rules={PHOTO_RULES} label={label} />}
+    </Box>
+  );
+}

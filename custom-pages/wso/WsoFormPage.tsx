@@ -1,0 +1,317 @@
+/**
+ * The WSO form (spec part 2 §2): /works-order/wso/{create|id} (ad-hoc) and /works-order/quotation-list/{id}/work-service-order
+ * (bound to an approved quotation, prefilled from it). Title Add, View, Sign or Edit by role and status; buttons from the
+ * workflow table (domain/wsoWorkflow.ts) through the server's `actions`; the creator's rules are domain/wso.ts, the same
+ * the server applies. Saving sends the form with its photos in one multipart request and shows its progress.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  CircularProgress,
+  LinearProgress,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WSO_MSG, wsoFormErrors } from '../../domain/wso.js';
+import { allowedWsoActions } from '../../domain/wsoWorkflow.js';
+import {
+  EMPTY_SIGNATURE,
+  hasSignature,
+  signatureFields,
+  type SignatureValue,
+} from '../../src/components/signature/index.js';
+import { useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
+import {
+  errorMessage,
+  fieldErrors,
+  LIST_PATH,
+  QUOTATION_LIST_PATH,
+  useSchools,
+  useWsoSource,
+  type Wso,
+} from './api.js';
+import { WsoStatusChip } from './WsoList.js';
+import { PhotoSection } from './PhotoSection.js';
+import { WsoFields, type WsoValues } from './WsoFields.js';
+import { WsoHistory } from './WsoHistory.js';
+import { WsoSignatures, type Decision } from './WsoSignatures.js';
+
+const FIELDS = [
+  'school_id',
+  'contact_person',
+  'address',
+  'job_location',
+  'date',
+  'time_received',
+  'fault_call_ref_no',
+  'fault_call_location',
+  'time_arrived_onsite',
+  'completed_on',
+  'completion_time',
+  'work_description',
+  'details',
+  'remark',
+] as const;
+
+function valuesOf(w: Wso | null, prefill: { job_location?: string | null; school_id?: number }): WsoValues {
+  const out: WsoValues = {};
+  for (const k of FIELDS) {
+    const v = w ? (w as unknown as Record<string, unknown>)[k] : undefined;
+    out[k] = v === null || v === undefined ? '' : String(v);
+  }
+  if (!w && prefill.job_location) out.job_location = prefill.job_location;
+  if (!w && prefill.school_id) out.school_id = String(prefill.school_id);
+  return out;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export function WsoFormPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id: routeId, quotationId } = useParams();
+  const id = routeId && routeId !== 'create' ? routeId : undefined;
+  const { identity } = useGetIdentity();
+  const role = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug ?? '';
+  const source = useWsoSource({ id, quotationId });
+  const record = source.data?.wso ?? null;
+  const quotation = source.data?.quotation ?? null;
+  const schools = useSchools();
+  const adhoc = !quotationId && (record?.category ?? 'AD-HOC') === 'AD-HOC';
+  const [values, setValues] = useState<WsoValues>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const [progress, setProgress] = useState<number | null>(null);
+  const before = useUploadQueue();
+  const after = useUploadQueue();
+  const ready = !(id || quotationId) || source.isSuccess;
+  useEffect(() => {
+    if (ready) setValues(valuesOf(record, { job_location: quotation?.location, school_id: quotation?.school.id }));
+  }, [ready, record, quotation]);
+
+  const actions = useMemo(
+    () => record?.actions ?? allowedWsoActions(role, { state: 'NEW', maApproved: false }),
+    [record, role],
+  );
+  const can = (a: string) => actions.includes(a);
+  const editable = can('submit') || can('draft');
+  const step: 'prepared' | 'MA' | 'OM' | null = can('ma_verify')
+    ? 'MA'
+    : can('om_approve')
+      ? 'OM'
+      : editable
+        ? 'prepared'
+        : null;
+  const [decision, setDecision] = useState<Decision>({ status: '', remarks: '' });
+  const chosen = decision.status || (step === 'MA' ? 'VERIFIED' : 'APPROVED');
+  const mode = !record ? 'add' : editable ? 'edit' : step === 'MA' || step === 'OM' ? 'sign' : 'view';
+  const back = quotationId ? QUOTATION_LIST_PATH : LIST_PATH;
+
+  async function send(path: string, form: FormData, message: string) {
+    setProgress(0);
+    try {
+      await xhrUpload({
+        path,
+        body: form,
+        onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
+      }).promise;
+      notify(message, { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['caretaker.wso'] });
+      navigate(back);
+    } catch (e) {
+      const f = fieldErrors(e);
+      setErrors(f);
+      if (f.signature) notify(f.signature, { type: 'warning' });
+      else notify(errorMessage(e) || 'caretaker.wso.notify.server_error', { type: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function save(status: 'PENDING' | 'DRAFT') {
+    const draft = status === 'DRAFT';
+    const local = wsoFormErrors({ ...values, category: adhoc ? 'AD-HOC' : 'QUOTATION' }, { adhoc, draft });
+    if (adhoc && !values.school_id) local.school_id = WSO_MSG.required;
+    setErrors(local);
+    if (Object.keys(local).length) return notify('ra.message.invalid_form', { type: 'warning' });
+    if (!draft && !hasSignature(signature)) return notify('caretaker.wso.notify.signature', { type: 'warning' });
+    const form = new FormData();
+    for (const k of FIELDS) if (adhoc || (k !== 'address' && k !== 'school_id')) form.append(k, values[k] ?? '');
+    form.append('category', adhoc ? 'AD-HOC' : 'QUOTATION');
+    form.append('status', status);
+    if (record) form.append('version', String(record.version));
+    if (!draft) for (const [k, v] of Object.entries(signatureFields(signature))) form.append(k, v);
+    for (const [field, queue] of [
+      ['before_photos[]', before],
+      ['after_photos[]', after],
+    ] as const)
+      for (const item of queue.items) if (item.status !== 'cancelled') form.append(field, item.file, item.file.name);
+    const path = quotationId
+      ? `/work-service-order/quotation/${quotationId}`
+      : record
+        ? `/work-service-order/${record.id}`
+        : '/work-service-order';
+    void send(path, form, record ? 'caretaker.wso.notify.updated' : 'caretaker.wso.notify.created');
+  }
+
+  function decide() {
+    if (!record || (step !== 'MA' && step !== 'OM')) return;
+    const rejecting = chosen === 'REJECTED';
+    if (rejecting && !decision.remarks.trim()) return setErrors({ remarks: WSO_MSG.remarks });
+    if (!rejecting && !hasSignature(signature)) return notify('caretaker.wso.notify.signature', { type: 'warning' });
+    const form = new FormData();
+    form.append('status', chosen);
+    form.append('remarks', decision.remarks);
+    form.append('version', String(record.version));
+    if (step === 'OM') form.append('user_type', 'OM');
+    if (!rejecting) for (const [k, v] of Object.entries(signatureFields(signature))) form.append(k, v);
+    const path = `/work-service-order/${record.id}/${step === 'MA' ? 'ma-approval' : 'final-approvals'}`;
+    void send(path, form, rejecting ? 'caretaker.wso.notify.rejected' : 'caretaker.wso.notify.approved');
+  }
+
+  if (!ready) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
+  if (source.error)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {errorMessage(source.error)}
+      </Alert>
+    );
+  const t = (k: string) => translate(`caretaker.wso.form.${k}`);
+  const modeWord = t(`mode_${mode}`);
+  const busy = progress !== null;
+  return (
+    <Box sx={{ pb: 4, minWidth: 0 }}>
+      <Breadcrumbs aria-label={t('breadcrumb')} sx={{ mt: 2, mb: 1 }}>
+        <MuiLink component={RouterLink} to={back} underline="hover" color="inherit">
+          {quotationId ? t('quotation_list') : t('list')}
+        </MuiLink>
+        <Typography color="text.primary">{translate('caretaker.wso.title')}</Typography>
+      </Breadcrumbs>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('caretaker.wso.form.title', { mode: modeWord })}
+        </Typography>
+        {record && <WsoStatusChip status={record.status} display={record.display_status} />}
+      </Box>
+      <Section title={t('order')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          {record && <Typography>{`${t('reference_number')}: ${record.reference_number}`}</Typography>}
+          {(quotation ?? record?.quotation) && (
+            <Typography>
+              {`${t('quotation_reference')}: `}
+              <MuiLink component={RouterLink} to={`${QUOTATION_LIST_PATH}/${(quotation ?? record!.quotation)!.id}`}>
+                {(quotation ?? record!.quotation)!.reference_number}
+              </MuiLink>
+            </Typography>
+          )}
+          {!adhoc && (
+            <Typography>{`${t('school')}: ${quotation?.school.name ?? record?.school.name ?? ''}`}</Typography>
+          )}
+        </Stack>
+        {record?.status_remarks && record.status === 'REJECTED' && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {record.status_remarks}
+          </Alert>
+        )}
+        <WsoFields
+          values={values}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          errors={errors}
+          disabled={!editable}
+          adhoc={adhoc}
+          schools={schools}
+        />
+      </Section>
+      <Section title={`${t('before_photos')} / ${t('after_photos')}`}>
+        <Stack spacing={2}>
+          {(['before', 'after'] as const).map((k) => (
+            <PhotoSection
+              key={k}
+              wsoId={record?.id ?? null}
+              label={t(`${k}_photos`)}
+              photos={record?.attachements[`${k}_photos`] ?? []}
+              queue={k === 'before' ? before : after}
+              canUpload={can('upload_photo')}
+              onDeleted={() => void source.refetch()}
+            />
+          ))}
+        </Stack>
+      </Section>
+      {record && (
+        <Section title={t('history')}>
+          <WsoHistory entries={record.wso_histories} />
+        </Section>
+      )}
+      <Section title={t('signatures')}>
+        <WsoSignatures
+          record={record}
+          step={step}
+          signature={signature}
+          onSignature={setSignature}
+          decision={{ ...decision, status: chosen }}
+          onDecision={setDecision}
+          remarksError={errors.remarks}
+        />
+      </Section>
+      {busy && (
+        <Box sx={{ mb: 2 }}>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={translate('caretaker.wso.form.uploading', { percent: progress })}
+          />
+          <Typography variant="caption">{translate('caretaker.wso.form.uploading', { percent: progress })}</Typography>
+        </Box>
+      )}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {step === 'MA' && (
+          <Button variant="contained" disabled={busy} onClick={decide}>
+            {translate('caretaker.wso.buttons.ma_submit')}
+          </Button>
+        )}
+        {step === 'OM' && (
+          <Button variant="contained" disabled={busy} onClick={decide}>
+            {translate('caretaker.wso.buttons.om_save')}
+          </Button>
+        )}
+        {can('submit') && (
+          <Button variant="contained" disabled={busy} onClick={() => save('PENDING')}>
+            {translate('caretaker.wso.buttons.submit')}
+          </Button>
+        )}
+        {can('draft') && (
+          <Button variant="outlined" disabled={busy} onClick={() => save('DRAFT')}>
+            {translate('caretaker.wso.buttons.draft')}
+          </Button>
+        )}
+        {record && record.status !== 'DRAFT' && (
+          <Button variant="outlined" component={RouterLink} to={`${LIST_PATH}/${record.id}/preview`}>
+            {translate('caretaker.wso.buttons.preview')}
+          </Button>
+        )}
+        <Button onClick={() => navigate(back)}>{translate('caretaker.wso.buttons.cancel')}</Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export default WsoFormPage;
