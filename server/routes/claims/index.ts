@@ -1,14 +1,11 @@
 /**
- * Claim workflow routes with JSON bodies (issue 11, spec part 2 §7 "Claims"): thin wiring of HTTP to
- * server/services/claims/transitions.ts. Multipart routes (create/update with supporting documents and a stored
- * signature, post approval with files) are not written yet.
+ * Claim routes (issue 11, spec part 2 §7 "Claims"): thin wiring of HTTP to server/services/claims/. The workflow steps
+ * with JSON bodies are here; the records (list, one claim, the multipart form) in records.ts, the invoice side in
+ * invoice.ts, the report in reports.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClaimAction } from '../../../domain/claimWorkflow.js';
-import { claimMaActionFor } from '../../../domain/claimWorkflow.js';
-import { CLAIM_MSG } from '../../../domain/claimValidation.js';
-import { claimMaApprovalBodySchema, claimPaymentBodySchema, claimRemarksBodySchema } from '../../../schemas/claim.js';
-import { unprocessable } from '../../lib/errors.js';
+import { claimMaApprovalBodySchema, claimRemarksBodySchema } from '../../../schemas/claim.js';
 import {
   arrayOf,
   errorResponses,
@@ -20,18 +17,34 @@ import {
   ok,
   str,
 } from '../../lib/openapi/responses.js';
-import { claimableQuotations, pendingClaims } from '../../services/claims/pending.js';
+import { claimableQuotation, claimableQuotations, pendingClaims } from '../../services/claims/pending.js';
+import { notFound } from '../../lib/errors.js';
+import { maApproveClaim } from '../../services/claims/approval.js';
+import { notifyClaim } from '../../services/claims/notify.js';
+import { claimAttachmentAccess, findClaim } from '../../services/claims/repository.js';
+import { registerOwnerAccess } from '../../lib/ownerAccess.js';
 import { applyClaimAction } from '../../services/claims/transitions.js';
+import claimInvoiceRoutes from './invoice.js';
+import claimRecordRoutes from './records.js';
+import claimReportRoutes from './reports.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-const answered = { ...ok(messageOnly), ...errorResponses(403, 404, 409, 422) };
+const answered = { ...ok(messageOnly), ...errorResponses(400, 401, 403, 404, 409, 413, 422) };
 
 export default async function claimRoutes(app: FastifyInstance) {
+  registerOwnerAccess(claimAttachmentAccess);
+  await app.register(claimRecordRoutes);
+  await app.register(claimInvoiceRoutes);
+  await app.register(claimReportRoutes);
   const run = (action: (body: Record<string, unknown>) => ClaimAction) => async (request: FastifyRequest) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const result = await applyClaimAction(app.db, user, id, action(body), body);
+    // Outside the caller's scope a claim does not exist for them (404, no existence leak).
+    await findClaim(app.db, id, user);
+    const step = action(body);
+    const result = await applyClaimAction(app.db, user, id, step, body);
+    if (step === 'reject') await notifyClaim(app, id, 'rejected');
     return { message: result.message };
   };
 
@@ -104,17 +117,50 @@ export default async function claimRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post(
+  app.get<{ Params: { id: number } }>(
+    '/config/claim-quotations/:id',
+    {
+      config: { permission: 'claim.create' },
+      schema: {
+        tags: ['claims'],
+        summary: 'A claimable quotation with its rows and stored rates, for pricing the claim form',
+        params: idParams,
+        response: {
+          ...ok(
+            objectOf({
+              data: objectOf({
+                id: int,
+                reference_number: str,
+                job: str,
+                remaining_claim_percentage: num,
+                less_percent_bp: int,
+                star_rate_bp: int,
+                items: arrayOf({ type: 'object', additionalProperties: true }),
+              }),
+            }),
+          ),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const data = await claimableQuotation(app.db, app.requireUser(request), request.params.id);
+      if (!data) throw notFound();
+      return { data };
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
     '/claims/:id/ma-approval',
     {
       config: { permission: 'claim.approve' },
       schema: { tags: ['claims'], params: idParams, body: claimMaApprovalBodySchema, response: answered },
     },
-    run((body) => {
-      const action = claimMaActionFor(body.status);
-      if (!action) throw unprocessable({ status: [body.status ? CLAIM_MSG.invalidOption : CLAIM_MSG.required] });
-      return action;
-    }),
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const r = await maApproveClaim(app, app.requireUser(request), request.params.id, body);
+      return { message: r.message };
+    },
   );
   app.post(
     '/claims/:id/update-in-progress',
@@ -131,14 +177,6 @@ export default async function claimRoutes(app: FastifyInstance) {
       schema: { tags: ['claims'], params: idParams, body: claimRemarksBodySchema, response: answered },
     },
     run(() => 'reject'),
-  );
-  app.post(
-    '/claims/:id/update-payment-status',
-    {
-      config: { permission: 'invoice.edit' },
-      schema: { tags: ['claims'], params: idParams, body: claimPaymentBodySchema, response: answered },
-    },
-    run(() => 'payment'),
   );
   app.delete(
     '/claims/:id',

@@ -16,7 +16,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { schoolManagingAgents } from '../organisation/people.js';
+import { schoolManagingAgents, zoneManagingAgents } from '../organisation/people.js';
 import { priceClaim } from './money.js';
 import { remainingPercentages, reservePercentage } from './percentages.js';
 
@@ -36,18 +36,24 @@ async function nextClaimReference(trx: Transaction<Database>, year: number): Pro
 }
 
 /**
- * A submitted claim waits for the managing agents (and MA-QS) of its school. A claim without a school (MOE, or 95-5
- * project work) has no agents to wait for yet: the zone-level routing is not written (see the report).
+ * A submitted claim waits for the managing agents (and MA-QS) of its school; a claim without a school (MOE, or 95-5
+ * project work) for the managing agents of its zone.
  */
-export async function addPendingAgents(trx: Transaction<Database>, claimId: number, schoolId: unknown, now: string) {
-  if (schoolId === null || schoolId === undefined) return;
-  const school = await trx
-    .selectFrom('schools')
-    .select(['id', 'zone'])
-    .where('id', '=', Number(schoolId))
-    .executeTakeFirst();
-  if (!school) return;
-  const agents = await schoolManagingAgents(trx as never, school.id, String(school.zone ?? ''));
+export async function addPendingAgents(
+  trx: Transaction<Database>,
+  claimId: number,
+  schoolId: unknown,
+  now: string,
+  zone?: unknown,
+) {
+  const school =
+    schoolId === null || schoolId === undefined || schoolId === ''
+      ? undefined
+      : await trx.selectFrom('schools').select(['id', 'zone']).where('id', '=', Number(schoolId)).executeTakeFirst();
+  if (!school && (typeof zone !== 'string' || !zone)) return;
+  const agents = school
+    ? await schoolManagingAgents(trx as never, school.id, String(school.zone ?? ''))
+    : await zoneManagingAgents(trx as never, String(zone));
   if (agents.length === 0) return;
   await trx
     .insertInto('claim_approvals')
@@ -70,12 +76,55 @@ export async function addPendingAgents(trx: Transaction<Database>, claimId: numb
     .execute();
 }
 
+/** A claim's quotations and claimed rows, each percentage taken by the conditional update (409 when another claim won). */
+export async function writeParts(
+  trx: Transaction<Database>,
+  claimId: number,
+  priced: Awaited<ReturnType<typeof priceClaim>>,
+): Promise<void> {
+  for (const p of priced.quotations) {
+    if (!(await reservePercentage(trx, p.quotation_id, p.claim_percentage))) throw conflict(CLAIM_TAKEN);
+    const t = p.claim.totals;
+    const cq = await trx
+      .insertInto('claim_quotations')
+      .values({
+        claim_id: claimId,
+        quotation_id: p.quotation_id,
+        claim_percentage_bp: p.claim_percentage,
+        fsr_total_cents: t.fsr_total,
+        custodial_total_cents: t.custodial_total,
+        fsr_less_cents: t.fsr_less,
+        star_rate_total_cents: t.star_rate_total,
+        star_rate_add_cents: t.star_rate_add,
+        sub_total_cents: t.sub_total,
+        gst_cents: t.gst,
+        total_cents: t.total,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rows = p.claim.rows.map((r, i) => ({
+      claim_quotation_id: cq.id,
+      quotation_item_id: p.itemIds[i],
+      claim_percentage_bp: p.claim_percentage,
+      amount_cents: r.claimed,
+      custodial_cents: r.claimedCustodial.reduce((s, c) => s + c, 0),
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('claim_items')
+        .values(rows.slice(i, i + 200))
+        .execute();
+  }
+}
+
 export interface CreateClaimInput extends ClaimFormValues {
   remarks?: string | null;
   /** The total the signer saw (S$); null when none was sent. */
   total_amount?: unknown;
   /** The stored signature attachment, when one was given. */
   signature_id?: number | null;
+  /** Writes the signature (and documents) of the new claim in its transaction; answers the signature attachment id. */
+  attach?: (trx: Transaction<Database>, claimId: number) => Promise<number | null>;
   /** Configured claim GST (basis points), when set. */
   configured_gst?: number | null;
 }
@@ -86,10 +135,6 @@ export async function createClaim(db: Db, user: AuthUser, input: CreateClaimInpu
   const action: ClaimAction = input.status === 'DRAFT' ? 'draft' : 'submit';
   const wfUser = { id: user.id, role: user.role_slug ?? '', full_name: user.full_name, contractor: user.contractor };
   const decided = claimTransition(null, action, wfUser, { signature: input.signature ?? null }, now);
-  if (!decided.ok) {
-    if (decided.error === 'invalid') throw unprocessable(toErrors(decided.errors ?? {}), decided.message);
-    throw decided.error === 'forbidden' ? forbidden(decided.message) : conflict(decided.message);
-  }
   const picks = (input.claim_quotations ?? []).map((q) => ({
     quotation_id: Number(q.quotation_id),
     claim_percentage: parsePercent(q.claim_percentage) ?? 0,
@@ -103,7 +148,10 @@ export async function createClaim(db: Db, user: AuthUser, input: CreateClaimInpu
     if (!remaining.has(p.quotation_id) && !errors[`claim_quotations.${i}.quotation_id`])
       errors[`claim_quotations.${i}.quotation_id`] = 'Please select a quotation.';
   });
+  // Bad input first (422 with every field), then who may do what (403/409).
+  if (!decided.ok && decided.error === 'invalid') Object.assign(errors, decided.errors ?? {}, errors);
   if (!isValid(errors)) throw unprocessable(toErrors(errors), Object.values(errors)[0]);
+  if (!decided.ok) throw decided.error === 'forbidden' ? forbidden(decided.message) : conflict(decided.message);
 
   const gst = claimGstPercent({ configured: input.configured_gst ?? null });
   const priced = await priceClaim(db, picks, gst);
@@ -158,39 +206,10 @@ export async function createClaim(db: Db, user: AuthUser, input: CreateClaimInpu
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const p of priced.quotations) {
-      if (!(await reservePercentage(trx, p.quotation_id, p.claim_percentage))) throw conflict(CLAIM_TAKEN);
-      const t = p.claim.totals;
-      const cq = await trx
-        .insertInto('claim_quotations')
-        .values({
-          claim_id: claim.id,
-          quotation_id: p.quotation_id,
-          claim_percentage_bp: p.claim_percentage,
-          fsr_total_cents: t.fsr_total,
-          custodial_total_cents: t.custodial_total,
-          fsr_less_cents: t.fsr_less,
-          star_rate_total_cents: t.star_rate_total,
-          star_rate_add_cents: t.star_rate_add,
-          sub_total_cents: t.sub_total,
-          gst_cents: t.gst,
-          total_cents: t.total,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const rows = p.claim.rows.map((r, i) => ({
-        claim_quotation_id: cq.id,
-        quotation_item_id: p.itemIds[i],
-        claim_percentage_bp: p.claim_percentage,
-        amount_cents: r.claimed,
-        custodial_cents: r.claimedCustodial.reduce((s, c) => s + c, 0),
-      }));
-      for (let i = 0; i < rows.length; i += 200)
-        await trx
-          .insertInto('claim_items')
-          .values(rows.slice(i, i + 200))
-          .execute();
-    }
+    await writeParts(trx, claim.id, priced);
+    const signatureId = input.attach ? await input.attach(trx, claim.id) : null;
+    if (signatureId)
+      await trx.updateTable('claims').set({ prepare_signature_id: signatureId }).where('id', '=', claim.id).execute();
     await trx
       .insertInto('claim_histories')
       .values({
@@ -199,11 +218,11 @@ export async function createClaim(db: Db, user: AuthUser, input: CreateClaimInpu
         approval_type: decided.history.approval_type,
         status: decided.history.status,
         remarks: decided.history.remarks,
-        signature_id: input.signature_id ?? null,
+        signature_id: signatureId ?? input.signature_id ?? null,
         created_at: now,
       })
       .execute();
-    if (outcome.pending === 'MA') await addPendingAgents(trx, claim.id, input.school_id, now);
+    if (outcome.pending === 'MA') await addPendingAgents(trx, claim.id, input.school_id, now, input.zone);
     return { id: claim.id, reference_number, totals: priced.totals, message: decided.message };
   });
 }

@@ -5,6 +5,7 @@
  */
 import { ROLE } from '../../../domain/roles.js';
 import { FULL_PERCENT, PERCENT_SCALE, toApiNumber } from '../../../domain/money.js';
+import { presentItem } from '../quotations/items.js';
 import { scopeQuotations } from '../quotations/repository.js';
 import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -63,4 +64,34 @@ export async function claimableQuotations(
     remaining_claim_percentage: (FULL_PERCENT - Number(claimed_bp ?? 0)) / PERCENT_SCALE,
     total_amount: toApiNumber(Number(total_cents)),
   }));
+}
+
+/**
+ * One claimable quotation with its rows and stored rates (`GET /config/claim-quotations/{id}`): the claim form prices
+ * the claim with the same domain functions as the server (domain/claimMoney.ts), so what the signer sees is what is stored.
+ */
+export async function claimableQuotation(db: Db, user: AuthUser, id: number) {
+  const q = await scopeQuotations(
+    db
+      .selectFrom('quotations')
+      .select(['id', 'reference_number', 'job', 'status', 'claimed_bp', 'less_percent_bp', 'star_rate_bp'])
+      .where('id', '=', id),
+    user,
+  ).executeTakeFirst();
+  if (!q || q.status !== 'COMPLETED') return null;
+  const items = await db
+    .selectFrom('quotation_items')
+    .selectAll()
+    .where('quotation_id', '=', id)
+    .orderBy('sort')
+    .execute();
+  return {
+    id: q.id,
+    reference_number: q.reference_number,
+    job: q.job,
+    remaining_claim_percentage: (FULL_PERCENT - Number(q.claimed_bp ?? 0)) / PERCENT_SCALE,
+    less_percent_bp: Number(q.less_percent_bp),
+    star_rate_bp: Number(q.star_rate_bp),
+    items: items.map((r) => presentItem(r)),
+  };
 }

@@ -7,7 +7,9 @@
  */
 import { type ClaimAction, claimStateOf, claimTransition, holdsPercentage } from '../../../domain/claimWorkflow.js';
 import { parseMoney } from '../../../domain/money.js';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { CLAIM_TAKEN } from './create.js';
@@ -35,6 +37,8 @@ export async function applyClaimAction(
   action: ClaimAction,
   payload: Record<string, unknown>,
   now = new Date().toISOString(),
+  /** More writes of the same step (its documents), inside its transaction. */
+  alsoWrite?: (trx: Transaction<Database>) => Promise<void>,
 ) {
   const claim = await db.selectFrom('claims').selectAll().where('id', '=', claimId).executeTakeFirst();
   if (!claim) throw notFound();
@@ -119,6 +123,7 @@ export async function applyClaimAction(
         created_at: now,
       })
       .execute();
+    if (alsoWrite) await alsoWrite(trx);
     return { message: decided.message, status: o.status, current_status: o.current_status };
   });
 }

@@ -1,0 +1,96 @@
+/** /works-order/claims/{id}/invoiceEdit (spec part 2 §2): invoice number, date and payment amount, for the invoice team. */
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  CircularProgress,
+  Link as MuiLink,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { xhrUpload } from '../../src/components/upload/index.js';
+import { errorMessage, fieldErrors, LIST_PATH, useClaim } from './api.js';
+
+export function InvoiceEditPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { data: claim, isPending, error } = useClaim(id);
+  const [v, setV] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (claim)
+      setV({
+        invoice_number: claim.invoice_number ?? '',
+        invoice_date: claim.invoice_date ?? '',
+        payment_amount: (claim.payment_amount ?? claim.sub_total_amount).toFixed(2),
+      });
+  }, [claim]);
+  if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
+  if (error || !claim) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  const t = (k: string) => translate(`caretaker.claims.form.${k}`);
+  async function save() {
+    const form = new FormData();
+    for (const [k, value] of Object.entries(v)) form.append(k, value);
+    form.append('version', String(claim!.version));
+    try {
+      await xhrUpload({ path: `/claims/${claim!.id}/invoice-update`, body: form }).promise;
+      notify('caretaker.claims.notify.invoice', { type: 'success' });
+      navigate(`${LIST_PATH}/${claim!.id}`);
+    } catch (e) {
+      setErrors(fieldErrors(e));
+      notify(errorMessage(e), { type: 'error' });
+    }
+  }
+  return (
+    <Box sx={{ pb: 4, maxWidth: 520 }}>
+      <Breadcrumbs aria-label={t('breadcrumb')} sx={{ mt: 2, mb: 1 }}>
+        <MuiLink component={RouterLink} to={LIST_PATH} underline="hover" color="inherit">
+          {t('list')}
+        </MuiLink>
+        <Typography color="text.primary">{claim.reference_number}</Typography>
+      </Breadcrumbs>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('caretaker.claims.actions.invoice_edit')}
+      </Typography>
+      <Stack spacing={2}>
+        {(
+          [
+            ['invoice_number', 'text'],
+            ['invoice_date', 'date'],
+            ['payment_amount', 'text'],
+          ] as const
+        ).map(([k, type]) => (
+          <TextField
+            key={k}
+            id={`invoice-${k}`}
+            label={t(k)}
+            type={type}
+            required
+            value={v[k] ?? ''}
+            error={!!errors[k]}
+            helperText={errors[k]}
+            onChange={(e) => setV((o) => ({ ...o, [k]: e.target.value }))}
+            slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+          />
+        ))}
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={() => void save()}>
+            {translate('caretaker.claims.buttons.save')}
+          </Button>
+          <Button onClick={() => navigate(`${LIST_PATH}/${claim.id}`)}>
+            {translate('caretaker.claims.buttons.cancel')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+export default InvoiceEditPage;

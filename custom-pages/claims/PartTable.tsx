@@ -1,0 +1,225 @@
+/**
+ * One quotation in a claim (spec part 2 §2 "Claim form"): every row with its claimed amount, the claim percentage (editable
+ * while the claim is the contractor's) with the remaining percentage beside it, and the quotation's claimed totals.
+ */
+import {
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../src/format.js';
+import type { ClaimPart } from './api.js';
+import { sgd, type PricedPart } from './pricing.js';
+
+interface Row {
+  key: string | number;
+  no: string;
+  description: string;
+  quantity: string;
+  unit: string;
+  rate: string;
+  amount: string;
+  claimed: string;
+  header: boolean;
+}
+
+function Rows({ rows, label }: { rows: Row[]; label: string }) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`caretaker.claims.form.${k}`);
+  return (
+    <TableContainer sx={{ maxHeight: 420, overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+      <Table size="small" stickyHeader>
+        <TableHead>
+          <TableRow>
+            {['item_no', 'description', 'quantity', 'unit', 'rate', 'amount', 'claimed'].map((k) => (
+              <TableCell key={k} align={['quantity', 'rate', 'amount', 'claimed'].includes(k) ? 'right' : 'left'}>
+                {t(k)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) =>
+            r.header ? (
+              <TableRow key={r.key}>
+                <TableCell colSpan={7} sx={{ fontWeight: 600 }}>
+                  {r.description}
+                </TableCell>
+              </TableRow>
+            ) : (
+              <TableRow key={r.key}>
+                <TableCell>{r.no}</TableCell>
+                <TableCell>{r.description}</TableCell>
+                <TableCell align="right">{r.quantity}</TableCell>
+                <TableCell>{r.unit}</TableCell>
+                <TableCell align="right">{r.rate}</TableCell>
+                <TableCell align="right">{r.amount}</TableCell>
+                <TableCell align="right">{r.claimed}</TableCell>
+              </TableRow>
+            ),
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Totals({ rows }: { rows: [string, string][] }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, m: 0, mt: 1 }}
+    >
+      {rows.map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            {translate(`caretaker.claims.form.${k}`)}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+            {v}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** An editable part: the form's own pricing of a quotation at the typed percentage. */
+export function EditablePart({
+  part,
+  remaining,
+  onPercentage,
+  error,
+}: {
+  part: PricedPart;
+  remaining: number;
+  onPercentage: (v: string) => void;
+  error?: string;
+}) {
+  const translate = useTranslate();
+  const s = part.source;
+  const rows: Row[] = s.items.map((item, i) => ({
+    key: item.id ?? i,
+    no: item.item_number ?? '',
+    description: item.item_description ?? '',
+    quantity: String(item.quantity ?? ''),
+    unit: item.unit ?? '',
+    rate: item.rate ? formatMoney(item.rate) : '',
+    amount: formatMoney(item.amount),
+    claimed: part.claim ? sgd(part.claim.rows[i]?.claimed ?? 0) : '',
+    header: !!item.hasHeader || !!item.note,
+  }));
+  const tt = part.claim?.totals;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={s.reference_number}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flex: 1, minWidth: 200 }}>
+          {`${s.reference_number} — ${s.job}`}
+        </Typography>
+        <TextField
+          size="small"
+          sx={{ width: 220 }}
+          label={translate('caretaker.claims.form.claim_percentage', { reference: s.reference_number })}
+          value={part.percentage}
+          error={!!error}
+          helperText={error ?? translate('caretaker.claims.form.remaining', { percent: remaining })}
+          onChange={(e) => onPercentage(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Box>
+      <Rows rows={rows} label={s.reference_number} />
+      {tt && (
+        <Totals
+          rows={[
+            ['fsr_final_total', sgd(tt.fsr_final_total)],
+            ['custodial', sgd(tt.custodial_total)],
+            ['less', sgd(tt.fsr_less)],
+            ['star_rate', sgd(tt.star_rate_add)],
+            ['claim_sub_total', sgd(tt.sub_total)],
+          ]}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** A stored part, read-only: the claimed rows and totals as signed. */
+export function StoredPart({ part }: { part: ClaimPart }) {
+  const translate = useTranslate();
+  const rows: Row[] = part.items.map((i) => ({
+    key: i.quotation_item_id,
+    no: i.item_number ?? '',
+    description: i.item_description ?? '',
+    quantity: String(i.quantity),
+    unit: i.unit ?? '',
+    rate: formatMoney(i.rate),
+    amount: formatMoney(i.amount),
+    claimed: formatMoney(i.claimed_amount),
+    header: false,
+  }));
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={part.reference_number}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {`${part.reference_number} — ${part.job} (${part.claim_percentage} %)`}
+      </Typography>
+      <Typography variant="caption" component="p" sx={{ mb: 1 }}>
+        {translate('caretaker.claims.form.remaining', { percent: part.remaining_claim_percentage })}
+      </Typography>
+      <Rows rows={rows} label={part.reference_number} />
+      <Totals
+        rows={[
+          ['fsr_final_total', formatMoney(part.fsr_final_total)],
+          ['custodial', formatMoney(part.custodial)],
+          ['less', formatMoney(part.less)],
+          ['star_rate', formatMoney(part.star_rate)],
+          ['claim_sub_total', formatMoney(part.claim_sub_total)],
+        ]}
+      />
+    </Paper>
+  );
+}
+
+export function ClaimTotalsBox({
+  subTotal,
+  gst,
+  gstPercent,
+  total,
+}: {
+  subTotal: string;
+  gst: string;
+  gstPercent: number;
+  total: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="dl"
+      aria-label={translate('caretaker.claims.form.total')}
+      sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, m: 0 }}
+    >
+      {[
+        [translate('caretaker.claims.form.sub_total'), subTotal],
+        [translate('caretaker.claims.form.gst', { percent: gstPercent }), gst],
+        [translate('caretaker.claims.form.total'), total],
+      ].map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {k}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid={`claim-total-${k}`}>
+            {v}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

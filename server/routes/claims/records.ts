@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import { CLAIM_CURRENT_STATUSES, CLAIM_STATUSES } from '../../../schemas/claim.js';
+import { PROJECT_WORK } from '../../../domain/claimValidation.js';
+import { disposition } from '../../lib/attachments.js';
+import { audit } from '../../lib/audit.js';
+import { notFound } from '../../lib/errors.js';
+import { readBody } from '../../lib/forms.js';
+import {
+  arrayOf,
+  created,
+  errorResponses,
+  fileResponse,
+  int,
+  objectOf,
+  ok,
+  pagedOf,
+  recordOf,
+  str,
+} from '../../lib/openapi/responses.js';
+import { multi, pageOf, pagedResponse } from '../../lib/paging.js';
+import { findClaim, listClaims, loadClaim, OWNER_CLAIM } from '../../services/claims/repository.js';
+import { CLAIM_JSON_FIELDS, CLAIM_UPLOADS, saveClaim } from '../../services/claims/save.js';
+import { claimForm, idParams, listQuery, listRow, record } from './schemas.js';
+
+const saved = objectOf({ message: str, data: objectOf({ id: int }) });
+const saveErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
+
+/** The claim records (spec part 2 §7 "Claims"): list, config, one claim, the multipart form, its files. */
+export default async function claimRecordRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const tags = ['claims'];
+
+  app.get<{ Querystring: Record<string, unknown> & { page?: number; per_page?: number } }>(
+    '/claims',
+    {
+      config: { permission: 'claim.view' },
+      schema: { tags, querystring: listQuery, response: { ...ok(pagedOf(listRow)), ...errorResponses(401, 403, 422) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const text = (k: string) => (typeof q[k] === 'string' && q[k] !== '' ? (q[k] as string) : undefined);
+      const { data, total } = await listClaims(
+        db,
+        app.requireUser(request),
+        {
+          reference_number: text('reference_number'),
+          school: typeof q.school === 'number' ? q.school : undefined,
+          status: multi(q, 'status'),
+          claim_status: multi(q, 'claim_status'),
+          job: text('job'),
+          start_date: text('start_date'),
+          end_date: text('end_date'),
+          invoice_start_date: text('invoice_start_date'),
+          invoice_end_date: text('invoice_end_date'),
+        },
+        page,
+      );
+      return pagedResponse(data, total, page, '/api/claims');
+    },
+  );
+
+  app.get(
+    '/config/claim',
+    {
+      config: { permission: 'claim.view' },
+      schema: {
+        tags,
+        response: {
+          ...ok(
+            objectOf({
+              data: objectOf({
+                statuses: arrayOf(str),
+                current_statuses: arrayOf(str),
+                source_funds: arrayOf(str),
+                trades: arrayOf(objectOf({ id: str, name: str })),
+                job_types: arrayOf(str),
+                document_types: arrayOf(str),
+              }),
+            }),
+          ),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => ({
+      data: {
+        statuses: [...CLAIM_STATUSES],
+        current_statuses: [...CLAIM_CURRENT_STATUSES],
+        source_funds: ['SCHOOL', 'MOE', '95-5'],
+        trades: [
+          { id: 'BLDG', name: 'Building Management' },
+          { id: 'PAS', name: 'Plumbing and Sanitary Works' },
+          { id: 'HORTI', name: 'Turf and Plant' },
+        ],
+        job_types: ['corrective', 'preventive', PROJECT_WORK],
+        document_types: ['General', 'EPO-EPI'],
+      },
+    }),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/claims/:id',
+    {
+      config: { permission: 'claim.view' },
+      schema: { tags, params: idParams, response: { ...ok(recordOf(record)), ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => ({ data: await loadClaim(db, request.params.id, app.requireUser(request)) }),
+  );
+
+  app.post(
+    '/claims',
+    {
+      config: { permission: 'claim.create' },
+      schema: { tags, summary: 'Create a claim', ...claimForm, response: { ...created(saved), ...saveErrors } },
+    },
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      const body = await readBody(app, request, CLAIM_UPLOADS, CLAIM_JSON_FIELDS);
+      const r = await saveClaim(app, user, null, body);
+      await audit(db, request, { action: 'create', entity: 'claim', entityId: r.id });
+      return reply.code(201).send({ message: r.message, data: { id: r.id } });
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/claims/:id',
+    {
+      config: { permission: 'claim.edit' },
+      schema: {
+        tags,
+        summary: 'Save or submit a DRAFT or REJECTED claim',
+        params: idParams,
+        ...claimForm,
+        response: { ...ok(saved), ...saveErrors },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      await findClaim(db, request.params.id, user);
+      const body = await readBody(app, request, CLAIM_UPLOADS, CLAIM_JSON_FIELDS);
+      const r = await saveClaim(app, user, request.params.id, body);
+      await audit(db, request, { action: 'update', entity: 'claim', entityId: r.id });
+      return { message: r.message, data: { id: r.id } };
+    },
+  );
+
+  // A signature or a supporting document of the claim, for the form's images and links.
+  app.get<{ Params: { id: number; attachmentId: number } }>(
+    '/claims/:id/signatures/:attachmentId',
+    {
+      config: { permission: 'claim.view', ticket: 'url' },
+      schema: {
+        tags,
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
+          required: ['id', 'attachmentId'],
+        },
+        querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
+        response: {
+          ...fileResponse(['image/png', 'image/jpeg'], 'The signature image.'),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await findClaim(db, request.params.id, app.requireUser(request));
+      const a = await db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('id', '=', request.params.attachmentId)
+        .where('owner_type', '=', OWNER_CLAIM.signature)
+        .where('owner_id', '=', request.params.id)
+        .executeTakeFirst();
+      const stat = a && (await app.storage.stat(a.bucket, a.full_path));
+      if (!a || !stat) throw notFound('File not found.');
+      return reply
+        .type(a.mime)
+        .header('content-length', stat.size)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', disposition('inline', a.name))
+        .send(await app.storage.get(a.bucket, a.full_path));
+    },
+  );
+}
