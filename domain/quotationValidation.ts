@@ -188,6 +188,21 @@ export function validatePostApproval(payload: PostApprovalPayload, opts: { moeFu
   return errors;
 }
 
+/**
+ * Update payment status (spec part 2 §5 "Payment status"): payment received (YES), the total payment amount (money, at
+ * most 2 decimals) and remarks, all required with 'This field is required'.
+ */
+export function validateQuotationPayment(payload: Record<string, unknown>): FieldErrors {
+  const errors = requireFields(payload, ['payment_received', 'total_payment_amount', 'remarks']);
+  if (!errors.payment_received && payload.payment_received !== 'YES')
+    errors.payment_received = QUOTATION_MSG.invalidOption;
+  if (!errors.total_payment_amount) {
+    const cents = parseMoney(payload.total_payment_amount);
+    if (cents === null || cents < 0) errors.total_payment_amount = 'Must be an amount with at most 2 decimals';
+  }
+  return errors;
+}
+
 /** Void and reject modals: remarks required. */
 export const validateRemarks = (payload: { remarks?: unknown }) => requireFields(payload, ['remarks']);
 /** Clone modal: school and trade required. */

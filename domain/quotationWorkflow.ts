@@ -16,8 +16,10 @@ import {
   validateClone,
   validateMaApproval,
   validatePostApproval,
+  validateQuotationPayment,
   validateRemarks,
 } from './quotationValidation.js';
+import { parseMoney } from './money.js';
 
 export const QUOTATION_STATES = [
   'NEW',
@@ -44,6 +46,7 @@ export const QUOTATION_ACTIONS = [
   'post_approval',
   'moe_fund_approve',
   'complete',
+  'payment',
 ] as const;
 export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
 
@@ -76,6 +79,8 @@ export const OUTCOME = {
   REJECTED: to('REJECTED', null, null),
   APPROVED: to('APPROVED', null, null),
   COMPLETED: to('COMPLETED', null, null, 'PENDING'),
+  /** Paid: the quotation stays COMPLETED; its claims are not touched. */
+  PAID: to('COMPLETED', null, null),
   VOID: to('VOID', null, null),
   DELETED: { kind: 'deleted' } as Outcome,
   CLONED: { kind: 'cloned', status: 'DRAFT' } as Outcome,
@@ -191,6 +196,16 @@ export const QUOTATION_TRANSITIONS: readonly TransitionRule[] = [
     button: false,
     historyStatus: 'COMPLETED',
     message: 'Successfully updated quotation.',
+  },
+  {
+    action: 'payment',
+    from: ['COMPLETED'],
+    roles: [ROLE.INVOICE_TEAM],
+    outcome: OUTCOME.PAID,
+    button: true,
+    historyStatus: 'PAID',
+    validate: (p) => validateQuotationPayment(p),
+    message: 'Successfully created work completion',
   },
   {
     action: 'reject',
@@ -386,6 +401,11 @@ export function transition(
   if (!isValid(errors)) return { ok: false, error: 'invalid', message: Object.values(errors)[0], errors };
   const outcome = outcomeOf(rule, payload);
   const set: Record<string, unknown> = {};
+  if (action === 'payment') {
+    set.payment_status = payload.payment_received;
+    set.payment_amount_cents = parseMoney(payload.total_payment_amount);
+    set.paid_at = now;
+  }
   if (action === 'post_approval' || action === 'moe_fund_approve') {
     for (const k of ['source_fund', 'document_type', 'epo_reference_no', 'epi_reference_no'] as const)
       if (payload[k] !== undefined) set[k] = payload[k];

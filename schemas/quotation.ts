@@ -133,6 +133,19 @@ export const completeBodySchema = {
   additionalProperties: true,
 } as const;
 
+/** Update payment status (spec part 2 §5 "Payment status"). */
+export const paymentBodySchema = {
+  type: 'object',
+  properties: {
+    payment_received: { type: 'string', enum: ['YES'] },
+    total_payment_amount: { type: ['string', 'number'], maxLength: 20 },
+    remarks: remarksProp,
+    version: versionProp,
+  },
+  required: ['payment_received', 'total_payment_amount', 'remarks'],
+  additionalProperties: true,
+} as const;
+
 export const cloneBodySchema = {
   type: 'object',
   properties: {

@@ -26,6 +26,7 @@ import { DocumentGroups, documentGroups } from './sections.js';
 import type { Quotation, SchoolOption } from './types.js';
 import { quotableSchools, type QuotationUser } from './useWorkflowUser.js';
 import { messageKey } from './validation.js';
+import { PaymentStatusDialog } from './PaymentStatusDialog.js';
 import { SCREENS_READY } from '../../domain/screens.js';
 import { PostApprovalDialog, UpdateAttachmentsDialog } from './workflowDialogs.js';
 
@@ -35,6 +36,7 @@ const CreateInspectionDialog = lazy(() =>
 );
 
 type Open =
+  | 'payment'
   | 'inspection'
   | 'void'
   | 'reject'
@@ -108,6 +110,7 @@ export function QuotationActions({
   if (allowed.includes('void')) add('void', () => setOpen('void'), 'error');
   if (allowed.includes('clone')) add('clone', () => setOpen('clone'));
   if (allowed.includes('delete')) add('delete', () => setOpen('delete'), 'error');
+  if (allowed.includes('payment')) add('payment', () => setOpen('payment'));
   // links to screens of later areas show once those screens exist (domain/screens.ts)
   if (SCREENS_READY.workServiceOrder && (record.status === 'APPROVED' || record.status === 'COMPLETED'))
     add('wso', () => navigate(`${LIST_PATH}/${record.id}/work-service-order`));
@@ -221,6 +224,22 @@ export function QuotationActions({
               body: { remarks, ...version },
             });
             done(json, open === 'void' ? 'caretaker.quotations.notify.voided' : 'caretaker.quotations.notify.rejected');
+          } catch (e) {
+            fail(e);
+          }
+        }}
+      />
+      <PaymentStatusDialog
+        open={open === 'payment'}
+        subTotal={record.sub_total_amount as number | null | undefined}
+        onClose={close}
+        onSubmit={async (v) => {
+          try {
+            const json = await api(`/quotations/${record.id}/update-payment-status`, {
+              method: 'POST',
+              body: { ...v, ...version },
+            });
+            done(json, 'caretaker.quotations.notify.paid');
           } catch (e) {
             fail(e);
           }

@@ -67,6 +67,12 @@ async function act(action: QuotationAction, id: number, role: string) {
       return jsonPost(t, `/api/quotations/${id}/reject`, token, { remarks: 'Wrong scope' });
     case 'complete':
       return jsonPost(t, `/api/quotations/${id}/complete`, token, {});
+    case 'payment':
+      return jsonPost(t, `/api/quotations/${id}/update-payment-status`, token, {
+        payment_received: 'YES',
+        total_payment_amount: '1234.50',
+        remarks: 'Paid by GIRO',
+      });
     case 'ma_verify':
       return jsonPost(t, `/api/quotations/${id}/ma-approval`, token, { status: 'VERIFIED', signature: SIGNATURE });
     case 'ma_acknowledge':

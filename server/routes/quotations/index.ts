@@ -8,10 +8,11 @@ import {
   validateMaApproval,
   validatePostApproval,
   validateQuotationForm,
+  validateQuotationPayment,
   validateRemarks,
 } from '../../../domain/quotationValidation.js';
 import { ROLE } from '../../../domain/roles.js';
-import { completeBodySchema, remarksBodySchema, TRADE_VALUES } from '../../../schemas/quotation.js';
+import { completeBodySchema, paymentBodySchema, remarksBodySchema, TRADE_VALUES } from '../../../schemas/quotation.js';
 import { audit } from '../../lib/audit.js';
 import { insertAttachments, storedFilesOf } from '../../lib/attachments.js';
 import { conflict, forbidden, HttpError, unprocessable } from '../../lib/errors.js';
@@ -452,7 +453,8 @@ export default async function quotationRoutes(app: FastifyInstance) {
     const { id } = request.params as { id: number };
     const payload = request.body as { remarks?: string | null; version?: number | null };
     if (action !== 'complete') {
-      const problems = validateRemarks(payload);
+      // Every field of the modal at once: the payment modal has three, the others their remarks.
+      const problems = action === 'payment' ? validateQuotationPayment(payload) : validateRemarks(payload);
       if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
     }
     const { q, pending } = await loadForTransition(id, user);
@@ -495,6 +497,20 @@ export default async function quotationRoutes(app: FastifyInstance) {
       schema: { tags: ['quotations'], params: idParams, body: completeBodySchema, response: transitioned },
     },
     simpleTransition('complete'),
+  );
+  app.post(
+    '/quotations/:id/update-payment-status',
+    {
+      config: { permission: 'invoice.edit' },
+      schema: {
+        tags: ['quotations'],
+        summary: 'Update payment status of a completed quotation (invoice team)',
+        params: idParams,
+        body: paymentBodySchema,
+        response: transitioned,
+      },
+    },
+    simpleTransition('payment'),
   );
 
   /** Multipart transitions: MA approval, post approval, MOE-fund approval. */

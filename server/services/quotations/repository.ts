@@ -274,6 +274,11 @@ export async function loadQuotationRecord(db: Db, id: number, user: AuthUser) {
     current_status: q.current_status,
     claim_status: q.claim_status,
     wso_status: q.wso_status,
+    payment_status: q.payment_status ?? null,
+    payment_amount:
+      q.payment_amount_cents === null || q.payment_amount_cents === undefined
+        ? null
+        : Number(q.payment_amount_cents) / 100,
     version: q.version,
     school_id: q.school_id,
     school: {

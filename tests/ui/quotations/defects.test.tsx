@@ -211,8 +211,8 @@ describe('list row actions (§5, §11)', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
   });
 
-  it('hides "Work service order" and "Create claim" while their screens do not exist (domain/screens.ts)', async () => {
-    expect(SCREENS_READY).toMatchObject({ claimCreate: false, workServiceOrder: false });
+  it('offers "Work service order" and "Create claim" on a completed quotation now that their screens exist (domain/screens.ts)', async () => {
+    expect(SCREENS_READY).toMatchObject({ claimCreate: true, workServiceOrder: true });
     render(
       <QHarness>
         <QuotationActions
@@ -228,8 +228,8 @@ describe('list row actions (§5, §11)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Actions for Q-2026-00008' }));
     const items = (await screen.findAllByRole('menuitem')).map((m) => m.textContent);
     expect(items).toContain('Clone');
-    expect(items).not.toContain('Work service order');
-    expect(items).not.toContain('Create claim');
+    expect(items).toContain('Work service order');
+    expect(items).toContain('Create claim');
   });
 });
 
