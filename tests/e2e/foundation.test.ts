@@ -113,9 +113,12 @@ describe('foundation', () => {
     const unauthorised = adminErrors.filter((e) => e.startsWith('401'));
     expect(unauthorised.length).toBeGreaterThan(0);
     // One per query the page had started (four or five, as the shell's queries race the revocation on a loaded machine),
-    // and none repeated (below): no retry storm.
-    expect(unauthorised.length).toBeLessThanOrEqual(6);
-    expect(new Set(unauthorised).size).toBe(unauthorised.length);
+    // and no retry storm: a query may answer 401 once for the page being left and once for the new one (both in flight
+    // across the navigation on a loaded machine, seen in CI), never more.
+    expect(unauthorised.length, unauthorised.join(', ')).toBeLessThanOrEqual(6);
+    const perQuery = new Map<string, number>();
+    for (const e of unauthorised) perQuery.set(e, (perQuery.get(e) ?? 0) + 1);
+    expect(Math.max(...perQuery.values()), unauthorised.join(', ')).toBeLessThanOrEqual(2);
     await page.context().close();
     await admin.context().close();
   });
