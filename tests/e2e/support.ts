@@ -112,14 +112,15 @@ export async function startE2E(env: Record<string, string> = {}, opts: { uiDir?:
       context.on('request', (request) => {
         requestedUrls.push(request.url());
       });
-      context.on('response', (response) => {
-        if (!response.url().endsWith('/api/auth/login') || response.status() !== 200) return;
-        response.json().then(
-          (json: { data?: { token?: string } }) => {
-            if (json.data?.token) sessionTokens.add(json.data.token);
-          },
-          () => undefined,
-        );
+      // The token is read from the login answer before the browser gets it: a listener on 'response' may find the
+      // body already gone once the app navigates, and the leak check would then miss a token.
+      await context.route('**/api/auth/login', async (route) => {
+        const response = await route.fetch();
+        if (response.status() === 200) {
+          const json = (await response.json().catch(() => ({}))) as { data?: { token?: string } };
+          if (json.data?.token) sessionTokens.add(json.data.token);
+        }
+        await route.fulfill({ response });
       });
       await context.exposeFunction('__cspViolation', (v: CspViolation) => void cspViolations.push(v));
       await context.addInitScript(reportCspViolations);
