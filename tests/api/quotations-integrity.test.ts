@@ -349,6 +349,17 @@ describe('quantity bounds and quantity 0 (issue 8 §4, §6)', () => {
     expect(zero.statusCode).toBe(422);
     expect(zero.json().errors['quotation_items.0.quantity']).toEqual(['Quantity must be greater than 0 to submit']);
   });
+  it('refuses custodial discount lines that are not a list with 422 (a property run found a 500)', async () => {
+    const [fsr] = await fsrItems(t, 1);
+    for (const subRows of [3.3e54, 'x', { quantity: 1 }]) {
+      const res = await jsonPost(t, '/api/quotations', tc(), {
+        ...baseFields(a.schoolId),
+        quotation_items: [{ serial_no: 1, fsr_id: fsr.id, quantity: '1', subRows }],
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors['quotation_items.0.subRows']).toEqual(['Must be a list.']);
+    }
+  });
 });
 
 describe('report file info (issue 8 §7)', () => {

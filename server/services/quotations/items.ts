@@ -174,7 +174,8 @@ export async function readItems(
     }
     if (item.kind === 'header' && blank(item.hasHeader)) item.hasHeader = true;
     if (item.kind === 'star_rate') item.is_star_rate = true;
-    if (!Array.isArray(item.subRows ?? [])) errors[key('subRows')] = ['Must be a list.'];
+    const subRowsListed = Array.isArray(item.subRows ?? []);
+    if (!subRowsListed) errors[key('subRows')] = ['Must be a list.'];
     const kind = rowKind(item);
     if (kind === 'header' && blank(item.header)) errors[key('header')] = [QUOTATION_MSG.required];
     if (kind === 'item' || kind === 'inactive') {
@@ -184,7 +185,7 @@ export async function readItems(
       if (quantityProblem) errors[key('quantity')] = [quantityProblem];
       if (!blank(item.minimum) && (parseMoney(item.minimum) === null || parseMoney(item.minimum)! < 0))
         errors[key('minimum')] = ['Must be a number of at least 0 with at most 2 decimals.'];
-      ((item.subRows as Obj[] | undefined) ?? []).forEach((line, j) => {
+      (subRowsListed ? ((item.subRows as Obj[] | undefined) ?? []) : []).forEach((line, j) => {
         const q = parseQuantity(line?.quantity);
         if (blank(line?.quantity) || q === null || q < 0)
           errors[`${key('subRows')}.${j}.quantity`] = [QUOTATION_MSG.required];
