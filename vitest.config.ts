@@ -17,6 +17,17 @@ export default defineConfig({
         },
       },
       {
+        // Only with DATABASE_URL (npm test runs it beside the API suite on PostgreSQL): several servers on one database.
+        extends: true,
+        test: {
+          name: 'api-pg',
+          include: ['tests/api-pg/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 60000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'ui',

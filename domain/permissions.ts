@@ -126,11 +126,14 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
       'deliverable',
       'schedule',
       'dashboard',
+      'excel-export',
     ]),
     'quotation.approve',
     'wso.create',
     'wso.approve',
     'inspection.approve',
+    // Exports of what their lists show (issue 12: "an OM exports only their school").
+    'excel-export.create',
   ],
   [ROLE.TERM_CONTRACTOR]: [
     ...viewsOf([
@@ -234,8 +237,18 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
     'inspection.edit',
   ],
   [ROLE.INVOICE_TEAM]: [
-    ...viewsOf(['school', 'user-organization', 'document', 'quotation', 'claim', 'invoice', 'dashboard']),
+    ...viewsOf([
+      'school',
+      'user-organization',
+      'document',
+      'quotation',
+      'claim',
+      'invoice',
+      'dashboard',
+      'excel-export',
+    ]),
     'invoice.edit',
+    'excel-export.create',
   ],
 };
 

@@ -83,7 +83,8 @@ const runs = [];
 const fast = ['unit', 'ui', 'api'].filter(wants);
 if (fast.length) runs.push(vitest('sqlite', fast, sqliteEnv));
 if (wants('api-pg') || wants('api')) {
-  if (await postgresReachable()) runs.push(vitest('postgres', ['api'], { ...process.env, DATABASE_URL: PG_URL }));
+  if (await postgresReachable())
+    runs.push(vitest('postgres', ['api', 'api-pg'], { ...process.env, DATABASE_URL: PG_URL }));
   else if (process.env.REQUIRE_POSTGRES) {
     console.error(`PostgreSQL is required but not reachable at ${PG_URL}`);
     process.exit(1);

@@ -17,6 +17,8 @@ import securityHeaders from './plugins/securityHeaders.js';
 import { hasBuiltUi, serveUi } from './plugins/ui.js';
 import storagePlugin from './plugins/storage.js';
 import notificationsPlugin from './plugins/notifications.js';
+import clusterBusPlugin from './plugins/clusterBus.js';
+import jobsPlugin from './plugins/jobs.js';
 import { registerRoutes } from './routes/index.js';
 
 export interface AppOptions {
@@ -89,10 +91,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // On-the-fly compression for API JSON (and HTML) above 1 KB; built assets are compressed at build time.
   await app.register(compress, { threshold: 1024, customTypes: /^(application\/json|text\/html)/ });
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDbOnShutdown });
+  await app.register(clusterBusPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { config: opts.config });
   await app.register(storagePlugin);
   await app.register(notificationsPlugin);
+  await app.register(jobsPlugin);
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 2 * 1024 * 1024 },
   });

@@ -20,6 +20,19 @@ export interface Config {
   logLevel: string;
   /** HMAC key of signed download URLs; random per start when unset. */
   ticketSecret?: string;
+  jobs: JobsConfig;
+}
+
+/** Background jobs (README "Background jobs"). */
+export interface JobsConfig {
+  /** Jobs this instance runs at once; 0 makes an instance that only enqueues. */
+  concurrency: number;
+  /** A run that reports no progress for this long is thought dead and taken over. */
+  leaseMs: number;
+  /** How often the SQLite pool looks for due jobs (a new job wakes it at once). */
+  pollMs: number;
+  /** The first retry's wait; each further one waits four times longer. */
+  retrySeconds: number;
 }
 
 /** Sign-in throttle policy (README, Security): the counts are attempts that reach the password check. */
@@ -66,6 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     ticketSecret: env.TICKET_SECRET || undefined,
+    jobs: {
+      concurrency: env.JOB_CONCURRENCY === '0' ? 0 : positiveInt(env, 'JOB_CONCURRENCY', 2),
+      leaseMs: positiveInt(env, 'JOB_LEASE_SECONDS', 30) * 1000,
+      pollMs: positiveInt(env, 'JOB_POLL_MS', 1000),
+      retrySeconds: positiveInt(env, 'JOB_RETRY_SECONDS', 5),
+    },
   };
 }
 

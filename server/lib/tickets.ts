@@ -2,10 +2,11 @@
  * Credentials that may travel in a URL instead of the session token (which never does):
  * - a signed URL: an HMAC ticket bound to one GET URL (path and query), one session and an expiry of at most
  *   five minutes, for the links a browser opens itself (a download, the PDF report in a new tab);
- * - a stream ticket: random, kept in memory, good for one connection of the notification stream within a minute.
+ * - a stream ticket: random, kept (hashed) in the database, good for one connection of the notification stream within a minute.
  * Both name the session, not its token: a revoked or expired session makes them worthless at once.
  */
 import crypto from 'node:crypto';
+import type { Db } from '../db/index.js';
 
 export const URL_TICKET_TTL_SECONDS = 300;
 export const STREAM_TICKET_TTL_SECONDS = 60;
@@ -61,23 +62,36 @@ export function verifyUrl(secret: Buffer, url: string, ticket: string, now = Dat
   return { userId: Number(userId), sessionId: Number(sessionId) };
 }
 
-/** One-time tickets for the notification stream (EventSource cannot send a header). */
+/**
+ * One-time tickets for the notification stream (EventSource cannot send a header). Kept in the database (hashed), so a
+ * ticket issued by one server instance opens the stream on another behind the same balancer.
+ */
 export class StreamTickets {
-  private readonly issued = new Map<string, TicketHolder & { expires: number }>();
+  constructor(private readonly db: Db) {}
 
-  issue(holder: TicketHolder, now = Date.now()): string {
-    for (const [key, t] of this.issued) if (t.expires <= now) this.issued.delete(key);
+  async issue(holder: TicketHolder, now = Date.now()): Promise<string> {
+    await this.db.deleteFrom('stream_tickets').where('expires_at', '<=', new Date(now).toISOString()).execute();
     const ticket = crypto.randomBytes(24).toString('base64url');
-    this.issued.set(hashOf(ticket), { ...holder, expires: now + STREAM_TICKET_TTL_SECONDS * 1000 });
+    await this.db
+      .insertInto('stream_tickets')
+      .values({
+        ticket_hash: hashOf(ticket),
+        user_id: holder.userId,
+        session_id: holder.sessionId,
+        expires_at: new Date(now + STREAM_TICKET_TTL_SECONDS * 1000).toISOString(),
+      })
+      .execute();
     return ticket;
   }
 
   /** The holder, once: the ticket is gone after this call whether it was still valid or not. */
-  consume(ticket: string, now = Date.now()): TicketHolder | null {
-    const key = hashOf(ticket);
-    const t = this.issued.get(key);
-    this.issued.delete(key);
-    return t && t.expires > now ? { userId: t.userId, sessionId: t.sessionId } : null;
+  async consume(ticket: string, now = Date.now()): Promise<TicketHolder | null> {
+    const t = await this.db
+      .deleteFrom('stream_tickets')
+      .where('ticket_hash', '=', hashOf(ticket))
+      .returning(['user_id', 'session_id', 'expires_at'])
+      .executeTakeFirst();
+    return t && t.expires_at > new Date(now).toISOString() ? { userId: t.user_id, sessionId: t.session_id } : null;
   }
 }
 

@@ -49,6 +49,11 @@ declare module 'fastify' {
     /** `url` (a GET route declaring `ticket: 'url'`) signed for this user's session, valid five minutes at most. */
     signUrl(user: AuthUser, url: string): { url: string; expiresAt: Date };
     streamTickets: StreamTickets;
+    /**
+     * The user as a job acting for them sees themselves (their role's permissions and scope now, no session): a
+     * background export is scoped like the list its owner would read. Null when the user is gone.
+     */
+    userForJob(userId: number): Promise<AuthUser | null>;
   }
 }
 
@@ -57,9 +62,17 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('apiRoutes', []);
 
   const rolePermissions = new Map<number, Set<string>>();
-  app.decorate('invalidatePermissions', (roleId?: number) => {
-    if (roleId === undefined) rolePermissions.clear();
+  // Every instance caches role permissions; a change made on one is announced to all (this one included).
+  const forget = (roleId?: number | null) => {
+    if (roleId === undefined || roleId === null) rolePermissions.clear();
     else rolePermissions.delete(roleId);
+  };
+  app.clusterBus.subscribe('permissions', (payload) => forget((payload as { roleId?: number | null }).roleId));
+  app.decorate('invalidatePermissions', (roleId?: number) => {
+    forget(roleId);
+    app.clusterBus
+      .publish('permissions', { roleId: roleId ?? null })
+      .catch((err) => app.log.error({ err }, 'permission change not announced'));
   });
   app.decorate('requireUser', (request: FastifyRequest) => {
     if (!request.user) throw Object.assign(new Error(MSG.unauthorized), { statusCode: 401 });
@@ -70,7 +83,7 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('signUrl', (user: AuthUser, url: string) =>
     signUrl(secret, url, { userId: user.id, sessionId: user.session_id }),
   );
-  app.decorate('streamTickets', new StreamTickets());
+  app.decorate('streamTickets', new StreamTickets(app.db));
 
   async function permissionsOf(roleId: number | null): Promise<Set<string>> {
     if (roleId === null) return new Set();
@@ -98,48 +111,69 @@ export default fp(async function auth(app: FastifyInstance) {
     for (const m of methods) if (m !== 'HEAD') app.apiRoutes.push({ method: m, url: route.url, access });
   });
 
+  const userColumns = [
+    'users.id',
+    'users.full_name',
+    'users.email',
+    'users.role_id',
+    'users.school_id',
+    'users.contractor',
+    'users.zone_in_charge',
+    'roles.slug as role_slug',
+    'roles.name as role_name',
+  ] as const;
+  type UserRow = {
+    id: number;
+    full_name: string;
+    email: string;
+    role_id: number | null;
+    school_id: number | null;
+    contractor: string | null;
+    zone_in_charge: string;
+    role_slug: string | null;
+    role_name: string | null;
+  };
+  const toAuthUser = async (row: UserRow, session: { session_id: number; login_id: string }): Promise<AuthUser> => ({
+    id: row.id,
+    full_name: row.full_name,
+    email: row.email,
+    role_id: row.role_id,
+    role_slug: row.role_slug,
+    role_name: row.role_name,
+    school_id: row.school_id,
+    contractor: row.contractor,
+    zone_in_charge: safeJsonArray(row.zone_in_charge),
+    session_id: session.session_id,
+    login_id: session.login_id,
+    permissions: await permissionsOf(row.role_id),
+  });
+
   /** The user of a live session, found by its token (bearer header) or by what a ticket names. */
   async function loadUser(by: { token: string } | TicketHolder): Promise<AuthUser | null> {
     let query = app.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .leftJoin('roles', 'roles.id', 'users.role_id')
-      .select([
-        'sessions.id as session_id',
-        'sessions.login_id',
-        'sessions.expires_at',
-        'sessions.revoked_at',
-        'users.id',
-        'users.full_name',
-        'users.email',
-        'users.role_id',
-        'users.school_id',
-        'users.contractor',
-        'users.zone_in_charge',
-        'roles.slug as role_slug',
-        'roles.name as role_name',
-      ]);
+      .select(['sessions.id as session_id', 'sessions.login_id', 'sessions.expires_at', 'sessions.revoked_at'])
+      .select(userColumns);
     query =
       'token' in by
         ? query.where('sessions.token_hash', '=', hashToken(by.token))
         : query.where('sessions.id', '=', by.sessionId).where('sessions.user_id', '=', by.userId);
     const row = await query.executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at <= new Date().toISOString()) return null;
-    return {
-      id: row.id,
-      full_name: row.full_name,
-      email: row.email,
-      role_id: row.role_id,
-      role_slug: row.role_slug,
-      role_name: row.role_name,
-      school_id: row.school_id,
-      contractor: row.contractor,
-      zone_in_charge: safeJsonArray(row.zone_in_charge),
-      session_id: row.session_id,
-      login_id: row.login_id,
-      permissions: await permissionsOf(row.role_id),
-    };
+    return toAuthUser(row, row);
   }
+
+  app.decorate('userForJob', async (userId: number) => {
+    const row = await app.db
+      .selectFrom('users')
+      .leftJoin('roles', 'roles.id', 'users.role_id')
+      .select(userColumns)
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+    return row ? toAuthUser(row, { session_id: 0, login_id: '' }) : null;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config as RouteAccess | undefined;
@@ -150,7 +184,8 @@ export default fp(async function auth(app: FastifyInstance) {
     const ticket = !token && access.ticket ? (request.query as Record<string, unknown> | undefined)?.ticket : undefined;
     let holder: TicketHolder | null = null;
     if (typeof ticket === 'string')
-      holder = access.ticket === 'stream' ? app.streamTickets.consume(ticket) : verifyUrl(secret, request.url, ticket);
+      holder =
+        access.ticket === 'stream' ? await app.streamTickets.consume(ticket) : verifyUrl(secret, request.url, ticket);
     const user = token ? await loadUser({ token }) : holder ? await loadUser(holder) : null;
     if (!user) return reply.code(401).send({ message: MSG.unauthorized });
     request.user = user;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { NotificationTable } from '../db/types.js';
 import type { Selectable } from 'kysely';
+import { BUS_PAYLOAD_MAX } from './clusterBus.js';
 
 export type NotificationType = 'important' | 'login' | 'request' | 'others';
 
@@ -38,7 +39,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Stores a notification for each user, pushes it to their open event streams and e-mails those who opted in. */
     notify(userIds: number[], input: NotifyInput): Promise<NotificationMessage[]>;
-    /** In-process bus: `user:<id>` events carry a NotificationMessage. */
+    /** In-process bus of this instance: `user:<id>` events carry a NotificationMessage, `task:<id>` a job's progress. */
     notificationBus: EventEmitter;
   }
 }
@@ -68,6 +69,25 @@ export default fp(async function notifications(app: FastifyInstance) {
   app.decorate('notificationBus', bus);
   const pendingMail = new Set<Promise<void>>();
 
+  // Every instance pushes the notifications raised anywhere to the streams open on it (small batches travel whole,
+  // larger ones as ids read back here).
+  const emitAll = (messages: (NotificationMessage & { user_id: number })[]) => {
+    for (const { user_id, ...msg } of messages) bus.emit(`user:${user_id}`, msg);
+  };
+  app.clusterBus.subscribe('notifications', (payload) => {
+    const p = payload as { messages?: (NotificationMessage & { user_id: number })[]; ids?: number[] };
+    if (p.messages) return emitAll(p.messages);
+    if (!p.ids?.length) return;
+    void app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('id', 'in', p.ids)
+      .orderBy('id')
+      .execute()
+      .then((rows) => emitAll(rows.map((r) => ({ ...toNotificationMessage(r), user_id: r.user_id }))))
+      .catch((err) => app.log.error({ err }, 'notification fan-out failed'));
+  });
+
   app.decorate('notify', async (userIds: number[], input: NotifyInput) => {
     const ids = [...new Set(userIds.filter((n) => Number.isInteger(n) && n > 0))];
     if (!ids.length) return [];
@@ -88,11 +108,11 @@ export default fp(async function notifications(app: FastifyInstance) {
       )
       .returningAll()
       .execute();
-    const messages = rows.map((r) => {
-      const msg = toNotificationMessage(r);
-      bus.emit(`user:${r.user_id}`, msg);
-      return msg;
-    });
+    const messages = rows.map(toNotificationMessage);
+    const whole = rows.map((r, i) => ({ ...messages[i], user_id: r.user_id }));
+    const payload =
+      JSON.stringify(whole).length <= BUS_PAYLOAD_MAX ? { messages: whole } : { ids: rows.map((r) => r.id) };
+    await app.clusterBus.publish('notifications', payload);
 
     // E-mail in the background: a slow mail server must not hold up the workflow that raised the notification.
     const job = (async () => {

@@ -14,6 +14,7 @@ import resourceRoutes from './resources/index.js';
 import inspectionAreaRoutes from './inspections/index.js';
 import claimRoutes from './claims/index.js';
 import wsoRoutes from './wso/index.js';
+import exportRoutes from './exports/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
   await app.register(authRoutes);
@@ -30,5 +31,6 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(inspectionAreaRoutes);
   await app.register(claimRoutes);
   await app.register(wsoRoutes);
+  await app.register(exportRoutes);
   await app.register(resourceRoutes, { schemaDirs: opts.schemaDirs });
 }

@@ -103,6 +103,8 @@ export async function createTestApp(
         const client = new pg.Client({ connectionString: config.databaseUrl });
         await client.connect();
         await client.query(`drop schema ${pgSchema} cascade`);
+        // pg-boss keeps its queue in a schema beside ours (server/plugins/jobs.ts).
+        await client.query(`drop schema if exists ${pgSchema}_boss cascade`);
         await client.end();
       }
       fs.rmSync(dataDir, { recursive: true, force: true });

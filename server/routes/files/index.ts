@@ -7,6 +7,8 @@ import { inScope } from '../../services/inspections/scope.js';
 import { disposition, OWNER } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { ownerAccessOf } from '../../lib/ownerAccess.js';
+import { ownExportFile } from '../../services/exports/tasks.js';
+import { EXPORT_BUCKET } from '../../services/exports/workbook.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
 import { errorResponses, fileResponse, messageOnly, ok } from '../../lib/openapi/responses.js';
@@ -104,6 +106,12 @@ export default async function fileRoutes(app: FastifyInstance) {
         if (sig.user_id !== user.id && !user.permissions.has('user.view')) throw notFound('File not found.');
         mime = sig.mime;
         fileName = `${sig.name}.${sig.path.split('.').pop()}`;
+      } else if (q.bucket === EXPORT_BUCKET) {
+        // An Excel export's file: its owner's only (issue 12).
+        const own = await ownExportFile(db, user.id, q.file_path);
+        if (!own) throw notFound('File not found.');
+        mime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+        fileName = own.result_name ?? 'export.xlsx';
       } else if (q.bucket === REPORT_BUCKET) {
         // A report's file_info (spec part 1 §7): a quotation's for whoever may view quotations, an inspection's within the scope.
         const report = await db

@@ -86,7 +86,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const ticket = app.streamTickets.issue({ userId: user.id, sessionId: user.session_id });
+      const ticket = await app.streamTickets.issue({ userId: user.id, sessionId: user.session_id });
       return {
         data: { ticket, url: `/api/notifications/stream?ticket=${ticket}`, expires_in: STREAM_TICKET_TTL_SECONDS },
       };
@@ -113,7 +113,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
         response: {
           ...fileResponse(
             ['text/event-stream'],
-            'An endless event stream: `event: notification` per new notification.',
+            'An endless event stream: `event: notification` per new notification, `event: task` per progress of a background job.',
           ),
           ...errorResponses(406),
         },
@@ -142,13 +142,19 @@ export default async function notificationRoutes(app: FastifyInstance) {
       const send = (msg: NotificationMessage) => {
         res.write(`event: notification\nid: ${msg.id}\ndata: ${JSON.stringify(msg)}\n\n`);
       };
+      // A background job's progress (issue 12): `event: task` with its id, status and counts, no id line (not replayed).
+      const sendTask = (task: unknown) => {
+        res.write(`event: task\ndata: ${JSON.stringify(task)}\n\n`);
+      };
       const event = `user:${user.id}`;
+      const taskEvent = `task:${user.id}`;
       let closed = false;
       const close = () => {
         if (closed) return;
         closed = true;
         clearInterval(ping);
         app.notificationBus.off(event, send);
+        app.notificationBus.off(taskEvent, sendTask);
         app.notificationBus.off('close', end);
         const mine = openStreams.get(user.id)?.filter((c) => c !== close) ?? [];
         if (mine.length) openStreams.set(user.id, mine);
@@ -158,6 +164,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       const end = () => close();
       const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
       app.notificationBus.on(event, send);
+      app.notificationBus.on(taskEvent, sendTask);
       app.notificationBus.on('close', end);
       const mine = [...(openStreams.get(user.id) ?? []), close];
       openStreams.set(user.id, mine);
