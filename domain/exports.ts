@@ -30,6 +30,16 @@ export const EXPORT_STATUS_OPTIONS: Record<
 export const TASK_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** A background job's progress as its owner's browser hears it (`event: task` on the notification stream). */
+export interface TaskEvent {
+  id: number;
+  kind: string;
+  status: string;
+  progress_done: number;
+  progress_total: number;
+  error: string | null;
+}
+
 export interface ExportProperties {
   school?: number | null;
   start_date?: string | null;
@@ -61,6 +71,23 @@ export function validateExportTask(module: unknown, p: ExportProperties = {}): R
     }
   }
   return errors;
+}
+
+/** An export task as the API shapes it (spec part 2 §3 "Excel export job", plus its progress). */
+export interface ExportTask {
+  id: number;
+  module: ExportModule;
+  properties: ExportProperties;
+  status: TaskStatus;
+  progress: { done: number; total: number; percent: number };
+  /** `/api/download?…` once SUCCESS (the browser signs it with POST /api/file-tickets before opening it). */
+  report_url: string | null;
+  file_name: string | null;
+  /** The failure's reason when FAILED (the last error while it is retried). */
+  remarks: string | null;
+  attempts: number;
+  created_at: string;
+  finished_at: string | null;
 }
 
 /** Whole percent of a running task, 0–100 (0 while the total is still unknown). */

@@ -123,7 +123,6 @@ export const MENU: MenuEntry[] = [
     href: '/excel-export',
     icon: 'TableView',
     permission: 'excel-export.view',
-    planned: true,
   },
   {
     title: 'Document repository',

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { TaskEvent } from '../../domain/exports.js';
 import { isPostgres } from '../db/columns.js';
 import { JobStore } from '../lib/jobs/store.js';
 import { PollingEngine } from '../lib/jobs/sqliteEngine.js';
@@ -22,16 +23,6 @@ import {
   type JobRow,
   type Jobs,
 } from '../lib/jobs/types.js';
-
-/** What the owner's browser hears about a job (`event: task` on the notification stream). */
-export interface TaskEvent {
-  id: number;
-  kind: string;
-  status: string;
-  progress_done: number;
-  progress_total: number;
-  error: string | null;
-}
 
 const PROGRESS_EVERY_MS = 250;
 

@@ -30,6 +30,7 @@ import { MSG } from '../../domain/messages.js';
 import { formatDateTime, formatEventTime } from '../format.js';
 import { api } from '../http.js';
 import { getSession } from '../session.js';
+import { emitTaskEvent, type TaskEvent } from '../taskEvents.js';
 
 export interface AppNotification {
   id: string | number;
@@ -83,6 +84,13 @@ export function Notifications() {
         void queryClient.invalidateQueries({ queryKey: KEY });
       }
     };
+    const onTask = (event: MessageEvent<string>) => {
+      try {
+        emitTaskEvent(JSON.parse(event.data) as TaskEvent);
+      } catch {
+        // a malformed progress message is dropped; the screen's own reads still show the job
+      }
+    };
     const retry = () => {
       if (stopped) return;
       failures += 1;
@@ -99,6 +107,7 @@ export function Notifications() {
         if (stopped) return;
         source = new EventSource(lastId ? `${ticket.url}&last_event_id=${lastId}` : ticket.url);
         source.addEventListener('notification', onNotification as EventListener);
+        source.addEventListener('task', onTask as EventListener);
         source.onopen = () => {
           failures = 0;
         };

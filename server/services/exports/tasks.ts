@@ -1,27 +1,11 @@
 /** Excel export tasks as spec part 2 §3 shapes them, over the `jobs` rows of kind `excel-export`. */
 import type { FastifyInstance } from 'fastify';
-import { taskPercent, type ExportModule, type ExportProperties, type TaskStatus } from '../../../domain/exports.js';
+import { taskPercent, type ExportTask } from '../../../domain/exports.js';
 import type { Db } from '../../db/index.js';
 import type { JobRow } from '../../lib/jobs/types.js';
 import { notFound } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import { EXPORT_BUCKET, EXPORT_JOB, writeExport, type ExportPayload } from './workbook.js';
-
-export interface ExportTask {
-  id: number;
-  module: ExportModule;
-  properties: ExportProperties;
-  status: TaskStatus;
-  progress: { done: number; total: number; percent: number };
-  /** `/api/download?…` once SUCCESS (the browser signs it with POST /api/file-tickets before opening it). */
-  report_url: string | null;
-  file_name: string | null;
-  /** The failure's reason when FAILED (the last error while it is retried). */
-  remarks: string | null;
-  attempts: number;
-  created_at: string;
-  finished_at: string | null;
-}
 
 export function presentTask(row: JobRow): ExportTask {
   const payload = JSON.parse(row.payload) as ExportPayload;

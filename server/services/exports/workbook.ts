@@ -19,6 +19,19 @@ export interface ExportPayload {
   properties: ExportProperties;
 }
 
+/**
+ * exceljs writes the sheet's XML into a stream the zip deflates from, ignoring backpressure: left alone, a fast
+ * producer (SQLite answers without yielding to the event loop) queues the whole uncompressed sheet in memory. Between
+ * pages this waits until at most about a page of XML is still queued, which keeps memory flat whatever the row count.
+ * It reads exceljs's internal stream; if a later exceljs moves it, this waits for nothing and the export still works.
+ */
+async function zipCaughtUp(sheet: unknown) {
+  type Queue = { _writableState?: { length?: number } };
+  const queued = () =>
+    (sheet as unknown as { _stream?: { pipes?: Queue[] } })._stream?.pipes?.[0]?._writableState?.length ?? 0;
+  while (queued() > 1 << 20) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
 export async function writeExport(app: FastifyInstance, ctx: JobContext<ExportPayload>): Promise<JobResult> {
   const { module, properties } = ctx.payload;
   const user = ctx.userId ? await app.userForJob(ctx.userId) : null;
@@ -54,6 +67,7 @@ export async function writeExport(app: FastifyInstance, ctx: JobContext<ExportPa
       done += rows.length;
       // Rows added since the count still belong to the filter: the total grows rather than the bar passing 100 %.
       await ctx.report(done, Math.max(total, done));
+      await zipCaughtUp(sheet);
     }
     sheet.commit();
     await workbook.commit();
