@@ -1,3 +1,5 @@
+import type { PermissionSlug } from './permissions.js';
+
 /**
  * The sidebar of spec part 1 §2.1. The server filters it by the user's permissions (`GET /api/config/menu`).
  * Entries whose area is not built yet carry `planned: true` and are left out until their area lands.
@@ -8,7 +10,7 @@ export interface MenuEntry {
   key: string;
   href?: string;
   icon?: string;
-  permission?: string;
+  permission?: PermissionSlug;
   external?: boolean;
   planned?: boolean;
   badge?: string;
@@ -176,4 +178,46 @@ export function menuFor(
     } else out.push(e);
   }
   return out;
+}
+
+/** An English noun's plural, for generated labels ('School' -> 'Schools', 'Entry' -> 'Entries'). */
+export function plural(title: string): string {
+  if (/s$/i.test(title)) return title;
+  if (/[^aeiou]y$/i.test(title)) return `${title.slice(0, -1)}ies`;
+  return `${title}s`;
+}
+
+/** The i18n key of a schema resource's sidebar entry (the UI's catalogues and the server's menu agree on it). */
+export const resourceMenuKey = (id: string) => `menu.resource_${id.replace(/[^A-Za-z0-9_]/g, '_')}`;
+
+/** A schema resource's sidebar entry (schemas' `x-resource.menu`), in the menu's own terms. */
+export interface ResourceMenuEntry {
+  key: string;
+  title: string;
+  href: string;
+  icon?: string;
+  permission: PermissionSlug;
+  group?: string;
+  order?: number;
+}
+
+/**
+ * The menu with the schema resources' entries placed in it: each under the entry whose key is its `group` (at any
+ * depth; top level when there is none, or when no entry has that key), at position `order` (last when absent).
+ */
+export function withResourceEntries(menu: MenuEntry[], extra: readonly ResourceMenuEntry[]): MenuEntry[] {
+  const known = new Set<string>();
+  const walk = (entries: MenuEntry[]) => entries.forEach((e) => (known.add(e.key), walk(e.children ?? [])));
+  walk(menu);
+  const entries = extra.map((e) => (e.group && known.has(e.group) ? e : { ...e, group: undefined }));
+  const place = (list: MenuEntry[], group: string | undefined): MenuEntry[] => {
+    const out = list.map((e) => (e.children ? { ...e, children: place(e.children, e.key) } : e));
+    const mine = entries.filter((e) => e.group === group).sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity));
+    for (const r of mine) {
+      const entry: MenuEntry = { title: r.title, key: r.key, href: r.href, icon: r.icon, permission: r.permission };
+      out.splice(Math.min(r.order ?? out.length, out.length), 0, entry);
+    }
+    return out;
+  };
+  return place(menu, undefined);
 }

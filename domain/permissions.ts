@@ -2,47 +2,58 @@ import { ROLE, type RoleSlug } from './roles.js';
 
 /** The permission catalogue seeded into the database. Every API route names one of these slugs. */
 export interface PermissionDef {
-  slug: string;
+  slug: PermissionSlug;
   name: string;
   category: string;
 }
 
-const crud = (category: string, label: string, actions = ['view', 'create', 'edit', 'delete']): PermissionDef[] =>
+/**
+ * Every permission as area -> actions. `PermissionSlug` is derived from it, so a route's `config.permission`, a
+ * schema's `x-resource.permissions` or a menu entry naming a slug that does not exist fails to compile.
+ */
+const CATALOGUE = {
+  user: { label: 'users', actions: ['view', 'create', 'edit', 'delete'] },
+  role: { label: 'roles', actions: ['view', 'create', 'edit', 'delete'] },
+  permission: { label: 'permissions', actions: ['view', 'create', 'edit', 'delete'] },
+  school: { label: 'schools', actions: ['view', 'edit'] },
+  'school-contract': { label: 'school contracts', actions: ['view', 'edit'] },
+  'user-organization': { label: 'user organisation', actions: ['view', 'edit'] },
+  'school-assignment': { label: 'managing agent assignments', actions: ['view', 'edit', 'delete'] },
+  document: { label: 'document repository', actions: ['view', 'create', 'edit', 'delete'] },
+  fsr: { label: 'schedule of rates', actions: ['view', 'create', 'edit', 'delete'] },
+  quotation: { label: 'quotations', actions: ['view', 'create', 'edit', 'delete', 'verify', 'approve'] },
+  claim: { label: 'claims', actions: ['view', 'create', 'edit', 'approve'] },
+  invoice: { label: 'invoices', actions: ['view', 'edit'] },
+  wso: { label: 'work service orders', actions: ['view', 'create', 'edit', 'approve'] },
+  'excel-export': { label: 'excel exports', actions: ['view', 'create'] },
+  inspection: { label: 'inspections', actions: ['view', 'edit', 'approve'] },
+  'tree-inspection': { label: 'tree inspections', actions: ['view', 'edit', 'approve'] },
+  checklist: { label: 'checklist templates', actions: ['view', 'edit'] },
+  deliverable: { label: 'deliverables', actions: ['view', 'edit', 'approve'] },
+  schedule: { label: 'maintenance schedule', actions: ['view', 'edit'] },
+  dashboard: { label: 'dashboards', actions: ['view'] },
+  cop: { label: 'contract progress claims', actions: ['view', 'edit', 'approve'] },
+  audit: { label: 'audit log', actions: ['view'] },
+} as const;
+
+type Catalogue = typeof CATALOGUE;
+export type PermissionArea = keyof Catalogue;
+export type PermissionSlug = {
+  [A in PermissionArea]: `${A}.${Catalogue[A]['actions'][number]}`;
+}[PermissionArea];
+
+export const PERMISSIONS: PermissionDef[] = Object.entries(CATALOGUE).flatMap(([category, { label, actions }]) =>
   actions.map((a) => ({
-    slug: `${category}.${a}`,
+    slug: `${category}.${a}` as PermissionSlug,
     name: `${a[0].toUpperCase()}${a.slice(1)} ${label}`,
     category: category.toUpperCase(),
-  }));
-
-export const PERMISSIONS: PermissionDef[] = [
-  ...crud('user', 'users'),
-  ...crud('role', 'roles'),
-  ...crud('permission', 'permissions'),
-  ...crud('school', 'schools', ['view', 'edit']),
-  ...crud('school-contract', 'school contracts', ['view', 'edit']),
-  ...crud('user-organization', 'user organisation', ['view', 'edit']),
-  ...crud('school-assignment', 'managing agent assignments', ['view', 'edit', 'delete']),
-  ...crud('document', 'document repository'),
-  ...crud('fsr', 'schedule of rates'),
-  ...crud('quotation', 'quotations', ['view', 'create', 'edit', 'delete', 'verify', 'approve']),
-  ...crud('claim', 'claims', ['view', 'create', 'edit', 'approve']),
-  ...crud('invoice', 'invoices', ['view', 'edit']),
-  ...crud('wso', 'work service orders', ['view', 'create', 'edit', 'approve']),
-  ...crud('excel-export', 'excel exports', ['view', 'create']),
-  ...crud('inspection', 'inspections', ['view', 'edit', 'approve']),
-  ...crud('tree-inspection', 'tree inspections', ['view', 'edit', 'approve']),
-  ...crud('checklist', 'checklist templates', ['view', 'edit']),
-  ...crud('deliverable', 'deliverables', ['view', 'edit', 'approve']),
-  ...crud('schedule', 'maintenance schedule', ['view', 'edit']),
-  ...crud('dashboard', 'dashboards', ['view']),
-  ...crud('cop', 'contract progress claims', ['view', 'edit', 'approve']),
-  ...crud('audit', 'audit log', ['view']),
-];
+  })),
+);
 
 export const ALL_PERMISSION_SLUGS = PERMISSIONS.map((p) => p.slug);
 export const PERMISSION_CATEGORIES = [...new Set(PERMISSIONS.map((p) => p.category))];
 
-const viewsOf = (cats: string[]) => cats.map((c) => `${c}.view`);
+const viewsOf = (areas: PermissionArea[]) => areas.map((a) => `${a}.view` as PermissionSlug);
 
 /**
  * Demo defaults per role; administrators change them in the Roles screen. The schedule of rates (Create FSR, import, edit,
@@ -50,7 +61,7 @@ const viewsOf = (cats: string[]) => cats.map((c) => `${c}.view`);
  * add star-rate items from a quotation through quotation.create. Inspections (spec part 3 §6): the preparers (term contractor and
  * QS, technician, horticulturist, both arborists) fill checklists in; the OM acknowledges and the MA approves.
  */
-export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, PermissionSlug[] | 'all'> = {
   [ROLE.ADMIN]: 'all',
   [ROLE.SCD]: [
     ...viewsOf([
@@ -252,7 +263,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, string[] | 'all'> = {
   ],
 };
 
-export function permissionsForRole(slug: RoleSlug): string[] {
+export function permissionsForRole(slug: RoleSlug): PermissionSlug[] {
   const p = DEFAULT_ROLE_PERMISSIONS[slug];
   return p === 'all' ? ALL_PERMISSION_SLUGS : p;
 }

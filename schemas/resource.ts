@@ -2,6 +2,7 @@
  * The `x-` annotations a resource schema may carry. The server (validation, generic CRUD, column config,
  * OpenAPI) and the UI generator (list, filters, forms, show) both read them.
  */
+import type { PermissionSlug } from '../domain/permissions.js';
 export type FilterWidget = 'search' | 'select' | 'multiselect' | 'reference' | 'date' | 'boolean';
 export type InputWidget =
   | 'text'
@@ -35,8 +36,17 @@ export interface FieldAnnotations {
   'x-show-when'?: { field: string; in: readonly (string | number)[]; via?: string };
   /** Never sent back to clients (e.g. password hashes). */
   'x-write-only'?: boolean;
+  /** The field's label in the other interface languages (English is `title`). */
+  'x-i18n'?: Translations;
   /** Column is sortable. */
   'x-sortable'?: boolean;
+}
+
+/** A text in the interface languages besides English. */
+export interface Translations {
+  fr?: string;
+  de?: string;
+  nl?: string;
 }
 
 export interface ResourceAnnotation {
@@ -50,10 +60,27 @@ export interface ResourceAnnotation {
   generic?: boolean;
   /** Changes are written to the audit log. */
   audit?: boolean;
+  /** A MUI icon name (as the menu's: 'Build', 'Folder'…), used in the sidebar and by react-admin. */
   icon?: string;
+  /**
+   * The resource's sidebar entry: under the group with this menu key (e.g. 'menu.settings'; top level when absent),
+   * at position `order` among its entries (last when absent). Without `menu` the resource has no sidebar entry.
+   */
+  menu?: {
+    group?: string;
+    order?: number;
+    /** The English label; the plural of `title` when absent. */ title?: string;
+  };
   recordRepresentation?: string;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
-  permissions: { list: string; show?: string; create?: string; update?: string; delete?: string };
+  /** Permission slugs of the catalogue (domain/permissions.ts): a typo fails to compile. */
+  permissions: {
+    list: PermissionSlug;
+    show?: PermissionSlug;
+    create?: PermissionSlug;
+    update?: PermissionSlug;
+    delete?: PermissionSlug;
+  };
 }
 
 export type SchemaProperty = {
@@ -74,6 +101,8 @@ export interface ResourceSchema {
   $id: string;
   type: 'object';
   title?: string;
+  /** The resource's name in the other interface languages ('Singular |||| Plural' or one form). */
+  'x-i18n'?: Translations;
   'x-resource': ResourceAnnotation;
   properties: Record<string, SchemaProperty>;
   required?: readonly string[];
@@ -92,6 +121,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-show-when',
   'x-write-only',
   'x-sortable',
+  'x-i18n',
 ] as const;
 
 /** A schema module's export that describes a resource (has `x-resource` and an id): server and UI discover schemas by it. */

@@ -13,6 +13,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { ResourceSchema } from '../schemas/resource.js';
 import { SCHEMAS } from './resourceRegistry.js';
+import type { PermissionSlug } from '../domain/permissions.js';
 
 export interface ResourceDefinition {
   name: string;
@@ -34,7 +35,7 @@ export interface PageRoute {
   /** Public page outside the authenticated shell. */
   noLayout?: boolean;
   /** The permission slug the page needs: without it the shell shows the 403 page instead of a form that fails on save. */
-  permission?: string;
+  permission?: PermissionSlug;
 }
 
 type Module = Record<string, unknown>;

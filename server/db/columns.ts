@@ -1,4 +1,5 @@
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
+import type { ResourceSchema } from '../../schemas/resource.js';
 
 /** Portable column helpers so one migration serves SQLite and PostgreSQL. */
 export function isPostgres(db: Kysely<any>): boolean {
@@ -21,3 +22,16 @@ export function withTimestamps<T extends string>(table: CreateTableBuilder<T, an
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+/**
+ * A unique index per `x-unique` field of a resource schema (`<table>_<field>_unique`), so the database enforces what the
+ * generic routes check (a 422 with the field's message before the insert): a resource's migration calls this after
+ * creating its table.
+ */
+export async function createUniqueIndexes(db: Kysely<any>, schema: ResourceSchema): Promise<void> {
+  const table = schema['x-resource'].table;
+  for (const [field, p] of Object.entries(schema.properties)) {
+    if (!p['x-unique']) continue;
+    await db.schema.createIndex(`${table}_${field}_unique`).on(table).column(field).unique().execute();
+  }
+}

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '../../domain/messages.js';
+import type { PermissionSlug } from '../../domain/permissions.js';
 import { signUrl, StreamTickets, ticketSecret, verifyUrl, type TicketHolder } from '../lib/tickets.js';
 import { hashToken } from '../lib/tokens.js';
 
@@ -27,7 +28,7 @@ export interface AuthUser {
  */
 export interface RouteAccess {
   auth?: 'public' | 'user';
-  permission?: string | readonly string[];
+  permission?: PermissionSlug | readonly PermissionSlug[];
   /**
    * Besides the bearer header, accept `?ticket=`: 'url' a signed URL from `POST /api/file-tickets` (a link the
    * browser opens itself), 'stream' a one-time ticket from `POST /api/notifications/stream-ticket` (EventSource).

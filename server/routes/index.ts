@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loadResourceSchemas } from '../lib/schemaRegistry.js';
 import authRoutes from './auth/index.js';
 import configRoutes from './config/index.js';
 import userRoutes from './users/index.js';
@@ -17,8 +18,10 @@ import wsoRoutes from './wso/index.js';
 import exportRoutes from './exports/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
+  // Every resource schema, read once: the generic routes serve them and the menu lists those that ask for an entry.
+  const schemas = await loadResourceSchemas(opts.schemaDirs);
   await app.register(authRoutes);
-  await app.register(configRoutes);
+  await app.register(configRoutes, { schemas });
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(notificationRoutes);
@@ -32,5 +35,5 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(claimRoutes);
   await app.register(wsoRoutes);
   await app.register(exportRoutes);
-  await app.register(resourceRoutes, { schemaDirs: opts.schemaDirs });
+  await app.register(resourceRoutes, { schemas });
 }

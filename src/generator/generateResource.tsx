@@ -6,6 +6,7 @@ import type { ResourceProps } from 'react-admin';
 import type { ResourceSchema } from '../../schemas/resource.js';
 import type { GenerateOverrides } from './types.js';
 import { lazyScreen } from '../lazyScreen.js';
+import { iconFor } from '../layout/icons.js';
 
 export function generateResource(schema: ResourceSchema, overrides: GenerateOverrides = {}): ResourceProps {
   const res = schema['x-resource'];
@@ -25,8 +26,9 @@ export function generateResource(schema: ResourceSchema, overrides: GenerateOver
     list: overrides.list ?? views.List,
     create: pick(overrides.create, res.permissions.create, views.Create),
     edit: pick(overrides.edit, res.permissions.update, views.Edit),
-    show: pick(overrides.show, res.permissions.show, views.Show),
-    icon: overrides.icon,
+    // Whoever may list may open one record (the server's GET /{id} asks for show ?? list too).
+    show: pick(overrides.show, res.permissions.show ?? res.permissions.list, views.Show),
+    icon: overrides.icon ?? (res.icon ? iconFor(res.icon) : undefined),
     recordRepresentation: overrides.recordRepresentation ?? res.recordRepresentation,
     options: { label: schema.title ?? res.route },
   };

@@ -3,10 +3,11 @@
  * resource and field names come from the schemas' titles, menu labels from domain/menu.ts.
  */
 import englishMessages from 'ra-language-english';
-import { MENU, type MenuEntry } from '../../domain/menu.js';
+import { MENU, plural, resourceMenuKey, type MenuEntry } from '../../domain/menu.js';
 import { MSG } from '../../domain/messages.js';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/password.js';
 import { SCHEMAS } from '../resourceRegistry.js';
+import type { ResourceSchema } from '../../schemas/resource.js';
 import { deepMerge } from './merge.js';
 import { PUBLIC_TEXTS, type SpecMessages } from '../pages/auth/i18n.js';
 
@@ -21,12 +22,6 @@ function menuMessages(entries: MenuEntry[], out: Record<string, string> = {}): R
   return out;
 }
 
-function plural(title: string): string {
-  if (/s$/i.test(title)) return title;
-  if (/[^aeiou]y$/i.test(title)) return `${title.slice(0, -1)}ies`;
-  return `${title}s`;
-}
-
 /** Translations of the schema-derived resource messages: resource names ('Singular |||| Plural') and field titles, keyed by the English title. */
 export interface TitleTranslations {
   names: Record<string, string>;
@@ -37,18 +32,37 @@ export interface TitleTranslations {
  * `resources.<route>.{name, fields}` for every schema: the English titles, or (with `tr`) their translations;
  * a title `tr` does not know is left out, so it falls back to English.
  */
-export function resourceMessages(tr?: TitleTranslations): Messages {
+export function resourceMessages(
+  tr?: TitleTranslations,
+  locale?: Locale,
+  schemas: Record<string, ResourceSchema> = SCHEMAS,
+): Messages {
   const out: Messages = {};
-  for (const [route, schema] of Object.entries(SCHEMAS)) {
+  for (const [route, schema] of Object.entries(schemas)) {
     const title = schema.title ?? schema.$id;
     const fields: Record<string, string> = {};
     for (const [field, prop] of Object.entries(schema.properties)) {
       if (!prop.title) continue;
-      const text = tr ? tr.fields[prop.title] : prop.title;
+      // A schema's own translation (`x-i18n`) first: a new resource carries its words in its one file.
+      const text = locale ? (prop['x-i18n']?.[locale] ?? tr?.fields[prop.title]) : prop.title;
       if (text) fields[field] = text;
     }
-    const name = tr ? tr.names[title] : `${title} |||| ${plural(title)}`;
+    const name = locale ? (schema['x-i18n']?.[locale] ?? tr?.names[title]) : `${title} |||| ${plural(title)}`;
     out[route] = name ? { name, fields } : { fields };
+  }
+  return out;
+}
+
+type Locale = 'fr' | 'de' | 'nl';
+
+/** Sidebar labels of the schema resources that have a menu entry (`x-resource.menu`): the plural of their name. */
+export function resourceMenuMessages(locale?: Locale, schemas: Record<string, ResourceSchema> = SCHEMAS) {
+  const out: Record<string, string> = {};
+  for (const schema of Object.values(schemas)) {
+    if (!schema['x-resource'].menu) continue;
+    const menu = schema['x-resource'].menu;
+    const name = locale ? schema['x-i18n']?.[locale] : (menu?.title ?? plural(schema.title ?? schema.$id));
+    if (name) out[resourceMenuKey(schema.$id).slice('menu.'.length)] = name.split('||||').pop()!.trim();
   }
   return out;
 }
@@ -104,7 +118,7 @@ export const appMessages = {
       reset: 'Reset to defaults',
     },
   },
-  menu: menuMessages(MENU),
+  menu: { ...menuMessages(MENU), ...resourceMenuMessages() },
 };
 
 export type { SpecMessages };

@@ -284,4 +284,34 @@ describe('a resource added by one schema file and one migration', () => {
     expect(JSON.parse(log.before!).serial_no).toBe('ALM-001');
     expect((await api('GET', '/api/equipment')).json().meta.total).toBe(SEED.length - 1);
   });
+
+  it('puts its menu entry where x-resource.menu says, for those who may list it', async () => {
+    type Entry = { key: string; href?: string; icon?: string; children?: Entry[] };
+    const menuOf = async (token: string) =>
+      (await api('GET', '/api/config/menu', undefined, token)).json().data as Entry[];
+    const settings = (await menuOf(admin)).find((e) => e.key === 'menu.settings')!;
+    expect(settings.children![0]).toMatchObject({
+      key: 'menu.resource_equipment',
+      title: 'Equipment',
+      href: '/settings/equipment',
+      icon: 'Build',
+    });
+    const viewer = (await userWithPermissions(t, ['school.view'], 'eqmenu')).token;
+    const nobody = (await userWithPermissions(t, ['document.view'], 'eqnomenu')).token;
+    const keys = (entries: Entry[]): string[] => entries.flatMap((e) => [e.key, ...keys(e.children ?? [])]);
+    expect(keys(await menuOf(viewer))).toContain('menu.resource_equipment');
+    expect(keys(await menuOf(nobody))).not.toContain('menu.resource_equipment');
+  });
+
+  it('has the unique index its x-unique field asks for: the database itself refuses a duplicate', async () => {
+    const now = new Date().toISOString();
+    const row = { name: 'Twin', kind: 'PUMP', zones: '[]', active: 1, created_at: now, updated_at: now };
+    const insert = (serial_no: string) =>
+      (t.db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>)
+        .insertInto('equipment')
+        .values({ ...row, serial_no })
+        .execute();
+    await insert('DUP-1');
+    await expect(insert('DUP-1')).rejects.toThrow(/unique|duplicate/i);
+  });
 });

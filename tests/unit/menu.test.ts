@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, menuFor, type MenuEntry } from '../../domain/menu.js';
+import { MENU, menuFor, withResourceEntries, type MenuEntry } from '../../domain/menu.js';
 import { ALL_PERMISSION_SLUGS, permissionsForRole } from '../../domain/permissions.js';
 
 const titles = (entries: MenuEntry[]) => entries.map((e) => e.title);
@@ -56,8 +56,8 @@ describe('menuFor', () => {
             title: 'B',
             key: 'b',
             children: [
-              { title: 'C', key: 'c', permission: 'x' },
-              { title: 'D', key: 'd', permission: 'y' },
+              { title: 'C', key: 'c', permission: 'fsr.view' },
+              { title: 'D', key: 'd', permission: 'cop.view' },
             ],
           },
         ],
@@ -65,16 +65,16 @@ describe('menuFor', () => {
       {
         title: 'E',
         key: 'e',
-        children: [{ title: 'F', key: 'f', children: [{ title: 'G', key: 'g', permission: 'y' }] }],
+        children: [{ title: 'F', key: 'f', children: [{ title: 'G', key: 'g', permission: 'cop.view' }] }],
       },
     ];
     const copy = JSON.parse(JSON.stringify(tree));
-    const menu = menuFor(new Set(['x']), () => true, tree);
+    const menu = menuFor(new Set(['fsr.view']), () => true, tree);
     expect(menu).toEqual([
       {
         title: 'A',
         key: 'a',
-        children: [{ title: 'B', key: 'b', children: [{ title: 'C', key: 'c', permission: 'x' }] }],
+        children: [{ title: 'B', key: 'b', children: [{ title: 'C', key: 'c', permission: 'fsr.view' }] }],
       },
     ]);
     expect(tree).toEqual(copy);
@@ -83,5 +83,25 @@ describe('menuFor', () => {
   it('names a known permission on every entry that has one', () => {
     for (const e of walk(MENU)) if (e.permission) expect(ALL_PERMISSION_SLUGS, e.title).toContain(e.permission);
     for (const e of walk(MENU)) expect(e.key).toMatch(/^menu\./);
+  });
+
+  it('places schema resources under their group at their order, or at the top level when the group is unknown', () => {
+    const base: MenuEntry[] = [
+      {
+        title: 'Settings',
+        key: 'menu.settings',
+        children: [{ title: 'Users', key: 'menu.users', href: '/u', permission: 'user.view' }],
+      },
+      { title: 'Help', key: 'menu.help', href: 'mailto:x' },
+    ];
+    const out = withResourceEntries(base, [
+      { key: 'menu.resource_a', title: 'A', href: '/a', permission: 'school.view', group: 'menu.settings', order: 0 },
+      { key: 'menu.resource_b', title: 'B', href: '/b', permission: 'school.view', group: 'menu.settings' },
+      { key: 'menu.resource_c', title: 'C', href: '/c', permission: 'school.view', group: 'menu.nowhere', order: 1 },
+    ]);
+    expect(out.map((e) => e.key)).toEqual(['menu.settings', 'menu.resource_c', 'menu.help']);
+    expect(out[0].children!.map((e) => e.key)).toEqual(['menu.resource_a', 'menu.users', 'menu.resource_b']);
+    expect(base[0].children).toHaveLength(1);
+    expect(menuFor(new Set(['document.view']), () => true, out).map((e) => e.key)).toEqual(['menu.help']);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { menuFor, type MenuEntry } from '../../../domain/menu.js';
+import { MENU, menuFor, plural, resourceMenuKey, withResourceEntries, type MenuEntry } from '../../../domain/menu.js';
+import type { ResourceSchema } from '../../../schemas/resource.js';
 import { PERMISSION_CATEGORIES } from '../../../domain/permissions.js';
 import { userSchema } from '../../../schemas/user.js';
 import { roleSchema } from '../../../schemas/role.js';
@@ -11,7 +12,22 @@ const publicConfig = objectOf({
   data: objectOf({ app_name: str, company_name: str, support_email: str, locales: arrayOf(str), session_ttl: int }),
 });
 
-export default async function configRoutes(app: FastifyInstance) {
+export default async function configRoutes(app: FastifyInstance, opts: { schemas?: ResourceSchema[] } = {}) {
+  // The hand-written menu plus an entry for each schema resource that asks for one (`x-resource.menu`).
+  const menu = withResourceEntries(
+    MENU,
+    (opts.schemas ?? [])
+      .filter((s) => s['x-resource'].menu)
+      .map((s) => ({
+        key: resourceMenuKey(s.$id),
+        title: s['x-resource'].menu?.title ?? plural(s.title ?? s.$id),
+        href: `/${s['x-resource'].route}`,
+        icon: s['x-resource'].icon,
+        permission: s['x-resource'].permissions.list,
+        group: s['x-resource'].menu?.group,
+        order: s['x-resource'].menu?.order,
+      })),
+  );
   const { config } = app;
 
   app.get(
@@ -49,7 +65,7 @@ export default async function configRoutes(app: FastifyInstance) {
           href: e.href?.replace('{supportEmail}', config.supportEmail),
           children: e.children ? fill(e.children) : undefined,
         }));
-      return { data: fill(menuFor(user.permissions)) };
+      return { data: fill(menuFor(user.permissions, undefined, menu)) };
     },
   );
 

@@ -396,7 +396,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     };
   };
   const updateOpts = {
-    config: { permission: 'fsr.edit' },
+    config: { permission: 'fsr.edit' as const },
     schema: { tags: ['fsr'], params: idParams, body: fsrItemBodySchema, response: ok(recordOf(fsrRecord)) },
   };
   app.put('/fsrs/:id', updateOpts, update);

@@ -1,3 +1,4 @@
+import type { PermissionSlug } from '../../../domain/permissions.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isIsoDate } from '../../../domain/dates.js';
 import { isEditable, maActionFor, type QuotationAction } from '../../../domain/quotationWorkflow.js';
@@ -590,7 +591,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
     await notifyAfter(plan, id);
     return { data: await loadQuotationRecord(db, id, user), message };
   }
-  const multipartRoute = (permission: string | string[]) => ({
+  const multipartRoute = (permission: PermissionSlug | PermissionSlug[]) => ({
     config: { permission },
     schema: { tags: ['quotations'], params: idParams, ...transitionForm, response: transitioned },
   });

@@ -155,7 +155,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     return { data: await loadRole(db, id), message: MSG.roleUpdated };
   };
   const updateOpts = {
-    config: { permission: 'role.edit' },
+    config: { permission: 'role.edit' as const },
     schema: {
       tags: ['roles'],
       params: idParams,

@@ -9,6 +9,8 @@ import type { ComponentType } from 'react';
 import { equipmentSchema } from '../../fixtures/equipment/schemas/equipment.js';
 import { generateResource } from '../../../src/generator/generateResource.js';
 import { Harness, memoryDataProvider } from '../resources/harness.js';
+import { resourceMenuMessages, resourceMessages } from '../../../src/i18n/en.js';
+import { ICONS } from '../../../src/layout/icons.js';
 
 const equipment = generateResource(equipmentSchema);
 const List = equipment.list as ComponentType;
@@ -25,10 +27,28 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a resource added by schema only', () => {
-  it('is a react-admin resource with every screen its permissions allow', () => {
+  it('is a react-admin resource with every screen its permissions allow, Show following list, with its icon', () => {
     expect(equipment.name).toBe('settings/equipment');
+    // The fixture names no `show` permission: whoever may list may open one record.
+    expect(equipmentSchema['x-resource'].permissions).not.toHaveProperty('show');
     expect(equipment.list && equipment.create && equipment.edit && equipment.show).toBeTruthy();
     expect(equipment.recordRepresentation).toBe('name');
+    expect(equipment.icon).toBe(ICONS.Build);
+  });
+
+  it('brings its own words: labels and the menu entry in French, German and Dutch from x-i18n', () => {
+    const schemas = { [ROUTE]: equipmentSchema };
+    const fr = resourceMessages({ names: {}, fields: {} }, 'fr', schemas) as Record<string, any>;
+    expect(fr[ROUTE]).toEqual({
+      name: 'Équipement |||| Équipements',
+      fields: { name: 'Nom', serial_no: 'Numéro de série' },
+    });
+    expect((resourceMessages(undefined, undefined, schemas) as Record<string, any>)[ROUTE].fields.serial_no).toBe(
+      'Serial number',
+    );
+    expect(resourceMenuMessages(undefined, schemas)).toEqual({ resource_equipment: 'Equipment' });
+    expect(resourceMenuMessages('de', schemas)).toEqual({ resource_equipment: 'Anlagen' });
+    expect(resourceMenuMessages('nl', schemas)).toEqual({ resource_equipment: 'Installaties' });
   });
 
   it('lists its x-list columns in order with its filters', async () => {

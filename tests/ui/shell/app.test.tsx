@@ -244,8 +244,8 @@ describe('authenticated shell', () => {
     mockFetch(shellRoutes());
     const resources = [{ name: 'settings/users', list: () => <p>user list</p>, create: () => <p>user create form</p> }];
     const routes = [
-      { path: '/works-order/fsr/add', element: <p>fsr create form</p>, permission: 'fsr.create' },
-      { path: '/allowed', element: <p>allowed page</p>, permission: 'user.view' },
+      { path: '/works-order/fsr/add', element: <p>fsr create form</p>, permission: 'fsr.create' as const },
+      { path: '/allowed', element: <p>allowed page</p>, permission: 'user.view' as const },
     ];
     const at = (path: string) => render(<App initialEntries={[path]} resources={resources} routes={routes} />);
     const a = at('/settings/users/create'); // the user has user.view, not user.create

@@ -1,0 +1,108 @@
+/**
+ * `npm run new:resource -- <name> [--dir <folder>]`: the two files of a plain resource (README "Add a resource") —
+ * `schemas/<name>.ts` and `server/db/migrations/NNNN_<name>.ts` — as a working skeleton: a `name` field, list and
+ * filter annotations, a menu entry under Settings, its words in the four languages (copy the English until
+ * translated), and the migration with the table and the unique indexes of its `x-unique` fields.
+ * `--dir` writes both into another folder (`<dir>/schemas`, `<dir>/migrations`), as tests/api/new-resource.test.ts does.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const name = args.find((a) => !a.startsWith('--'));
+const dirIndex = args.indexOf('--dir');
+const root = dirIndex >= 0 ? path.resolve(args[dirIndex + 1]) : undefined;
+
+if (!name || !/^[a-z][a-z0-9_]{1,40}$/.test(name)) {
+  console.error('Usage: npm run new:resource -- <name>   (lower-case letters, digits and _, e.g. vendor)');
+  process.exit(2);
+}
+
+const camel = name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const title = name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const table = name.endsWith('s') ? name : `${name}s`;
+const route = `settings/${table.replace(/_/g, '-')}`;
+const schemaDir = root ? path.join(root, 'schemas') : path.resolve('schemas');
+const migrationDir = root ? path.join(root, 'migrations') : path.resolve('server/db/migrations');
+const imports = root
+  ? { resource: path.relative(schemaDir, path.resolve('schemas/resource.js')), schema: `../schemas/${name}.js` }
+  : { resource: './resource.js', schema: `../../../schemas/${name}.js` };
+const columnsImport = root ? path.relative(migrationDir, path.resolve('server/db/columns.js')) : '../columns.js';
+const rel = (p: string) => (p.startsWith('.') ? p : `./${p}`).split(path.sep).join('/');
+
+const schemaFile = path.join(schemaDir, `${name}.ts`);
+if (fs.existsSync(schemaFile)) {
+  console.error(`${schemaFile} exists already.`);
+  process.exit(1);
+}
+fs.mkdirSync(schemaDir, { recursive: true });
+fs.mkdirSync(migrationDir, { recursive: true });
+const taken = fs
+  .readdirSync(migrationDir)
+  .map((f) => Number(/^(\d{4})_/.exec(f)?.[1] ?? 0))
+  .reduce((a, b) => Math.max(a, b), 0);
+const migrationFile = path.join(migrationDir, `${String(Math.max(taken + 1, 100)).padStart(4, '0')}_${name}.ts`);
+
+fs.writeFileSync(
+  schemaFile,
+  `import type { ResourceSchema } from '${rel(imports.resource)}';
+
+/** ${title}: a plain resource (README "Add a resource"). Translate the x-i18n texts; add fields as needed. */
+export const ${camel}Schema = {
+  $id: '${name}',
+  type: 'object',
+  title: '${title}',
+  'x-i18n': { fr: '${title}', de: '${title}', nl: '${title}' },
+  'x-resource': {
+    route: '${route}',
+    path: '/${name.replace(/_/g, '-')}',
+    table: '${table}',
+    generic: true,
+    audit: true,
+    icon: 'Description',
+    menu: { group: 'menu.settings' },
+    recordRepresentation: 'name',
+    defaultSort: { field: 'name', order: 'ASC' },
+    permissions: { list: 'school.view', create: 'school.edit', update: 'school.edit', delete: 'school.edit' },
+  },
+  properties: {
+    id: { type: 'integer', readOnly: true, 'x-sortable': true },
+    name: {
+      type: 'string',
+      title: 'Name',
+      'x-i18n': { fr: 'Nom', de: 'Name', nl: 'Naam' },
+      minLength: 1,
+      maxLength: 191,
+      'x-list': 1,
+      'x-filter': 'search',
+      'x-sortable': true,
+      'x-unique': true,
+    },
+    created_at: { type: 'string', title: 'Created', readOnly: true, 'x-sortable': true },
+  },
+  required: ['name'],
+  additionalProperties: false,
+} as const satisfies ResourceSchema;
+`,
+);
+
+fs.writeFileSync(
+  migrationFile,
+  `import type { Kysely } from 'kysely';
+import { createUniqueIndexes, withId, withTimestamps } from '${rel(columnsImport)}';
+import { ${camel}Schema } from '${rel(imports.schema)}';
+
+/** The table of ${camel}Schema (SQLite and PostgreSQL), with the unique indexes of its x-unique fields. */
+export async function up(db: Kysely<any>): Promise<void> {
+  await withTimestamps(
+    withId(db, db.schema.createTable('${table}')).addColumn('name', 'varchar(191)', (c) => c.notNull()),
+  ).execute();
+  await createUniqueIndexes(db, ${camel}Schema);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('${table}').execute();
+}
+`,
+);
+console.log(`Wrote ${path.relative(process.cwd(), schemaFile)} and ${path.relative(process.cwd(), migrationFile)}.`);

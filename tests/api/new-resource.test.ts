@@ -1,0 +1,61 @@
+/**
+ * `npm run new:resource -- <name>` (issue 9 §1): the skeleton it writes is a working resource with nothing else
+ * edited — CRUD, the unique index of its x-unique field, and its menu entry.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+
+let dir: string;
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-new-resource-'));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/newResource.ts', 'vendor', '--dir', dir], {
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  t = await createTestApp({
+    schemaDirs: [path.join(dir, 'schemas')],
+    migrationDirs: [path.join(dir, 'migrations')],
+  });
+  admin = await t.loginAs('ADMIN');
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run new:resource', () => {
+  it('writes a schema and a migration that make a working resource', async () => {
+    expect(fs.readdirSync(path.join(dir, 'schemas'))).toEqual(['vendor.ts']);
+    expect(fs.readdirSync(path.join(dir, 'migrations'))).toEqual(['0100_vendor.ts']);
+    const post = (name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/vendor', headers: bearer(admin), payload: { name } });
+    expect((await post('Acme Pumps')).statusCode).toBe(201);
+    const again = await post('Acme Pumps');
+    expect(again.statusCode).toBe(422);
+    expect(Object.keys(again.json().errors)).toEqual(['name']);
+    const list = await t.app.inject({ url: '/api/vendor', headers: bearer(admin) });
+    expect(list.json().data.map((v: { name: string }) => v.name)).toEqual(['Acme Pumps']);
+    const menu = (await t.app.inject({ url: '/api/config/menu', headers: bearer(admin) })).json().data;
+    const settings = menu.find((e: { key: string }) => e.key === 'menu.settings');
+    expect(settings.children.map((c: { key: string }) => c.key)).toContain('menu.resource_vendor');
+  });
+
+  it('refuses a name that is not a plain identifier, and an existing resource', () => {
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/newResource.ts', 'Bad-Name', '--dir', dir], {
+      encoding: 'utf8',
+    });
+    expect(bad.status).toBe(2);
+    const twice = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/newResource.ts', 'vendor', '--dir', dir], {
+      encoding: 'utf8',
+    });
+    expect(twice.status).toBe(1);
+    expect(twice.stderr).toContain('exists already');
+  });
+});
