@@ -67,7 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (error.validation) {
       const errors = fieldErrors(
         [...error.validation, ...strictErrorsOf(request)],
-        request.url.startsWith('/api/user') ? MSG.invalidEmailUser : MSG.invalidEmail,
+        (request.routeOptions.config as { emailMessage?: string } | undefined)?.emailMessage ?? MSG.invalidEmail,
       );
       return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors });
     }

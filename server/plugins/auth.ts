@@ -35,6 +35,8 @@ export interface RouteAccess {
    * The session token itself is never accepted in a URL.
    */
   ticket?: 'url' | 'stream';
+  /** The message of an invalid e-mail in this route's 422 (the users area words it its own way, spec part 1 §5). */
+  emailMessage?: string;
 }
 
 declare module 'fastify' {

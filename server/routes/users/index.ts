@@ -38,6 +38,10 @@ type UserBody = {
 };
 
 export default async function userRoutes(app: FastifyInstance) {
+  // Every route of the users area (and its sub-plugins) words an invalid e-mail as the spec's user forms do.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), emailMessage: MSG.invalidEmailUser } as typeof route.config;
+  });
   const db = app.db;
 
   /** Keeps only the fields the chosen role uses (spec part 1 §6), and checks the references exist. */
