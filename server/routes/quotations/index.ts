@@ -1,47 +1,23 @@
-import type { PermissionSlug } from '../../../domain/permissions.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isIsoDate } from '../../../domain/dates.js';
-import { isEditable, maActionFor, type QuotationAction } from '../../../domain/quotationWorkflow.js';
-import {
-  QUOTATION_MSG,
-  SOURCE_FUNDS,
-  totalError,
-  validateMaApproval,
-  validatePostApproval,
-  validateQuotationForm,
-  validateQuotationPayment,
-  validateRemarks,
-} from '../../../domain/quotationValidation.js';
+import type { FastifyInstance } from 'fastify';
+import { isEditable, type QuotationAction } from '../../../domain/quotationWorkflow.js';
 import { ROLE } from '../../../domain/roles.js';
-import { completeBodySchema, paymentBodySchema, remarksBodySchema, TRADE_VALUES } from '../../../schemas/quotation.js';
 import { audit } from '../../lib/audit.js';
 import { insertAttachments, storedFilesOf } from '../../lib/attachments.js';
-import { conflict, forbidden, HttpError, unprocessable } from '../../lib/errors.js';
-import { QUOTATION_ALREADY_ACTED } from '../../../domain/messages.js';
+import { conflict, forbidden } from '../../lib/errors.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { discardStored, fieldString, readBody, type Body } from '../../lib/forms.js';
-import { signatureImage, storeSignature } from '../../lib/signatures.js';
-import { notifyUsers, QUOTATION_BUCKET, QUOTATION_UPLOADS } from '../../services/quotations/files.js';
-import {
-  priceItems,
-  readItems,
-  replaceItems,
-  totalsColumns,
-  totalsFromRow,
-  type RateChange,
-} from '../../services/quotations/items.js';
+import { readBody } from '../../lib/forms.js';
+import { storeSignature } from '../../lib/signatures.js';
+import { QUOTATION_BUCKET, QUOTATION_UPLOADS } from '../../services/quotations/files.js';
+import { replaceItems, totalsColumns } from '../../services/quotations/items.js';
 import {
   findQuotation,
-  inContractorZones,
-  loadPending,
   loadQuotationRecord,
   workflowUser,
   OWNER_DOCUMENT,
   OWNER_SIGNATURE,
   type QuotationRow,
 } from '../../services/quotations/repository.js';
-import { answerFiguresChanged, requireShownTotal, shownTotal } from '../../services/quotations/repricing.js';
+import { answerFiguresChanged, requireShownTotal } from '../../services/quotations/repricing.js';
 import {
   decide,
   STALE,
@@ -56,41 +32,27 @@ import cloneRoutes from './clone.js';
 import fileRoutes from './filesRoutes.js';
 import { nextReference } from '../../services/quotations/references.js';
 import reportRoutes from './reports.js';
+import quotationTransitionRoutes from './transitions.js';
+import {
+  intOf,
+  JSON_FIELDS,
+  loadForTransition,
+  notifyAfter,
+  ratesUpdated,
+  readQuotationInput,
+  withFiles,
+} from '../../services/quotations/input.js';
 import listRoutes from './lists.js';
 import { created, dataMessage, errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
-import { quotationForm, transitionForm } from '../../lib/openapi/forms.js';
-
-/** A workflow step answers the quotation as it now stands; 409 when its state or version changed meanwhile. */
-const transitioned = { ...ok(recordOf(quotationRecord)), ...errorResponses(409) };
+import { quotationForm } from '../../lib/openapi/forms.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-const JSON_FIELDS = ['contacts', 'job_type', 'quotation_items', 'fsr_totals', 'star_rate', 'totals'] as const;
 
-type Errors = Record<string, string[]>;
 /**
- * A managing agent's action refused as a stale or illegal state (409) means another approver acted first: say so in one message
- * (domain/messages.ts), whichever check noticed it. The form reloads the quotation on a 409.
+ * Quotations (spec part 2 §7): one record, create and update (multipart, priced on the server), delete; the lists,
+ * workflow steps, clone, files and reports in their own route files; input and steps in services/quotations.
  */
-function maActed<T>(kind: 'ma' | 'post' | 'moe', work: () => T): T {
-  const translate = (e: unknown) =>
-    kind === 'ma' && e instanceof HttpError && e.statusCode === 409 ? conflict(QUOTATION_ALREADY_ACTED) : e;
-  try {
-    const out = work();
-    return (out instanceof Promise ? out.catch((e) => Promise.reject(translate(e))) : out) as T;
-  } catch (e) {
-    throw translate(e);
-  }
-}
-
-/** A saved draft whose FSR rates were updated from the schedule says so (the form shows a 'rates updated' notice). */
-const ratesUpdated = (changes: RateChange[]) => (changes.length ? { rates_updated: changes } : {});
-const asErrors = (e: Record<string, string>): Errors => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, [v]]));
-const intOf = (v: unknown): number | null => {
-  const s = fieldString(v);
-  return s !== null && /^\d{1,9}$/.test(s) ? Number(s) : null;
-};
-
 export default async function quotationRoutes(app: FastifyInstance) {
   const db = app.db;
 
@@ -107,131 +69,6 @@ export default async function quotationRoutes(app: FastifyInstance) {
     }),
   );
 
-  /** Header fields and items of a create/update body, checked with the domain's rules; amounts recomputed. */
-  async function readQuotationInput(body: Body, user: AuthUser, existing: QuotationRow | null) {
-    const f = body.fields;
-    const errors: Errors = {};
-    const status = fieldString(f.status);
-    if (status !== null && status !== 'DRAFT' && status !== 'PENDING') errors.status = [QUOTATION_MSG.invalidOption];
-    const schoolId = intOf(f.school_id);
-    const date = fieldString(f.date);
-    const contacts = f.contacts;
-    const jobType = f.job_type;
-    if (contacts !== undefined && contacts !== null && (typeof contacts !== 'object' || Array.isArray(contacts)))
-      errors.contacts = ['Must be an object.'];
-    if (
-      jobType !== undefined &&
-      jobType !== null &&
-      (!Array.isArray(jobType) || jobType.some((j) => typeof j !== 'string' || j.length > 60) || jobType.length > 20)
-    )
-      errors.job_type = ['Must be a list of job types.'];
-    const rateChanges: RateChange[] = [];
-    const items = await readItems(db, f.quotation_items, errors, rateChanges);
-    const image = await signatureImage(app, db, user.id, f);
-    const values = {
-      school_id: schoolId,
-      date,
-      job: fieldString(f.job),
-      trade: fieldString(f.trade),
-      job_type: Array.isArray(jobType) ? jobType : [],
-      contacts:
-        contacts && typeof contacts === 'object' && !Array.isArray(contacts)
-          ? (contacts as Record<string, unknown>)
-          : {},
-      quotation_items: items,
-      prepare_signature: image ? 'new' : existing?.prepare_signature_id ? 'stored' : null,
-    };
-    const ruleErrors = validateQuotationForm(values, {
-      submit: status === 'PENDING',
-      hasContractor: !!user.contractor || !!existing?.contractor,
-    });
-    if (ruleErrors.prepare_signature) ruleErrors.signature = ruleErrors.prepare_signature;
-    for (const [k, v] of Object.entries(asErrors(ruleErrors))) errors[k] ??= v;
-    if (f.school_id !== undefined && fieldString(f.school_id) !== null && schoolId === null)
-      errors.school_id = ['Must be a school id.'];
-    if (date && !isIsoDate(date)) errors.date = ['Must be a valid date'];
-    if (values.trade && !TRADE_VALUES.includes(values.trade as never)) errors.trade = [QUOTATION_MSG.invalidOption];
-    for (const [k, max] of [
-      ['job', 2000],
-      ['location', 2000],
-      ['remarks', 5000],
-    ] as const) {
-      const v = fieldString(f[k]);
-      if (v && v.length > max) errors[k] = [`May not be greater than ${max} characters.`];
-    }
-    for (const k of ['attention', 'cc', 'tel', 'fax', 'location']) {
-      const v = values.contacts[k];
-      if (v !== undefined && v !== null && (typeof v !== 'string' || v.length > 500))
-        errors[`contacts.${k}`] = ['Must be a text of at most 500 characters.'];
-    }
-    const school = schoolId
-      ? await db
-          .selectFrom('schools')
-          .select(['id', 'zone', 'less_percent_bp', 'star_rate_bp'])
-          .where('id', '=', schoolId)
-          .executeTakeFirst()
-      : undefined;
-    // 0 is what a cleared school select sends: no school chosen.
-    if (schoolId === 0) errors.school_id = [QUOTATION_MSG.required];
-    else if (schoolId && !school) errors.school_id = ['The selected school is invalid.'];
-    else if (school && !inContractorZones(user, school.zone)) errors.school_id = [QUOTATION_MSG.schoolOutsideZones];
-    if (Object.keys(errors).length) throw unprocessable(errors);
-    const priced = priceItems(items, { date: date!, lessBp: school!.less_percent_bp, starBp: school!.star_rate_bp });
-    const tooLarge = totalError(priced.totals.total);
-    if (tooLarge) throw unprocessable({ total_amount: [tooLarge] });
-    const c = values.contacts;
-    return {
-      status,
-      image,
-      school: school!,
-      priced,
-      rateChanges,
-      shown: shownTotal(f),
-      header: {
-        school_id: school!.id,
-        zone: school!.zone,
-        trade: values.trade!,
-        date: date!,
-        job: values.job!,
-        job_type: JSON.stringify(values.job_type),
-        contacts: JSON.stringify({
-          attention: c.attention ?? null,
-          cc: c.cc ?? null,
-          tel: c.tel ?? null,
-          fax: c.fax ?? null,
-          location: c.location ?? null,
-        }),
-        location: fieldString(f.location) ?? (typeof c.location === 'string' ? c.location : null),
-        remarks: fieldString(f.remarks),
-      },
-    };
-  }
-
-  /**
-   * The record and its pending approvals, read in this order so a concurrent commit is seen as a state change or a stale
-   * version (409), never as a missing approval entry of an unchanged record.
-   */
-  async function loadForTransition(id: number, user: AuthUser) {
-    const pending = (await loadPending(db, [id])).get(id) ?? {};
-    const q = await findQuotation(db, id, user);
-    return { q, pending };
-  }
-
-  const notifyAfter = async (plan: NotifyPlan | null, quotationId: number) => {
-    if (plan) await notifyUsers(app, plan.userIds, { ...plan, quotationId });
-  };
-
-  /** Runs `work` with the uploaded files; removes every stored file when anything fails. */
-  async function withFiles<T>(body: Body, extra: StoredUpload[], work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (e) {
-      await body.discard();
-      await discardStored(app, extra);
-      throw e;
-    }
-  }
-
   app.post(
     '/quotations',
     {
@@ -247,8 +84,8 @@ export default async function quotationRoutes(app: FastifyInstance) {
         const user = app.requireUser(request);
         const body = await readBody(app, request, QUOTATION_UPLOADS, JSON_FIELDS);
         const stored: StoredUpload[] = [];
-        const { id, plan, rateChanges } = await withFiles(body, stored, async () => {
-          const input = await readQuotationInput(body, user, null);
+        const { id, plan, rateChanges } = await withFiles(app, body, stored, async () => {
+          const input = await readQuotationInput(app, body, user, null);
           const action: QuotationAction = input.status === 'PENDING' ? 'submit' : 'draft';
           const result = decide(null, {}, action, user, { signature: input.image ? 'new' : null });
           if (action === 'submit')
@@ -304,7 +141,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
             return { id: row.id, plan, rateChanges: input.rateChanges };
           });
         });
-        await notifyAfter(plan, id);
+        await notifyAfter(app, plan, id);
         return reply.code(201).send({
           data: await loadQuotationRecord(db, id, user),
           message: 'Successfully created quotation',
@@ -330,9 +167,9 @@ export default async function quotationRoutes(app: FastifyInstance) {
         const { id } = request.params as { id: number };
         const body = await readBody(app, request, QUOTATION_UPLOADS, JSON_FIELDS);
         const stored: StoredUpload[] = [];
-        const { plan, rateChanges } = await withFiles(body, stored, async () => {
-          const { q, pending } = await loadForTransition(id, user);
-          const input = await readQuotationInput(body, user, q);
+        const { plan, rateChanges } = await withFiles(app, body, stored, async () => {
+          const { q, pending } = await loadForTransition(db, id, user);
+          const input = await readQuotationInput(app, body, user, q);
           const clientVersion = intOf(body.fields.version);
           const action: QuotationAction | null =
             input.status === 'PENDING' ? 'submit' : input.status === 'DRAFT' ? 'draft' : null;
@@ -397,7 +234,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
             return { plan, rateChanges: input.rateChanges };
           });
         });
-        await notifyAfter(plan, id);
+        await notifyAfter(app, plan, id);
         return {
           data: await loadQuotationRecord(db, id, user),
           message: 'Successfully updated quotation',
@@ -448,163 +285,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
     },
   );
 
-  /** A JSON-bodied transition (void, reject, complete). */
-  const simpleTransition = (action: QuotationAction) => async (request: FastifyRequest) => {
-    const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const payload = request.body as { remarks?: string | null; version?: number | null };
-    if (action !== 'complete') {
-      // Every field of the modal at once: the payment modal has three, the others their remarks.
-      const problems = action === 'payment' ? validateQuotationPayment(payload) : validateRemarks(payload);
-      if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
-    }
-    const { q, pending } = await loadForTransition(id, user);
-    const result = decide(q, pending, action, user, payload as Record<string, unknown>, payload.version);
-    const plan = await db.transaction().execute(async (trx) => {
-      await writeStatus(trx, q, result);
-      const p = await recordTransition(app, trx, q, result, user);
-      await audit(trx, request, {
-        action: `quotation.${action}`,
-        entity: 'quotation',
-        entityId: id,
-        before: { status: q.status },
-        after: { status: result.outcome.kind === 'status' ? result.outcome.status : null, remarks: payload.remarks },
-      });
-      return p;
-    });
-    await notifyAfter(plan, id);
-    return { data: await loadQuotationRecord(db, id, user), message: result.message };
-  };
-  app.post(
-    '/quotations/:id/void',
-    {
-      config: { permission: 'quotation.edit' },
-      schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema, response: transitioned },
-    },
-    simpleTransition('void'),
-  );
-  app.post(
-    '/quotations/:id/reject',
-    {
-      config: { permission: ['quotation.edit', 'quotation.approve'] },
-      schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema, response: transitioned },
-    },
-    simpleTransition('reject'),
-  );
-  app.post(
-    '/quotations/:id/complete',
-    {
-      config: { permission: 'quotation.approve' },
-      schema: { tags: ['quotations'], params: idParams, body: completeBodySchema, response: transitioned },
-    },
-    simpleTransition('complete'),
-  );
-  app.post(
-    '/quotations/:id/update-payment-status',
-    {
-      config: { permission: 'invoice.edit' },
-      schema: {
-        tags: ['quotations'],
-        summary: 'Update payment status of a completed quotation (invoice team)',
-        params: idParams,
-        body: paymentBodySchema,
-        response: transitioned,
-      },
-    },
-    simpleTransition('payment'),
-  );
-
-  /** Multipart transitions: MA approval, post approval, MOE-fund approval. */
-  async function fileTransition(request: FastifyRequest, kind: 'ma' | 'post' | 'moe') {
-    const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const body = await readBody(app, request, QUOTATION_UPLOADS);
-    const stored: StoredUpload[] = [];
-    const { plan, message } = await withFiles(body, stored, async () => {
-      const f = body.fields;
-      const files = body.files;
-      const payload: Record<string, unknown> = {
-        status: fieldString(f.status),
-        remarks: fieldString(f.remarks) ?? fieldString(f.status_remarks),
-        status_remarks: fieldString(f.status_remarks),
-        source_fund: fieldString(f.source_fund),
-        document_type: fieldString(f.document_type),
-        epo_reference_no: fieldString(f.epo_reference_no),
-        epi_reference_no: fieldString(f.epi_reference_no),
-        next_approval: intOf(f.next_approval),
-        supporting_documents: files,
-      };
-      let action: QuotationAction;
-      let image: Awaited<ReturnType<typeof signatureImage>> = null;
-      if (kind === 'ma') {
-        image = await signatureImage(app, db, user.id, f);
-        payload.signature = image ? 'yes' : null;
-        const problems = validateMaApproval(payload);
-        if (payload.source_fund && !SOURCE_FUNDS.includes(payload.source_fund as never))
-          problems.source_fund = QUOTATION_MSG.invalidOption;
-        if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
-        action = maActionFor(payload.status)!;
-      } else {
-        if (kind === 'moe') payload.status = 'APPROVED';
-        const problems = validatePostApproval(payload, { moeFundOnly: kind === 'moe' });
-        for (const k of ['epo_reference_no', 'epi_reference_no'] as const)
-          if (String(payload[k] ?? '').length > 100) problems[k] = 'May not be greater than 100 characters.';
-        if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
-        action = kind === 'moe' ? 'moe_fund_approve' : 'post_approval';
-      }
-      const { q, pending } = await loadForTransition(id, user);
-      const result = maActed(kind, () => decide(q, pending, action, user, payload, intOf(f.version)));
-      requireShownTotal(shownTotal(f), totalsFromRow(q as unknown as Record<string, unknown>), null, []);
-      if (action === 'ma_acknowledge') {
-        const next = await db
-          .selectFrom('users')
-          .innerJoin('roles', 'roles.id', 'users.role_id')
-          .select(['users.id', 'roles.slug'])
-          .where('users.id', '=', payload.next_approval as number)
-          .executeTakeFirst();
-        if (!next || (next.slug !== ROLE.MANAGING_AGENT && next.slug !== ROLE.MA_QS) || next.id === user.id)
-          throw unprocessable({ next_approval: ['Choose another managing agent.'] });
-      }
-      const sig = image ? await storeSignature(app, image, QUOTATION_BUCKET) : null;
-      if (sig) stored.push(sig);
-      const plan = await maActed(kind, () =>
-        db.transaction().execute(async (trx) => {
-          await writeStatus(trx, q, result);
-          const p = await recordTransition(app, trx, q, result, user, {
-            documents: { files, type: kind === 'ma' ? 'MA_APPROVAL' : 'POST_APPROVAL' },
-            signature: sig ? { stored: sig, input: image!.input } : null,
-            sourceFund: payload.source_fund as string | null,
-            nextApprover: payload.next_approval as number | null,
-          });
-          await audit(trx, request, {
-            action: `quotation.${action}`,
-            entity: 'quotation',
-            entityId: id,
-            before: { status: q.status, current_status: q.current_status },
-            after: { ...payload, supporting_documents: files.length },
-          });
-          return p;
-        }),
-      );
-      return { plan, message: result.message };
-    });
-    await notifyAfter(plan, id);
-    return { data: await loadQuotationRecord(db, id, user), message };
-  }
-  const multipartRoute = (permission: PermissionSlug | PermissionSlug[]) => ({
-    config: { permission },
-    schema: { tags: ['quotations'], params: idParams, ...transitionForm, response: transitioned },
-  });
-  app.post('/quotations/:id/ma-approval', multipartRoute('quotation.verify'), (request, reply) =>
-    answerFiguresChanged(reply, () => fileTransition(request, 'ma')),
-  );
-  app.post('/quotations/:id/update-final-quotation-status', multipartRoute('quotation.edit'), (request, reply) =>
-    answerFiguresChanged(reply, () => fileTransition(request, 'post')),
-  );
-  app.post('/quotations/:id/moe-fund-approve', multipartRoute('quotation.edit'), (request, reply) =>
-    answerFiguresChanged(reply, () => fileTransition(request, 'moe')),
-  );
-
+  await app.register(quotationTransitionRoutes);
   await app.register(cloneRoutes);
   await app.register(attachmentSettingsRoutes);
   await app.register(fileRoutes);
