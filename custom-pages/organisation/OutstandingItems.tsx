@@ -38,6 +38,8 @@ interface Outstanding {
 /** Where an item of a group opens; groups without a screen yet show the reference as text. */
 const ITEM_PATH: Record<string, (id: Item['id']) => string> = {
   QUOTATIONS: (id) => `/works-order/quotation-list/${id}`,
+  CLAIMS: (id) => `/works-order/claims/${id}`,
+  WSO: (id) => `/works-order/wso/${id}`,
 };
 
 function Items({ title, items, path }: { title: string; items: Item[]; path?: (id: Item['id']) => string }) {
@@ -102,7 +104,7 @@ export function OutstandingItems({ schoolId }: { schoolId: string }) {
           <Typography color="text.secondary">{translate('caretaker.organisation.no_pending')}</Typography>
         ) : (
           <>
-            <Items title={translate('caretaker.organisation.operation_managers')} items={om} />
+            <Items title={translate('caretaker.organisation.operation_managers')} items={om} path={ITEM_PATH.WSO} />
             {groups.map(([group, items]) => (
               <Items
                 key={group}

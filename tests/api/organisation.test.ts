@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
-import { tableCounts, userWithPermissions } from './helpers.js';
+import { omSchoolId, tableCounts, userWithPermissions } from './helpers.js';
 import { actors, quotationInState } from './quotations.support.js';
 
 let t: TestApp;
@@ -146,8 +146,6 @@ describe('user organisation lists', () => {
     const res = await get(`/api/user-organization/${a.schoolId}/display-outstanding-items`);
     expect(res.statusCode).toBe(200);
     const { operation_managers, managing_agents } = res.json().data;
-    expect(operation_managers).toEqual([]);
-    expect(managing_agents.CLAIMS).toEqual([]);
     expect(managing_agents.QUOTATIONS).toEqual([
       {
         id: waitingMa,
@@ -176,6 +174,51 @@ describe('user organisation lists', () => {
     const omView = (await get(`/api/user-organization/${a.schoolId}/display-outstanding-items`, om)).json().data
       .managing_agents.QUOTATIONS;
     expect(omView.map((q: { id: number }) => q.id)).toEqual([waitingMa, waitingTc]);
+  });
+});
+
+describe('outstanding claims and work service orders', () => {
+  it("lists a school's claims awaiting endorsement, its WSOs awaiting the MA, and (for the OMs) those awaiting the OM", async () => {
+    const ids = (items: { id: number }[]) => items.map((i) => i.id);
+    const outstanding = async (school: number, token = admin) =>
+      (await get(`/api/user-organization/${school}/display-outstanding-items`, token)).json().data;
+
+    // The demo data: a claim waiting for its managing agent, another past that step.
+    const waiting = await t.db
+      .selectFrom('claim_approvals')
+      .innerJoin('claims', 'claims.id', 'claim_approvals.claim_id')
+      .select(['claims.id', 'claims.school_id'])
+      .where('claim_approvals.status', '=', 'PENDING')
+      .orderBy('claims.id')
+      .execute();
+    expect(waiting.length).toBeGreaterThan(0);
+    const claimSchool = waiting[0].school_id!;
+    const claims = (await outstanding(claimSchool)).managing_agents.CLAIMS;
+    expect(ids(claims)).toEqual(waiting.filter((w) => w.school_id === claimSchool).map((w) => w.id));
+    expect(claims[0]).toMatchObject({ status: 'PENDING', current_status: 'PENDING_MA' });
+    expect(claims[0].pending_approvals[0]).toMatchObject({ approval_type: 'MA' });
+
+    const school = await omSchoolId(t);
+    const wsoAt = async (maApproved: number) =>
+      (
+        await t.db
+          .selectFrom('work_service_orders')
+          .select('id')
+          .where('school_id', '=', school)
+          .where('status', '=', 'PENDING')
+          .where('ma_approved', '=', maApproved)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.id);
+    const [forMa, forOm] = [await wsoAt(0), await wsoAt(1)];
+    expect(forMa.length && forOm.length).toBeGreaterThan(0);
+    for (const token of [admin, await t.loginAs('OPERATIONS-MANAGER')]) {
+      const data = await outstanding(school, token);
+      expect(ids(data.managing_agents.WSO)).toEqual(forMa);
+      expect(ids(data.operation_managers)).toEqual(forOm);
+      expect(data.managing_agents.WSO[0].current_status).toBe('PENDING FOR MA APPROVAL');
+      expect(data.operation_managers[0].current_status).toBe('PENDING FOR OM APPROVAL');
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from '../../lib/organisation.js';
 import { lookupZones } from '../users/lookups.js';
 import assignmentRoutes from './assignments.js';
+import { pendingClaims, pendingQuotations, pendingWso } from '../../services/organisation/outstanding.js';
 import {
   arrayOf,
   bool,
@@ -76,7 +77,6 @@ const organisationDetail = objectOf({
 const outstandingItems = objectOf({
   data: objectOf({ operation_managers: arrayOf({}), managing_agents: { type: 'object' } }),
 });
-import { pendingQuotations } from './outstanding.js';
 
 const schoolParams = {
   type: 'object',
@@ -447,11 +447,15 @@ export default async function organisationRoutes(app: FastifyInstance) {
     async (request) => {
       const user = app.requireUser(request);
       const school = await schoolFor(request, user);
-      // Claims and work service orders join these groups when those areas land; no quotation step waits on an operations manager.
+      // What waits for the school's operations managers: work service orders the managing agents have checked.
       return {
         data: {
-          operation_managers: [],
-          managing_agents: { QUOTATIONS: await pendingQuotations(db, school.id, user), CLAIMS: [], WSO: [] },
+          operation_managers: await pendingWso(db, school.id, user, 'OM'),
+          managing_agents: {
+            QUOTATIONS: await pendingQuotations(db, school.id, user),
+            CLAIMS: await pendingClaims(db, school.id, user),
+            WSO: await pendingWso(db, school.id, user, 'MA'),
+          },
         },
       };
     },
