@@ -145,7 +145,7 @@ describe('user organisation lists', () => {
         .reference_number;
     const res = await get(`/api/user-organization/${a.schoolId}/display-outstanding-items`);
     expect(res.statusCode).toBe(200);
-    const { operation_managers, managing_agents } = res.json().data;
+    const { managing_agents } = res.json().data;
     expect(managing_agents.QUOTATIONS).toEqual([
       {
         id: waitingMa,
