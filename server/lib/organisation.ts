@@ -123,3 +123,14 @@ export async function listSchools<T>(
     );
   return pagedResponse(await map(rows), total, page, path);
 }
+
+const TC_ROLES: readonly string[] = [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS];
+
+/** Row scoping: a term contractor's user look-ups stay inside the zones they are in charge of. */
+export function lookupZones(user: AuthUser, requested?: string[]): string[] | undefined {
+  if (user.role_slug && TC_ROLES.includes(user.role_slug)) {
+    const own = user.zone_in_charge;
+    return requested?.length ? requested.filter((z) => own.includes(z)) : own;
+  }
+  return requested?.length ? requested : undefined;
+}

@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { lookupZones } from '../../lib/organisation.js';
 import { sql } from 'kysely';
 import { ROLE } from '../../../domain/roles.js';
-import type { AuthUser } from '../../plugins/auth.js';
 
 import { multi } from '../../lib/paging.js';
 import { listOf, nullableStr, objectOf, ok, int, str } from '../../lib/openapi/responses.js';
 
 /** What a picker shows of a user; more fields only where the query selects them. */
 const lookupUser = objectOf({ id: int, full_name: str, designation: nullableStr }, ['designation']);
-
-const TC_ROLES: readonly string[] = [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS];
-
-/** Row scoping: a term contractor's user look-ups stay inside the zones they are in charge of. */
-export function lookupZones(user: AuthUser, requested?: string[]): string[] | undefined {
-  if (user.role_slug && TC_ROLES.includes(user.role_slug)) {
-    const own = user.zone_in_charge;
-    return requested?.length ? requested.filter((z) => own.includes(z)) : own;
-  }
-  return requested?.length ? requested : undefined;
-}
 
 /** Small user pickers used across areas: names only, no paging. */
 export default async function lookupRoutes(app: FastifyInstance) {
