@@ -52,10 +52,13 @@ describe('document repository', () => {
     await page.getByRole('option', { name: 'east', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByLabel('Description').fill('Evacuation routes');
-    await page.getByTestId('file-input').setInputFiles([
-      { name: 'site-photo.png', mimeType: 'image/png', buffer: png },
-      { name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf },
-    ]);
+    // Files on disk, not buffers: the browser reads them itself instead of 27 MB of base64 crossing the protocol,
+    // which on a loaded CI machine outlasted the 15 s step timeout.
+    const photoPath = path.join(e2e.dataDir, 'site-photo.png');
+    const pdfPath = path.join(e2e.dataDir, 'plan.pdf');
+    fs.writeFileSync(photoPath, png);
+    fs.writeFileSync(pdfPath, pdf);
+    await page.getByTestId('file-input').setInputFiles([photoPath, pdfPath], { timeout: 60_000 });
     await visible(page.getByText('plan.pdf'));
 
     // slow the upload down so that the progress bar can be seen moving
@@ -212,7 +215,16 @@ describe('user organisation', () => {
     const oms = page.getByRole('region', { name: 'Operations managers' });
     const mas = page.getByRole('region', { name: 'Managing agents' });
     await visible(oms.getByRole('cell', { name: 'Demo Operations manager' }));
-    await visible(page.getByText('There are no pending items'));
+    // The outstanding panel links the school's work service orders still waiting for the MA or the OM (demo data).
+    const waiting = await e2e.db
+      .selectFrom('work_service_orders')
+      .select('reference_number')
+      .where('school_id', '=', school.id)
+      .where('status', '=', 'PENDING')
+      .execute();
+    expect(waiting.length).toBeGreaterThan(0);
+    const outstanding = page.getByRole('region', { name: 'Outstanding items' });
+    for (const w of waiting) await visible(outstanding.getByRole('link', { name: w.reference_number }));
 
     await oms.getByLabel('Select an operations manager').click();
     await page.getByRole('option', { name: /Demo Operations manager/ }).click();
