@@ -211,10 +211,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, PermissionSlug[] | 'all'
       'checklist',
       'schedule',
       'dashboard',
+      'tree-inspection',
     ]),
     'wso.create',
     'wso.edit',
     'inspection.edit',
+    // Spec part 3 §6: technicians edit a tree inspection's details.
+    'tree-inspection.edit',
   ],
   [ROLE.HORTICULTURIST]: [
     ...viewsOf([
@@ -230,6 +233,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, PermissionSlug[] | 'all'
     ]),
     'inspection.edit',
     'deliverable.edit',
+    // Spec part 3 §6: the horticulturist deletes tree inspections on draft.
+    'tree-inspection.edit',
   ],
   [ROLE.ARBORIST_SOUTH]: [
     ...viewsOf(['school', 'user-organization', 'document', 'tree-inspection', 'inspection', 'checklist', 'dashboard']),

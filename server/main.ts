@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { createDb, migrate } from './db/index.js';
 import { seedAccessControl, seedDemo, DEMO_PASSWORD, demoEmail } from './db/seed.js';
 import { seedChecklists } from './db/seedChecklists.js';
+import { seedTreeChecklists } from './db/seedTrees.js';
 import { buildApp } from './app.js';
 import { ROLE_SLUGS } from '../domain/roles.js';
 
@@ -15,6 +16,7 @@ if (config.seed === 'demo') await seedDemo(db);
 else await seedAccessControl(db);
 // Checklist templates are reference data (no screen edits them): every installation needs them.
 await seedChecklists(db);
+await seedTreeChecklists(db);
 
 const uiDir = process.env.UI_DIR
   ? path.resolve(process.env.UI_DIR)

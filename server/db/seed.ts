@@ -5,6 +5,7 @@ import { CONTRACTORS, SUB_ZONES, type Zone } from '../../domain/constants.js';
 import { hashPassword } from '../lib/tokens.js';
 import { seedFsr } from './seedFsr.js';
 import { seedChecklists } from './seedChecklists.js';
+import { seedTreeChecklists } from './seedTrees.js';
 import { seedInspections } from './seedInspections.js';
 import { seedClaims } from './seedClaims.js';
 import { seedWso } from './seedWso.js';
@@ -172,6 +173,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
   await seedOrganisation(db, roleIds);
   await seedFsr(db);
   await seedChecklists(db);
+  await seedTreeChecklists(db);
   await seedInspections(db);
   await seedClaims(db);
   await seedWso(db);

@@ -122,7 +122,7 @@ export function fieldTextErrors(fields: Record<string, unknown>): Record<string,
 const megabytes = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
 
 /** Reads at least `n` bytes (or the whole stream when shorter) and gives back a stream that still starts at byte 0. */
-function readHead(stream: Readable, n: number): Promise<{ head: Buffer; rest: Readable }> {
+export function readHead(stream: Readable, n: number): Promise<{ head: Buffer; rest: Readable }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let len = 0;

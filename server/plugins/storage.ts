@@ -33,6 +33,13 @@ export interface StorageAdapter {
   stat(bucket: string, key: string): Promise<StoredStat | null>;
   /** Removes the object; absent objects are not an error. */
   delete(bucket: string, key: string): Promise<void>;
+  /**
+   * Appends `stream` to bucket/key (created when absent) and answers the object's size after. Resumable uploads keep their
+   * partial file this way: whatever reached the disk before a connection dropped stays, and the client resumes from it.
+   */
+  append(bucket: string, key: string, stream: Readable): Promise<{ size: number }>;
+  /** Moves an object to a new bucket/key without copying its bytes where the store allows (a finished upload). */
+  move(from: { bucket: string; key: string }, to: { bucket: string; key: string }): Promise<void>;
 }
 
 const BUCKET_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -135,6 +142,34 @@ export class LocalDiskStorage implements StorageAdapter {
   async delete(bucket: string, key: string): Promise<void> {
     const full = await this.resolve(bucket, key).catch(() => null);
     if (full) await fsp.rm(full, { force: true });
+  }
+
+  private async dirFor(bucket: string, key: string): Promise<string> {
+    const full = await this.resolve(bucket, key);
+    const dir = path.dirname(full);
+    await fsp.mkdir(dir, { recursive: true });
+    const realRoot = await this.rootReal();
+    const realDir = await fsp.realpath(dir);
+    if (!(realDir + path.sep).startsWith(realRoot + path.sep)) throw notFound('File not found.');
+    return full;
+  }
+
+  async append(bucket: string, key: string, stream: Readable): Promise<{ size: number }> {
+    const full = await this.dirFor(bucket, key);
+    const out = fs.createWriteStream(full, { flags: 'a' });
+    try {
+      await pipeline(stream, out);
+    } finally {
+      // The bytes that arrived count even when the stream broke: the size on disk is the resume offset.
+      if (!out.closed) await new Promise((r) => out.close(r));
+    }
+    return { size: (await fsp.stat(full)).size };
+  }
+
+  async move(from: { bucket: string; key: string }, to: { bucket: string; key: string }): Promise<void> {
+    const src = await this.resolveExisting(from.bucket, from.key);
+    const dest = await this.dirFor(to.bucket, to.key);
+    await fsp.rename(src, dest);
   }
 }
 

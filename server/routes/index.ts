@@ -16,6 +16,9 @@ import inspectionAreaRoutes from './inspections/index.js';
 import claimRoutes from './claims/index.js';
 import wsoRoutes from './wso/index.js';
 import exportRoutes from './exports/index.js';
+import deliverableRoutes from './deliverables/index.js';
+import treeRoutes from './trees/index.js';
+import uploadRoutes from './uploads/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
   // Every resource schema, read once: the generic routes serve them and the menu lists those that ask for an entry.
@@ -35,5 +38,8 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(claimRoutes);
   await app.register(wsoRoutes);
   await app.register(exportRoutes);
+  await app.register(uploadRoutes);
+  await app.register(deliverableRoutes);
+  await app.register(treeRoutes);
   await app.register(resourceRoutes, { schemas });
 }

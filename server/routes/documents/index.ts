@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { OFFICE_DOCUMENT_TYPES } from '../../../domain/files.js';
 import { DOCUMENT_BUCKET, DOCUMENT_CATEGORIES } from '../../../domain/constants.js';
 import { MSG } from '../../../domain/messages.js';
 import { insertAttachments, loadAttachments, OWNER, storedFilesOf } from '../../lib/attachments.js';
@@ -34,21 +35,6 @@ const documentForm = (required: string[]) =>
     required,
   );
 
-/** Types the document repository accepts, judged by content: PDF, images, Office (zip and OLE), text and CSV. */
-export const DOCUMENT_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/msword',
-  'application/vnd.ms-excel',
-  'text/plain',
-  'text/csv',
-] as const;
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const CREATED = 'Successfully created document repository';
@@ -116,7 +102,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   const area = (): UploadArea => ({
     bucket: DOCUMENT_BUCKET,
     maxBytes: app.uploadLimits.documents,
-    allowed: DOCUMENT_TYPES,
+    allowed: OFFICE_DOCUMENT_TYPES,
     maxFiles: 20,
   });
 

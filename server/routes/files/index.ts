@@ -142,6 +142,14 @@ export default async function fileRoutes(app: FastifyInstance) {
                 .select(['id', 'reference_number'])
                 .where('report_path', '=', q.file_path)
                 .executeTakeFirst();
+        const tree =
+          report || inspection || wso || claim
+            ? undefined
+            : await db
+                .selectFrom('tree_inspections')
+                .select(['id', 'school_id', 'zone'])
+                .where('report_path', '=', q.file_path)
+                .executeTakeFirst();
         const claimVisible =
           !!claim &&
           (await ownerAccessOf('claim_document')
@@ -157,6 +165,8 @@ export default async function fileRoutes(app: FastifyInstance) {
           inScope(user, inspection.school_id, inspection.zone)
         )
           fileName = `inspection-${inspection.id}.pdf`;
+        else if (tree && user.permissions.has('tree-inspection.view') && inScope(user, tree.school_id, tree.zone))
+          fileName = `tree-inspection-${tree.id}.pdf`;
         else throw notFound('File not found.');
         mime = 'application/pdf';
       } else {

@@ -1,0 +1,338 @@
+import type { FastifyInstance } from 'fastify';
+import { TREE_CATEGORIES, TREE_FIELD_TYPES, TREE_MSG, TREE_STATUSES } from '../../../domain/treeFields.js';
+import { audit } from '../../lib/audit.js';
+import { registerOwnerAccess } from '../../lib/ownerAccess.js';
+import {
+  arrayOf,
+  created,
+  errorResponses,
+  fileResponse,
+  int,
+  messageOnly,
+  objectOf,
+  ok,
+  pagedOf,
+  recordOf,
+  str,
+  bool,
+} from '../../lib/openapi/responses.js';
+import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
+import { TREE_PREVIEW_CSP, renderTreeHtml } from '../../lib/reports/treeReport.js';
+import { REPORT_BUCKET } from '../../plugins/storage.js';
+import { TREE_OWNERS, treeAttachmentAccess } from '../../services/trees/access.js';
+import {
+  createTreeInspection,
+  deleteTreeInspection,
+  updateTreeInspection,
+  updateTreeSchool,
+} from '../../services/trees/edit.js';
+import { addTree, deleteTree } from '../../services/trees/sections.js';
+import { treeReport, treeReportModel } from '../../services/trees/report.js';
+import { listTreeChecklists, listTreeInspections, loadTreeInspection } from '../../services/trees/repository.js';
+import { checklistRow, idParams, inspectionRow, record, updateForm } from './schemas.js';
+
+/** Tree checklists and tree inspections (spec part 3 §7 "Tree", issue 14). */
+export default async function treeRoutes(app: FastifyInstance) {
+  const tags = ['tree inspections'];
+  const db = app.db;
+  for (const owner of TREE_OWNERS) registerOwnerAccess(treeAttachmentAccess(owner));
+
+  const config = {
+    config: { permission: 'tree-inspection.view' as const },
+    schema: {
+      tags,
+      response: ok(
+        objectOf({
+          data: objectOf({ categories: arrayOf(str), statuses: arrayOf(str), field_types: arrayOf(str) }),
+        }),
+      ),
+    },
+  };
+  const configData = async () => ({
+    data: { categories: [...TREE_CATEGORIES], statuses: [...TREE_STATUSES], field_types: [...TREE_FIELD_TYPES] },
+  });
+  app.get('/config/inspection-tree', config, configData);
+  app.get('/config/checklist-tree', { ...config, config: { permission: 'checklist.view' } }, configData);
+
+  app.get<{ Querystring: { category?: string; name?: string; school?: number; page?: number; per_page?: number } }>(
+    '/tree-checklist',
+    {
+      config: { permission: 'checklist.view' },
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingQuerySchema,
+            category: { type: 'string', maxLength: 40 },
+            name: { type: 'string', maxLength: 191 },
+            school: { type: 'integer', minimum: 1 },
+          },
+        },
+        response: { ...ok(pagedOf(checklistRow)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const { data, total } = await listTreeChecklists(
+        db,
+        { category: q.category, name: q.name, school_id: q.school },
+        page,
+      );
+      return pagedResponse(data, total, page, '/api/tree-checklist');
+    },
+  );
+
+  app.get<{ Querystring: Record<string, unknown> & { category?: string; page?: number; per_page?: number } }>(
+    '/tree-inspection',
+    {
+      config: { permission: 'tree-inspection.view' },
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: { ...pagingQuerySchema, category: { type: 'string', maxLength: 40 } },
+          additionalProperties: true,
+        },
+        response: { ...ok(pagedOf(inspectionRow)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = pageOf(q);
+      const school = multi(q, 'school')
+        ?.map(Number)
+        .filter((n) => Number.isSafeInteger(n));
+      const { data, total } = await listTreeInspections(
+        db,
+        app.requireUser(request),
+        { category: q.category, school_id: school, status: multi(q, 'status') },
+        page,
+      );
+      return pagedResponse(data, total, page, '/api/tree-inspection');
+    },
+  );
+
+  const createRoute = {
+    config: { permission: 'tree-inspection.edit' as const },
+    schema: {
+      tags,
+      body: {
+        type: 'object',
+        properties: {
+          tree_checklist_id: { type: ['integer', 'null'] },
+          school_id: { type: ['integer', 'null'] },
+          location: { type: ['string', 'null'], maxLength: 500 },
+        },
+      },
+      response: {
+        ...created(objectOf({ message: str, data: objectOf({ id: int }) })),
+        ...errorResponses(400, 401, 403, 422),
+      },
+    },
+  };
+  // Spec §7 gives both paths for creation.
+  for (const path of ['/tree-inspection', '/tree-inspection/create-tree-inspection'])
+    app.post<{ Body: { tree_checklist_id?: number | null; school_id?: number | null; location?: string | null } }>(
+      path,
+      createRoute,
+      async (request, reply) => {
+        const id = await createTreeInspection(app, app.requireUser(request), request.body ?? {});
+        await audit(db, request, { action: 'create', entity: 'tree_inspection', entityId: id });
+        return reply.code(201).send({ message: TREE_MSG.created, data: { id } });
+      },
+    );
+
+  app.get<{ Params: { id: number } }>(
+    '/tree-inspection/:id',
+    {
+      config: { permission: 'tree-inspection.view' },
+      schema: { tags, params: idParams, response: { ...ok(recordOf(record)), ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => ({ data: await loadTreeInspection(db, request.params.id, app.requireUser(request)) }),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/tree-inspection/update-tree-inspection/:id',
+    {
+      config: { permission: 'tree-inspection.edit' },
+      schema: {
+        tags,
+        summary: 'Save or submit the form, or (with tree_checklist_item_id) the evidence of one tree',
+        params: idParams,
+        ...updateForm,
+        response: { ...ok(recordOf(record)), ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const r = await updateTreeInspection(app, request, user, request.params.id);
+      await audit(db, request, { action: 'update', entity: 'tree_inspection', entityId: request.params.id });
+      return { message: r.message, data: await loadTreeInspection(db, request.params.id, user) };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { school_id?: number } }>(
+    '/tree-inspection/update-tree-inspection-school/:id',
+    {
+      config: { permission: 'tree-inspection.edit' },
+      schema: {
+        tags,
+        params: idParams,
+        body: { type: 'object', properties: { school_id: { type: ['integer', 'null'] } } },
+        response: { ...ok(messageOnly), ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      await updateTreeSchool(app, app.requireUser(request), request.params.id, request.body?.school_id);
+      await audit(db, request, { action: 'update_school', entity: 'tree_inspection', entityId: request.params.id });
+      return { message: TREE_MSG.schoolUpdated };
+    },
+  );
+
+  app.post<{ Body: { inspection_id: number } }>(
+    '/tree-inspection/add-tree-inspection-subitem',
+    {
+      config: { permission: 'tree-inspection.edit' },
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          properties: { inspection_id: { type: 'integer', minimum: 1 } },
+          required: ['inspection_id'],
+        },
+        response: {
+          ...ok(objectOf({ message: str, data: objectOf({ id: int, sequence: int }) })),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => ({
+      message: TREE_MSG.saved,
+      data: await addTree(app, app.requireUser(request), request.body.inspection_id),
+    }),
+  );
+
+  app.post<{ Body: { inspection_id: number; tree_inspection_item_id: number } }>(
+    '/tree-inspection/delete-tree-inspection-subitem',
+    {
+      config: { permission: 'tree-inspection.edit' },
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          properties: {
+            inspection_id: { type: 'integer', minimum: 1 },
+            tree_inspection_item_id: { type: 'integer', minimum: 1 },
+          },
+          required: ['inspection_id', 'tree_inspection_item_id'],
+        },
+        response: { ...ok(messageOnly), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteTree(app, app.requireUser(request), request.body.inspection_id, request.body.tree_inspection_item_id);
+      return { message: TREE_MSG.deleted };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/tree-inspection/:id',
+    {
+      config: { permission: 'tree-inspection.edit' },
+      schema: { tags, params: idParams, response: { ...ok(messageOnly), ...errorResponses(401, 403, 404, 409) } },
+    },
+    async (request) => {
+      await deleteTreeInspection(app, app.requireUser(request), request.params.id);
+      await audit(db, request, { action: 'delete', entity: 'tree_inspection', entityId: request.params.id });
+      return { message: TREE_MSG.deleted };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/tree-inspection/:id/preview',
+    {
+      config: { permission: 'tree-inspection.view' },
+      schema: {
+        tags,
+        params: idParams,
+        response: { ...fileResponse(['text/html'], 'The report page.'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const model = await treeReportModel(app, request.params.id, app.requireUser(request));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', TREE_PREVIEW_CSP)
+        .send(renderTreeHtml(model));
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { download?: string } }>(
+    '/tree-inspection/:id/report',
+    {
+      config: { permission: 'tree-inspection.view', ticket: 'url' },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: { download: { type: 'string', maxLength: 5 }, ticket: { type: 'string', maxLength: 200 } },
+          additionalProperties: true,
+        },
+        response: { ...fileResponse(['application/pdf'], 'The report.'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const r = await treeReport(app, request.params.id, app.requireUser(request), false);
+      const kind = request.query.download === '1' ? 'attachment' : 'inline';
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', `${kind}; filename="tree-inspection-${request.params.id}.pdf"`)
+        .send(r.pdf);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/tree-inspection/:id/regenerate',
+    {
+      config: { permission: 'tree-inspection.edit' },
+      schema: {
+        tags,
+        summary: 'Regenerate the service report (a second call within 180 seconds gives back the same report)',
+        params: idParams,
+        response: {
+          ...ok(
+            objectOf({
+              message: str,
+              data: objectOf({
+                cached: bool,
+                file_info: objectOf({ bucket: str, file_path: str, url: str, version: int, generated_at: str }),
+              }),
+            }),
+          ),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const r = await treeReport(app, request.params.id, app.requireUser(request), true);
+      return {
+        message: TREE_MSG.regenerated,
+        data: {
+          cached: r.cached,
+          file_info: {
+            bucket: REPORT_BUCKET,
+            file_path: r.path,
+            url: `/api/tree-inspection/${request.params.id}/report`,
+            version: r.version,
+            generated_at: r.generated_at,
+          },
+        },
+      };
+    },
+  );
+}
