@@ -59,6 +59,11 @@ describe('the OpenAPI document', () => {
       expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
       for (const c of success) {
         const content = op.responses[c].content ?? {};
+        // No Content, and HEAD (the tus offset), answer with headers only: documented without a body.
+        if (c === '204' || method === 'head') {
+          expect(content, `${method} ${path} ${c}`).toEqual({});
+          continue;
+        }
         expect(Object.keys(content).length, `${method} ${path} ${c}`).toBeGreaterThan(0);
         for (const media of Object.values(content)) expect(media.schema, `${method} ${path} ${c}`).toBeTruthy();
       }

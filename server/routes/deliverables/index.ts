@@ -167,17 +167,17 @@ export default async function deliverableRoutes(app: FastifyInstance) {
   );
 
   app.get<{
-    Params: { key: string };
+    Params: { id: string };
     Querystring: { year?: number; month?: number; zone?: string; page?: number; per_page?: number };
   }>(
-    '/deliverable/:key',
+    '/deliverable/:id',
     {
       config: { permission: 'deliverable.view' },
       schema: {
         tags,
         summary:
-          "A category's months (key: building-maintenance, turf-and-plant, BM, TP) or one deliverable (key: its id)",
-        params: { type: 'object', properties: { key: { type: 'string', maxLength: 40 } }, required: ['key'] },
+          "A category's months (id: building-maintenance, turf-and-plant, BM, TP) or one deliverable (id: its number)",
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 40 } }, required: ['id'] },
         querystring: {
           type: 'object',
           properties: {
@@ -196,7 +196,7 @@ export default async function deliverableRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { key } = request.params;
+      const key = request.params.id;
       if (/^[1-9][0-9]{0,9}$/.test(key)) return { data: await loadDeliverable(app, Number(key), user) };
       const category = categoryOfSlug(key);
       if (!category) throw notFound('Category not found.');

@@ -41,7 +41,8 @@ export const inspectionRow = objectOf({
   actions: arrayOf(str),
 });
 
-const { $id: _id, ...fieldShape } = treeFieldSchema;
+// OpenAPI 3.0 has no if/then: the answer documents the field's shape; the per-type rules are the input's (schemas/treeField.ts).
+const { $id: _id, allOf: _rules, ...fieldShape } = treeFieldSchema;
 const photo = objectOf({ id: int, name: str, mime: str, url: str, thumbnail_url: nullableStr, can_delete: bool });
 
 export const record = objectOf({
