@@ -35,7 +35,6 @@ const documentForm = (required: string[]) =>
     required,
   );
 
-
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const CREATED = 'Successfully created document repository';
 const UPDATED = 'Successfully updated document repository';
