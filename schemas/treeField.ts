@@ -62,11 +62,13 @@ export const treeFieldSchema = {
   ],
 } as const;
 
-/** A tree section: its fields in order (names unique within it). */
+const { $id: _fieldId, ...fieldItem } = treeFieldSchema;
+
+/** A tree section: its fields in order. */
 export const treeSectionSchema = {
   $id: 'treeSection',
   type: 'array',
   minItems: 1,
   maxItems: 100,
-  items: treeFieldSchema,
+  items: fieldItem,
 } as const;

@@ -2,7 +2,9 @@
  * Tree checklist templates (spec part 3 §2 "Tree checklists"): reference data like the BM & TP templates, seeded on every
  * start when the table is empty. Each template is one tree's fields; an inspection starts with one tree and adds more.
  */
+import Ajv from 'ajv';
 import type { TreeField } from '../../domain/treeFields.js';
+import { treeSectionSchema } from '../../schemas/treeField.js';
 import { nowIso } from './columns.js';
 import type { Db } from './index.js';
 
@@ -70,6 +72,10 @@ export const TREE_TEMPLATES: { name: string; category: string; fields: TreeField
 
 export async function seedTreeChecklists(db: Db): Promise<void> {
   if (await db.selectFrom('tree_checklists').select('id').limit(1).executeTakeFirst()) return;
+  // A template the field model does not describe would render nothing useful: refuse to seed it.
+  const valid = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(treeSectionSchema);
+  for (const t of TREE_TEMPLATES)
+    if (!valid(t.fields)) throw new Error(`Tree template "${t.name}": ${JSON.stringify(valid.errors)}`);
   const now = nowIso();
   for (const t of TREE_TEMPLATES) {
     const { id } = await db
