@@ -1,8 +1,8 @@
 import { TREE_FIELD_TYPES, TREE_PHOTO_FIELDS } from '../domain/treeFields.js';
 
 /**
- * The dynamic field of a tree checklist (spec part 3 §3), as data: the server validates seeded templates and every stored
- * tree section against it; the UI renders each `type` with one component (custom-pages/trees/fields).
+ * The dynamic field of a tree checklist (spec part 3 §3), as data: the server checks the seeded templates against it and
+ * documents it in its answers; the UI renders each `type` with one component (custom-pages/trees/fields).
  */
 const withOptions = (type: string) => ({
   if: { properties: { type: { const: type } } },
