@@ -17,3 +17,9 @@ export {
   type FileRules,
   type FileProblem,
 } from './rules.js';
+export {
+  resumableUpload,
+  tusErrorMessage,
+  type ResumableUpload,
+  type ResumableUploadOptions,
+} from './resumableUpload.js';
