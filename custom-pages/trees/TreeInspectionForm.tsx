@@ -1,0 +1,254 @@
+/**
+ * /inspection-checklist/tree-inspections/{id} (spec part 3 §2, §5): collapsible trees sorted by sequence, a filter by
+ * tree, the inspection date, 'check all' for the report fields, Add tree, evidence per tree and the 'Certificate by'
+ * signature. A draft saves as it is; submit asks to confirm, needs date and signature and no active filter. Submitted
+ * is read-only (the server answers 409 to any change).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { checkAllReports, treeLabel, treeSubmitErrors, TREE_MSG, type TreeField } from '../../domain/treeFields.js';
+import { IsoDateField } from '../../src/components/date/index.js';
+import {
+  EMPTY_SIGNATURE,
+  hasSignature,
+  SignatureBlock,
+  signatureFields,
+  type SignatureValue,
+} from '../../src/components/signature/index.js';
+import { errorMessage, fieldErrors, LIST_PATH, useProvider, useTreeInspection, type TreeItem } from './api.js';
+import { TreeSection } from './TreeSection.js';
+
+const ALL = 'all';
+
+export function TreeInspectionForm() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dp = useProvider();
+  const { data: record, isPending, error, refetch } = useTreeInspection(id);
+  const [items, setItems] = useState<TreeItem[]>([]);
+  const [date, setDate] = useState('');
+  const [filter, setFilter] = useState(ALL);
+  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!record) return;
+    // Keep what was typed; trees added or removed on the server come and go.
+    setItems((prev) => {
+      const kept = new Map(prev.map((i) => [i.id, i]));
+      return [...record.tree_checklist_items]
+        .sort((a, b) => a.sequence - b.sequence)
+        .map((i) => (kept.has(i.id) ? { ...i, fields: kept.get(i.id)!.fields } : i));
+    });
+    setDate((d) => d || record.tree_inspected_at || '');
+  }, [record]);
+  const onChange = useCallback(
+    (itemId: number, fields: TreeField[]) =>
+      setItems((all) => all.map((i) => (i.id === itemId ? { ...i, fields } : i))),
+    [],
+  );
+  const visible = useMemo(
+    () => (filter === ALL ? items : items.filter((i) => String(i.id) === filter)),
+    [items, filter],
+  );
+  if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
+  if (error || !record) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  const editable = record.actions.includes('save');
+
+  const send = async (status: 'DRAFT' | 'SUBMITTED') => {
+    const form = new FormData();
+    form.append('status', status);
+    form.append('version', String(record.version));
+    if (date) form.append('tree_inspected_at', date);
+    form.append(
+      'tree_checklist_items',
+      JSON.stringify(
+        items.map((i) => ({
+          id: i.id,
+          fields: i.fields
+            .filter((f) => f.type !== 'file')
+            .map((f) =>
+              f.type === 'custom_input'
+                ? { name: f.name, inputs: (f.inputs ?? []).map((x) => ({ name: x.name, value: x.value })) }
+                : { name: f.name, value: f.value ?? '' },
+            ),
+        })),
+      ),
+    );
+    if (hasSignature(signature)) for (const [k, v] of Object.entries(signatureFields(signature))) form.append(k, v);
+    return dp.send<{ message: string }>({
+      method: 'POST',
+      path: `/tree-inspection/update-tree-inspection/${record.id}`,
+      body: form,
+    });
+  };
+
+  const save = async (status: 'DRAFT' | 'SUBMITTED') => {
+    if (status === 'SUBMITTED') {
+      const problems = treeSubmitErrors({
+        tree_inspected_at: date,
+        signed: hasSignature(signature) || !!record.signatories.url,
+        coversAll: filter === ALL,
+      });
+      setErrors(problems);
+      if (Object.keys(problems).length) {
+        notify(Object.values(problems)[0], { type: 'warning' });
+        return;
+      }
+      if (!window.confirm(translate('caretaker.trees.submit_confirm'))) return;
+    }
+    setBusy(true);
+    try {
+      const res = await send(status);
+      notify(res.message, { type: 'success' });
+      setErrors({});
+      if (status === 'SUBMITTED') navigate(LIST_PATH);
+      else await refetch();
+    } catch (e) {
+      setErrors(fieldErrors(e));
+      notify(errorMessage(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addTree = async () => {
+    try {
+      await dp.send({
+        method: 'POST',
+        path: '/tree-inspection/add-tree-inspection-subitem',
+        body: { inspection_id: record.id },
+      });
+      await refetch();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    }
+  };
+  const deleteTree = async (item: TreeItem) => {
+    if (!window.confirm(translate('caretaker.trees.delete_confirm'))) return;
+    try {
+      await dp.send({
+        method: 'POST',
+        path: '/tree-inspection/delete-tree-inspection-subitem',
+        body: { inspection_id: record.id, tree_inspection_item_id: item.id },
+      });
+      if (filter === String(item.id)) setFilter(ALL);
+      await refetch();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    }
+  };
+  const evidence = async (item: TreeItem) => {
+    // What was typed is kept as a draft before leaving for the tree's evidence.
+    if (editable)
+      try {
+        await send('DRAFT');
+      } catch (e) {
+        notify(errorMessage(e), { type: 'error' });
+        return;
+      }
+    navigate(`${LIST_PATH}/${record.id}/${item.id}/${editable ? 'create-evidence' : 'view-evidence'}`);
+  };
+
+  return (
+    <Box sx={{ pb: 4, maxWidth: 960 }}>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {record.name} — {record.school.name}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', my: 2 }}>
+        <IsoDateField
+          size="small"
+          sx={{ width: 190 }}
+          label={translate('caretaker.trees.inspection_date')}
+          value={date}
+          onChange={setDate}
+          disabled={!editable}
+          required
+          error={!!errors.tree_inspected_at}
+          helperText={errors.tree_inspected_at}
+        />
+        <TextField
+          select
+          size="small"
+          sx={{ width: 220 }}
+          label={translate('caretaker.trees.filter_section')}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        >
+          <MenuItem value={ALL}>{translate('caretaker.trees.all_trees')}</MenuItem>
+          {items.map((i) => (
+            <MenuItem key={i.id} value={String(i.id)}>
+              {i.sequence}. {treeLabel(i.fields, i.sequence)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {editable && (
+          <>
+            <Button
+              onClick={() =>
+                setItems((all) =>
+                  all.map((i) => (visible.includes(i) ? { ...i, fields: checkAllReports(i.fields) } : i)),
+                )
+              }
+            >
+              {translate('caretaker.trees.check_all')}
+            </Button>
+            <Button onClick={() => void addTree()}>{translate('caretaker.trees.add_tree')}</Button>
+          </>
+        )}
+      </Box>
+      {errors.tree_checklist_items && <Alert severity="warning">{errors.tree_checklist_items}</Alert>}
+      {visible.map((item) => (
+        <TreeSection
+          key={item.id}
+          item={item}
+          photos={record.attachments[`s${item.id}`]}
+          editable={editable}
+          onChange={onChange}
+          onEvidence={(i) => void evidence(i)}
+          onDelete={editable && items.length > 1 ? (i) => void deleteTree(i) : undefined}
+        />
+      ))}
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mt: 2 }}
+        component="section"
+        aria-label={translate('caretaker.trees.certificate_by')}
+      >
+        <SignatureBlock
+          id="certificate-by"
+          title={translate('caretaker.trees.certificate_by')}
+          readOnly={!editable}
+          value={signature}
+          onChange={setSignature}
+          given={
+            record.signatories.url
+              ? {
+                  src: record.signatories.url,
+                  name: record.signatories.name,
+                  details: record.signatories.signature_details,
+                }
+              : null
+          }
+        />
+        {errors.signature && <Alert severity="error">{errors.signature ?? TREE_MSG.signature}</Alert>}
+      </Paper>
+      {editable && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" disabled={busy} onClick={() => void save('DRAFT')}>
+            {translate('caretaker.trees.save_draft')}
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => void save('SUBMITTED')}>
+            {translate('caretaker.trees.submit')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export default TreeInspectionForm;
