@@ -62,8 +62,8 @@ export function SlotUpload({
       });
       setRunning({ name: file.name, sent: 0, total: file.size, handle });
       try {
+        // The file showing up in the slot is the confirmation: a toast per file would queue up behind each other.
         await handle.promise;
-        notify('caretaker.deliverables.uploaded', { type: 'success', messageArgs: { name: file.name } });
       } catch (e) {
         if (isAbort(e)) notify('caretaker.deliverables.cancelled', { type: 'info' });
         else notify(tusErrorMessage(e), { type: 'error' });

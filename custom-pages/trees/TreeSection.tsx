@@ -31,13 +31,13 @@ export const TreeSection = memo(function TreeSection({
   const translate = useTranslate();
   const label = treeLabel(item.fields, item.sequence);
   return (
-    <Accordion defaultExpanded slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion defaultExpanded slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
       <AccordionSummary
         expandIcon={<ExpandMoreIcon />}
         aria-controls={`tree-${item.id}-content`}
         id={`tree-${item.id}-header`}
       >
-        <Typography component="h2" variant="subtitle1" sx={{ mr: 1 }}>
+        <Typography component="span" variant="subtitle1" sx={{ mr: 1 }}>
           {item.sequence}. {label}
         </Typography>
         {item.defect && <Chip size="small" color="warning" label={translate('caretaker.trees.defect')} />}
