@@ -6,7 +6,7 @@ import { TREE_FIELD_TYPES, TREE_PHOTO_FIELDS } from '../domain/treeFields.js';
  */
 const withOptions = (type: string) => ({
   if: { properties: { type: { const: type } } },
-  then: { required: ['options'], properties: { options: { minItems: 1 } } },
+  then: { required: ['options'], properties: { options: { type: 'array', minItems: 1 } } },
 });
 
 export const treeFieldSchema = {

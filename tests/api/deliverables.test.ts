@@ -276,6 +276,39 @@ describe('deliverables', () => {
       Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000)]),
     );
     expect(exe.patches[0].statusCode).toBe(422);
+    // An upload left unfinished past its day goes, partial file and all, when the next one starts.
+    const half = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(tc), 'upload-length': String(data.length), 'upload-metadata': meta },
+    });
+    const halfUrl = half.headers.location as string;
+    await t.app.inject({
+      method: 'PATCH',
+      url: halfUrl,
+      payload: data.subarray(0, 5000),
+      headers: { ...bearer(tc), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    });
+    const halfId = halfUrl.split('/').pop()!;
+    await t.db
+      .updateTable('upload_sessions')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', halfId)
+      .execute();
+    expect((await t.app.inject({ method: 'HEAD', url: halfUrl, headers: bearer(tc) })).statusCode).toBe(404);
+    await tusUpload(
+      tc,
+      { purpose: 'deliverable', deliverable_id: String(id), slot: 'bm-safety-report', filename: 'new.pdf' },
+      pdf('new'),
+    );
+    expect(
+      await t.db.selectFrom('upload_sessions').select('id').where('id', '=', halfId).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      fs
+        .readdirSync(path.join(t.dataDir, 'files', 'uploads'), { recursive: true })
+        .filter((f) => String(f).endsWith('.part')),
+    ).toEqual([]);
     const tooBig = await t.app.inject({
       method: 'POST',
       url: '/api/uploads',

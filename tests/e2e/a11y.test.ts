@@ -2,10 +2,8 @@
  * Accessibility (issue 8 item 22): axe-core over every screen of every role's menu — the lists and the
  * create/edit/show forms they lead to — with no serious or critical violation. One browser, one sign-in per role.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './checks.js';
 import { menuPaths, sweep, trackRequests } from './screens.js';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn, startE2E, type E2E } from './support.js';
@@ -33,25 +31,6 @@ let e2e: E2E;
  * violations only: @axe-core/playwright re-injects its 500 kB script and collects every pass on each call,
  * which took 13–19 s a screen on the shared 2-core CI machine.
  */
-// Evaluated through the debugging protocol, not a <script> tag: the app's CSP refuses inline scripts, rightly.
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, {
-      resultTypes: ['violations'],
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
-    }));
-  });
-}
-
 beforeAll(async () => {
   e2e = await startE2E();
 });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { overflow } from './checks.js';
 import { menuPaths, sweep, trackRequests } from './screens.js';
 import { signIn, startE2E, type E2E } from './support.js';
 
@@ -43,23 +44,6 @@ async function phonePage(email: string): Promise<Page> {
   await signIn(page, email);
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
   return page;
-}
-
-/** How far the page is wider than the viewport, and the widest elements that stick out (for the message). */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    // a phone browser zooms a too-wide page out (innerWidth grows), so measure against the device width
-    const width = Math.min(window.innerWidth, window.screen.width);
-    const over = document.documentElement.scrollWidth - width;
-    const culprits =
-      over > 0
-        ? [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > width + 1)
-            .slice(-4)
-            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 2).join('.')}`)
-        : [];
-    return { over, culprits };
-  });
 }
 
 async function sweepRole(email: string) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DELIVERABLE_SLOTS, NEVER_REQUIRED } from '../../domain/deliverables.js';
 import { onePixelPng } from '../api/helpers.js';
+import { overflow, seriousAxe } from './checks.js';
 import { drawSignature, signIn, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -23,6 +24,16 @@ async function openAs(page: Page, email: string, url: string, heading: string | 
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
   await page.goto(url);
   await page.locator('#main-content').getByRole('heading', { name: heading }).first().waitFor();
+}
+
+/** The screen passes axe and, at 375 px, is no wider than the phone (the sweeps see the lists; these are the forms). */
+async function checkScreen(page: Page) {
+  expect(await seriousAxe(page)).toEqual([]);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(200);
+  expect((await overflow(page)).culprits).toEqual([]);
+  await page.setViewportSize(size);
 }
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'0'.repeat(3000)}\n%%EOF\n`);
@@ -48,11 +59,13 @@ describe('tree inspections and deliverables in the browser', () => {
       await trees.nth(1).getByRole('radio', { name: 'Poor' }).check();
       await trees.nth(1).getByRole('checkbox', { name: 'Cavity' }).check();
       await page.getByRole('button', { name: 'Check all' }).click();
+      await checkScreen(page);
       // Evidence for the first tree (the form is saved as a draft on the way).
       await page.getByRole('button', { name: /^Evidence — T-001/ }).click();
       await page.getByRole('heading', { name: /Evidence — 1\. T-001/ }).waitFor();
       await page.getByRole('radio', { name: 'Yes' }).check();
       await page.getByLabel('Remarks').fill('Cavity at the base');
+      await checkScreen(page);
       await page
         .locator('input[type=file]')
         .first()
@@ -126,6 +139,7 @@ describe('tree inspections and deliverables in the browser', () => {
       await page.waitForURL((u) => /\/deliverables\/building-maintenance\/\d+$/.test(u.pathname));
       const id = Number(new URL(page.url()).pathname.split('/').pop());
       await page.getByRole('heading', { name: /March 2025/ }).waitFor();
+      await checkScreen(page);
       // Submitting with empty slots: 'This field is required' under each, 'Incomplete attachment' overall.
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await page.getByText('Incomplete attachment').first().waitFor();
@@ -157,6 +171,7 @@ describe('tree inspections and deliverables in the browser', () => {
       await page.getByRole('button', { name: 'Submit approval' }).click();
       await page.getByText('Approval status is required').waitFor();
       await page.getByRole('radio', { name: 'Approved' }).check();
+      await checkScreen(page);
       await drawSignature(page, /Signature pad: Checked by/);
       await page.getByRole('button', { name: 'Submit approval' }).click();
       await page.getByText('Deliverables has been approved.').waitFor();

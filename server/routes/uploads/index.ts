@@ -115,6 +115,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
       }
       const name = ((meta.filename ?? '').replace(CONTROL_CHARACTERS, '') || 'file').slice(0, 191);
       const target = await purpose.authorize(app, user, meta);
+      await sweepExpired();
       const id = crypto.randomUUID();
       const now = Date.now();
       await db
@@ -245,6 +246,20 @@ export default async function uploadRoutes(app: FastifyInstance) {
   function typeFits(purpose: UploadPurpose, head: Buffer, name: string) {
     const mime = detectUploadType(head, name);
     return !!mime && purpose.area(app).allowed.includes(mime);
+  }
+
+  /** Uploads left unfinished past their day go, with their partial files (a few per new upload: no timer needed). */
+  async function sweepExpired() {
+    const old = await db
+      .selectFrom('upload_sessions')
+      .select(['id', 'part_key', 'attachment_id'])
+      .where('expires_at', '<', new Date().toISOString())
+      .limit(20)
+      .execute();
+    for (const s of old)
+      if (!busy.has(s.id))
+        if (s.attachment_id) await db.deleteFrom('upload_sessions').where('id', '=', s.id).execute();
+        else await dropSession(s.id, s.part_key);
   }
 
   async function dropSession(id: string, key: string) {
