@@ -18,7 +18,11 @@ const b64 = (s: string) => Buffer.from(s).toString('base64');
 async function api(port: number, token: string, p: string, init: RequestInit = {}) {
   const res = await fetch(`http://127.0.0.1:${port}/api${p}`, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.headers ?? {}),
+    },
   });
   return {
     status: res.status,
@@ -155,9 +159,16 @@ async function main() {
     const url = await create(port, token, id, bytes, 'bm-safety-report');
     const t0 = performance.now();
     await patch(port, token, url, src, 0, Math.floor(bytes * 0.4));
-    await new Promise((r) => setTimeout(r, 200));
-    const offset = await head(port, token, url);
-    const status = await patch(port, token, url, src, offset);
+    // As tus-js-client does: ask the offset, send the rest; a 409 (the server still finishing the cut request, or an
+    // offset that moved meanwhile) means ask again.
+    let offset = 0;
+    let status = 0;
+    let attempts = 0;
+    while (status !== 204 && attempts++ < 10) {
+      await new Promise((r) => setTimeout(r, 100 * attempts));
+      offset = await head(port, token, url);
+      status = await patch(port, token, url, src, offset);
+    }
     const resumed = performance.now() - t0;
     const d = (await api(port, token, `/deliverable/${id}`)).json.data;
     const att = d.slots.find((s: { key: string }) => s.key === 'bm-safety-report').attachments[0] as {
@@ -185,7 +196,7 @@ async function main() {
       `server RSS peak, upload   ${mb(peak)}  (+${mb(peak - idle)}; target < 150 MB: ${peak - idle < 150 * MB ? 'yes' : 'NO'})`,
     );
     console.log(
-      `cut at 40 %, resumed      server held ${mb(offset)} (${((offset / bytes) * 100).toFixed(0)} %), sent the remaining ${mb(bytes - offset)}; status ${status}; ${resumed.toFixed(0)} ms in all; bytes identical: ${resumedSame ? 'yes' : 'NO'}`,
+      `cut at 40 %, resumed      server held ${mb(offset)} (${((offset / bytes) * 100).toFixed(0)} %), sent the remaining ${mb(bytes - offset)}; status ${status} after ${attempts} attempt(s); ${resumed.toFixed(0)} ms in all; bytes identical: ${resumedSame ? 'yes' : 'NO'}`,
     );
   } finally {
     if (child && child.exitCode === null) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERABLE_SLOTS, NEVER_REQUIRED } from '../../domain/deliverables.js';
@@ -344,5 +345,64 @@ describe('deliverables', () => {
       .where('inspected_at', '<=', '2025-06-30')
       .executeTakeFirstOrThrow();
     expect(s.json().data.approved).toBe(Number(expected.n));
+  });
+
+  it('keeps what arrived when the connection drops mid-upload and takes the rest from there (a real socket)', async () => {
+    const id = await open(7);
+    const data = Buffer.concat([pdf('socket'), Buffer.alloc(8 * 1024 * 1024, 7)]);
+    const meta = ['purpose deliverable', `deliverable_id ${id}`, 'slot bm-manpower-deployment', 'filename big.pdf']
+      .map((p) => p.split(' '))
+      .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+      .join(',');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(tc), 'upload-length': String(data.length), 'upload-metadata': meta },
+    });
+    const url = created.headers.location as string;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const headOffset = async () =>
+      Number((await t.app.inject({ method: 'HEAD', url, headers: bearer(tc) })).headers['upload-offset']);
+    // Send 3 MB of the 8 MB, wait until the server has them on disk, then cut the connection.
+    const req = http.request(`${address}${url}`, {
+      method: 'PATCH',
+      headers: {
+        ...bearer(tc),
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(data.length),
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(data.subarray(0, 3 * 1024 * 1024));
+    await expect.poll(headOffset, { timeout: 5000 }).toBeGreaterThanOrEqual(3 * 1024 * 1024);
+    req.destroy();
+    // The server lets go of the upload and answers PATCH at the offset it holds: only the rest is sent.
+    let done = 0;
+    await expect
+      .poll(
+        async () => {
+          const offset = await headOffset();
+          const r = await t.app.inject({
+            method: 'PATCH',
+            url,
+            payload: data.subarray(offset),
+            headers: {
+              ...bearer(tc),
+              'upload-offset': String(offset),
+              'content-type': 'application/offset+octet-stream',
+            },
+          });
+          done = offset;
+          return r.statusCode;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(204);
+    expect(done).toBeGreaterThanOrEqual(3 * 1024 * 1024);
+    const d = (await json('GET', `/api/deliverable/${id}`, tc)).json().data;
+    const file = d.slots.find((s: { key: string }) => s.key === 'bm-manpower-deployment').attachments[0];
+    const got = await t.app.inject({ method: 'GET', url: file.url, headers: bearer(tc) });
+    expect(Buffer.compare(got.rawPayload, data)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import { errorResponses, int, objectOf, str } from '../../lib/openapi/responses.js';
@@ -202,10 +203,13 @@ export default async function uploadRoutes(app: FastifyInstance) {
           body = rest;
         }
         let failure: unknown = null;
+        // pipeline, not pipe: a connection cut mid-body must end the append (and free the upload), not leave it waiting.
+        const limited = byteLimit(s.size - offset);
+        const feeding = pipeline(body, limited).catch((e: unknown) => e);
         try {
-          offset = (await app.storage.append(PARTIAL_BUCKET, s.part_key, body.pipe(byteLimit(s.size - offset)))).size;
+          offset = (await app.storage.append(PARTIAL_BUCKET, s.part_key, limited)).size;
         } catch (e) {
-          failure = e;
+          failure = (await feeding) ?? e;
           offset = await offsetOf(s.part_key);
         }
         if (failure instanceof HttpError) throw failure;
