@@ -34,7 +34,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 20000,
+          // Generous: the suite shares two cores with the API suites and the end-to-end browser (scripts/test.mjs).
+          testTimeout: 60000,
         },
       },
       {
