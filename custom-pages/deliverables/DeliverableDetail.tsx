@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { DELIVERABLE_MSG, submitErrors } from '../../domain/deliverables.js';
+import { submitErrors } from '../../domain/deliverables.js';
 import {
   EMPTY_SIGNATURE,
   hasSignature,
@@ -239,7 +239,7 @@ export function DeliverableDetail() {
               : null
           }
         />
-        {errors.signature && <Alert severity="error">{errors.signature ?? DELIVERABLE_MSG.signature}</Alert>}
+        {errors.signature && <Alert severity="error">{errors.signature}</Alert>}
         {editable && (
           <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
             <Button variant="outlined" disabled={busy} onClick={() => void save('DRAFT')}>

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { checkAllReports, treeLabel, treeSubmitErrors, TREE_MSG, type TreeField } from '../../domain/treeFields.js';
+import { checkAllReports, treeLabel, treeSubmitErrors, type TreeField } from '../../domain/treeFields.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import {
   EMPTY_SIGNATURE,
@@ -235,7 +235,7 @@ export function TreeInspectionForm() {
               : null
           }
         />
-        {errors.signature && <Alert severity="error">{errors.signature ?? TREE_MSG.signature}</Alert>}
+        {errors.signature && <Alert severity="error">{errors.signature}</Alert>}
       </Paper>
       {editable && (
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
