@@ -93,7 +93,7 @@ if (wants('api-pg') || wants('api')) {
 // The published OpenAPI document must lint clean (redocly.yaml): any error fails the run.
 if (wants('openapi')) runs.push(step('openapi', ['scripts/lintOpenapi.mjs']));
 // The end-to-end suite runs beside the others once the UI is built: it mostly waits on the browser, so on a 2-core
-// machine it overlaps well with the CPU-bound suites (a whole run went from ~28 to under 20 minutes).
+// machine it overlaps well with the CPU-bound suites (a whole CI run went from 28 to about 21 minutes).
 if (wants('e2e')) {
   ensureChromium();
   buildUiIfNeeded();
