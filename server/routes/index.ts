@@ -19,6 +19,7 @@ import exportRoutes from './exports/index.js';
 import deliverableRoutes from './deliverables/index.js';
 import treeRoutes from './trees/index.js';
 import uploadRoutes from './uploads/index.js';
+import dashboardRoutes from './dashboards/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
   // Every resource schema, read once: the generic routes serve them and the menu lists those that ask for an entry.
@@ -41,5 +42,6 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(uploadRoutes);
   await app.register(deliverableRoutes);
   await app.register(treeRoutes);
+  await app.register(dashboardRoutes);
   await app.register(resourceRoutes, { schemas });
 }

@@ -41,6 +41,7 @@ const listQuery = {
     job: { type: 'string', maxLength: 191 },
     start_date: { type: 'string', maxLength: 10 },
     end_date: { type: 'string', maxLength: 10 },
+    month: { type: 'string', maxLength: 7 },
   },
   additionalProperties: true,
 } as const;

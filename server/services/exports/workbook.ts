@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { ExportModule, ExportProperties } from '../../../domain/exports.js';
 import type { JobContext, JobResult } from '../../lib/jobs/types.js';
-import { EXPORT_SOURCES } from './modules.js';
+import { EXPORT_SOURCES, type ExportColumn } from './modules.js';
 
 export const EXPORT_BUCKET = 'exports';
 export const EXPORT_JOB = 'excel-export';
@@ -32,6 +32,42 @@ async function zipCaughtUp(sheet: unknown) {
   while (queued() > 1 << 20) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
+type Workbook = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>;
+
+/**
+ * Streams a workbook into the exports bucket under `key`: `fill` adds the sheets; a failure removes the partial file.
+ * Every export job writes through here (the Excel export tasks, the dashboards' exports).
+ */
+export async function storeWorkbook(app: FastifyInstance, key: string, fill: (workbook: Workbook) => Promise<void>) {
+  const out = new PassThrough();
+  const stored = app.storage.put(EXPORT_BUCKET, key, out);
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    workbook.creator = app.config.companyName;
+    await fill(workbook);
+    await workbook.commit();
+    await stored;
+  } catch (err) {
+    out.destroy();
+    await stored.catch(() => undefined);
+    await app.storage.delete(EXPORT_BUCKET, key);
+    throw err;
+  }
+}
+
+/** A sheet with a bold, frozen header row; money columns show S$ 1,234.56. */
+export function addSheet(workbook: Workbook, name: string, columns: readonly ExportColumn[]) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width,
+    ...(c.money ? { style: { numFmt: MONEY_FORMAT } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  return sheet;
+}
+
 export async function writeExport(app: FastifyInstance, ctx: JobContext<ExportPayload>): Promise<JobResult> {
   const { module, properties } = ctx.payload;
   const user = ctx.userId ? await app.userForJob(ctx.userId) : null;
@@ -44,19 +80,8 @@ export async function writeExport(app: FastifyInstance, ctx: JobContext<ExportPa
   const keyOf = (attempt: number) => `jobs/${ctx.id}/attempt-${attempt}.xlsx`;
   for (let a = 1; a < ctx.attempt; a++) await app.storage.delete(EXPORT_BUCKET, keyOf(a));
   const key = keyOf(ctx.attempt);
-  const out = new PassThrough();
-  const stored = app.storage.put(EXPORT_BUCKET, key, out);
-  try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    workbook.creator = app.config.companyName;
-    const sheet = workbook.addWorksheet(source.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = source.columns.map((c) => ({
-      header: c.header,
-      key: c.key,
-      width: c.width,
-      ...(c.money ? { style: { numFmt: MONEY_FORMAT } } : {}),
-    }));
-    sheet.getRow(1).font = { bold: true };
+  await storeWorkbook(app, key, async (workbook) => {
+    const sheet = addSheet(workbook, source.sheet, source.columns);
     let afterId = 0;
     let done = 0;
     for (;;) {
@@ -70,14 +95,7 @@ export async function writeExport(app: FastifyInstance, ctx: JobContext<ExportPa
       await zipCaughtUp(sheet);
     }
     sheet.commit();
-    await workbook.commit();
-    await stored;
-  } catch (err) {
-    out.destroy();
-    await stored.catch(() => undefined);
-    await app.storage.delete(EXPORT_BUCKET, key);
-    throw err;
-  }
+  });
   const day = new Date().toISOString().slice(0, 10);
   return { bucket: EXPORT_BUCKET, key, name: `${module.toLowerCase()}-export-${day}-${ctx.id}.xlsx` };
 }

@@ -1,4 +1,5 @@
 /** Reading quotations: row scoping per role, the paged list (one query + one for pending approvals), and the full record. */
+import { isMonthKey } from '../../../domain/dashboards.js';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { isIsoDate } from '../../../domain/dates.js';
 import { presentQuotationTotals } from '../../../domain/pricing.js';
@@ -373,14 +374,22 @@ export function applyListFilters<Q extends Qb>(
   const statuses = multi('status');
   if (statuses?.length) {
     // PENDING is the status of both waiting states; PENDING_TC / PENDING_MA name the current status (each served by an index).
-    const plain = statuses.filter((s) => s !== 'PENDING_TC' && s !== 'PENDING_MA');
+    // PAID (the quotation dashboard's column) is a completed quotation whose payment is recorded.
+    // ACKNOWLEDGE (older records) is waiting too, as domain/quotationWorkflow reads it.
+    const plain = statuses
+      .filter((s) => s !== 'PENDING_TC' && s !== 'PENDING_MA' && s !== 'PAID')
+      .flatMap((s) => (s === 'PENDING' ? ['PENDING', 'ACKNOWLEDGE'] : [s]));
     const current = statuses.filter((s) => s === 'PENDING_TC' || s === 'PENDING_MA');
-    if (plain.length && current.length)
-      b = b.where((eb) =>
-        eb.or([eb('quotations.status', 'in', plain), eb('quotations.current_status', 'in', current)]),
-      );
-    else if (plain.length) b = b.where('quotations.status', 'in', plain);
-    else b = b.where('quotations.current_status', 'in', current);
+    const paid = statuses.includes('PAID');
+    b = b.where((eb) =>
+      eb.or([
+        ...(plain.length ? [eb('quotations.status', 'in', plain)] : []),
+        ...(current.length ? [eb('quotations.current_status', 'in', current)] : []),
+        ...(paid
+          ? [eb.and([eb('quotations.status', '=', 'COMPLETED'), eb('quotations.payment_status', '=', 'YES')])]
+          : []),
+      ]),
+    );
   }
   const wso = multi('wso_status');
   if (wso?.length) b = b.where('quotations.wso_status', 'in', wso);
@@ -396,5 +405,9 @@ export function applyListFilters<Q extends Qb>(
   if (start && isIsoDate(start)) b = b.where('quotations.date', '>=', start);
   const end = multi('end_date')?.[0];
   if (end && isIsoDate(end)) b = b.where('quotations.date', '<=', end);
+  // month=yyyy-MM (the quotation dashboard's by-month links): that month's quotations.
+  const month = multi('month')?.[0];
+  if (month && isMonthKey(month))
+    b = b.where('quotations.date', '>=', `${month}-01`).where('quotations.date', '<=', `${month}-31`);
   return b as Q;
 }
