@@ -113,6 +113,31 @@ export const apvKeyOfFund = (fund: string | null | undefined): ApvKey | null =>
 /** The quotations an APV lists: approved ones and those completed since. */
 export const APV_QUOTATION_STATUSES = ['APPROVED', 'COMPLETED'] as const;
 
+/** One approved quotation on the APV (§3 "APV"): amounts in S$, dates yyyy-MM-dd. */
+export interface ApvRow {
+  quotation_id: number;
+  quotation_reference: string;
+  epi_reference_no: string | null;
+  epo_reference_no: string | null;
+  quotation_date: string;
+  approved_on: string | null;
+  wso_date: string | null;
+  claim_date: string | null;
+  invoice_date: string | null;
+  school: string;
+  job: string;
+  quotation_amount: number;
+  claim_submit_amount: number;
+  invoice_amount: number;
+}
+
+export interface ApvGroup {
+  total_quotation_amount: number;
+  total_claim_amount: number;
+  total_invoice_amount: number;
+  data: ApvRow[];
+}
+
 /** The reports the dashboards export as background jobs. */
 export const DASHBOARD_EXPORTS = ['DEFECT_SUMMARY', 'APV', 'MONTHLY_SUMMARY'] as const;
 export type DashboardExport = (typeof DASHBOARD_EXPORTS)[number];

@@ -11,6 +11,8 @@ export interface MenuEntry {
   href?: string;
   icon?: string;
   permission?: PermissionSlug;
+  /** Shown when the user has any of these (an entry that gathers several areas, like the to-do page). */
+  anyPermission?: readonly PermissionSlug[];
   external?: boolean;
   planned?: boolean;
   badge?: string;
@@ -19,7 +21,57 @@ export interface MenuEntry {
 
 export const MENU: MenuEntry[] = [
   { title: 'Dashboard', key: 'menu.dashboard', href: '/', icon: 'Dashboard', permission: 'dashboard.view' },
-  { title: 'To-do', key: 'menu.todo', href: '/to-do', icon: 'Checklist', planned: true },
+  {
+    title: 'To-do',
+    key: 'menu.todo',
+    href: '/to-do',
+    icon: 'Checklist',
+    anyPermission: ['inspection.view', 'quotation.view', 'claim.view', 'wso.view', 'deliverable.view'],
+  },
+  {
+    title: 'Dashboards',
+    key: 'menu.dashboards',
+    icon: 'BarChart',
+    children: [
+      {
+        title: 'Quotations',
+        key: 'menu.dashboard_quotation',
+        href: '/dashboard/default',
+        permission: 'dashboard.view',
+      },
+      {
+        title: 'Inspections',
+        key: 'menu.dashboard_inspection',
+        href: '/dashboard/inspection/building-maintenance',
+        permission: 'dashboard.view',
+      },
+      {
+        title: 'Defects',
+        key: 'menu.dashboard_defect',
+        href: '/dashboard/defect/building-maintenance',
+        permission: 'dashboard.view',
+      },
+      { title: 'APV', key: 'menu.dashboard_apv', href: '/dashboard/apv/school', permission: 'dashboard.view' },
+      {
+        title: 'Checklist summary',
+        key: 'menu.dashboard_checklist_summary',
+        href: '/dashboard/checklist-summary/building-maintenance',
+        permission: 'dashboard.view',
+      },
+      {
+        title: 'Checklist status',
+        key: 'menu.dashboard_checklist_status',
+        href: '/dashboard/checklist-status/building-maintenance',
+        permission: 'dashboard.view',
+      },
+      {
+        title: 'Monthly summary report',
+        key: 'menu.dashboard_monthly_summary',
+        href: '/dashboard/monthly-summary/building-maintenance',
+        permission: 'dashboard.view',
+      },
+    ],
+  },
   {
     title: 'Maintenance schedule',
     key: 'menu.schedule',
@@ -167,6 +219,7 @@ export function menuFor(
   for (const e of menu) {
     if (!built(e)) continue;
     if (e.permission && !permissions.has(e.permission)) continue;
+    if (e.anyPermission && !e.anyPermission.some((p) => permissions.has(p))) continue;
     if (e.children) {
       const children = menuFor(permissions, built, e.children);
       if (children.length === 0) continue;

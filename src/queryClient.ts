@@ -9,6 +9,12 @@ export const statusOf = (error: unknown): number | undefined => {
   return typeof s === 'number' ? s : undefined;
 };
 
+/**
+ * Queries whose key starts with this refetch when a notification arrives on the event stream (and every minute): the
+ * to-do feeds and their counts, which change when somebody else's action puts work in this user's hands.
+ */
+export const LIVE_QUERY = 'live';
+
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) return false;

@@ -19,6 +19,7 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { statusColor } from '../../domain/statusColors.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
+import { usePresetInAddress } from '../../src/listPreset.js';
 import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
 import { EditDetailsDialog } from './EditDetailsDialog.js';
 import {
@@ -252,6 +253,12 @@ export function InspectionList({ pending = false }: { pending?: boolean }) {
     return preset;
   }, [search, identity]);
   const title = translate(pending ? 'caretaker.inspections.pending_title' : 'caretaker.inspections.title');
+  const fromLink = useMemo(() => {
+    const preset = presetFromSearch(search);
+    return Object.keys(preset).length ? preset : null;
+  }, [search]);
+  const redirecting = usePresetInAddress(fromLink);
+  if (redirecting) return null;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>

@@ -5,11 +5,13 @@
  */
 import { useMemo, useState } from 'react';
 import { Box, Button, Chip, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { DataTable, List, useGetIdentity, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { DEFECT_STATUSES } from '../../domain/defects.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
+import { usePresetInAddress } from '../../src/listPreset.js';
 import { useInspectionConfig, useSchoolOptions } from './api.js';
 import { DefectDialog } from './DefectDialog.js';
 
@@ -108,19 +110,40 @@ function OpenButton({ onOpen }: { onOpen: (r: DefectRow) => void }) {
   );
 }
 
+/** The filter a defect dashboard link carries (status, school, category, start_date, end_date), or null. */
+export function defectPresetFromSearch(search: string): Record<string, string | string[]> | null {
+  const q = new URLSearchParams(search);
+  const out: Record<string, string | string[]> = {};
+  const list = (k: string) =>
+    q
+      .getAll(k)
+      .flatMap((s) => s.split(','))
+      .filter(Boolean);
+  if (list('status').length) out.status = list('status');
+  if (list('school').length) out.school_id = list('school');
+  for (const k of ['category', 'type', 'start_date', 'end_date']) {
+    const v = q.get(k);
+    if (v) out[k] = v;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
 export function OutstandingDefects() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const [open, setOpen] = useState<DefectRow | null>(null);
   const [version, setVersion] = useState(0);
   const title = translate('caretaker.inspections.defects_title');
+  const { search } = useLocation();
+  const fromLink = useMemo(() => defectPresetFromSearch(search), [search]);
+  const redirecting = usePresetInAddress(fromLink);
   const defaults = useMemo(() => {
     const me = (identity as { role?: { slug?: string } | null; school_id?: number | null } | undefined) ?? {};
     return me.role?.slug === 'OPERATIONS-MANAGER' && me.school_id
       ? { school_id: [String(me.school_id)], status: ['Follow up'] }
       : { created_by_me: '1', status: ['Follow up'] };
   }, [identity]);
-  if (!identity) return null;
+  if (!identity || redirecting) return null;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>

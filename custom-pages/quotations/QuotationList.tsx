@@ -1,7 +1,7 @@
 /**
  * Quotation list /works-order/quotation-list (spec part 2 §2): filters reference number, school, quotation
  * status, WSO status, pending-claim status, job, start and end date, with a Search button; URL prefill
- * (status PENDING → PENDING_TC + PENDING_MA, date=YYYY-MM → that month, school by label, zone); an OM's
+ * (status PENDING → PENDING_TC + PENDING_MA, month= or date=YYYY-MM → that month, school by label, zone); an OM's
  * school preselected; actions by role and status; row links open in a new tab.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ import { CreateButton, DataTable, List, TopToolbar, useListContext, useRecordCon
 import { IsoDateField } from '../../src/components/date/index.js';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
+import { monthBounds } from '../../domain/dashboards.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
 import { LIST_PATH, useQuotationConfig, useSchools } from './api.js';
@@ -44,12 +45,7 @@ export type QuotationFilters = {
 /** First and last day of a 'YYYY-MM' month. */
 export function monthRange(ym: string): { start_date: string; end_date: string } | null {
   const m = /^(\d{4})-(\d{2})$/.exec(ym);
-  if (!m) return null;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  if (month < 1 || month > 12) return null;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { start_date: `${m[1]}-${m[2]}-01`, end_date: `${m[1]}-${m[2]}-${String(last).padStart(2, '0')}` };
+  return m ? monthBounds(Number(m[1]), Number(m[2])) : null;
 }
 
 /** The filters the URL asks for (dashboard links): status, school (by label), date (year-month), zone. */
@@ -68,7 +64,7 @@ export function prefillFromSearch(search: string, schools: SchoolOption[]): Quot
     const match = schools.find((s) => s.name.toLowerCase() === school.toLowerCase() || String(s.id) === school);
     if (match) out.school = match.id;
   }
-  const date = q.get('date');
+  const date = q.get('month') ?? q.get('date');
   const range = date ? monthRange(date) : null;
   if (range) Object.assign(out, range);
   const zone = q.get('zone');

@@ -31,6 +31,7 @@ import { formatDateTime, formatEventTime } from '../format.js';
 import { api } from '../http.js';
 import { getSession } from '../session.js';
 import { emitTaskEvent, type TaskEvent } from '../taskEvents.js';
+import { LIVE_QUERY } from '../queryClient.js';
 
 export interface AppNotification {
   id: string | number;
@@ -80,6 +81,7 @@ export function Notifications() {
         queryClient.setQueryData<AppNotification[]>(KEY, (old = []) =>
           old.some((o) => String(o.id) === String(n.id)) ? old : [n, ...old],
         );
+        void queryClient.invalidateQueries({ queryKey: [LIVE_QUERY] });
       } catch {
         void queryClient.invalidateQueries({ queryKey: KEY });
       }

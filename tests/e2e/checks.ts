@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // Evaluated through the debugging protocol, not a <script> tag: the app's CSP refuses inline scripts, rightly.
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -45,4 +46,14 @@ export async function seriousAxe(page: Page): Promise<string[]> {
   return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.length}× e.g. ${v.nodes[0]?.target}`);
+}
+
+/** The screen passes axe and, at 375 px, is no wider than the phone (the sweeps see the lists; the walks the forms). */
+export async function checkScreen(page: Page) {
+  expect(await seriousAxe(page)).toEqual([]);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(200);
+  expect((await overflow(page)).culprits).toEqual([]);
+  await page.setViewportSize(size);
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { drawSignature, signIn, startE2E, type E2E } from './support.js';
+import { drawSignature, openAs, startE2E, type E2E } from './support.js';
 
 const SHOTS = path.resolve('tests/.tmp/e2e-claims');
 let e2e: E2E;
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function openAs(page: Page, email: string, url: string, heading: string | RegExp) {
-  await page.context().clearCookies();
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
-  await page.goto(url);
-  await page.locator('#main-content').getByRole('heading', { name: heading }).first().waitFor();
-}
 
 async function choose(page: Page, id: string, option: string | RegExp) {
   await page.locator(`#claim-${id}`).click();

@@ -173,3 +173,12 @@ export async function drawSignature(page: Page, name: RegExp) {
     await page.mouse.move(box.x + 30 + i * 20, box.y + 100 + (i % 2 ? -40 : 40), { steps: 3 });
   await page.mouse.up();
 }
+
+/** Signs in afresh as `email`, opens `url` and waits for its heading in the main content. */
+export async function openAs(page: Page, email: string, url: string, heading: string | RegExp) {
+  await page.context().clearCookies();
+  await signIn(page, email);
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+  await page.goto(url);
+  await page.locator('#main-content').getByRole('heading', { name: heading }).first().waitFor();
+}

@@ -4,11 +4,10 @@
  * slot through the resumable upload and submits; the managing agent approves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DELIVERABLE_SLOTS, NEVER_REQUIRED } from '../../domain/deliverables.js';
 import { onePixelPng } from '../api/helpers.js';
-import { overflow, seriousAxe } from './checks.js';
-import { drawSignature, signIn, startE2E, type E2E } from './support.js';
+import { checkScreen } from './checks.js';
+import { drawSignature, openAs, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -17,24 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function openAs(page: Page, email: string, url: string, heading: string | RegExp) {
-  await page.context().clearCookies();
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
-  await page.goto(url);
-  await page.locator('#main-content').getByRole('heading', { name: heading }).first().waitFor();
-}
-
-/** The screen passes axe and, at 375 px, is no wider than the phone (the sweeps see the lists; these are the forms). */
-async function checkScreen(page: Page) {
-  expect(await seriousAxe(page)).toEqual([]);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(200);
-  expect((await overflow(page)).culprits).toEqual([]);
-  await page.setViewportSize(size);
-}
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n${'0'.repeat(3000)}\n%%EOF\n`);
 

@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { onePixelPng } from '../api/helpers.js';
-import { drawSignature, signIn, startE2E, type E2E } from './support.js';
+import { drawSignature, openAs, signIn, startE2E, type E2E } from './support.js';
 
 const SHOTS = path.resolve('tests/.tmp/e2e-wso');
 let e2e: E2E;
@@ -20,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function openAs(page: Page, email: string, url: string, heading: string | RegExp) {
-  await page.context().clearCookies();
-  await signIn(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
-  await page.goto(url);
-  await page.locator('#main-content').getByRole('heading', { name: heading }).first().waitFor();
-}
 
 describe('work service orders in the browser', () => {
   it('technician submits an ad-hoc WSO with photos; MA verifies; OM approves; the report shows both photos', async () => {

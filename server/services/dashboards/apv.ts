@@ -5,7 +5,7 @@
  * sub-select joined by quotation, so the rows cost the same whatever their number.
  */
 import { sql } from 'kysely';
-import { APV_QUOTATION_STATUSES, apvKeyOfFund, type ApvKey } from '../../../domain/dashboards.js';
+import { APV_QUOTATION_STATUSES, apvKeyOfFund, type ApvGroup, type ApvKey } from '../../../domain/dashboards.js';
 import { toApiNumber } from '../../../domain/money.js';
 import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -19,30 +19,6 @@ export interface ApvFilter {
 
 /** Claims count once submitted (not DRAFT, not REJECTED); an amount is invoiced once its claim has an invoice date. */
 const CLAIM_NOT_COUNTED = ['DRAFT', 'REJECTED'];
-
-export interface ApvRow {
-  quotation_id: number;
-  quotation_reference: string;
-  epi_reference_no: string | null;
-  epo_reference_no: string | null;
-  quotation_date: string;
-  approved_on: string | null;
-  wso_date: string | null;
-  claim_date: string | null;
-  invoice_date: string | null;
-  school: string;
-  job: string;
-  quotation_amount: number;
-  claim_submit_amount: number;
-  invoice_amount: number;
-}
-
-export interface ApvGroup {
-  total_quotation_amount: number;
-  total_claim_amount: number;
-  total_invoice_amount: number;
-  data: ApvRow[];
-}
 
 export async function apvRows(db: Db, user: AuthUser, f: ApvFilter) {
   const claimed = db

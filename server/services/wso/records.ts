@@ -83,6 +83,7 @@ export async function wsoPendingApprovals(app: FastifyInstance, user: AuthUser) 
     q = q.where('work_service_orders.status', '=', 'REJECTED').where('work_service_orders.created_by', '=', user.id);
   else return [];
   const rows = await q
+    .leftJoin('quotations', 'quotations.id', 'work_service_orders.quotation_id')
     .select([
       'work_service_orders.id',
       'work_service_orders.reference_number',
@@ -90,6 +91,11 @@ export async function wsoPendingApprovals(app: FastifyInstance, user: AuthUser) 
       'work_service_orders.ma_approved',
       'work_service_orders.date',
       'work_service_orders.job_location',
+      'work_service_orders.category',
+      'work_service_orders.status_date',
+      'work_service_orders.status_remarks',
+      'work_service_orders.quotation_id',
+      'quotations.reference_number as quotation_reference_number',
       'schools.name as school_name',
     ])
     .orderBy('work_service_orders.id', 'desc')
@@ -103,5 +109,11 @@ export async function wsoPendingApprovals(app: FastifyInstance, user: AuthUser) 
     date: r.date,
     job_location: r.job_location,
     school: r.school_name,
+    school_name: r.school_name,
+    category: r.category,
+    status_date: r.status_date,
+    status_remarks: r.status_remarks,
+    quotation_id: r.quotation_id,
+    quotation_reference_number: r.quotation_reference_number ?? null,
   }));
 }

@@ -9,6 +9,8 @@ describe('home shortcuts', () => {
     const shortcuts = shortcutsOf(menu);
     expect(shortcuts.map((s) => s.href)).toEqual(['/settings/users', '/settings/audit-log']);
     expect(shortcuts.every((s) => s.icon === 'Settings')).toBe(true);
+    // the to-do page appears with any area whose work it gathers
+    expect(shortcutsOf(menuFor(new Set(['wso.view']))).map((s) => s.href)).toContain('/to-do');
   });
 
   it('leaves out home itself and external links', () => {

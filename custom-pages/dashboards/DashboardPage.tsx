@@ -1,0 +1,97 @@
+/**
+ * The frame of an inspection-side dashboard: title, the category tab buttons (§2: building maintenance and turfing and
+ * planting), the period filter and the body; the filter and the tab live in the address, so a dashboard is a link.
+ */
+import type { ReactNode } from 'react';
+import { Box, Button, ButtonGroup, CircularProgress, Alert, Paper, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { INSPECTION_TAB_BUTTONS, categoryOfTab, monthBounds } from '../../domain/dashboards.js';
+import type { PeriodFilter } from './api.js';
+import { currentPeriod, PeriodFilterBar } from './PeriodFilter.js';
+
+/** The period in the address (?school_id=&month=&year=), the current month when absent. */
+export function usePeriod(): [PeriodFilter, (f: PeriodFilter) => void] {
+  const [search, setSearch] = useSearchParams();
+  const fallback = currentPeriod();
+  const f: PeriodFilter = {
+    school_id: search.get('school_id') ?? '',
+    month: search.has('month') ? (search.get('month') ?? '') : fallback.month,
+    year: search.get('year') ?? fallback.year,
+  };
+  return [f, (next) => setSearch({ school_id: next.school_id, month: next.month, year: next.year }, { replace: true })];
+}
+
+/** The link parameters of a period: the month's first and last day, when a month is chosen. */
+export function periodDates(f: PeriodFilter): { start_date?: string; end_date?: string } {
+  return (f.month && f.year ? monthBounds(Number(f.year), Number(f.month)) : null) ?? {};
+}
+
+export function useCategory(): { tab: string; category: string } {
+  const { tab = INSPECTION_TAB_BUTTONS[0] } = useParams();
+  return { tab, category: categoryOfTab(tab) };
+}
+
+export function DashboardPage({
+  titleKey,
+  base,
+  withTabs = true,
+  withSchool = true,
+  actions,
+  state,
+  children,
+}: {
+  titleKey: string;
+  base: string;
+  withTabs?: boolean;
+  withSchool?: boolean;
+  actions?: ReactNode;
+  state: { isPending: boolean; isError: boolean };
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  const { tab } = useCategory();
+  const [period, setPeriod] = usePeriod();
+  const [search] = useSearchParams();
+  const title = translate(titleKey);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {withTabs && (
+        <ButtonGroup aria-label={translate('caretaker.dashboards.category')} sx={{ flexWrap: 'wrap' }}>
+          {INSPECTION_TAB_BUTTONS.map((t) => (
+            <Button
+              key={t}
+              component={Link}
+              to={`${base}/${t}?${search}`}
+              variant={t === tab ? 'contained' : 'outlined'}
+              aria-current={t === tab ? 'page' : undefined}
+            >
+              {translate(`caretaker.dashboards.tabs.${t}`)}
+            </Button>
+          ))}
+        </ButtonGroup>
+      )}
+      <PeriodFilterBar
+        key={`${period.school_id}-${period.month}-${period.year}`}
+        value={period}
+        onSearch={setPeriod}
+        withSchool={withSchool}
+      >
+        {actions}
+      </PeriodFilterBar>
+      <Paper sx={{ p: { xs: 1, sm: 2 } }}>
+        {state.isPending ? (
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        ) : state.isError ? (
+          <Alert severity="error">{translate('caretaker.dashboards.error')}</Alert>
+        ) : (
+          children
+        )}
+      </Paper>
+    </Box>
+  );
+}
