@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen } from './checks.js';
-import { openAs, startE2E, type E2E } from './support.js';
+import { DEMO_PASSWORD, openAs, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -48,6 +48,45 @@ describe('to-do, home and dashboards in the browser', () => {
       expect(href).toMatch(/^\/works-order\/quotation-list\/\d+$/);
       await link.click();
       await page.waitForURL((u) => u.pathname === href);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a to-do badge grows live when a notification brings new work (no reload)', async () => {
+    const page = await e2e.newPage();
+    try {
+      await openAs(page, 'term-contractor@caretaker.test', '/to-do?tab=quotations', 'To-do');
+      const badge = page.getByRole('tab', { name: /Quotations/ }).locator('.MuiBadge-badge');
+      await page.locator('#main-content tbody tr, #main-content p').first().waitFor();
+      const before = Number(await badge.innerText());
+      // a quotation of the term contractor's, waiting for the managing agent, that the administrator rejects
+      const tc = await e2e.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'term-contractor@caretaker.test')
+        .executeTakeFirstOrThrow();
+      const q = await e2e.db
+        .selectFrom('quotations')
+        .select('id')
+        .where('created_by', '=', tc.id)
+        .where('status', 'in', ['PENDING', 'APPROVED'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const login = await e2e.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@caretaker.test', password: DEMO_PASSWORD },
+      });
+      const rejected = await e2e.app.inject({
+        method: 'POST',
+        url: `/api/quotations/${q.id}/reject`,
+        headers: { authorization: `Bearer ${login.json().data.token}` },
+        payload: { remarks: 'Rates to be revised' },
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      // the badge refetches on the notification (its own refresh is a minute away)
+      await expect.poll(async () => Number(await badge.innerText()), { timeout: 10_000 }).toBe(before + 1);
     } finally {
       await page.context().close();
     }
