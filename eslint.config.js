@@ -15,14 +15,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Kysely's dynamic table access in the generic CRUD layer needs `any`; typed code elsewhere.
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/no-empty-object-type': 'off',
     },
+  },
+  {
+    // Kysely's dynamic tables: migrations build on `Kysely<any>`, the generic CRUD and the look-ups name tables and
+    // columns at run time, and a helper over several tables' query builders cannot name their row types.
+    files: [
+      'server/db/migrations/**',
+      'tests/fixtures/**/migrations/**',
+      'server/db/columns.ts',
+      'server/lib/crud.ts',
+      'server/lib/audit.ts',
+      'server/routes/users/lookups.ts',
+      'bench/lib/volume.ts',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   // Which folder may import which (docs/architecture.md).
   ...layerRules(),

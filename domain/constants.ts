@@ -57,4 +57,3 @@ export const MAX_PAGE_SIZE = 500;
 export const PASSWORD_MIN_LENGTH = 12;
 export const DOCUMENT_MAX_UPLOAD_BYTES = 268435456;
 export const SEARCH_DEBOUNCE_MS = 300;
-export const NOTIFICATION_TYPES = ['important', 'login', 'request', 'others'] as const;

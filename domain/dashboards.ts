@@ -101,7 +101,6 @@ export function monthBounds(year: number, month: number): { start_date: string; 
   return { start_date: `${year}-${mm}-01`, end_date: `${year}-${mm}-${String(last).padStart(2, '0')}` };
 }
 
-/** `yyyy-MM` of a `yyyy-MM-dd…` date: the key of the by-month summary and of the quotation list's `month` filter. */
 export const monthKey = (date: string) => date.slice(0, 7);
 export const isMonthKey = (v: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 

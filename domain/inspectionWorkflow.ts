@@ -190,5 +190,4 @@ export function allowedInspectionActions(role: string, ctx: InspectionContext): 
 /** Items, remarks and dates can be changed only while the checklist is the preparer's. */
 export const isInspectionEditable = (status: InspectionStatus) => status === 'DRAFT' || status === 'REJECTED';
 
-/** The MA alone enters the overall remarks (spec part 3 §6). */
 export const mayEnterOverallRemarks = (role: string) => (MAS as readonly string[]).includes(role);

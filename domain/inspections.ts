@@ -82,7 +82,6 @@ export const INSPECTION_MSG = {
 
 export const DEFAULT_PURPOSE = 'Inspection/Custodial/Project';
 export const DEFAULT_CHECK_IN_TIME = '08:00';
-/** Spec part 3 §9: regeneration takes about three minutes; a report regenerated this recently is not queued again. */
 export const REPORT_REGENERATION_SECONDS = 180;
 
 const SEMI_ANNUAL: readonly string[] = ['BIANNUAL', 'SEMIANNUAL', 'HALF-YEARLY'];

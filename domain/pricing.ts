@@ -374,7 +374,6 @@ export function presentQuotationTotals(t: QuotationTotals) {
     },
   };
 }
-export type PresentedQuotationTotals = ReturnType<typeof presentQuotationTotals>;
 
 /** A quotation item's recomputed figures as the API stores them (amount 2-decimal number, subRows with rate 250). */
 export function presentRow<T extends PricingItemInput>(item: T, price: RowPrice) {

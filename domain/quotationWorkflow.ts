@@ -460,7 +460,6 @@ export function formMode(
   return canSign(q, user) ? 'sign' : 'view';
 }
 
-/** Documents are uploaded and deleted by the contractor while the quotation is editable. */
 export const canManageDocuments = isEditable;
 
 /** Verifying a quotation in zone SOUTH asks for confirmation first; other zones submit directly. */

@@ -3,7 +3,7 @@
  * errors) and every resource and page the areas register (see registry.tsx).
  */
 import { useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, type LayoutComponent } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type LayoutComponent, type ResourceProps } from 'react-admin';
 import { BrowserRouter, MemoryRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider.js';
 import { dataProvider } from './dataProvider.js';
@@ -97,7 +97,7 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
     routes.filter((r) => r.path !== '/'),
   );
   const home = routes.find((r) => r.path === '/' && !r.noLayout);
-  const Dashboard = home ? () => <>{home.element}</> : Home;
+  const Dashboard = home ? () => <>{home.element}</> : () => <Home />;
   setKnownRoutes([...all.map((r) => r.path), ...resources.map((r) => `/${r.name}/*`)]);
   return (
     <Admin
@@ -136,7 +136,7 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
           ))}
       </CustomRoutes>
       {resources.map(({ name, create, ...rest }) => (
-        <Resource key={name} name={name} create={guardCreate(name, create)} {...(rest as Record<string, any>)} />
+        <Resource key={name} name={name} create={guardCreate(name, create)} {...(rest as Partial<ResourceProps>)} />
       ))}
     </Admin>
   );

@@ -10,7 +10,20 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core'
 import { api, apiRequest, containsFile, toFormData, type QueryValue } from './http.js';
 import { resourcePath } from './resourceRegistry.js';
 
+/** The API's answers: a record or rows under `data`, paging under `meta` and `links`, a `message`. */
+interface Envelope {
+  data?: unknown;
+  meta?: { total?: number } & Record<string, unknown>;
+  links?: unknown;
+  message?: string;
+}
+
+const rowsOf = (json: Envelope | RaRecord[] | undefined): RaRecord[] =>
+  Array.isArray(json) ? json : Array.isArray(json?.data) ? (json.data as RaRecord[]) : [];
+
 export interface CaretakerDataProvider extends DataProvider {
+  // The caller names the answer's shape (each area's api.ts has the types); unknown would make every call cast.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   send<T = any>(params: {
     method?: string;
     path: string;
@@ -43,11 +56,11 @@ function body(data: unknown): unknown {
   return data && typeof data === 'object' && containsFile(data) ? toFormData(data as Record<string, unknown>) : data;
 }
 
-function recordOf(json: any, fallback: Record<string, unknown> = {}): any {
-  const data = json && typeof json === 'object' && 'data' in json ? json.data : json;
-  if (data && typeof data === 'object' && 'id' in data) return data;
+function recordOf(json: unknown, fallback: Record<string, unknown> = {}): RaRecord {
+  const data = json && typeof json === 'object' && 'data' in json ? (json as Envelope).data : json;
+  if (data && typeof data === 'object' && 'id' in data) return data as RaRecord;
   // e.g. DELETE answers { data: { message } }: keep the record react-admin knows
-  return { ...fallback, ...(data && typeof data === 'object' ? data : {}) };
+  return { ...fallback, ...(data && typeof data === 'object' ? data : {}) } as RaRecord;
 }
 
 const join = (path: string, id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
@@ -55,14 +68,14 @@ const join = (path: string, id: Identifier) => `${path}/${encodeURIComponent(Str
 export function createDataProvider(): CaretakerDataProvider {
   const provider: CaretakerDataProvider = {
     async getList(resource, params) {
-      const json = await api(resourcePath(resource), {
+      const json = await api<Envelope | RaRecord[]>(resourcePath(resource), {
         query: { ...listQuery(params), ...(params.meta?.query ?? {}) },
         signal: params.signal,
       });
-      const data: any[] = Array.isArray(json?.data) ? json.data : Array.isArray(json) ? json : [];
-      const meta = json?.meta;
+      const data = rowsOf(json);
+      const meta = Array.isArray(json) ? undefined : json?.meta;
       const total = typeof meta?.total === 'number' ? meta.total : data.length;
-      return { data, total, meta: meta ? { ...meta, links: json?.links } : undefined };
+      return { data: data as never[], total, meta: meta ? { ...meta, links: (json as Envelope).links } : undefined };
     },
 
     async getOne(resource, params) {
@@ -70,7 +83,7 @@ export function createDataProvider(): CaretakerDataProvider {
         query: params.meta?.query,
         signal: params.signal,
       });
-      return { data: recordOf(json, { id: params.id }) };
+      return { data: recordOf(json, { id: params.id }) as never };
     },
 
     async getMany(resource, params) {
@@ -78,10 +91,13 @@ export function createDataProvider(): CaretakerDataProvider {
       const ids = [...new Set(params.ids.map(String))];
       if (ids.length === 0) return { data: [] };
       const path = resourcePath(resource);
-      let rows: any[] = [];
+      let rows: RaRecord[] = [];
       try {
-        const json = await api(path, { query: { id: ids, per_page: Math.max(ids.length, 1) }, signal: params.signal });
-        rows = (Array.isArray(json?.data) ? json.data : []).filter((r: any) => r && ids.includes(String(r.id)));
+        const json = await api<Envelope>(path, {
+          query: { id: ids, per_page: Math.max(ids.length, 1) },
+          signal: params.signal,
+        });
+        rows = rowsOf(json).filter((r) => r && ids.includes(String(r.id)));
       } catch (e) {
         if ((e as Error)?.name === 'AbortError') throw e;
       }
@@ -91,7 +107,7 @@ export function createDataProvider(): CaretakerDataProvider {
         missing.map((id) => api(join(path, id), { signal: params.signal }).then((json) => recordOf(json, { id }))),
       );
       const byId = new Map([...rows, ...more].map((r) => [String(r.id), r]));
-      return { data: ids.map((id) => byId.get(id)).filter(Boolean) };
+      return { data: ids.map((id) => byId.get(id)).filter((r): r is RaRecord => !!r) as never[] };
     },
 
     async getManyReference(resource, params) {
@@ -100,7 +116,7 @@ export function createDataProvider(): CaretakerDataProvider {
 
     async create(resource, params) {
       const json = await api(resourcePath(resource), { method: 'POST', body: body(params.data) });
-      return { data: recordOf(json, params.data as Record<string, unknown>) };
+      return { data: recordOf(json, params.data as Record<string, unknown>) as never };
     },
 
     async update(resource, params) {
@@ -111,7 +127,7 @@ export function createDataProvider(): CaretakerDataProvider {
           ...(params.previousData ?? {}),
           ...(params.data as Record<string, unknown>),
           id: params.id,
-        }),
+        }) as never,
       };
     },
 
@@ -125,9 +141,10 @@ export function createDataProvider(): CaretakerDataProvider {
     },
 
     async delete(resource, params) {
-      const json = await api(join(resourcePath(resource), params.id), { method: 'DELETE' });
+      const json = await api<Envelope>(join(resourcePath(resource), params.id), { method: 'DELETE' });
       const previous = (params.previousData ?? { id: params.id }) as RaRecord;
-      return { data: { ...previous, id: params.id }, meta: { message: json?.message ?? json?.data?.message } } as any;
+      const message = json?.message ?? (json?.data as { message?: string } | undefined)?.message;
+      return { data: { ...previous, id: params.id } as never, meta: { message } };
     },
 
     async deleteMany(resource, params) {
@@ -140,8 +157,8 @@ export function createDataProvider(): CaretakerDataProvider {
     },
 
     async getAll(resource, query) {
-      const json = await api(resourcePath(resource), { query: { all: 1, ...query } });
-      return Array.isArray(json?.data) ? json.data : [];
+      const json = await api<Envelope>(resourcePath(resource), { query: { all: 1, ...query } });
+      return rowsOf(json) as never[];
     },
   };
   return provider;

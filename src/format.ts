@@ -17,15 +17,6 @@ export function formatMoney(value: number | string | null | undefined): string {
   return a ? `S$ ${a}` : '';
 }
 
-/** Parses a typed amount ('1,234.5' -> 1234.5); null when empty or not a number. */
-export function parseAmount(text: string | number | null | undefined): number | null {
-  if (text === null || text === undefined) return null;
-  if (typeof text === 'number') return Number.isFinite(text) ? text : null;
-  const cleaned = text.replace(/,/g, '').trim();
-  if (cleaned === '' || !/^-?\d*(\.\d*)?$/.test(cleaned) || cleaned === '.' || cleaned === '-') return null;
-  return Number(cleaned);
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** yyyy-MM-dd from a Date, an ISO string or a yyyy-MM-dd string; '' when empty or invalid. */

@@ -2,11 +2,11 @@
  * Route guards by permission (the server refuses anyway; these keep a user from filling in a form that can only fail):
  * a resource's create screen needs its create permission, a page route the permission it declares.
  */
-import { createElement, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { useCanAccess, usePermissions } from 'react-admin';
+import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { useCanAccess, usePermissions, type ResourceProps } from 'react-admin';
 import { ForbiddenInLayout } from './pages/errors/ErrorPage.js';
 
-type Screen = ComponentType<any> | ReactElement;
+type Screen = NonNullable<ResourceProps['create']>;
 const render = (screen: Screen): ReactNode =>
   isValidElement(screen) ? screen : createElement(screen as ComponentType);
 

@@ -23,7 +23,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export interface ApiResponse<T = any> {
+export interface ApiResponse<T = unknown> {
   status: number;
   json: T;
   headers: Headers;
@@ -62,16 +62,19 @@ export function flattenErrors(errors: unknown): Record<string, string> | undefin
   return out;
 }
 
-function messageOf(json: any): string | undefined {
+type ErrorBody = { message?: unknown; error?: unknown; errors?: unknown; data?: { message?: unknown } | null };
+
+function messageOf(json: unknown): string | undefined {
   if (json && typeof json === 'object') {
-    if (typeof json.message === 'string' && json.message) return json.message;
-    if (json.data && typeof json.data.message === 'string' && json.data.message) return json.data.message;
-    if (typeof json.error === 'string' && json.error) return json.error;
+    const b = json as ErrorBody;
+    if (typeof b.message === 'string' && b.message) return b.message;
+    if (b.data && typeof b.data.message === 'string' && b.data.message) return b.data.message;
+    if (typeof b.error === 'string' && b.error) return b.error;
   }
   return undefined;
 }
 
-export async function apiRequest<T = any>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, auth = true, signal } = options;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   let payload: BodyInit | undefined;
@@ -92,7 +95,7 @@ export async function apiRequest<T = any>(path: string, options: RequestOptions 
     throw new HttpError(MSG.serverError, 0, {});
   }
   const text = await response.text();
-  let json: any = undefined;
+  let json: unknown = undefined;
   if (text) {
     try {
       json = JSON.parse(text);
@@ -104,14 +107,18 @@ export async function apiRequest<T = any>(path: string, options: RequestOptions 
     const message =
       messageOf(json) ??
       (response.status === 401 ? MSG.unauthorized : response.status === 403 ? MSG.forbidden : MSG.serverError);
-    const errors = flattenErrors(json?.errors);
-    throw new HttpError(message, response.status, errors ? { ...json, errors } : (json ?? {}));
+    const errors = flattenErrors((json as ErrorBody | undefined)?.errors);
+    throw new HttpError(
+      message,
+      response.status,
+      errors ? { ...(json as object), errors } : ((json as Record<string, unknown> | undefined) ?? {}),
+    );
   }
   return { status: response.status, json: json as T, headers: response.headers };
 }
 
 /** Shorthand returning only the parsed body. */
-export async function api<T = any>(path: string, options?: RequestOptions): Promise<T> {
+export async function api<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
   return (await apiRequest<T>(path, options)).json;
 }
 

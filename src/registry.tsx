@@ -10,19 +10,20 @@
  * - `src/generator/index.ts(x)`, when it exports `generateResource(schema)`: builds the screens of every
  *   schema in `schemas/` that has no `resources/` folder entry.
  */
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ResourceProps } from 'react-admin';
 import type { ResourceSchema } from '../schemas/resource.js';
 import { SCHEMAS } from './resourceRegistry.js';
 import type { PermissionSlug } from '../domain/permissions.js';
 
 export interface ResourceDefinition {
   name: string;
-  list?: ComponentType<any> | ReactElement;
-  create?: ComponentType<any> | ReactElement;
-  edit?: ComponentType<any> | ReactElement;
-  show?: ComponentType<any> | ReactElement;
-  icon?: ComponentType<any>;
-  recordRepresentation?: string | ReactElement | ((record: any) => string);
+  list?: ResourceProps['list'];
+  create?: ResourceProps['create'];
+  edit?: ResourceProps['edit'];
+  show?: ResourceProps['show'];
+  icon?: ResourceProps['icon'];
+  recordRepresentation?: ResourceProps['recordRepresentation'];
   options?: Record<string, unknown>;
   hasCreate?: boolean;
   hasEdit?: boolean;

@@ -4,6 +4,7 @@
  * description, unit, rate in S$). A row can be added; a row can be removed only when more than one exists.
  * Every field: 'This item is required.'. POST /fsrs/create → 'Successfully created site' → back to the list.
  */
+import type { FieldValues } from 'react-hook-form';
 import {
   Box,
   Breadcrumbs,
@@ -151,7 +152,7 @@ export function FsrCreatePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const onSubmit = async (values: Record<string, any>) => {
+  const onSubmit = async (values: FieldValues) => {
     try {
       const json = await api<{ message?: string }>('/fsrs/create', { method: 'POST', body: { fsrs: values.fsrs } });
       notify(json?.message ?? 'caretaker.fsr.created', { type: 'success' });

@@ -2,6 +2,7 @@
  * Profile tab 'Change password' (spec part 1 §5, §8): current, new and confirmation; PUT
  * /api/user/change-password/{id}; 'Password has been updated.' on success, the server message on failure.
  */
+import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import { Form, PasswordInput, SaveButton, required, useNotify, useRecordContext, type HttpError } from 'react-admin';
@@ -22,7 +23,7 @@ export function ChangePasswordTab() {
   const [formKey, setFormKey] = useState(0);
   if (!record) return null;
 
-  const onSubmit = async (values: Record<string, any>) => {
+  const onSubmit = async (values: FieldValues) => {
     try {
       const json = await api<{ message?: string }>(`/user/change-password/${record.id}`, {
         method: 'PUT',

@@ -3,6 +3,7 @@
  * drawn signature (react-signature-canvas, 378 px high, 195 px from a 1920 px wide window) or an uploaded
  * PNG/JPEG; sent as multipart to POST /api/user/create-signature/{id}. Lists the saved signatures.
  */
+import type { FieldValues } from 'react-hook-form';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SignatureCanvas } from '../../src/components/signature/canvas.js';
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
@@ -25,7 +26,6 @@ import { MSG } from '../../domain/messages.js';
 import { AuthImage } from '../../src/components/signature/index.js';
 import { api } from '../../src/http.js';
 
-export const SIGNATURE_OPTIONS = ['new_signature', 'upload_signature'] as const;
 const REQUIRED = [required('caretaker.generator.validation.required')];
 
 /** Spec part 1 §9: 378 px, or 195 px when the window is at least 1920 px wide. */
@@ -105,7 +105,7 @@ export function SignatureTab() {
   const [formKey, setFormKey] = useState(0);
   if (!record) return null;
 
-  const onSubmit = async (values: Record<string, any>) => {
+  const onSubmit = async (values: FieldValues) => {
     const option = values.signature_options ?? 'new_signature';
     const body = new FormData();
     body.append('name', values.name ?? '');

@@ -4,6 +4,7 @@
  * history, 'prepared by' and 'checked and certified' signatures, the managing agent's verification panel,
  * and the actions the workflow (domain/quotationWorkflow.ts) allows this user on this record.
  */
+import type { FieldValues } from 'react-hook-form';
 import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { Form, useNotify, useTranslate } from 'react-admin';
@@ -126,7 +127,7 @@ function QuotationFormBody({
   );
 
   /** The total the form shows (domain/pricing.ts), sent so the server can refuse a signature over other figures. */
-  const shownTotal = (values: Record<string, any>, items: QuotationItem[]) => {
+  const shownTotal = (values: FieldValues, items: QuotationItem[]) => {
     const school = schools.find((s) => String(s.id) === String(values.school_id)) ?? record?.school ?? null;
     const date = values.date ? new Date(values.date).toLocaleDateString('en-CA') : null;
     return (
@@ -135,7 +136,7 @@ function QuotationFormBody({
     ).toFixed(2);
   };
 
-  const save = async (values: Record<string, any>, status: 'PENDING' | 'DRAFT') => {
+  const save = async (values: FieldValues, status: 'PENDING' | 'DRAFT') => {
     const submit = status === 'PENDING';
     const items = itemsRef.current;
     const errors = validateQuotationForm(
@@ -351,7 +352,7 @@ function FormButtons({
   busy: boolean;
   record?: Quotation;
   onSave: (
-    values: Record<string, any>,
+    values: FieldValues,
     status: 'PENDING' | 'DRAFT',
   ) => Promise<Record<string, string> | undefined | void> | unknown;
 }) {

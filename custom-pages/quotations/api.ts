@@ -4,7 +4,6 @@ import { api } from '../../src/http.js';
 import type { FsrOption, Quotation, SchoolOption } from './types.js';
 
 export const LIST_PATH = '/works-order/quotation-list';
-export const FSR_LIST_PATH = '/works-order/fsr';
 
 export interface QuotationConfig {
   statuses?: string[];

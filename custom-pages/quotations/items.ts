@@ -170,10 +170,6 @@ export function setHeader(items: QuotationItem[], index: number, header: string)
   return items.map((it, i) => (i === index ? { ...it, header } : it));
 }
 
-export function isHeader(item: QuotationItem): boolean {
-  return !!item.hasHeader;
-}
-
 export function setNote(items: QuotationItem[], index: number, note: string | null): QuotationItem[] {
   return items.map((it, i) => (i === index ? { ...it, note } : it));
 }

@@ -3,6 +3,7 @@
  * regenerate-report confirmations, apply discounts, add header, add note, star rate. Each validates with
  * domain/quotationValidation.ts and reports back to the page, which makes the call.
  */
+import type { FieldValues } from 'react-hook-form';
 import { useState, type ReactNode } from 'react';
 import {
   Box,
@@ -47,19 +48,25 @@ import type { Position } from './items.js';
 import type { FsrOption, SchoolOption } from './types.js';
 import { domainValidate, messageKey } from './validation.js';
 
-interface FormDialogProps {
+interface FormDialogProps<V extends FieldValues> {
   open: boolean;
   title: string;
   onClose: () => void;
-  onSubmit: (values: any) => unknown;
-  validate?: (values: any) => Record<string, any>;
+  onSubmit: (values: V) => unknown;
+  validate?: (values: V) => FieldValues;
   record?: Record<string, unknown>;
   submitLabel?: string;
   children: ReactNode;
 }
 
+type DiscountValues = {
+  custodial_discount_quantity: string;
+  custodial_discount_description: string;
+  discount_application: 'selected_item' | 'all';
+};
+
 /** A dialog holding a react-admin form (validation on submit, then on change). */
-export function FormDialog({
+export function FormDialog<V extends FieldValues = FieldValues>({
   open,
   title,
   onClose,
@@ -68,12 +75,18 @@ export function FormDialog({
   record,
   submitLabel = 'caretaker.quotations.actions.submit',
   children,
-}: FormDialogProps) {
+}: FormDialogProps<V>) {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quotation-dialog-title">
       {open && (
-        <Form onSubmit={onSubmit} validate={validate} record={record} mode="onTouched">
+        <Form
+          // the form holds what its inputs hold; V names that shape for the caller
+          onSubmit={onSubmit as (values: FieldValues) => unknown}
+          validate={validate as ((values: FieldValues) => FieldValues) | undefined}
+          record={record}
+          mode="onTouched"
+        >
           <DialogTitle id="quotation-dialog-title">{translate(title)}</DialogTitle>
           <DialogContent>
             <Box sx={{ pt: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
@@ -216,14 +229,10 @@ export function DiscountDialog({
   open: boolean;
   selectedItem: boolean;
   onClose: () => void;
-  onSubmit: (v: {
-    custodial_discount_quantity: string;
-    custodial_discount_description: string;
-    discount_application: 'selected_item' | 'all';
-  }) => unknown;
+  onSubmit: (v: DiscountValues) => unknown;
 }) {
   return (
-    <FormDialog
+    <FormDialog<DiscountValues>
       open={open}
       title="caretaker.quotations.modals.discount_title"
       onClose={onClose}

@@ -8,13 +8,11 @@ import {
   CUSTODIAL_RATE_CENTS,
   CUSTODIAL_UNIT,
   computeQuotationTotals,
-  custodialLineAmount,
   priceRow,
   type QuotationTotals,
   type RowPrice,
 } from '../../domain/pricing.js';
-import { parseQuantity } from '../../domain/money.js';
-import type { QuotationItem, SubRow } from './types.js';
+import type { QuotationItem } from './types.js';
 
 export type { QuotationTotals, RowPrice };
 export { formatAmount, formatDeduction, formatPercent, formatSgd };
@@ -32,18 +30,6 @@ export function priceItem(item: QuotationItem): QuotationItem {
       })
     : item.subRows;
   return amount === item.amount && subRows === item.subRows ? item : { ...item, amount, subRows };
-}
-
-/** A custodial discount line: 250 × quantity, unit 'no'. */
-export function custodialLine(quantity: string | number, description: string): SubRow {
-  const q = parseQuantity(quantity) ?? 0;
-  return {
-    item_description: description,
-    quantity: String(quantity),
-    unit: CUSTODIAL_UNIT,
-    rate: toApiNumber(CUSTODIAL_RATE_CENTS),
-    amount: toApiNumber(custodialLineAmount(q)),
-  };
 }
 
 export interface PricingContext {

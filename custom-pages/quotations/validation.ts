@@ -3,6 +3,7 @@
  * with the specification's English text; forms get nested errors whose messages are i18n keys
  * (`caretaker.quotations.msg.<name>`), so every language shows its own wording.
  */
+import type { FieldValues } from 'react-hook-form';
 import { QUOTATION_MSG, type FieldErrors } from '../../domain/quotationValidation.js';
 
 const KEY_BY_TEXT = new Map<string, string>(
@@ -15,8 +16,8 @@ export function messageKey(text: string): string {
 }
 
 /** `{ 'contacts.tel': text }` -> `{ contacts: { tel: key } }`. */
-export function nestErrors(errors: FieldErrors): Record<string, any> {
-  const out: Record<string, any> = {};
+export function nestErrors(errors: FieldErrors): FieldValues {
+  const out: FieldValues = {};
   for (const [path, text] of Object.entries(errors)) {
     const parts = path.split('.');
     let node = out;

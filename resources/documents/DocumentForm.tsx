@@ -177,7 +177,11 @@ export function DocumentForm({
   };
 
   return (
-    <Form record={record} onSubmit={submit as (v: Record<string, unknown>) => Promise<any>} sanitizeEmptyValues={false}>
+    <Form
+      record={record}
+      onSubmit={submit as (v: Record<string, unknown>) => Promise<unknown>}
+      sanitizeEmptyValues={false}
+    >
       <CardContent>
         <Box sx={{ maxWidth: 720 }}>
           <TextInput

@@ -18,14 +18,14 @@ export function matchesRule(rule: Pick<ShowWhenRule, 'in'>, value: unknown): boo
  * (e.g. a user's `role: { slug }` next to `role_id`), so no look-up is needed; undefined otherwise.
  */
 export function embeddedViaValue(
-  record: Record<string, any> | undefined,
+  record: Record<string, unknown> | undefined,
   rule: ShowWhenRule,
   currentValue: unknown,
 ): unknown {
   if (!record || !rule.via || currentValue == null) return undefined;
   if (String(record[rule.field]) !== String(currentValue)) return undefined;
   const embedded = record[rule.field.replace(/_id$/, '')];
-  return embedded && typeof embedded === 'object' ? embedded[rule.via] : undefined;
+  return embedded && typeof embedded === 'object' ? (embedded as Record<string, unknown>)[rule.via] : undefined;
 }
 
 /** Whether a field governed by `rule` is shown in the current form. `reference` is the resource of `rule.field`. */

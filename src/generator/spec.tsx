@@ -53,7 +53,7 @@ export const el = (c: string, props: Record<string, unknown> = {}, children?: El
 });
 
 /** The components a spec may name, and the module each is imported from when printed. */
-export const COMPONENTS: Record<string, { component: ComponentType<any>; from: string }> = {
+export const COMPONENTS: Record<string, { component: ComponentType<never>; from: string }> = {
   AutocompleteInput: { component: AutocompleteInput, from: 'react-admin' },
   BooleanField: { component: BooleanField, from: 'react-admin' },
   BooleanInput: { component: BooleanInput, from: 'react-admin' },
@@ -92,7 +92,7 @@ export function renderSpec(spec: ElSpec, key?: string | number): ReactElement {
   const props: Record<string, unknown> = { key };
   for (const [k, v] of Object.entries(spec.props)) if (v !== undefined) props[k] = unwrap(v);
   const children = spec.children?.map((child, i) => renderSpec(child, i));
-  return createElement(entry.component, props, ...(children ?? []));
+  return createElement(entry.component as ComponentType<Record<string, unknown>>, props, ...(children ?? []));
 }
 
 function printValue(v: unknown): string {

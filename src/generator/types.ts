@@ -2,7 +2,8 @@
  * Field descriptors: the middle step of the generator (schema -> descriptors -> elements), like
  * react-admin's guessers (`ra-core` inference) but fed by a JSON Schema instead of sample records.
  */
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
+import type { ResourceProps, Validator } from 'react-admin';
 import type { FilterWidget } from '../../schemas/resource.js';
 
 /** The field types the generator knows; each view maps them to one component (see maps.tsx). */
@@ -62,7 +63,7 @@ export interface FieldDescriptor {
   /** Path displayed instead of the raw value in list/show (e.g. `school.name`). */
   displaySource?: string;
   /** Extra validators (react-admin Validator functions) appended to the inferred ones. */
-  validate?: ((value: any, values: any) => any)[];
+  validate?: Validator[];
   helperText?: string;
 }
 
@@ -87,7 +88,7 @@ export interface GenerateOverrides {
   edit?: ComponentType | false;
   show?: ComponentType | false;
   icon?: ComponentType;
-  recordRepresentation?: string | ReactElement | ((record: any) => string);
+  recordRepresentation?: ResourceProps['recordRepresentation'];
 }
 
 export type FormMode = 'create' | 'edit';

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { concreteUrl, tableCounts } from './helpers.js';
 
+/** What a refusal answers: the spec's message, and the field errors of a 422. */
+type ErrorAnswer = { message?: unknown; errors?: Record<string, unknown[]> };
+
 /** Bad input to every route that takes a body: always a 4xx with field errors where fields are at fault, never a 500, and nothing written. */
 type Schema = {
   type?: string | string[];
@@ -84,13 +87,13 @@ describe('bad input to every POST/PUT/PATCH route', () => {
         label: string,
         payload: Parameters<typeof send>[2],
         ct?: string,
-        check?: (status: number, body: any) => string | null,
+        check?: (status: number, body: ErrorAnswer) => string | null,
       ) => {
         const res = await send(r.method, r.url, payload, ct);
         checks++;
-        let body: any = null;
+        let body: ErrorAnswer | null = null;
         try {
-          body = res.json();
+          body = res.json() as ErrorAnswer;
         } catch {
           /* not JSON */
         }
@@ -99,7 +102,7 @@ describe('bad input to every POST/PUT/PATCH route', () => {
         else if (typeof body?.message !== 'string')
           failures.push(`${r.method} ${r.url} ${label}: no message in ${res.body.slice(0, 160)}`);
         else if (check) {
-          const problem = check(res.statusCode, body);
+          const problem = check(res.statusCode, body!);
           if (problem) failures.push(`${r.method} ${r.url} ${label}: ${problem}`);
         }
       };
@@ -115,13 +118,13 @@ describe('bad input to every POST/PUT/PATCH route', () => {
           s === 415 || s === 422 || (s === 404 && allowed.includes(404)) ? null : `expected 415, got ${s}`,
         );
       }
-      const fieldError = (field: string) => (status: number, body: any) => {
+      const fieldError = (field: string) => (status: number, body: ErrorAnswer) => {
         if (multipartOnly || (status === 404 && allowed.includes(404))) return null;
         if (status !== 422) return `expected 422, got ${status}`;
         if (
           typeof body.errors !== 'object' ||
-          !Array.isArray(body.errors[field]) ||
-          typeof body.errors[field][0] !== 'string'
+          !Array.isArray(body.errors?.[field]) ||
+          typeof body.errors?.[field]?.[0] !== 'string'
         )
           return `no errors.${field}: ${JSON.stringify(body)}`;
         return null;

@@ -47,7 +47,9 @@ async function expectedSummary(
   return out;
 }
 
-function expectRowsMatch(rows: any[], expected: Awaited<ReturnType<typeof expectedSummary>>) {
+type SummaryJson = { key: string; counts: Record<string, number> } & Record<(typeof cols)[number], number>;
+
+function expectRowsMatch(rows: SummaryJson[], expected: Awaited<ReturnType<typeof expectedSummary>>) {
   expect(rows.map((r) => r.key).sort()).toEqual([...expected.keys()].sort());
   for (const row of rows) {
     const e = expected.get(row.key)!;
@@ -64,19 +66,21 @@ describe('quotation dashboard', () => {
     expectRowsMatch(zone.data, await expectedSummary((q) => q.zone));
     for (const c of cols)
       expect(zone.total[c]).toBeCloseTo(
-        zone.data.reduce((s: number, r: any) => s + r[c], 0),
+        zone.data.reduce((s: number, r: SummaryJson) => s + r[c], 0),
         2,
       );
     const school = (await get('/api/dashboard/quotation-school-summary')).json();
     expectRowsMatch(school.data, await expectedSummary((q) => String(q.school_id)));
-    expect(school.data.find((r: any) => r.key === String(known.schools.north.id)).label).toBe(known.schools.north.name);
+    expect(school.data.find((r: SummaryJson) => r.key === String(known.schools.north.id)).label).toBe(
+      known.schools.north.name,
+    );
     const month = (await get('/api/dashboard/quotation-month-summary')).json();
     expectRowsMatch(month.data, await expectedSummary((q) => q.date.slice(0, 7)));
   });
 
   it('gives the known month exactly the known amounts (paid inside completed; draft and void nowhere)', async () => {
     const month = (await get('/api/dashboard/quotation-month-summary')).json();
-    const july = month.data.find((r: any) => r.key === '2031-07');
+    const july = month.data.find((r: SummaryJson) => r.key === '2031-07');
     expect(july).toMatchObject({
       pending: 1033.43, // 1,000.00 + 0.10 + 33.33 (ACKNOWLEDGE is waiting too)
       approved: 0.01,
@@ -112,9 +116,12 @@ describe('quotation dashboard', () => {
     const month = (await get('/api/dashboard/quotation-month-summary')).json();
     const school = (await get('/api/dashboard/quotation-school-summary')).json();
     const cells = [
-      ...zone.data.map((r: any) => [r, `zone=${r.key}`]),
-      [month.data.find((r: any) => r.key === '2031-07'), 'month=2031-07'],
-      [school.data.find((r: any) => r.key === String(known.schools.north.id)), `school=${known.schools.north.id}`],
+      ...zone.data.map((r: SummaryJson) => [r, `zone=${r.key}`]),
+      [month.data.find((r: SummaryJson) => r.key === '2031-07'), 'month=2031-07'],
+      [
+        school.data.find((r: SummaryJson) => r.key === String(known.schools.north.id)),
+        `school=${known.schools.north.id}`,
+      ],
     ];
     for (const [row, filter] of cells)
       for (const c of cols) {
@@ -188,7 +195,7 @@ describe('inspection dashboards', () => {
     const tp = (
       await get(`/api/dashboard/inspection-summary?${q}&inspection_category=TURFING-AND-PLANTING-MAINTENANCE`)
     ).json();
-    expect(tp.data.map((r: any) => r.school_id)).toEqual([known.schools.south.id]);
+    expect(tp.data.map((r: { school_id: number }) => r.school_id)).toEqual([known.schools.south.id]);
     const school = (await get(`/api/dashboard/inspection-summary?${q}&school_id=${known.schools.south.id}`)).json();
     expect(school.data).toHaveLength(1);
   });
@@ -237,7 +244,7 @@ describe('inspection dashboards', () => {
       .where('category', '=', 'BUILDING-MAINTENANCE')
       .execute();
     expect(status.json().meta.total).toBe(templates.length);
-    const row = status.json().data.find((r: any) => r.checklist_id === known.checklist.id);
+    const row = status.json().data.find((r: { checklist_id: number }) => r.checklist_id === known.checklist.id);
     expect(row).toMatchObject({
       checklist: known.checklist.name,
       school_id: null,
@@ -248,7 +255,7 @@ describe('inspection dashboards', () => {
     const south = (
       await get(`/api/dashboard/checklist-status?${q}&school_id=${known.schools.south.id}&per_page=500`)
     ).json();
-    expect(south.data.find((r: any) => r.checklist_id === known.checklist.id).break_down).toEqual({
+    expect(south.data.find((r: { checklist_id: number }) => r.checklist_id === known.checklist.id).break_down).toEqual({
       PENDING_TC: 0,
       PENDING_MA: 1,
       APPROVED: 0,
@@ -283,7 +290,7 @@ describe('APV dashboard', () => {
     const res = await get('/api/dashboard/apv-monthly?start_date=2031-07-01&end_date=2031-07-31');
     expect(res.statusCode, res.body).toBe(200);
     const { SCHOOL, MOE } = res.json().data.schools;
-    expect(SCHOOL.data.map((r: any) => r.quotation_reference)).toEqual(['DSH-2']);
+    expect(SCHOOL.data.map((r: { quotation_reference: string }) => r.quotation_reference)).toEqual(['DSH-2']);
     expect(SCHOOL.data[0]).toMatchObject({
       approved_on: '2031-07-21',
       wso_date: null,
@@ -298,7 +305,7 @@ describe('APV dashboard', () => {
       total_claim_amount: 150,
       total_invoice_amount: 100,
     });
-    expect(MOE.data.map((r: any) => r.quotation_reference)).toEqual(['DSH-5', 'DSH-3']);
+    expect(MOE.data.map((r: { quotation_reference: string }) => r.quotation_reference)).toEqual(['DSH-5', 'DSH-3']);
     expect(MOE.data[0]).toMatchObject({ approved_on: '2031-07-18', claim_submit_amount: 0, claim_date: null });
     expect(MOE.data[1]).toMatchObject({
       epi_reference_no: 'EPI-77',
@@ -312,7 +319,9 @@ describe('APV dashboard', () => {
       `/api/dashboard/apv-monthly?start_date=2031-07-01&end_date=2031-07-31&school_id=${known.schools.south.id}`,
     );
     expect(other.json().data.schools.SCHOOL.data).toEqual([]);
-    expect(other.json().data.schools.MOE.data.map((r: any) => r.quotation_reference)).toEqual(['DSH-5']);
+    expect(
+      other.json().data.schools.MOE.data.map((r: { quotation_reference: string }) => r.quotation_reference),
+    ).toEqual(['DSH-5']);
   });
 
   it('refuses a bad date and an end before the start', async () => {

@@ -32,7 +32,7 @@ const api = (method: string, url: string, token: string | null, payload?: unknow
 async function createUser(fields: Record<string, unknown>) {
   const res = await api('POST', '/api/user', admin, { password: STRONG, role_id: roleId.TECHNICIAN, ...fields });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as Record<string, any>;
+  return res.json().data as Record<string, unknown>;
 }
 const userIdOf = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;

@@ -13,7 +13,7 @@ export const PARTIAL_BUCKET = 'uploads';
 /** An unfinished upload is kept this long after it started (a client may resume until then). */
 export const SESSION_TTL_MS = 24 * 3600 * 1000;
 
-export interface UploadPurpose<T = Record<string, string>> {
+export interface UploadPurpose<T = unknown> {
   /** The permission every call of this purpose needs. */
   permission: PermissionSlug;
   /** Where files go, how big, which types (by content). maxFiles is ignored (one file per upload). */
@@ -24,13 +24,14 @@ export interface UploadPurpose<T = Record<string, string>> {
   complete(app: FastifyInstance, user: AuthUser, target: T, file: StoredUpload): Promise<number>;
 }
 
-const purposes = new Map<string, UploadPurpose<any>>();
+// Each purpose has its own target type; the registry forgets it (the purpose reads back what it authorised).
+const purposes = new Map<string, UploadPurpose<unknown>>();
 
 export function registerUploadPurpose<T>(name: string, purpose: UploadPurpose<T>) {
-  purposes.set(name, purpose);
+  purposes.set(name, purpose as unknown as UploadPurpose<unknown>);
 }
 
-export const uploadPurpose = (name: string): UploadPurpose<any> | undefined => purposes.get(name);
+export const uploadPurpose = (name: string): UploadPurpose<unknown> | undefined => purposes.get(name);
 
 /** tus Upload-Metadata: comma-separated `key base64value` pairs. Null when malformed. */
 export function parseMetadata(header: string | undefined): Record<string, string> | null {

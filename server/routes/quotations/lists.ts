@@ -23,6 +23,7 @@ import {
   loadPending,
   presentListRow,
   scopeQuotations,
+  type QuotationQuery,
 } from '../../services/quotations/repository.js';
 
 const SORTABLE: Record<string, string> = {
@@ -81,7 +82,11 @@ export default async function listRoutes(app: FastifyInstance) {
    * the page's ids with count(*) over(); the outer query joins school and creator for those 25 rows only. Then one query for the
    * page's pending approvals.
    */
-  async function listPage(request: FastifyRequest, path: string, extra?: (qb: any, user: AuthUser) => any) {
+  async function listPage(
+    request: FastifyRequest,
+    path: string,
+    extra?: (qb: QuotationQuery, user: AuthUser) => QuotationQuery,
+  ) {
     const user = app.requireUser(request);
     const q = request.query as Record<string, unknown> & {
       page?: number;
@@ -149,7 +154,7 @@ export default async function listRoutes(app: FastifyInstance) {
     },
     (request) =>
       listPage(request, '/api/quotations/pending-approvals', (qb, user: AuthUser) =>
-        qb.where((eb: any) =>
+        qb.where((eb) =>
           eb.or([
             eb.exists(
               eb

@@ -103,6 +103,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const q = request.query as ListQuery;
       // Every filter is on the users table itself, so the count and the page of ids need no joins.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely: the count and the page select differently
       const filtered = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T => {
         const fullName = multi(q, 'full_name')?.[0];
         const email = multi(q, 'email')?.[0];
@@ -118,6 +119,7 @@ export default async function userRoutes(app: FastifyInstance) {
       };
       const sortField = q.sort && SORTABLE.has(q.sort) ? q.sort : 'full_name';
       const dir = q.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely: as above
       const sorted = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T =>
         qb.orderBy(`users.${sortField}` as 'users.full_name', dir).orderBy('users.id', dir) as T;
       if (wantsAll(q))

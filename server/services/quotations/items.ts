@@ -21,8 +21,6 @@ import { referenceId } from '../../lib/validation.js';
 
 /** The item table shows 1,000 rows a page (spec part 2 §9); headers and notes come on top. */
 export const MAX_ITEMS = 2000;
-export const DEFAULT_LESS_BP = 3100;
-export const DEFAULT_STAR_BP = 500;
 
 type Errors = Record<string, string[]>;
 type Obj = Record<string, unknown>;

@@ -16,7 +16,9 @@ export const OWNER_DOCUMENT = 'quotation';
 export const OWNER_SIGNATURE = 'quotation_signature';
 
 export type QuotationRow = Omit<QuotationTable, 'id' | 'version'> & { id: number; version: number };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely: the helpers take the quotation query whatever it selects
 type Qb = SelectQueryBuilder<Database, 'quotations', any>;
+export type QuotationQuery = Qb;
 
 const CONTRACTOR_ROLES: readonly string[] = [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS, ROLE.TECHNICIAN];
 const MA_ROLES: readonly string[] = [ROLE.MANAGING_AGENT, ROLE.MA_QS];

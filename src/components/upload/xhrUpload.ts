@@ -32,7 +32,7 @@ export function isAbort(e: unknown): boolean {
   return (e as Error | undefined)?.name === 'AbortError';
 }
 
-function parse(text: string): any {
+function parse(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -41,7 +41,7 @@ function parse(text: string): any {
   }
 }
 
-export function xhrUpload<T = any>({ path, method = 'POST', body, onProgress }: XhrUploadOptions): XhrUpload<T> {
+export function xhrUpload<T = unknown>({ path, method = 'POST', body, onProgress }: XhrUploadOptions): XhrUpload<T> {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<T>((resolve, reject) => {
     xhr.open(method, apiUrl(path));
@@ -57,11 +57,12 @@ export function xhrUpload<T = any>({ path, method = 'POST', body, onProgress }: 
         resolve(json as T);
         return;
       }
+      const body = json && typeof json === 'object' ? (json as { message?: unknown; errors?: unknown }) : {};
       const message =
-        (json && typeof json === 'object' && typeof json.message === 'string' && json.message) ||
+        (typeof body.message === 'string' && body.message) ||
         (xhr.status === 401 ? MSG.unauthorized : xhr.status === 403 ? MSG.forbidden : MSG.serverError);
-      const errors = flattenErrors(json?.errors);
-      reject(new HttpError(message, xhr.status, errors ? { ...json, errors } : (json ?? {})));
+      const errors = flattenErrors(body.errors);
+      reject(new HttpError(message, xhr.status, errors ? { ...body, errors } : body));
     };
     xhr.onerror = () => reject(new HttpError(MSG.serverError, 0, {}));
     xhr.onabort = () => reject(new UploadAbortedError());

@@ -161,7 +161,11 @@ describe('ContractForm', () => {
     fireEvent.change(y2.getByLabelText('School field'), { target: { value: '1,000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    const call = (send.mock.calls[0] as unknown as [{ method: string; path: string; body: any }])[0];
+    const call = (
+      send.mock.calls[0] as unknown as [
+        { method: string; path: string; body: { school_id: number; contracts: Record<string, unknown>[] } },
+      ]
+    )[0];
     expect(call.method).toBe('POST');
     expect(call.path).toBe('/school-contracts/update');
     expect(call.body.school_id).toBe(3);

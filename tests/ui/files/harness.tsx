@@ -4,7 +4,14 @@
  * `send()` is a test double, the toast outlet and an in-memory router at the given path.
  */
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  type CreateParams,
+  type DataProvider,
+  type DeleteParams,
+  type UpdateParams,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../../src/i18n/index.js';
 
@@ -13,19 +20,19 @@ export type Send = (params: {
   path: string;
   body?: unknown;
   query?: Record<string, unknown>;
-}) => Promise<any>;
+}) => Promise<unknown>;
 
 export function testDataProvider(send: Send, extra: Partial<DataProvider> = {}): DataProvider {
-  const none = async () => ({ data: [] as any[], total: 0 });
+  const none = async () => ({ data: [], total: 0 });
   return {
     getList: none,
     getOne: async () => ({ data: { id: 0 } }),
     getMany: async () => ({ data: [] }),
     getManyReference: none,
-    create: async (_r: string, p: any) => ({ data: { ...p.data, id: 1 } }),
-    update: async (_r: string, p: any) => ({ data: { ...p.data, id: p.id } }),
+    create: async (_r: string, p: CreateParams) => ({ data: { ...p.data, id: 1 } }),
+    update: async (_r: string, p: UpdateParams) => ({ data: { ...p.data, id: p.id } }),
     updateMany: async () => ({ data: [] }),
-    delete: async (_r: string, p: any) => ({ data: p.previousData }),
+    delete: async (_r: string, p: DeleteParams) => ({ data: p.previousData }),
     deleteMany: async () => ({ data: [] }),
     send,
     ...extra,

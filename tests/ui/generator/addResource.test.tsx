@@ -2,6 +2,7 @@
  * The README's promise, screen side: the equipment fixture (a schema and a migration, nothing else; its API is
  * proven in tests/api/add-resource.test.ts) gets a working list and create form from the generator alone.
  */
+import { msg } from '../../support/messages.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,14 +39,12 @@ describe('a resource added by schema only', () => {
 
   it('brings its own words: labels and the menu entry in French, German and Dutch from x-i18n', () => {
     const schemas = { [ROUTE]: equipmentSchema };
-    const fr = resourceMessages({ names: {}, fields: {} }, 'fr', schemas) as Record<string, any>;
-    expect(fr[ROUTE]).toEqual({
+    const fr = resourceMessages({ names: {}, fields: {} }, 'fr', schemas);
+    expect(msg(fr, ROUTE)).toEqual({
       name: 'Équipement |||| Équipements',
       fields: { name: 'Nom', serial_no: 'Numéro de série' },
     });
-    expect((resourceMessages(undefined, undefined, schemas) as Record<string, any>)[ROUTE].fields.serial_no).toBe(
-      'Serial number',
-    );
+    expect(msg(resourceMessages(undefined, undefined, schemas), `${ROUTE}.fields.serial_no`)).toBe('Serial number');
     expect(resourceMenuMessages(undefined, schemas)).toEqual({ resource_equipment: 'Equipment' });
     expect(resourceMenuMessages('de', schemas)).toEqual({ resource_equipment: 'Anlagen' });
     expect(resourceMenuMessages('nl', schemas)).toEqual({ resource_equipment: 'Installaties' });

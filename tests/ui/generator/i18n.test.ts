@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../../support/messages.js';
 import * as generator from '../../../src/generator/i18n.js';
 import * as resources from '../../../resources/i18n.js';
 
@@ -18,7 +19,7 @@ describe.each([
     expect(english.filter((k) => !translated.includes(k))).toEqual([]);
     expect(translated.filter((k) => !english.includes(k))).toEqual([]);
     for (const k of translated) {
-      const value = k.split('.').reduce<any>((o, p) => o?.[p], catalogue[locale]);
+      const value = msg(catalogue[locale], k);
       expect(typeof value === 'string' && value.length > 0, k).toBe(true);
     }
   });
@@ -26,8 +27,8 @@ describe.each([
   it('keeps the placeholders of the English text', () => {
     for (const locale of ['fr', 'de', 'nl'] as const) {
       for (const k of english) {
-        const en = k.split('.').reduce<any>((o, p) => o?.[p], catalogue.en) as string;
-        const tr = k.split('.').reduce<any>((o, p) => o?.[p], catalogue[locale]) as string;
+        const en = msg(catalogue.en, k) as string;
+        const tr = msg(catalogue[locale], k) as string;
         const placeholders = (s: string) => (s.match(/%\{\w+\}/g) ?? []).sort();
         expect(placeholders(tr), `${locale} ${k}`).toEqual(placeholders(en));
         expect(tr.includes('||||'), `${locale} ${k}`).toBe(en.includes('||||'));
@@ -41,15 +42,15 @@ it('uses the specification wording in English', () => {
   expect(generator.en.caretaker.generator.delete_confirm).toBe('Are you sure you want to delete this item?');
   expect(generator.en.caretaker.generator.validation.required).toBe('This field is required.');
   expect(generator.en.caretaker.generator.validation.email).toBe('Invalid email address');
-  const r = resources.en.resources as Record<string, any>;
+  const r = resources.en.resources as Record<string, Record<string, unknown>>;
   expect(r['settings/users'].notifications).toEqual({
     created: 'Successfully created user',
     updated: 'Successfully updated user',
     deleted: 'Successfully deleted user',
   });
-  expect(r['settings/roles'].notifications.created).toBe('Successfully created role');
-  expect(r['settings/permissions'].notifications.updated).toBe('Successfully updated permission');
-  expect(r['settings/users'].fields.full_name).toBe('Name');
+  expect(msg(r, 'settings/roles.notifications.created')).toBe('Successfully created role');
+  expect(msg(r, 'settings/permissions.notifications.updated')).toBe('Successfully updated permission');
+  expect(msg(r, 'settings/users.fields.full_name')).toBe('Name');
   expect(resources.en.caretaker.users.tabs).toEqual({
     basic: 'Basic Information',
     signature: 'Signature',

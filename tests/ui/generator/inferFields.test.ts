@@ -10,10 +10,15 @@ import {
   writableData,
 } from '../../../src/generator/index.js';
 import { formTransform } from '../../../src/generator/views.js';
+import type { ChoiceItem, FieldDescriptor } from '../../../src/generator/types.js';
 import { userFields } from '../../../custom-pages/users/fields.js';
 
-const bySource = (fields: { source: string }[]) =>
-  Object.fromEntries(fields.map((f) => [f.source, f])) as Record<string, any>;
+// every field the tests name exists, and its choices where they read them
+const bySource = (fields: FieldDescriptor[]) =>
+  Object.fromEntries(fields.map((f) => [f.source, { ...f, choices: f.choices ?? [] }])) as Record<
+    string,
+    FieldDescriptor & { choices: ChoiceItem[] }
+  >;
 
 describe('inferFields', () => {
   it('infers the field types of the user schema', () => {
@@ -23,12 +28,12 @@ describe('inferFields', () => {
     expect(f.password.type).toBe('password');
     expect(f.designation.type).toBe('select');
     expect(f.designation.choices).toContainEqual({ id: 'Operations manager', name: 'Operations manager' });
-    expect(f.designation.choices.some((c: any) => c.id === null)).toBe(false);
+    expect(f.designation.choices.some((c) => c.id === null)).toBe(false);
     expect(f.designation.nullable).toBe(true);
     expect(f.role_id.type).toBe('reference');
     expect(f.role_id.reference).toEqual({ resource: 'settings/roles', display: 'name' });
     expect(f.zone_in_charge.type).toBe('multiselect');
-    expect(f.zone_in_charge.choices.map((c: any) => c.id)).toEqual([
+    expect(f.zone_in_charge.choices.map((c) => c.id)).toEqual([
       'NORTH',
       'NORTH_EAST',
       'EAST',
@@ -66,8 +71,13 @@ describe('inferFields', () => {
   it('reads field conditions (x-show-when with via)', () => {
     const f = bySource(inferFields(userSchema));
     expect(f.school_id.showWhen).toEqual({ field: 'role_id', via: 'slug', in: ['OPERATIONS-MANAGER'] });
-    expect(f.contractor.showWhen.in).toEqual(['TECHNICIAN', 'TERM-CONTRACTOR', 'TERM-CONTRACTOR-QS', 'HORTICULTURIST']);
-    expect(f.zone_in_charge.showWhen.in).toHaveLength(7);
+    expect(f.contractor.showWhen?.in).toEqual([
+      'TECHNICIAN',
+      'TERM-CONTRACTOR',
+      'TERM-CONTRACTOR-QS',
+      'HORTICULTURIST',
+    ]);
+    expect(f.zone_in_charge.showWhen?.in).toHaveLength(7);
     expect(f.full_name.showWhen).toBeUndefined();
   });
 

@@ -270,7 +270,9 @@ describe('OrganisationList', () => {
   const list = (role: string, permissions: string[]) =>
     render(
       <Harness
-        dataProvider={testDataProvider(async () => ({}), { getList: async () => ({ data: rows, total: 1 }) as any })}
+        dataProvider={testDataProvider(async () => ({}), {
+          getList: async () => ({ data: rows as never[], total: 1 }),
+        })}
         permissions={permissions}
         role={role}
       >

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FsrCreatePage } from '../../../custom-pages/fsr/FsrCreate.js';
 import { QHarness } from './harness.js';
 
-let calls: { url: string; body: any }[] = [];
+let calls: { url: string; body: unknown }[] = [];
 beforeEach(() => {
   calls = [];
   vi.stubGlobal(

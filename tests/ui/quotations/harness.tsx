@@ -3,13 +3,19 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AdminContext, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { en as quotationsEn } from '../../../custom-pages/quotations/i18n.js';
 import { deepMerge, memoryDataProvider } from '../resources/harness.js';
 
-export const i18nProvider = polyglotI18nProvider(() => deepMerge(englishMessages, quotationsEn) as any, 'en', [], {
-  allowMissing: true,
-});
+export const i18nProvider = polyglotI18nProvider(
+  () => deepMerge(englishMessages, quotationsEn) as TranslationMessages,
+  'en',
+  [],
+  {
+    allowMissing: true,
+  },
+);
 
 export function QHarness({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 /** The quotation and FSR screens speak all four languages: every English key has a French, German and Dutch text. */
+import { msg } from '../../support/messages.js';
 import { describe, expect, it } from 'vitest';
 import { de, en, fr, nl } from '../../../custom-pages/quotations/i18n.js';
 import { QUOTATION_MSG } from '../../../domain/quotationValidation.js';
@@ -22,12 +23,12 @@ describe('quotation messages', () => {
   }
 
   it('English is the specification wording (domain messages)', () => {
-    const q = (en as any).caretaker.quotations;
-    expect(q.msg).toEqual({ ...QUOTATION_MSG });
-    expect(q.history.empty).toBe('No status history available');
-    expect(q.modals.regenerate_confirm).toBe('Are you sure you want to generate this report?');
-    expect(q.items.minimum.replace('%{minimum}', '150.00')).toBe(minimumChargeMessage(15000));
-    expect((en as any).caretaker.fsr.required).toBe('This item is required.');
-    expect((en as any).caretaker.fsr.created).toBe('Successfully created site');
+    const q = (key: string) => msg(en, `caretaker.quotations.${key}`);
+    expect(q('msg')).toEqual({ ...QUOTATION_MSG });
+    expect(q('history.empty')).toBe('No status history available');
+    expect(q('modals.regenerate_confirm')).toBe('Are you sure you want to generate this report?');
+    expect(String(q('items.minimum')).replace('%{minimum}', '150.00')).toBe(minimumChargeMessage(15000));
+    expect(msg(en, 'caretaker.fsr.required')).toBe('This item is required.');
+    expect(msg(en, 'caretaker.fsr.created')).toBe('Successfully created site');
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { msg } from '../../support/messages.js';
 import { MSG } from '../../../domain/messages.js';
 import { deOwn } from '../../../src/i18n/de.js';
 import { en as shellEn, type Messages } from '../../../src/i18n/en.js';
@@ -76,32 +77,34 @@ describe('i18n', () => {
   });
 
   it("uses the specification's English wording", () => {
-    const en = MESSAGES.en as any;
-    expect(en.ra.navigation.no_results).toBe(MSG.noRecords);
-    expect(en.ra.message.delete_content).toBe(MSG.deleteConfirm);
-    expect(en.ra.validation.required).toBe('This field is required');
-    expect(en.app.errors.not_found_title).toBe('Page not found');
-    expect(en.app.auth.send_reset_link).toBe('Send password reset link');
-    expect(en.menu.users).toBe('Users');
-    expect(en.resources['settings/users'].fields.full_name).toBe('Name');
+    const en = MESSAGES.en;
+    expect(msg(en, 'ra.navigation.no_results')).toBe(MSG.noRecords);
+    expect(msg(en, 'ra.message.delete_content')).toBe(MSG.deleteConfirm);
+    expect(msg(en, 'ra.validation.required')).toBe('This field is required');
+    expect(msg(en, 'app.errors.not_found_title')).toBe('Page not found');
+    expect(msg(en, 'app.auth.send_reset_link')).toBe('Send password reset link');
+    expect(msg(en, 'menu.users')).toBe('Users');
+    expect(msg(en, 'resources.settings/users.fields.full_name')).toBe('Name');
   });
 
   it('switches every shell text: French, German and Dutch, menu entries included', () => {
-    const fr = MESSAGES.fr as any;
-    const de = MESSAGES.de as any;
-    const nl = MESSAGES.nl as any;
-    expect(fr.app.layout.sign_out).toBe('Se déconnecter');
-    expect(de.app.layout.sign_out).toBe('Abmelden');
-    expect(nl.app.layout.sign_out).toBe('Uitloggen');
-    expect(de.app.errors.forbidden_text).toBe('Es tut uns leid, aber Sie haben keinen Zugriff auf diese Seite.');
-    expect(fr.app.auth.support_link).toBe('Contacter le support');
-    expect([MESSAGES.en, fr, de, nl].map((m: any) => m.menu.audit)).toEqual([
+    const fr = MESSAGES.fr;
+    const de = MESSAGES.de;
+    const nl = MESSAGES.nl;
+    expect(msg(fr, 'app.layout.sign_out')).toBe('Se déconnecter');
+    expect(msg(de, 'app.layout.sign_out')).toBe('Abmelden');
+    expect(msg(nl, 'app.layout.sign_out')).toBe('Uitloggen');
+    expect(msg(de, 'app.errors.forbidden_text')).toBe(
+      'Es tut uns leid, aber Sie haben keinen Zugriff auf diese Seite.',
+    );
+    expect(msg(fr, 'app.auth.support_link')).toBe('Contacter le support');
+    expect([MESSAGES.en, fr, de, nl].map((m) => msg(m, 'menu.audit'))).toEqual([
       'Audit log',
       "Journal d'audit",
       'Prüfprotokoll',
       'Auditlog',
     ]);
-    expect([fr, de, nl].map((m) => m.ra.navigation.no_results)).toEqual([
+    expect([fr, de, nl].map((m) => msg(m, 'ra.navigation.no_results'))).toEqual([
       'Aucun enregistrement trouvé',
       'Keine Einträge gefunden',
       'Geen records gevonden',

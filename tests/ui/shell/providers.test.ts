@@ -114,7 +114,7 @@ describe('dataProvider', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect(err.status).toBe(422);
     expect(err.message).toBe('The given data was invalid.');
-    expect((err.body as any).errors).toEqual({ email: 'The email has already been taken.' });
+    expect((err.body as { errors?: unknown }).errors).toEqual({ email: 'The email has already been taken.' });
   });
 
   it('falls back to the generic failure message', async () => {
