@@ -1,16 +1,17 @@
 /**
  * The home page (/): what a user meets on sign-in (issue 15) — the welcome card, a card per kind of work waiting in
  * their to-do (the same counts as the to-do page's badges, live), the quotation figures for the roles that read the
- * quotation dashboard, then the shortcuts. No charts here: the page stays light on a phone.
+ * quotation dashboard (this month's inspections for the others with dashboards), then the shortcuts. No charts here: the page stays light on a phone.
  */
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { seesQuotationDashboard } from '../../domain/dashboards.js';
+import { INSPECTION_SUMMARY_STATUSES, seesQuotationDashboard } from '../../domain/dashboards.js';
 import { todoTabsOf } from '../../domain/todo.js';
 import { formatMoney } from '../../src/format.js';
 import { Shortcuts, Welcome } from '../../src/pages/Home.js';
-import { useQuotationSummary } from '../dashboards/api.js';
+import { useDashboard, useQuotationSummary, type InspectionSummaryRow } from '../dashboards/api.js';
 import { roleOf, useTodoCounts } from '../todo/api.js';
 
 const grid = { display: 'grid', gap: 2, mt: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' };
@@ -48,20 +49,43 @@ function QuotationFigures() {
   const { data } = useQuotationSummary('zone');
   const fields = ['pending', 'approved', 'completed', 'paid', 'rejected'] as const;
   return (
-    <Box component="section" aria-labelledby="home-figures" sx={{ mt: 2 }}>
-      <Typography id="home-figures" variant="h6" component="h2">
-        {translate('caretaker.todo.home.figures')}
+    <FigureCards
+      id="home-figures"
+      title={translate('caretaker.todo.home.figures')}
+      cards={fields.map((f) => ({
+        key: f,
+        label: translate(`caretaker.dashboards.columns.${f}`),
+        value: data ? formatMoney(data.total[f]) : undefined,
+        to: '/dashboard/default',
+      }))}
+    />
+  );
+}
+
+function FigureCards({
+  title,
+  id,
+  cards,
+}: {
+  title: string;
+  id: string;
+  cards: { key: string; label: string; value?: string; to: string }[];
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 2 }}>
+      <Typography id={id} variant="h6" component="h2">
+        {title}
       </Typography>
       <Box sx={grid}>
-        {fields.map((f) => (
-          <Card key={f}>
-            <CardActionArea component={Link} to="/dashboard/default" sx={{ height: '100%' }}>
+        {cards.map((c) => (
+          <Card key={c.key}>
+            <CardActionArea component={Link} to={c.to} sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="body2" color="text.secondary">
-                  {translate(`caretaker.dashboards.columns.${f}`)}
+                  {c.label}
                 </Typography>
                 <Typography variant="h6" component="p">
-                  {data ? formatMoney(data.total[f]) : <Skeleton width={100} />}
+                  {c.value ?? <Skeleton width={100} />}
                 </Typography>
               </CardContent>
             </CardActionArea>
@@ -72,15 +96,42 @@ function QuotationFigures() {
   );
 }
 
+/** The roles without the quotation dashboard read this month's inspections by status instead. */
+function InspectionFigures() {
+  const translate = useTranslate();
+  const period = useMemo(() => {
+    const now = new Date();
+    return { school_id: '', month: String(now.getMonth() + 1), year: String(now.getFullYear()) };
+  }, []);
+  const { data } = useDashboard<{ data: InspectionSummaryRow[] }>('/dashboard/inspection-summary', period);
+  const sum = (s: (typeof INSPECTION_SUMMARY_STATUSES)[number]) =>
+    data ? String(data.data.reduce((n, r) => n + r[s], 0)) : undefined;
+  return (
+    <FigureCards
+      id="home-inspections"
+      title={translate('caretaker.todo.home.inspections')}
+      cards={INSPECTION_SUMMARY_STATUSES.map((s) => ({
+        key: s,
+        label: translate(`caretaker.dashboards.columns.${s}`),
+        value: sum(s),
+        to: '/dashboard/inspection/building-maintenance',
+      }))}
+    />
+  );
+}
+
 export function HomePage() {
   const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string[]>();
   const role = roleOf(identity);
+  const dashboards = Array.isArray(permissions) && permissions.includes('dashboard.view');
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="app.layout.home" />
       <Welcome />
       {identity && <WorkCards role={role} />}
       {identity && seesQuotationDashboard(role) && <QuotationFigures />}
+      {identity && !seesQuotationDashboard(role) && dashboards && <InspectionFigures />}
       <Shortcuts />
     </Box>
   );

@@ -98,6 +98,11 @@ describe('to-do, home and dashboards in the browser', () => {
       await openAs(page, 'technician@caretaker.test', '/to-do', 'To-do');
       await page.getByRole('tab').first().waitFor();
       expect(await page.getByRole('tab').allTextContents()).toEqual([expect.stringMatching(/^Inspections\d+$/)]);
+      // the home page gives a technician this month's inspections instead of quotation figures
+      await page.goto('/');
+      const month = page.getByRole('region', { name: 'Inspections this month' });
+      await month.getByText('Approved').waitFor();
+      expect(await page.getByRole('region', { name: 'Quotations at a glance' }).count()).toBe(0);
       await page.goto('/dashboard/default');
       await page.getByText('This dashboard is not available for your role.', { exact: false }).waitFor();
       expect(await page.locator('#main-content table').count()).toBe(0);
