@@ -24,7 +24,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FSR_CATEGORIES } from '../../schemas/fsr.js';
 import { parseMoney } from '../../domain/money.js';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 import { listWithoutFilter } from '../../src/generator/parts.js';
 
 const LIST = '/works-order/fsr';
@@ -149,6 +149,7 @@ function Blocks() {
 }
 
 export function FsrCreatePage() {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();

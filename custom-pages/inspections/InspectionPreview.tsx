@@ -3,12 +3,11 @@
  * way back to the checklist.
  */
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { openSigned } from '../../src/components/attachments/fileUrl.js';
-import { PreviewFrame } from '../../src/components/preview/index.js';
-import { apiRequest, apiUrl } from '../../src/http.js';
+import { PreviewFrame, usePreviewHtml } from '../../src/components/preview/index.js';
+import { apiUrl } from '../../src/http.js';
 import { errorMessage, LIST_PATH } from './api.js';
 
 export const reportUrl = (id: number | string) => apiUrl(`/inspection-schedule/${id}/report`);
@@ -19,16 +18,7 @@ export function InspectionPreview() {
   const notify = useNotify();
   const { id = '' } = useParams();
   const title = translate('caretaker.inspections.preview_title');
-  const { data, isPending, error } = useQuery({
-    queryKey: ['caretaker.inspection.preview', id],
-    queryFn: async () => {
-      const r = await apiRequest<string>(`/inspection-schedule/${encodeURIComponent(id)}/preview`, {
-        headers: { Accept: 'text/html' },
-      });
-      return typeof r.json === 'string' ? r.json : String(r.json ?? '');
-    },
-    retry: false,
-  });
+  const { data, isPending, error } = usePreviewHtml(`/inspection-schedule/${encodeURIComponent(id)}/preview`);
   return (
     <Box sx={{ pb: 4 }}>
       <Box

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Box } from '@mui/material';
 import { Form, PasswordInput, SaveButton, required, useNotify, useRecordContext, type HttpError } from 'react-admin';
 import { MSG } from '../../domain/messages.js';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 import { matches, strongPassword } from './validators.js';
 
 const REQUIRED = required('caretaker.generator.validation.required');
@@ -18,6 +18,7 @@ const VALIDATE = {
 };
 
 export function ChangePasswordTab() {
+  const api = useApi();
   const notify = useNotify();
   const record = useRecordContext();
   const [formKey, setFormKey] = useState(0);

@@ -24,7 +24,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { MSG } from '../../domain/messages.js';
 import { AuthImage } from '../../src/components/signature/index.js';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 
 const REQUIRED = [required('caretaker.generator.validation.required')];
 
@@ -97,6 +97,7 @@ interface SignatureRecord {
 }
 
 export function SignatureTab() {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
+import { useApi } from '../../src/useApi.js';
 import { fetchFsrOptions } from './api.js';
 import { sgd } from './pricing.js';
 import type { FsrOption } from './types.js';
@@ -33,12 +34,13 @@ export function useDebounced<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
 }
 
 export function useFsrSearch(search: string, enabled = true) {
+  const api = useApi();
   const debounced = useDebounced(search);
   const query = useInfiniteQuery({
     queryKey: ['caretaker.fsr-options', debounced],
     enabled,
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => fetchFsrOptions(debounced, pageParam),
+    queryFn: ({ pageParam }) => fetchFsrOptions(api, debounced, pageParam),
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     staleTime: 60 * 1000,
   });

@@ -3,11 +3,9 @@
  * link to the PDF report and Cancel back to the quotation.
  */
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { apiRequest } from '../../src/http.js';
-import { PreviewFrame } from '../../src/components/preview/index.js';
+import { PreviewFrame, usePreviewHtml } from '../../src/components/preview/index.js';
 import { LIST_PATH } from './api.js';
 import { openReport, reportUrl } from './QuotationActions.js';
 
@@ -16,16 +14,7 @@ export function PreviewPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { id = '' } = useParams();
-  const { data, isPending, error } = useQuery({
-    queryKey: ['caretaker.quotation.preview', id],
-    queryFn: async () => {
-      const r = await apiRequest<string>(`/quotations/${encodeURIComponent(id)}/preview`, {
-        headers: { Accept: 'text/html' },
-      });
-      return typeof r.json === 'string' ? r.json : String(r.json ?? '');
-    },
-    retry: false,
-  });
+  const { data, isPending, error } = usePreviewHtml(`/quotations/${encodeURIComponent(id)}/preview`);
   return (
     <Box sx={{ pb: 4 }}>
       <Breadcrumbs sx={{ mt: 2, mb: 1 }}>

@@ -19,7 +19,8 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { openSigned } from '../../src/components/attachments/index.js';
-import { api, apiUrl } from '../../src/http.js';
+import { apiUrl } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 import { LIST_PATH, messageOf, useQuotation, useQuotationConfig } from './api.js';
 import { CloneDialog, ConfirmDialog, RemarksDialog } from './modals.js';
 import { DocumentGroups, documentGroups } from './sections.js';
@@ -79,6 +80,7 @@ export function QuotationActions({
   onChanged: () => unknown;
   compact?: boolean;
 }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();

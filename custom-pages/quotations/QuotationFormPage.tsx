@@ -21,7 +21,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 import { LIST_PATH, messageOf, useQuotation, useSchools } from './api.js';
 import { clearDraft, loadDraft, saveDraft } from './draftStore.js';
 import { ItemTable, type RowActionName } from './ItemTable.js';
@@ -85,6 +85,7 @@ function QuotationFormBody({
   user: QuotationUser;
   refetch: () => unknown;
 }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();

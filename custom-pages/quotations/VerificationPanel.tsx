@@ -26,7 +26,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 import { messageOf, useMaUsers } from './api.js';
 import { ConfirmDialog } from './modals.js';
 import { SectionCard } from './sections.js';
@@ -56,6 +56,7 @@ export function VerificationPanel({
   onDone: () => void;
   onStale?: () => void;
 }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const statuses = (['ma_verify', 'ma_acknowledge', 'ma_reject'] as const)

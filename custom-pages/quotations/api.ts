@@ -1,6 +1,6 @@
-/** Calls of the quotation screens (docs/api-quotations.md), through src/http.ts. */
+/** Calls of the quotation screens (docs/api-quotations.md), through the data provider (src/useApi.ts). */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 import type { FsrOption, Quotation, SchoolOption } from './types.js';
 
 export const LIST_PATH = '/works-order/quotation-list';
@@ -48,6 +48,7 @@ export const DEFAULT_QUOTATION_CONFIG: Required<
 };
 
 export function useQuotationConfig() {
+  const api = useApi();
   const { data } = useQuery({
     queryKey: ['caretaker.quotations.config'],
     queryFn: async () => (await api<{ data: QuotationConfig }>('/config/quotation')).data ?? {},
@@ -61,6 +62,7 @@ export function useQuotationConfig() {
 }
 
 export function useSchools() {
+  const api = useApi();
   const { data } = useQuery({
     queryKey: ['caretaker.quotations.schools'],
     queryFn: async () => {
@@ -74,6 +76,7 @@ export function useSchools() {
 }
 
 export function useQuotation(id: string | undefined) {
+  const api = useApi();
   return useQuery({
     queryKey: ['caretaker.quotation', id],
     enabled: !!id && id !== 'create',
@@ -84,6 +87,7 @@ export function useQuotation(id: string | undefined) {
 
 /** One page of `GET /fsrs/options/fsr` (30 per page); a failure yields an empty page (logged, no toast). */
 export async function fetchFsrOptions(
+  api: ReturnType<typeof useApi>,
   search: string,
   page: number,
   extra: Record<string, string> = {},
@@ -106,6 +110,7 @@ export interface UserOption {
 }
 
 export function useMaUsers(enabled: boolean) {
+  const api = useApi();
   const { data } = useQuery({
     queryKey: ['caretaker.quotations.ma-users'],
     enabled,

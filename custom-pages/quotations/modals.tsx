@@ -41,7 +41,7 @@ import {
   validateReplaceItem,
   validateStarRate,
 } from '../../domain/quotationValidation.js';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 import { messageOf } from './api.js';
 import { FsrPicker } from './FsrPicker.js';
 import type { Position } from './items.js';
@@ -428,6 +428,7 @@ export function StarRateDialog({
   onClose: () => void;
   onCreated: (option: FsrOption) => unknown;
 }) {
+  const api = useApi();
   const notify = useNotify();
   return (
     <FormDialog

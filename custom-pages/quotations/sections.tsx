@@ -19,7 +19,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 import { messageOf } from './api.js';
 import { ConfirmDialog } from './modals.js';
 import type { ReactNode } from 'react';
@@ -131,6 +131,7 @@ export function DocumentGroups({
   editable?: boolean;
   onChanged?: () => unknown;
 }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const [toDelete, setToDelete] = useState<Attachment | null>(null);

@@ -37,7 +37,7 @@ import {
 } from '../../domain/quotationValidation.js';
 import { FileUpload, useUploadQueue } from '../../src/components/upload/index.js';
 import { DOCUMENT_RULES } from '../../src/components/upload/index.js';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 import { messageOf } from './api.js';
 import type { Attachment, Quotation } from './types.js';
 import { messageKey } from './validation.js';
@@ -59,6 +59,7 @@ export function PostApprovalDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const queue = useUploadQueue();
@@ -231,6 +232,7 @@ export function UpdateAttachmentsDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const [rows, setRows] = useState<Row[]>(() =>

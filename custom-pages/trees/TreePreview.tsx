@@ -1,11 +1,10 @@
 /** The tree inspection's service report as the server renders it, with the PDF link. */
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { openSigned } from '../../src/components/attachments/fileUrl.js';
-import { PreviewFrame } from '../../src/components/preview/index.js';
-import { apiRequest, apiUrl } from '../../src/http.js';
+import { PreviewFrame, usePreviewHtml } from '../../src/components/preview/index.js';
+import { apiUrl } from '../../src/http.js';
 import { errorMessage } from './api.js';
 
 export function TreePreview() {
@@ -14,16 +13,7 @@ export function TreePreview() {
   const notify = useNotify();
   const { id = '' } = useParams();
   const title = translate('caretaker.trees.preview_title');
-  const { data, isPending, error } = useQuery({
-    queryKey: ['caretaker.trees.preview', id],
-    queryFn: async () => {
-      const r = await apiRequest<string>(`/tree-inspection/${encodeURIComponent(id)}/preview`, {
-        headers: { Accept: 'text/html' },
-      });
-      return typeof r.json === 'string' ? r.json : String(r.json ?? '');
-    },
-    retry: false,
-  });
+  const { data, isPending, error } = usePreviewHtml(`/tree-inspection/${encodeURIComponent(id)}/preview`);
   return (
     <Box sx={{ pb: 4 }}>
       <Box

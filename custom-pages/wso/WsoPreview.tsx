@@ -1,11 +1,10 @@
 /** /works-order/wso/{id}/preview (spec part 2 §2): the server's HTML report with the PDF link; back goes to the previous page. */
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { openSigned } from '../../src/components/attachments/fileUrl.js';
-import { PreviewFrame } from '../../src/components/preview/index.js';
-import { apiRequest, apiUrl } from '../../src/http.js';
+import { PreviewFrame, usePreviewHtml } from '../../src/components/preview/index.js';
+import { apiUrl } from '../../src/http.js';
 import { errorMessage } from './api.js';
 
 export function WsoPreview() {
@@ -15,16 +14,7 @@ export function WsoPreview() {
   const { id = '' } = useParams();
   const title = translate('caretaker.wso.preview_title');
   const reportUrl = apiUrl(`/work-service-order/${encodeURIComponent(id)}/report`);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['caretaker.wso.preview', id],
-    queryFn: async () => {
-      const r = await apiRequest<string>(`/work-service-order/${encodeURIComponent(id)}/preview`, {
-        headers: { Accept: 'text/html' },
-      });
-      return typeof r.json === 'string' ? r.json : String(r.json ?? '');
-    },
-    retry: false,
-  });
+  const { data, isPending, error } = usePreviewHtml(`/work-service-order/${encodeURIComponent(id)}/preview`);
   return (
     <Box sx={{ pb: 4 }}>
       <Box

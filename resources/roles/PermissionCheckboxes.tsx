@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Checkbox, FormControlLabel, FormGroup, Grid, Typography } from '@mui/material';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
-import { api } from '../../src/http.js';
+import { useApi } from '../../src/useApi.js';
 
 export interface PermissionItem {
   id: number;
@@ -26,6 +26,7 @@ export function groupByCategory(permissions: readonly PermissionItem[]): [string
 }
 
 export function useAllPermissions(enabled: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: ['caretaker.permissions.all'],
     queryFn: async () => (await api<{ data: PermissionItem[] }>('/permission', { query: { all: 1 } })).data ?? [],

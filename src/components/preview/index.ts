@@ -1,2 +1,3 @@
-/** A server-rendered report (HTML) shown in a sandboxed frame as tall as the report. */
+/** A server-rendered report (HTML) shown in a sandboxed frame as tall as the report, and the query that reads it. */
 export { PreviewFrame } from './PreviewFrame.js';
+export { usePreviewHtml } from './usePreviewHtml.js';

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { createDataProvider } from '../../../src/dataProvider.js';
 import englishMessages from 'ra-language-english';
 import { en as generatorEn } from '../../../src/generator/i18n.js';
 import { en as resourcesEn } from '../../../resources/i18n.js';
@@ -55,6 +56,7 @@ export function memoryDataProvider(
   calls: Calls = { getList: [], create: [], update: [] },
 ): DataProvider & { calls: Calls } {
   const table = (resource: string) => (data[resource] ??= []);
+  const real = createDataProvider();
   const provider = {
     calls,
     getList: async (resource: string, params: GetListParams) => {
@@ -93,6 +95,8 @@ export function memoryDataProvider(
     updateMany: async () => ({ data: [] }),
     delete: async (_resource: string, params: DeleteParams) => ({ data: params.previousData }),
     deleteMany: async () => ({ data: [] }),
+    // The custom pages' calls (src/useApi.ts) take the real provider's HTTP path; tests stub fetch underneath.
+    send: real.send,
   };
   return provider as unknown as DataProvider & { calls: Calls };
 }
