@@ -4,19 +4,12 @@
  * ('Successfully updated user school assignment'), start and end dates editable, updater, updated at,
  * delete ('Successfully deleted user school assignment', then reload) — and a 'Go back' button.
  */
+import { useApiError } from '../../src/apiErrors.js';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Confirm,
-  Loading,
-  Title,
-  useDataProvider,
-  useLogoutIfAccessDenied,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isIsoDate } from '../../domain/dates.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -71,7 +64,7 @@ export function Assignments() {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<CaretakerDataProvider>();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const reportError = useApiError();
   const { can, ready } = useAccess();
   const allowed = can('school-assignment.view');
   const editable = can('school-assignment.edit');
@@ -96,7 +89,7 @@ export function Assignments() {
   });
 
   const failed = async (e: unknown) => {
-    if (!(await logoutIfAccessDenied(e))) notify((e as Error).message, { type: 'error' });
+    await reportError(e);
   };
 
   const patch = async (a: Assignment, change: Partial<Pick<Assignment, 'is_active' | 'start_date' | 'end_date'>>) => {

@@ -5,6 +5,7 @@
  * 'Successfully updated user organization' and reload, and the outstanding-items panel.
  * Also serves /settings/schools/om/{id} and /settings/schools/ma/{id} (scrolled to that section).
  */
+import { useApiError } from '../../src/apiErrors.js';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
@@ -28,7 +29,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Loading, Title, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { formatDateTime } from '../../src/format.js';
@@ -201,7 +202,7 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<CaretakerDataProvider>();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const reportError = useApiError();
   const { can } = useAccess();
   const editable = can('user-organization.edit');
   const [oms, setOms] = useState<OmRow[]>([]);
@@ -248,7 +249,7 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
       notify(json?.message || translate('caretaker.organisation.updated'), { type: 'success' });
       await refetch();
     } catch (e) {
-      if (!(await logoutIfAccessDenied(e))) notify((e as Error).message, { type: 'error' });
+      await reportError(e);
     } finally {
       setSaving(false);
     }

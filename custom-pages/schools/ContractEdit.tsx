@@ -3,6 +3,7 @@
  * from date, to date (yyyy-MM-dd) and the amount of each work category in S$ with 2 decimals;
  * 'No school contract for {school}' when there is none; save -> 'School contract updated', then reload.
  */
+import { fieldErrors, useApiError } from '../../src/apiErrors.js';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SaveIcon from '@mui/icons-material/Save';
@@ -22,7 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
-import { Loading, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
@@ -192,7 +193,7 @@ export function ContractForm({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<CaretakerDataProvider>();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const reportError = useApiError();
   const [saving, setSaving] = useState(false);
   const { control, handleSubmit, reset, setError } = useForm<ContractFormValues>({
     defaultValues: toFormValues(contracts),
@@ -218,12 +219,10 @@ export function ContractForm({
       notify(json?.message || translate('caretaker.contracts.updated'), { type: 'success' });
       onSaved();
     } catch (e) {
-      if (await logoutIfAccessDenied(e)) return;
-      const errors = (e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
-      for (const [path, message] of Object.entries(errors)) {
+      if (!(await reportError(e))) return;
+      for (const [path, message] of Object.entries(fieldErrors(e))) {
         if (/^contracts\.\d+\.\w+$/.test(path)) setError(path as `contracts.${number}.from_date`, { message });
       }
-      notify((e as Error).message, { type: 'error' });
     } finally {
       setSaving(false);
     }

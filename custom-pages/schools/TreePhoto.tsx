@@ -3,12 +3,13 @@
  * tree-inspection photo for the school ('Please upload a file to submit.'; 'Something went wrong. Invalid File
  * Type'), view it, delete it; a new upload replaces the previous photo.
  */
+import { errorMessage, fieldErrors, useApiError } from '../../src/apiErrors.js';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { fileUrl, useAuthBlob } from '../../src/components/attachments/index.js';
 import { ForbiddenInLayout, NotFoundInLayout } from '../../src/pages/errors/ErrorPage.js';
@@ -36,7 +37,7 @@ export function TreePhoto() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<CaretakerDataProvider>();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const reportError = useApiError();
   const { can } = useAccess();
   const queue = useUploadQueue();
   const [busy, setBusy] = useState(false);
@@ -58,9 +59,7 @@ export function TreePhoto() {
   });
 
   const failed = async (e: unknown) => {
-    if (await logoutIfAccessDenied(e)) return;
-    const errors = (e as { body?: { errors?: Record<string, string> } }).body?.errors;
-    notify(errors?.file || (e as Error).message, { type: 'error' });
+    await reportError(e, fieldErrors(e).file || errorMessage(e));
   };
 
   const upload = async () => {

@@ -7,6 +7,7 @@
  * which adds files); on edit every request carries the fields. 'File upload is required' when creating
  * without a file.
  */
+import { useApiError } from '../../src/apiErrors.js';
 import { Box, Breadcrumbs, Card, CardContent, Divider, Link as MuiLink, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +22,6 @@ import {
   Toolbar,
   required,
   useGetOne,
-  useLogoutIfAccessDenied,
   useNotify,
   useRedirect,
   useTranslate,
@@ -99,18 +99,17 @@ export function DocumentForm({
   const redirect = useRedirect();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const reportError = useApiError();
   const queue = useUploadQueue();
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const isCreate = !record?.id;
 
   const fail = async (error: unknown, item?: UploadItem) => {
-    if (await logoutIfAccessDenied(error)) return undefined;
-    const message = (error as Error)?.message || translate('ra.notification.http_error');
-    const fileMsg = (error as { body?: { errors?: Record<string, string> } })?.body?.errors?.file;
+    const fileMsg = fieldErrors(error)?.file;
+    const message = fileMsg || (error as Error)?.message || translate('ra.notification.http_error');
+    if (!(await reportError(error, message))) return undefined;
     if (item && fileMsg) queue.setError(item.key, fileMsg);
-    notify(fileMsg || message, { type: 'error' });
     return fieldErrors(error);
   };
 

@@ -4,6 +4,7 @@
  * Without a session the links lead to the sign-in page (spec part 1 §8). Images and PDFs are fetched with the
  * Authorization header and shown from blobs; a download asks the API for a five-minute signed link (see fileUrl.ts).
  */
+import { useApiError } from '../../apiErrors.js';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -12,7 +13,7 @@ import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PreviewIcon from '@mui/icons-material/Visibility';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useDataProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatBytes, formatDateTime } from '../../format.js';
 import type { CaretakerDataProvider } from '../../dataProvider.js';
@@ -89,7 +90,7 @@ export function AttachmentList({
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const reportError = useApiError();
   const dataProvider = useDataProvider<CaretakerDataProvider>();
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
@@ -99,7 +100,7 @@ export function AttachmentList({
     e.preventDefault();
     if (!guard(e)) return;
     downloadFile(a.url, a.name).catch(async (err: unknown) => {
-      if (!(await logoutIfAccessDenied(err))) notify((err as Error)?.message, { type: 'error' });
+      await reportError(err);
     });
   };
 
@@ -124,8 +125,7 @@ export function AttachmentList({
       notify(json?.message || translate('caretaker.files.attachments.deleted'), { type: 'success' });
       onDeleted?.(toDelete);
     } catch (e) {
-      const loggedOut = await logoutIfAccessDenied(e);
-      if (!loggedOut) notify((e as Error)?.message, { type: 'error' });
+      await reportError(e);
     } finally {
       setDeleting(false);
       setToDelete(null);
