@@ -6,36 +6,20 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/dashboards.ts   (a throwaway PostgreSQL schema)
  * Targets: every endpoint p95 < 200 ms; charts < 1 s after data. BENCH_RUNS, BENCH_SCALE (1 = the sizes above).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
-import { createDb, migrate } from '../server/db/index.js';
-import { DEMO_PASSWORD, demoEmail, seedDemo } from '../server/db/seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../server/db/seed.js';
+import { openBenchDb } from './lib/benchDb.js';
 import { loadVolume } from './lib/volume.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOGIN_RATE_MAX: '1000', LOG_LEVEL: 'error' });
-  let pgSchema: string | undefined;
-  if (config.databaseUrl) {
-    pgSchema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: config.databaseUrl });
-    await c.connect();
-    await c.query(`create schema ${pgSchema}`);
-    await c.end();
-  }
-  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(dataDir, 'bench.sqlite'), pgSchema });
-  await migrate(db, [], pgSchema);
-  await seedDemo(db);
+  const { config, db, remove } = await openBenchDb();
   const sizes = { quotations: 100_000 * SCALE, inspections: 50_000 * SCALE, claims: 20_000 * SCALE };
   const started = Date.now();
   await loadVolume(db, sizes);
@@ -115,7 +99,7 @@ async function main() {
   else console.log('(no dist/: run `npx vite build` for the chart timing)');
   await app.close();
   await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await remove();
 }
 
 /** From the last summary answer to both charts drawn, five loads of the quotation dashboard as SCD. */

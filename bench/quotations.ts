@@ -5,16 +5,11 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/quotations.ts   (a throwaway PostgreSQL schema)
  * Target: p95 under 50 ms. BENCH_QUOTATIONS, BENCH_RUNS change the sizes; BENCH_KEEP=1 keeps the database for EXPLAIN.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
+import { openBenchDb } from './lib/benchDb.js';
 import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
-import { createDb, migrate } from '../server/db/index.js';
-import { DEMO_PASSWORD, demoEmail, seedDemo } from '../server/db/seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../server/db/seed.js';
 
 const N = Number(process.env.BENCH_QUOTATIONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -30,19 +25,7 @@ const STATUSES: [string, string | null][] = [
 const CONTRACTORS = ['SH', 'LIKO', 'TTK', 'SP'];
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOGIN_RATE_MAX: '1000', LOG_LEVEL: 'error' });
-  let pgSchema: string | undefined;
-  if (config.databaseUrl) {
-    pgSchema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: config.databaseUrl });
-    await c.connect();
-    await c.query(`create schema ${pgSchema}`);
-    await c.end();
-  }
-  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(dataDir, 'bench.sqlite'), pgSchema });
-  await migrate(db, [], pgSchema);
-  await seedDemo(db);
+  const { dataDir, config, db, pgSchema, remove } = await openBenchDb();
   const schools = await db.selectFrom('schools').select(['id', 'zone']).execute();
   const tc = await db
     .selectFrom('users')
@@ -208,13 +191,7 @@ async function main() {
     console.log(`kept: ${pgSchema ? `schema ${pgSchema}` : path.join(dataDir, 'bench.sqlite')}`);
     return;
   }
-  if (pgSchema) {
-    const c = new pg.Client({ connectionString: config.databaseUrl });
-    await c.connect();
-    await c.query(`drop schema ${pgSchema} cascade`);
-    await c.end();
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await remove();
 }
 
 main().catch((e) => {
