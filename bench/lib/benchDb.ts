@@ -25,12 +25,14 @@ export async function openBenchDb() {
   const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(dataDir, 'bench.sqlite'), pgSchema });
   await migrate(db, [], pgSchema);
   await seedDemo(db);
-  /** Removes the data folder and drops the schema (after `db.destroy()`). */
+  /** Removes the data folder and drops the schemas (after `app.close()` and `db.destroy()`). */
   const remove = async () => {
     if (pgSchema) {
       const c = new pg.Client({ connectionString: config.databaseUrl });
       await c.connect();
+      // pg-boss keeps its queue in `<schema>_boss` beside ours
       await c.query(`drop schema ${pgSchema} cascade`);
+      await c.query(`drop schema if exists ${pgSchema}_boss cascade`);
       await c.end();
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
