@@ -31,6 +31,7 @@ export default tseslint.config(
       'tests/fixtures/**/migrations/**',
       'server/db/columns.ts',
       'server/lib/crud.ts',
+      'server/lib/crudFields.ts',
       'server/lib/audit.ts',
       'server/routes/users/lookups.ts',
       'bench/lib/volume.ts',

@@ -3,6 +3,7 @@
  * asks for, and the rules a deliverable must meet before it is submitted or approved. Pure: the server applies them, the
  * browser shows them live.
  */
+import { MONTH_NAMES } from './dates.js';
 import type { FieldErrors } from './quotationValidation.js';
 
 export const DELIVERABLE_CATEGORIES = ['BM', 'TP'] as const;
@@ -35,20 +36,7 @@ export function deliverableYears(now = new Date()): number[] {
   const last = Math.max(2026, now.getFullYear());
   return Array.from({ length: last - DELIVERABLE_FIRST_YEAR + 1 }, (_, i) => DELIVERABLE_FIRST_YEAR + i);
 }
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 export interface DeliverableSlot {
   key: string;

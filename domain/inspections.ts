@@ -2,6 +2,7 @@
  * The vocabulary of spec part 3 (inspections): categories, types, frequencies, statuses, the maintenance calendar's colours,
  * and the rules a checklist must meet before it is submitted. Pure: the server applies them, the browser shows them live.
  */
+import { MONTH_NAMES } from './dates.js';
 import type { FieldErrors } from './quotationValidation.js';
 
 export const INSPECTION_CATEGORIES = [
@@ -132,20 +133,7 @@ export interface UncheckedItems {
   items: ChecklistSubItem[];
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 
 /**
  * The sub-items that must still be checked Yes before a checklist may be submitted (spec part 3 §5, `get-unchecked-items`).

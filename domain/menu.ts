@@ -161,10 +161,8 @@ export const MENU: MenuEntry[] = [
     key: 'menu.cop',
     icon: 'RequestQuote',
     children: [
-      { title: 'Contracts', key: 'menu.cop_contracts', href: '/cop/contracts', permission: 'cop.view', planned: true },
-      { title: 'SOI', key: 'menu.cop_soi', href: '/cop/soi', permission: 'cop.view', planned: true },
-      { title: 'Liquidated damages', key: 'menu.cop_ld', href: '/cop/ld', permission: 'cop.view', planned: true },
-      { title: 'KPI', key: 'menu.cop_kpi', href: '/cop/kpi', permission: 'cop.view', planned: true },
+      // SOI, Liquidated damages and KPI are plain resources: their entries come from their schemas' x-resource.menu.
+      { title: 'Contracts', key: 'menu.cop_contracts', href: '/cop/contracts', permission: 'cop.view' },
     ],
   },
   {

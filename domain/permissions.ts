@@ -32,7 +32,7 @@ const CATALOGUE = {
   deliverable: { label: 'deliverables', actions: ['view', 'edit', 'approve'] },
   schedule: { label: 'maintenance schedule', actions: ['view', 'edit'] },
   dashboard: { label: 'dashboards', actions: ['view'] },
-  cop: { label: 'contract progress claims', actions: ['view', 'edit', 'approve'] },
+  cop: { label: 'contract progress claims', actions: ['view', 'edit', 'approve', 'delete'] },
   audit: { label: 'audit log', actions: ['view'] },
 } as const;
 
@@ -177,6 +177,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, PermissionSlug[] | 'all'
     'deliverable.edit',
     'schedule.edit',
     'cop.edit',
+    // Spec part 3 §6: only the term contractor deletes an SOI.
+    'cop.delete',
   ],
   [ROLE.TERM_CONTRACTOR_QS]: [
     ...viewsOf([

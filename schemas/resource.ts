@@ -40,7 +40,25 @@ export interface FieldAnnotations {
   'x-i18n'?: Translations;
   /** Column is sortable. */
   'x-sortable'?: boolean;
+  /**
+   * A date filter's comparison: `gte` keeps rows on or after the value, `lte` on or before (default: equal). Rows without
+   * a value do not match a range.
+   */
+  'x-filter-op'?: 'gte' | 'lte';
+  /**
+   * Row scoping by this field (server/lib/scope.ts): `school` (a school id) or `zone`. The list shows only rows in the
+   * caller's scope, a row outside it answers 404, and a write naming a value outside it answers 422.
+   */
+  'x-scope'?: 'school' | 'zone';
+  /**
+   * Exact decimals: the API's number is stored as an integer scaled by 10^n (money, `x-widget: 'money'`, is 2: cents).
+   * More decimals than n answer 422.
+   */
+  'x-decimals'?: number;
 }
+
+/** A message in English and the other interface languages. */
+export type ResourceMessage = { en: string } & Translations;
 
 /** A text in the interface languages besides English. */
 export interface Translations {
@@ -72,6 +90,10 @@ export interface ResourceAnnotation {
     /** The English label; the plural of `title` when absent. */ title?: string;
   };
   recordRepresentation?: string;
+  /** HTTP methods of the update route (default PUT and PATCH; the spec's Laravel-style forms POST to `{path}/{id}`). */
+  updateVia?: readonly ('put' | 'patch' | 'post')[];
+  /** Success messages in the interface languages (default 'Successfully created <title>'). */
+  messages?: { created?: ResourceMessage; updated?: ResourceMessage; deleted?: ResourceMessage };
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Permission slugs of the catalogue (domain/permissions.ts): a typo fails to compile. */
   permissions: {
@@ -117,6 +139,9 @@ export const ANNOTATION_KEYWORDS = [
   'x-widget',
   'x-reference',
   'x-options-url',
+  'x-scope',
+  'x-filter-op',
+  'x-decimals',
   'x-unique',
   'x-show-when',
   'x-write-only',

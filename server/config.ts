@@ -21,6 +21,8 @@ export interface Config {
   /** HMAC key of signed download URLs; random per start when unset. */
   ticketSecret?: string;
   jobs: JobsConfig;
+  /** Create each month's COP claims on its first day (COP_AUTO_GENERATE=false turns it off, as the tests do). */
+  copAutoGenerate: boolean;
 }
 
 /** Background jobs (README "Background jobs"). */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     ticketSecret: env.TICKET_SECRET || undefined,
+    copAutoGenerate: env.COP_AUTO_GENERATE !== 'false',
     jobs: {
       concurrency: env.JOB_CONCURRENCY === '0' ? 0 : positiveInt(env, 'JOB_CONCURRENCY', 2),
       leaseMs: positiveInt(env, 'JOB_LEASE_SECONDS', 30) * 1000,

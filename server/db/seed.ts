@@ -1,3 +1,4 @@
+import { seedCop } from './seedCop.js';
 import type { Db } from './index.js';
 import { PERMISSIONS, permissionsForRole } from '../../domain/permissions.js';
 import { ROLE, ROLE_NAMES, ROLE_SLUGS, type RoleSlug } from '../../domain/roles.js';
@@ -177,6 +178,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
   await seedInspections(db);
   await seedClaims(db);
   await seedWso(db);
+  await seedCop(db);
 }
 
 /**

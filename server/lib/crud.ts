@@ -8,6 +8,7 @@ import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, wantsAll
 import { columnDefs, createBodySchema, updateBodySchema, writableFields } from './schemaRegistry.js';
 import { created, dataMessage, entityRecord, errorResponses, ok, pagedOf, recordOf } from './openapi/responses.js';
 import { resourceConfig } from './openapi/records.js';
+import { assertRowInScope, assertWriteInScope, decimalsOf, fromScaled, scopeRows, toScaled } from './crudFields.js';
 
 const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
 const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
@@ -19,7 +20,9 @@ export function toRecord(schema: ResourceSchema, row: Record<string, unknown>): 
   for (const [k, p] of Object.entries(schema.properties)) {
     if (p['x-write-only'] || !(k in row)) continue;
     const v = row[k];
-    if (isArrayProp(p) && typeof v === 'string') out[k] = JSON.parse(v);
+    const decimals = decimalsOf(p);
+    if (decimals !== undefined) out[k] = fromScaled(v, decimals);
+    else if (isArrayProp(p) && typeof v === 'string') out[k] = JSON.parse(v);
     else if (isBoolProp(p) && typeof v === 'number') out[k] = v === 1;
     else out[k] = v;
   }
@@ -32,7 +35,9 @@ export function toRow(schema: ResourceSchema, body: Record<string, unknown>): Re
   for (const [k, p] of writableFields(schema)) {
     if (!(k in body)) continue;
     const v = body[k];
-    if (isArrayProp(p)) out[k] = JSON.stringify(v ?? []);
+    const decimals = decimalsOf(p);
+    if (decimals !== undefined) out[k] = toScaled(k, p, v, decimals);
+    else if (isArrayProp(p)) out[k] = JSON.stringify(v ?? []);
     else if (isBoolProp(p) && typeof v === 'boolean') out[k] = v ? 1 : 0;
     else out[k] = v;
   }
@@ -115,7 +120,9 @@ export async function listRecords(
     const values = multi(query, k);
     if (!values?.length) continue;
     const col = sql.ref(`${table}.${k}`);
+    const op = p['x-filter-op'];
     if (widget === 'search') qb = qb.where(sql<boolean>`lower(${col}) like ${likeContains(values[0])} escape '\\'`);
+    else if (op) qb = qb.where(`${table}.${k}`, op === 'gte' ? '>=' : '<=', values[0]);
     else if (isBoolProp(p)) {
       // Booleans are stored as 0/1; the query string says true/false (or 1/0).
       const flags = values.map((v) => BOOL_FILTER_VALUES[v.toLowerCase()]).filter((v) => v !== undefined);
@@ -173,9 +180,12 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
   };
   const one = recordOf(entityRecord(schema));
 
-  const findOne = async (id: number) => {
+  const messages = res.messages ?? {};
+  const say = (kind: 'created' | 'updated' | 'deleted') => messages[kind]?.en ?? `Successfully ${kind} ${label}`;
+  const findOne = async (request: FastifyRequest, id: number) => {
     const row = await db.selectFrom(res.table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
+    await assertRowInScope(db, schema, app.requireUser(request), row);
     return row as Record<string, unknown>;
   };
 
@@ -193,7 +203,10 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
       config: { permission: res.permissions.list },
       schema: { tags: [tag], querystring: listQuerySchema(schema), response: ok(pagedOf(entityRecord(schema))) },
     },
-    async (request) => listRecords(db, schema, request.query as ListQuery, `/api${res.path}`),
+    async (request) =>
+      listRecords(db, schema, request.query as ListQuery, `/api${res.path}`, {
+        scope: (qb) => scopeRows(db, schema, app.requireUser(request), res.table, qb),
+      }),
   );
 
   app.get(
@@ -203,7 +216,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
       schema: { tags: [tag], params: idParams, response: ok(one) },
     },
     async (request) => ({
-      data: toRecord(schema, await findOne((request.params as { id: number }).id)),
+      data: toRecord(schema, await findOne(request, (request.params as { id: number }).id)),
     }),
   );
 
@@ -216,6 +229,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
       },
       async (request, reply) => {
         const row = toRow(schema, request.body as Record<string, unknown>);
+        await assertWriteInScope(db, schema, app.requireUser(request), row);
         await checkUnique(db, schema, row);
         const now = new Date().toISOString();
         const created = await db.transaction().execute(async (trx) => {
@@ -228,7 +242,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
             await audit(trx, request, { action: `${entity}.create`, entity, entityId: inserted.id, after: inserted });
           return inserted;
         });
-        return reply.code(201).send({ data: toRecord(schema, created), message: `Successfully created ${label}` });
+        return reply.code(201).send({ data: toRecord(schema, created), message: say('created') });
       },
     );
   }
@@ -236,10 +250,11 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
   if (res.permissions.update) {
     const update = async (request: FastifyRequest) => {
       const id = (request.params as { id: number }).id;
-      const before = await findOne(id);
+      const before = await findOne(request, id);
       const row = toRow(schema, request.body as Record<string, unknown>);
       for (const r of schema.required ?? [])
         if (r in row && (row[r] === null || row[r] === '')) throw unprocessable({ [r]: [MSG.required] });
+      await assertWriteInScope(db, schema, app.requireUser(request), row);
       await checkUnique(db, schema, row, id);
       const after = await db.transaction().execute(async (trx) => {
         const updated = await trx
@@ -253,14 +268,13 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
         return updated;
       });
       changed();
-      return { data: toRecord(schema, after), message: `Successfully updated ${label}` };
+      return { data: toRecord(schema, after), message: say('updated') };
     };
     const opts = {
       config: { permission: res.permissions.update },
       schema: { tags: [tag], params: idParams, body: updateBodySchema(schema), response: ok(one) },
     };
-    app.put(`${res.path}/:id`, opts, update);
-    app.patch(`${res.path}/:id`, opts, update);
+    for (const method of res.updateVia ?? ['put', 'patch']) app[method](`${res.path}/:id`, opts, update);
   }
 
   if (res.permissions.delete) {
@@ -272,7 +286,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
       },
       async (request) => {
         const id = (request.params as { id: number }).id;
-        const before = await findOne(id);
+        const before = await findOne(request, id);
         try {
           await db.transaction().execute(async (trx) => {
             await trx.deleteFrom(res.table).where('id', '=', id).execute();
@@ -283,7 +297,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
           throw e;
         }
         changed();
-        const message = `Successfully deleted ${label}`;
+        const message = say('deleted');
         return { data: { message }, message };
       },
     );

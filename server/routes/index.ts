@@ -16,6 +16,7 @@ import inspectionAreaRoutes from './inspections/index.js';
 import claimRoutes from './claims/index.js';
 import wsoRoutes from './wso/index.js';
 import exportRoutes from './exports/index.js';
+import copRoutes from './cops/index.js';
 import deliverableRoutes from './deliverables/index.js';
 import treeRoutes from './trees/index.js';
 import uploadRoutes from './uploads/index.js';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(exportRoutes);
   await app.register(uploadRoutes);
   await app.register(deliverableRoutes);
+  await app.register(copRoutes);
   await app.register(treeRoutes);
   await app.register(dashboardRoutes);
   await app.register(resourceRoutes, { schemas });

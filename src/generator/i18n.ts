@@ -14,6 +14,7 @@ export const en = {
       actions: 'Actions',
       filters: 'Filters',
       delete_confirm: MSG.deleteConfirm,
+      edit_title: 'Edit %{name}',
       breadcrumb: { label: 'Breadcrumb', add: 'Add', edit: 'Edit', show: 'View' },
       pagination: {
         go_to_page: 'Go to page',
@@ -34,6 +35,7 @@ export const fr = {
       actions: 'Actions',
       filters: 'Filtres',
       delete_confirm: 'Êtes-vous sûr de vouloir supprimer cet élément ?',
+      edit_title: 'Modifier %{name}',
       breadcrumb: { label: "Fil d'Ariane", add: 'Ajouter', edit: 'Modifier', show: 'Afficher' },
       pagination: {
         go_to_page: 'Aller à la page',
@@ -58,6 +60,7 @@ export const de = {
       actions: 'Aktionen',
       filters: 'Filter',
       delete_confirm: 'Möchten Sie diesen Eintrag wirklich löschen?',
+      edit_title: '%{name} bearbeiten',
       breadcrumb: { label: 'Brotkrümelnavigation', add: 'Hinzufügen', edit: 'Bearbeiten', show: 'Anzeigen' },
       pagination: {
         go_to_page: 'Gehe zu Seite',
@@ -82,6 +85,7 @@ export const nl = {
       actions: 'Acties',
       filters: 'Filters',
       delete_confirm: 'Weet u zeker dat u dit item wilt verwijderen?',
+      edit_title: '%{name} bewerken',
       breadcrumb: { label: 'Kruimelpad', add: 'Toevoegen', edit: 'Bewerken', show: 'Bekijken' },
       pagination: {
         go_to_page: 'Ga naar pagina',

@@ -29,6 +29,7 @@ export {
   type FieldVisibility,
 } from './ShowWhen.js';
 export { OptionsInput, useOptions, toChoiceItems } from './OptionsInput.js';
+export { MoneyField } from './MoneyField.js';
 export { ListPagination, GoToPage, resolveGoToPage, lastPageOf } from './pagination.js';
 export {
   Breadcrumbs,

@@ -11,7 +11,7 @@ const WIDGET_TYPES: Record<string, FieldType> = {
   email: 'email',
   password: 'password',
   number: 'number',
-  money: 'number',
+  money: 'money',
   date: 'date',
   select: 'select',
   multiselect: 'multiselect',

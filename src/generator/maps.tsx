@@ -35,6 +35,7 @@ const displayMap: FieldMap = {
   options: text,
   email: (f, ctx) => el('EmailField', { source: f.source, label: ctx.label }),
   number: (f, ctx) => el('NumberField', { source: f.source, label: ctx.label }),
+  money: (f, ctx) => el('MoneyField', { source: f.source, label: ctx.label }),
   boolean: (f, ctx) => el('BooleanField', { source: f.source, label: ctx.label }),
   // en-CA prints yyyy-MM-dd, sv-SE yyyy-MM-dd HH:mm:ss (spec: dates as yyyy-MM-dd)
   date: (f, ctx) => el('DateField', { source: f.source, label: ctx.label, locales: 'en-CA' }),
@@ -90,6 +91,8 @@ export const inputMap: FieldMap = {
     }),
   password: (f, ctx) => el('PasswordInput', { ...inputProps(f, ctx), autoComplete: 'new-password' }),
   number: (f, ctx) => el('NumberInput', inputProps(f, ctx)),
+  // Cents exactly: the server refuses a third decimal, so the input steps by one cent.
+  money: (f, ctx) => el('NumberInput', { ...inputProps(f, ctx), step: 0.01, min: 0 }),
   boolean: (f, ctx) => el('BooleanInput', inputProps(f, ctx)),
   date: (f, ctx) => el('IsoDateInput', inputProps(f, ctx)),
   datetime: (f, ctx) => el('DateTimeInput', inputProps(f, ctx)),

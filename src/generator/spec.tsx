@@ -28,6 +28,7 @@ import {
 } from 'react-admin';
 import { IsoDateInput } from '../components/date/IsoDateInput.js';
 import { OptionsInput } from './OptionsInput.js';
+import { MoneyField } from './MoneyField.js';
 import { ShowWhen } from './ShowWhen.js';
 
 /** A value that renders as `value` and prints as the source text `src`. */
@@ -77,6 +78,7 @@ export const COMPONENTS: Record<string, { component: ComponentType<never>; from:
   TextInput: { component: TextInput, from: 'react-admin' },
   IsoDateInput: { component: IsoDateInput, from: '../src/components/date' },
   OptionsInput: { component: OptionsInput, from: '../src/generator' },
+  MoneyField: { component: MoneyField, from: '../src/generator' },
   ShowWhen: { component: ShowWhen, from: '../src/generator' },
 };
 

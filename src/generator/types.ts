@@ -13,6 +13,7 @@ export type FieldType =
   | 'textarea'
   | 'tel'
   | 'number'
+  | 'money'
   | 'boolean'
   | 'date'
   | 'datetime'

@@ -5,7 +5,19 @@
 import { cloneElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@mui/material';
-import { Create, DataTable, Edit, List, Show, SimpleForm, SimpleShowLayout, useTranslate } from 'react-admin';
+import {
+  Create,
+  DataTable,
+  Edit,
+  List,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  useLocaleState,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import type { ResourceSchema } from '../../schemas/resource.js';
 import { SEARCH_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { api } from '../http.js';
@@ -158,12 +170,32 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
     );
   }
 
+  /**
+   * The schema's own success message (`x-resource.messages`, e.g. 'Successfully created SOI') in the interface language;
+   * without one, react-admin's default notification and redirect stay.
+   */
+  function useSuccess(kind: 'created' | 'updated', to: () => string) {
+    const notify = useNotify();
+    const redirect = useRedirect();
+    const [locale] = useLocaleState();
+    const message = res.messages?.[kind];
+    if (!message) return undefined;
+    const text = message[locale as keyof typeof message] ?? message.en;
+    return {
+      onSuccess: () => {
+        notify(text, { type: 'info' });
+        redirect(to());
+      },
+    };
+  }
+
   function GeneratedCreate() {
     const { transform, visibility } = useFormTransform(fields);
+    const mutationOptions = useSuccess('created', () => listWithoutFilter(route));
     return (
       <FieldVisibilityContext value={visibility}>
         <Breadcrumbs action="add" />
-        <Create redirect={listWithoutFilter} transform={transform}>
+        <Create redirect={listWithoutFilter} transform={transform} mutationOptions={mutationOptions}>
           <GeneratedForm mode="create" />
         </Create>
       </FieldVisibilityContext>
@@ -173,10 +205,23 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
   function GeneratedEdit() {
     const { transform, visibility } = useFormTransform(fields);
     const queryOptions = useRecordQueryOptions();
+    const translate = useTranslate();
+    const mutationOptions = useSuccess('updated', () => `/${route}`);
+    // Spec: 'Edit SOI', 'Edit KPI' (react-admin's default title names the record instead).
+    const title = translate('caretaker.generator.edit_title', {
+      name: translate(`resources.${route}.name`, { smart_count: 1, _: schema.title ?? route }),
+    });
     return (
       <FieldVisibilityContext value={visibility}>
         <Breadcrumbs action="edit" />
-        <Edit redirect="list" mutationMode="pessimistic" transform={transform} queryOptions={queryOptions}>
+        <Edit
+          redirect="list"
+          mutationMode="pessimistic"
+          transform={transform}
+          queryOptions={queryOptions}
+          mutationOptions={mutationOptions}
+          title={title}
+        >
           <GeneratedForm mode="edit" />
         </Edit>
       </FieldVisibilityContext>

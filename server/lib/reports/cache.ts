@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { newKey, REPORT_BUCKET } from '../../plugins/storage.js';
 
 /** The tables whose rows carry report_path, report_version and report_generated_at next to their version. */
-export type ReportTable = 'quotations' | 'inspections' | 'work_service_orders' | 'claims' | 'tree_inspections';
+export type ReportTable = 'quotations' | 'inspections' | 'work_service_orders' | 'claims' | 'tree_inspections' | 'cops';
 
 export interface CachedReport {
   report_path: string | null;

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { signatureImageRoute } from '../../lib/signatureRoute.js';
 import { CLAIM_CURRENT_STATUSES, CLAIM_STATUSES } from '../../../schemas/claim.js';
 import { PROJECT_WORK } from '../../../domain/claimValidation.js';
-import { disposition } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
-import { notFound } from '../../lib/errors.js';
 import { readBody } from '../../lib/forms.js';
 import {
   arrayOf,
   created,
   errorResponses,
-  fileResponse,
   int,
   objectOf,
   ok,
@@ -146,41 +144,11 @@ export default async function claimRecordRoutes(app: FastifyInstance) {
   );
 
   // A signature or a supporting document of the claim, for the form's images and links.
-  app.get<{ Params: { id: number; attachmentId: number } }>(
-    '/claims/:id/signatures/:attachmentId',
-    {
-      config: { permission: 'claim.view', ticket: 'url' },
-      schema: {
-        tags,
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
-          required: ['id', 'attachmentId'],
-        },
-        querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
-        response: {
-          ...fileResponse(['image/png', 'image/jpeg'], 'The signature image.'),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      await findClaim(db, request.params.id, app.requireUser(request));
-      const a = await db
-        .selectFrom('attachments')
-        .selectAll()
-        .where('id', '=', request.params.attachmentId)
-        .where('owner_type', '=', OWNER_CLAIM.signature)
-        .where('owner_id', '=', request.params.id)
-        .executeTakeFirst();
-      const stat = a && (await app.storage.stat(a.bucket, a.full_path));
-      if (!a || !stat) throw notFound('File not found.');
-      return reply
-        .type(a.mime)
-        .header('content-length', stat.size)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', disposition('inline', a.name))
-        .send(await app.storage.get(a.bucket, a.full_path));
-    },
-  );
+  signatureImageRoute(app, {
+    base: '/claims',
+    permission: 'claim.view',
+    tags,
+    owner: OWNER_CLAIM.signature,
+    find: (id, user) => findClaim(db, id, user),
+  });
 }

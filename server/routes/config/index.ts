@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MENU, menuFor, plural, resourceMenuKey, withResourceEntries, type MenuEntry } from '../../../domain/menu.js';
 import type { ResourceSchema } from '../../../schemas/resource.js';
+import { ZONES } from '../../../domain/constants.js';
+import { scopeOf } from '../../lib/scope.js';
 import { PERMISSION_CATEGORIES } from '../../../domain/permissions.js';
 import { userSchema } from '../../../schemas/user.js';
 import { roleSchema } from '../../../schemas/role.js';
@@ -97,6 +99,24 @@ export default async function configRoutes(app: FastifyInstance, opts: { schemas
     async () => {
       const rows = await app.db.selectFrom('permissions').select('category').distinct().orderBy('category').execute();
       return { data: [...new Set([...PERMISSION_CATEGORIES, ...rows.map((r) => r.category)])].sort() };
+    },
+  );
+
+  app.get(
+    '/config/zones-in-charge',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['config'],
+        summary: "The zones the signed-in user works in (every zone for roles that see all): a zone field's choices",
+        response: ok(listOf(str)),
+      },
+    },
+    async (request) => {
+      const s = scopeOf(app.requireUser(request));
+      return {
+        data: s.kind === 'zones' ? ZONES.filter((z) => s.zones.includes(z)) : s.kind === 'all' ? [...ZONES] : [],
+      };
     },
   );
 }

@@ -3,7 +3,7 @@ import { canPreviewInline } from '../../../domain/files.js';
 import { ROLE } from '../../../domain/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isSafeKey, REPORT_BUCKET, type ByteRange } from '../../plugins/storage.js';
-import { inScope } from '../../services/inspections/scope.js';
+import { inScope } from '../../lib/scope.js';
 import { disposition, OWNER } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { ownerAccessOf } from '../../lib/ownerAccess.js';

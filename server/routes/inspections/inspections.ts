@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { signatureImageRoute } from '../../lib/signatureRoute.js';
 import {
   FREQUENCIES,
   INSPECTION_CATEGORIES,
   INSPECTION_STATUSES,
   INSPECTION_TYPES,
 } from '../../../domain/inspections.js';
-import { disposition } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
-import { notFound } from '../../lib/errors.js';
 import {
   arrayOf,
   bool,
   created,
   errorResponses,
-  fileResponse,
   int,
   messageOnly,
   nullableStr,
@@ -339,41 +337,11 @@ export default async function inspectionRoutes(app: FastifyInstance) {
     async (request) => uncheckedFor(app, app.requireUser(request), request.params.id, request.query.month),
   );
 
-  app.get<{ Params: { id: number; attachmentId: number } }>(
-    '/inspection-schedule/:id/signatures/:attachmentId',
-    {
-      config: { permission: 'inspection.view', ticket: 'url' },
-      schema: {
-        tags,
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
-          required: ['id', 'attachmentId'],
-        },
-        querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
-        response: {
-          ...fileResponse(['image/png', 'image/jpeg'], 'The signature image.'),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      await findInspection(db, request.params.id, app.requireUser(request));
-      const a = await db
-        .selectFrom('attachments')
-        .selectAll()
-        .where('id', '=', request.params.attachmentId)
-        .where('owner_type', '=', OWNER_INSPECTION_SIGNATURE)
-        .where('owner_id', '=', request.params.id)
-        .executeTakeFirst();
-      const stat = a && (await app.storage.stat(a.bucket, a.full_path));
-      if (!a || !stat) throw notFound('File not found.');
-      return reply
-        .type(a.mime)
-        .header('content-length', stat.size)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', disposition('inline', a.name))
-        .send(await app.storage.get(a.bucket, a.full_path));
-    },
-  );
+  signatureImageRoute(app, {
+    base: '/inspection-schedule',
+    permission: 'inspection.view',
+    tags,
+    owner: OWNER_INSPECTION_SIGNATURE,
+    find: (id, user) => findInspection(db, id, user),
+  });
 }

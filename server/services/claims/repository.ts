@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
-import { scopeOf } from '../inspections/scope.js';
+import { scopeOf } from '../../lib/scope.js';
 
 export const CLAIM_BUCKET = 'claims';
 export const OWNER_CLAIM = { document: 'claim_document', signature: 'claim_signature' } as const;

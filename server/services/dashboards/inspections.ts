@@ -13,7 +13,7 @@ import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { PageQuery } from '../../lib/paging.js';
 import { scopeInspections } from '../inspections/repository.js';
-import { scopeOf } from '../inspections/scope.js';
+import { scopeOf } from '../../lib/scope.js';
 
 export interface MonthFilter {
   school_id?: number;

@@ -19,7 +19,7 @@ import { downloadUrl, loadAttachments, type AttachmentRecord } from '../../lib/a
 import { isUniqueError } from '../../lib/crud.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { scopeOf } from '../inspections/scope.js';
+import { scopeOf } from '../../lib/scope.js';
 
 export const DELIVERABLE_BUCKET = 'deliverables';
 export const OWNER_DELIVERABLE = { file: 'deliverable', signature: 'deliverable_signature' } as const;

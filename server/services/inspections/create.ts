@@ -9,7 +9,7 @@ import { nowIso } from '../../db/columns.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { findQuotation } from '../quotations/repository.js';
-import { inScope } from './scope.js';
+import { inScope } from '../../lib/scope.js';
 
 export interface CreateInspectionInput {
   checklist_id?: unknown;

@@ -18,7 +18,7 @@ import type { StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { findInspection, INSPECTION_BUCKET, type InspectionRow } from './repository.js';
 import { DEFECT_PHOTO_OWNERS } from './records.js';
-import { scopeOf } from './scope.js';
+import { scopeOf } from '../../lib/scope.js';
 
 export const DEFECT_UPLOADS: UploadPolicy = {
   bucket: INSPECTION_BUCKET,

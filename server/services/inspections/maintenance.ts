@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/columns.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope, scopeOf } from './scope.js';
+import { inScope, scopeOf } from '../../lib/scope.js';
 
 export interface MaintenanceInput {
   school_id?: unknown;

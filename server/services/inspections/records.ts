@@ -8,7 +8,7 @@ import { forbidden, HttpError, unprocessable } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { findInspection, OWNER_INSPECTION_SIGNATURE, type InspectionRow } from './repository.js';
-import { inScope } from './scope.js';
+import { inScope } from '../../lib/scope.js';
 
 export const DEFECT_PHOTO_OWNERS = ['defect_before', 'defect_after', 'defect_supporting'] as const;
 

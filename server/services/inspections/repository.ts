@@ -8,7 +8,7 @@ import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope, scopeOf } from './scope.js';
+import { inScope, scopeOf } from '../../lib/scope.js';
 
 export const OWNER_INSPECTION_SIGNATURE = 'inspection_signature';
 export const INSPECTION_BUCKET = 'inspections';

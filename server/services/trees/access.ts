@@ -4,7 +4,7 @@ import { decideTree } from '../../../domain/treeInspectionWorkflow.js';
 import { nowIso } from '../../db/columns.js';
 import { HttpError } from '../../lib/errors.js';
 import type { OwnerAccess } from '../../lib/ownerAccess.js';
-import { inScope } from '../inspections/scope.js';
+import { inScope } from '../../lib/scope.js';
 import { findTreeInspection, OWNER_TREE, TREE_PHOTO_OWNERS } from './repository.js';
 
 /** The owner id of a photo is its tree's id; of the signature, the inspection's. */

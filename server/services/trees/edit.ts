@@ -20,7 +20,7 @@ import { fieldString, readBody } from '../../lib/forms.js';
 import { signatureImage, storeSignature } from '../../lib/signatures.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope } from '../inspections/scope.js';
+import { inScope } from '../../lib/scope.js';
 import { saveEvidence } from './sections.js';
 import {
   allowTree as allow,

@@ -7,7 +7,7 @@ import { downloadUrl, loadAttachments, type AttachmentRecord } from '../../lib/a
 import { HttpError, notFound } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope, scopeOf } from '../inspections/scope.js';
+import { inScope, scopeOf } from '../../lib/scope.js';
 
 export const TREE_BUCKET = 'trees';
 /** Photos belong to a tree section (owner id: the tree_inspection_items row); the signature to the inspection. */

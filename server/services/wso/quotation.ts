@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope } from '../inspections/scope.js';
+import { inScope } from '../../lib/scope.js';
 
 export async function quotationForWso(app: FastifyInstance, user: AuthUser, quotationId: number) {
   const q = await app.db

@@ -8,7 +8,7 @@ import { storedFilesOf } from '../../lib/attachments.js';
 import { HttpError } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope } from '../inspections/scope.js';
+import { inScope } from '../../lib/scope.js';
 import { findWso, OWNER_WSO, scopeWso, WSO_PHOTO_OWNERS, type WsoRow } from './repository.js';
 
 async function allowed(app: FastifyInstance, user: AuthUser, row: WsoRow, action: WsoAction) {

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
-import { inScope, scopeOf } from '../inspections/scope.js';
+import { inScope, scopeOf } from '../../lib/scope.js';
 
 export const WSO_BUCKET = 'wso';
 export const OWNER_WSO = { before: 'wso_before', after: 'wso_after', signature: 'wso_signature' } as const;

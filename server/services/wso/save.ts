@@ -17,7 +17,7 @@ import { fieldString, type Body, type UploadPolicy } from '../../lib/forms.js';
 import { signatureImage, storeSignature } from '../../lib/signatures.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope } from '../inspections/scope.js';
+import { inScope } from '../../lib/scope.js';
 import { notifyWso } from './notify.js';
 import { findWso, OWNER_WSO, WSO_BUCKET, type WsoRow } from './repository.js';
 

@@ -1,6 +1,6 @@
-/** Row scoping of the inspections area, one rule for calendar, checklists and defects. */
-import type { AuthUser } from '../../plugins/auth.js';
-import { ROLE } from '../../../domain/roles.js';
+/** Row scoping by school and zone: one rule for every area (and the generic resources' `x-scope` fields). */
+import type { AuthUser } from '../plugins/auth.js';
+import { ROLE } from '../../domain/roles.js';
 
 /** Roles that see everything (the ministry, administrators, the invoice side). */
 const SEES_ALL: readonly string[] = [ROLE.ADMIN, ROLE.SCD, ROLE.INVOICE_TEAM, ROLE.MAINTENANCE_TEAM];

@@ -1,0 +1,83 @@
+/**
+ * /cop/contracts/{id}/{tab} (spec part 3 §2): the breadcrumb back to the 'Cop list' with the tab's name, the claim's
+ * header and PDF, the tabs as links (each tab has its own address), and the tab's content.
+ */
+import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link, Tab, Tabs, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { COP_CATEGORIES, COP_TABS, type CopCategory, type CopTab } from '../../domain/cop.js';
+import { openSigned } from '../../src/components/attachments/fileUrl.js';
+import { apiUrl } from '../../src/http.js';
+import { errorMessage, useCopTab } from './api.js';
+import { CategoryTab } from './CategoryTab.js';
+import { CopStatusChip } from './CopList.js';
+import { CoverTab } from './CoverTab.js';
+import { OverallTab, SummaryTab } from './ReadOnlyTabs.js';
+
+export function CopDetail() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { id = '', tab: raw = 'cover' } = useParams();
+  const tab: CopTab = (COP_TABS as readonly string[]).includes(raw) ? (raw as CopTab) : 'cover';
+  const { data, isPending, error } = useCopTab(id, tab);
+  const tabName = translate(`caretaker.cop.tabs.${tab}`);
+  const reportUrl = apiUrl(`/cops/${encodeURIComponent(id)}/report`);
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Breadcrumbs aria-label="breadcrumb" sx={{ mt: 2, mb: 1 }}>
+        <Link component={RouterLink} to="/cop/contracts">
+          {translate('caretaker.cop.list_title')}
+        </Link>
+        <Typography color="text.primary">{tabName}</Typography>
+      </Breadcrumbs>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {data ? `${data.claim.reference_number} · ${tabName}` : tabName}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          {data && <CopStatusChip status={data.claim.status} />}
+          <Button
+            variant="outlined"
+            href={reportUrl}
+            target="_blank"
+            rel="noopener"
+            onClick={(e) => {
+              e.preventDefault();
+              openSigned(reportUrl).catch((err: unknown) => notify(errorMessage(err), { type: 'error' }));
+            }}
+          >
+            {translate('caretaker.cop.pdf')}
+          </Button>
+        </Box>
+      </Box>
+      <Tabs
+        value={tab}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={translate('caretaker.cop.list_title')}
+        sx={{ my: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {COP_TABS.map((t) => (
+          <Tab
+            key={t}
+            value={t}
+            label={translate(`caretaker.cop.tabs.${t}`)}
+            component={RouterLink}
+            to={`/cop/contracts/${id}/${t}`}
+          />
+        ))}
+      </Tabs>
+      {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {error && <Alert severity="error">{translate('ra.notification.http_error')}</Alert>}
+      {data?.cover && <CoverTab data={data} />}
+      {data?.overall && <OverallTab data={data.overall} />}
+      {data?.summary && <SummaryTab data={data.summary} />}
+      {data?.table && (COP_CATEGORIES as readonly string[]).includes(tab) && (
+        <CategoryTab key={`${data.claim.id}-${tab}-${data.claim.version}`} data={data} category={tab as CopCategory} />
+      )}
+    </Box>
+  );
+}
+
+export default CopDetail;

@@ -1,0 +1,74 @@
+/** The preparing side creates a zone's claim for a month (POST /cops); the new claim opens on its cover. */
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, fieldErrors, useProvider, type CopConfig } from './api.js';
+
+export function CreateCopDialog({ config, onClose }: { config: CopConfig; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dp = useProvider();
+  const now = new Date();
+  const [v, setV] = useState({
+    zone: config.zones[0] ?? '',
+    year: String(config.years.includes(now.getFullYear()) ? now.getFullYear() : config.years[0]),
+    month: String(now.getMonth() + 1),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const create = async () => {
+    setBusy(true);
+    try {
+      const res = await dp.send<{ data: { id: number } }>({
+        method: 'POST',
+        path: '/cops',
+        body: { zone: v.zone, year: Number(v.year), month: Number(v.month) },
+      });
+      notify('caretaker.cop.created', { type: 'success' });
+      navigate(`/cop/contracts/${res.data.id}/cover`);
+    } catch (e) {
+      setErrors(fieldErrors(e));
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const select = (key: keyof typeof v, options: (string | number)[]) => (
+    <TextField
+      select
+      fullWidth
+      margin="dense"
+      label={translate(`caretaker.cop.filters.${key}`)}
+      value={v[key]}
+      error={!!errors[key]}
+      helperText={errors[key]}
+      onChange={(e) => setV({ ...v, [key]: e.target.value })}
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={String(o)}>
+          {o}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="cop-create-title">
+      <DialogTitle id="cop-create-title">{translate('caretaker.cop.create_title')}</DialogTitle>
+      <DialogContent>
+        {error && <Alert severity="error">{error}</Alert>}
+        {select('zone', config.zones)}
+        {select('year', config.years)}
+        {select('month', config.months)}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('caretaker.cop.cancel')}</Button>
+        <Button variant="contained" disabled={busy || !v.zone} onClick={() => void create()}>
+          {translate('caretaker.cop.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

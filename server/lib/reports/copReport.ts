@@ -1,0 +1,99 @@
+/**
+ * The COP document (issue 16): the cover (addresses, description, the month's figures, both signatures) and one table per
+ * tab (overall, then each work category) with group headings, sub-totals and the total. Landscape A4: the category
+ * tables have up to eleven columns.
+ */
+import PDFDocument from 'pdfkit';
+import type { ReportImage } from './quotationReport.js';
+
+export interface CopReportTable {
+  title: string;
+  columns: string[];
+  /** The first column is text, the others figures (right-aligned). */
+  rows: { kind: 'group' | 'row' | 'subtotal' | 'total'; cells: string[] }[];
+}
+
+export interface CopReportModel {
+  title: string;
+  company: string;
+  address: string[];
+  fields: [string, string][];
+  cover: [string, string][];
+  tables: CopReportTable[];
+  signatures: { label: string; name: string; details: string; image: ReportImage | null }[];
+}
+
+export function renderCopPdf(m: CopReportModel): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: m.title } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const left = 36;
+    const width = doc.page.width - 72;
+    const ensure = (h: number) => {
+      if (doc.y + h > doc.page.height - 40) doc.addPage();
+    };
+    doc.font('Helvetica-Bold').fontSize(14).text(m.title, left);
+    doc.font('Helvetica').fontSize(9).text(m.company);
+    doc.moveDown(0.5);
+    for (const line of m.address) doc.text(line);
+    doc.moveDown(0.5);
+    for (const [k, v] of m.fields)
+      doc.font('Helvetica-Bold').text(`${k}: `, { continued: true }).font('Helvetica').text(v);
+    doc.moveDown(0.5);
+    for (const [k, v] of m.cover) {
+      ensure(12);
+      const y = doc.y;
+      doc.font('Helvetica-Bold').text(k, left, y, { width: width * 0.6 });
+      doc.font('Helvetica').text(v, left + width * 0.6, y, { width: width * 0.2, align: 'right' });
+      doc.x = left;
+    }
+    doc.moveDown();
+    ensure(120);
+    const sy = doc.y;
+    m.signatures.forEach((s, n) => {
+      const x = left + n * (width / 2);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .text(s.label, x, sy, { width: width / 2 - 10 });
+      if (s.image) doc.image(s.image.data, x, sy + 14, { fit: [160, 60] });
+      doc
+        .font('Helvetica')
+        .text(s.name, x, sy + 80, { width: width / 2 - 10 })
+        .text(s.details, { width: width / 2 - 10 });
+    });
+    for (const t of m.tables) {
+      doc.addPage();
+      doc.x = left;
+      doc.font('Helvetica-Bold').fontSize(12).text(t.title, left);
+      doc.moveDown(0.3);
+      const first = 0.22;
+      const rest = (1 - first) / Math.max(1, t.columns.length - 1);
+      const widths = t.columns.map((_, i) => width * (i === 0 ? first : rest));
+      const row = (cells: string[], bold: boolean) => {
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
+        const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 4 }))) + 3;
+        ensure(h);
+        const y = doc.y;
+        let x = left;
+        cells.forEach((c, i) => {
+          doc.text(c, x, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
+          x += widths[i];
+        });
+        doc.x = left;
+        doc.y = y + h;
+      };
+      row(t.columns, true);
+      for (const r of t.rows) {
+        if (r.kind === 'group') {
+          ensure(14);
+          doc.font('Helvetica-Bold').fontSize(8).text(r.cells[0], left);
+        } else row(r.cells, r.kind !== 'row');
+      }
+    }
+    doc.end();
+  });
+}
