@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import { DEMO_PASSWORD, demoEmail } from '../server/db/seed.js';
 import { openBenchDb } from './lib/benchDb.js';
+import { timeCase, timingHeader } from './lib/timing.js';
 import { loadVolume } from './lib/volume.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -71,28 +72,11 @@ async function main() {
   console.log(
     `${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}: ${sizes.quotations.toLocaleString('en')} quotations, ${sizes.inspections.toLocaleString('en')} inspections, ${(sizes.inspections / 2).toLocaleString('en')} defects, ${sizes.claims.toLocaleString('en')} claims loaded in ${(loadMs / 1000).toFixed(1)} s; ${RUNS} requests per case`,
   );
-  console.log('case'.padEnd(42), 'KB'.padStart(6), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8));
+  timingHeader('case');
   for (const [label, who, url] of cases) {
     const headers = { authorization: `Bearer ${tokens[who]}` };
-    for (let i = 0; i < 5; i++) await app.inject({ url: url(i), headers });
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = process.hrtime.bigint();
-      const res = await app.inject({ url: url(i), headers });
-      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      bytes = res.rawPayload.length;
-    }
-    times.sort((x, y) => x - y);
-    const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1);
-    console.log(
-      label.padEnd(42),
-      (bytes / 1024).toFixed(0).padStart(6),
-      pct(0.5).padStart(8),
-      pct(0.95).padStart(8),
-      times[times.length - 1].toFixed(1).padStart(8),
-    );
+    let i = 0;
+    await timeCase(label, () => app.inject({ url: url(i++), headers }), RUNS);
   }
 
   if (withUi) await chartTiming(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);

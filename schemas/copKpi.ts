@@ -7,7 +7,7 @@ export const copKpiSchema = {
   $id: 'cop_kpi',
   type: 'object',
   title: 'KPI',
-  'x-i18n': { fr: 'KPI', de: 'KPI', nl: 'KPI' },
+  'x-i18n': { fr: 'KPI |||| KPI', de: 'KPI |||| KPI', nl: 'KPI |||| KPI' },
   'x-resource': {
     route: 'cop/kpi',
     path: '/cop-kpi',

@@ -6,7 +6,11 @@ export const copLdSchema = {
   $id: 'cop_ld',
   type: 'object',
   title: 'Liquidated damages',
-  'x-i18n': { fr: 'Pénalités de retard', de: 'Vertragsstrafen', nl: 'Boetes wegens vertraging' },
+  'x-i18n': {
+    fr: 'Pénalités de retard |||| Pénalités de retard',
+    de: 'Vertragsstrafen |||| Vertragsstrafen',
+    nl: 'Boetes wegens vertraging |||| Boetes wegens vertraging',
+  },
   'x-resource': {
     route: 'cop/ld',
     path: '/cop-ld',

@@ -1,4 +1,4 @@
-import { COP_CATEGORIES, SOI_TYPES } from '../domain/cop.js';
+import { COP_CATEGORIES, COP_CATEGORY_LABELS, SOI_TYPES } from '../domain/cop.js';
 import type { ResourceSchema } from './resource.js';
 
 /**
@@ -9,7 +9,7 @@ export const copSoiSchema = {
   $id: 'cop_soi',
   type: 'object',
   title: 'SOI',
-  'x-i18n': { fr: 'SOI', de: 'SOI', nl: 'SOI' },
+  'x-i18n': { fr: 'SOI |||| SOI', de: 'SOI |||| SOI', nl: 'SOI |||| SOI' },
   'x-resource': {
     route: 'cop/soi',
     path: '/cop-soi',
@@ -42,6 +42,7 @@ export const copSoiSchema = {
       title: 'Category',
       'x-i18n': { fr: 'Catégorie', de: 'Kategorie', nl: 'Categorie' },
       enum: COP_CATEGORIES,
+      'x-enum-labels': COP_CATEGORY_LABELS,
       'x-list': 2,
       'x-filter': 'select',
     },

@@ -55,6 +55,8 @@ export interface FieldAnnotations {
    * More decimals than n answer 422.
    */
   'x-decimals'?: number;
+  /** English labels of enum values (shown in selects and list cells instead of the stored value). */
+  'x-enum-labels'?: Record<string, string>;
 }
 
 /** A message in English and the other interface languages. */
@@ -142,6 +144,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-scope',
   'x-filter-op',
   'x-decimals',
+  'x-enum-labels',
   'x-unique',
   'x-show-when',
   'x-write-only',

@@ -129,7 +129,7 @@ export function CoverTab({ data }: { data: CopTabData }) {
     [t('grand_total'), formatMoney(c.grand_total)],
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         {claim.ministry_address.map((l) => (
           <Typography key={l}>{l}</Typography>
@@ -181,7 +181,9 @@ export function CoverTab({ data }: { data: CopTabData }) {
           </Typography>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <SignerBlock
           id="cop-prepared"
           title={t('prepared_by')}

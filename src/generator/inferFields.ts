@@ -23,11 +23,11 @@ function typesOf(p: SchemaProperty): string[] {
   return Array.isArray(p.type) ? [...p.type] : [p.type as string];
 }
 
-function toChoices(values: readonly unknown[] | undefined): ChoiceItem[] | undefined {
+function toChoices(values: readonly unknown[] | undefined, labels?: Record<string, string>): ChoiceItem[] | undefined {
   if (!values) return undefined;
   return values
     .filter((v): v is string | number => v !== null && v !== undefined)
-    .map((v) => ({ id: v, name: String(v) }));
+    .map((v) => ({ id: v, name: labels?.[String(v)] ?? String(v) }));
 }
 
 function itemEnum(p: SchemaProperty): readonly unknown[] | undefined {
@@ -67,7 +67,13 @@ export function describeField(source: string, p: SchemaProperty, required: boole
     maximum: p.maximum,
     pattern: (p as { pattern?: string }).pattern,
     nullable: typesOf(p).includes('null'),
-    choices: type === 'multiselect' ? toChoices(itemEnum(p)) : type === 'select' ? toChoices(p.enum) : undefined,
+    choices:
+      type === 'multiselect'
+        ? toChoices(itemEnum(p))
+        : type === 'select'
+          ? toChoices(p.enum, p['x-enum-labels'])
+          : undefined,
+    labelledChoices: !!p['x-enum-labels'],
     reference: p['x-reference'] ? { ...p['x-reference'] } : undefined,
     optionsUrl: p['x-options-url'],
     showWhen: p['x-show-when'] ? { ...p['x-show-when'] } : undefined,

@@ -31,7 +31,10 @@ const displayMap: FieldMap = {
   textarea: text,
   tel: text,
   password: text,
-  select: text,
+  select: (f, ctx) =>
+    f.labelledChoices
+      ? el('SelectField', { source: f.source, label: ctx.label, choices: choicesOf(f), translateChoice: false })
+      : text(f, ctx),
   options: text,
   email: (f, ctx) => el('EmailField', { source: f.source, label: ctx.label }),
   number: (f, ctx) => el('NumberField', { source: f.source, label: ctx.label }),

@@ -52,6 +52,8 @@ export interface FieldDescriptor {
   pattern?: string;
   nullable: boolean;
   choices?: ChoiceItem[];
+  /** The choices carry labels of their own (`x-enum-labels`): cells show the label, not the stored value. */
+  labelledChoices?: boolean;
   reference?: { resource: string; display: string };
   optionsUrl?: string;
   showWhen?: ShowWhenRule;

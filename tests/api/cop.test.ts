@@ -284,7 +284,28 @@ describe('COP — registers, signatures and submit', () => {
     expect(early.statusCode).toBe(422);
     expect(early.json().errors.check_signature).toBeDefined();
     expect((await form(`/api/cops/${id}/sign`, scd, { signature })).statusCode).toBe(403);
-    const checked = await form(`/api/cops/${id}/sign`, ma, { signature, signature_details: 'MA' });
+    // The signature may also come as an image file (multipart), type-checked by its bytes.
+    const fake = new FormData();
+    fake.append('signature', new Blob([new Uint8Array(Buffer.from('not a png at all'))]), 'sig.png');
+    const refused = await multipart(fake);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/cops/${id}/sign`,
+      payload: refused.payload,
+      headers: { ...refused.headers, ...bearer(ma) },
+    });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(JSON.stringify(bad.json().errors)).toMatch(/Invalid File Type|type/i);
+    const file = new FormData();
+    file.append('signature_details', 'MA');
+    file.append('signature', new Blob([new Uint8Array(onePixelPng())]), 'sig.png');
+    const upload = await multipart(file);
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: `/api/cops/${id}/sign`,
+      payload: upload.payload,
+      headers: { ...upload.headers, ...bearer(ma) },
+    });
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json().data.check_details.name).toBeTruthy();
     expect(

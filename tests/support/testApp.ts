@@ -60,7 +60,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOGIN_RATE_MAX: '1000', COP_AUTO_GENERATE: 'false', ...opts.env });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOGIN_RATE_MAX: '1000',
+    COP_AUTO_GENERATE: 'false',
+    ...opts.env,
+  });
   let pgSchema: string | undefined;
   if (config.databaseUrl) {
     pgSchema = `t_${crypto.randomBytes(6).toString('hex')}`;
