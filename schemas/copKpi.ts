@@ -4,7 +4,7 @@ import type { ResourceSchema } from './resource.js';
 
 /** A zone's KPI adjustment of a month (spec part 3 §2, §3, §5): a percentage of the COP total, added or deducted. */
 export const copKpiSchema = {
-  $id: 'cop_kpi',
+  $id: 'kpi',
   type: 'object',
   title: 'KPI',
   'x-i18n': { fr: 'KPI |||| KPI', de: 'KPI |||| KPI', nl: 'KPI |||| KPI' },

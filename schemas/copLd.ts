@@ -3,7 +3,7 @@ import type { ResourceSchema } from './resource.js';
 
 /** Liquidated damages (spec part 3 §2, §3, §5) of a school in a month: a plain resource the COP cover deducts. */
 export const copLdSchema = {
-  $id: 'cop_ld',
+  $id: 'liquidated-damages',
   type: 'object',
   title: 'Liquidated damages',
   'x-i18n': {

@@ -6,7 +6,7 @@ import type { ResourceSchema } from './resource.js';
  * (generic CRUD and generated screens); the COP reads the additions and omissions starting in a claim's month.
  */
 export const copSoiSchema = {
-  $id: 'cop_soi',
+  $id: 'soi',
   type: 'object',
   title: 'SOI',
   'x-i18n': { fr: 'SOI |||| SOI', de: 'SOI |||| SOI', nl: 'SOI |||| SOI' },

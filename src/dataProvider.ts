@@ -9,6 +9,9 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { api, apiRequest, containsFile, toFormData, type QueryValue } from './http.js';
 import { resourcePath } from './resourceRegistry.js';
+import { withLifecycleCallbacks } from 'ra-core';
+import { LIFECYCLE_CALLBACKS } from './dataProviderCallbacks.js';
+import { withCaretakerMethods, type CaretakerMethods } from './dataProviderMethods.js';
 
 /** The API's answers: a record or rows under `data`, paging under `meta` and `links`, a `message`. */
 interface Envelope {
@@ -21,7 +24,7 @@ interface Envelope {
 const rowsOf = (json: Envelope | RaRecord[] | undefined): RaRecord[] =>
   Array.isArray(json) ? json : Array.isArray(json?.data) ? (json.data as RaRecord[]) : [];
 
-export interface CaretakerDataProvider extends DataProvider {
+export interface CaretakerBaseProvider extends DataProvider {
   // The caller names the answer's shape (each area's api.ts has the types); unknown would make every call cast.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   send<T = any>(params: {
@@ -65,8 +68,11 @@ function recordOf(json: unknown, fallback: Record<string, unknown> = {}): RaReco
 
 const join = (path: string, id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
 
-export function createDataProvider(): CaretakerDataProvider {
-  const provider: CaretakerDataProvider = {
+/** The provider with its typed custom methods (`quotations.step`, `cops.submit`, `config.get`…). */
+export type CaretakerDataProvider = CaretakerBaseProvider & CaretakerMethods;
+
+export function createDataProvider(): CaretakerBaseProvider {
+  const provider: CaretakerBaseProvider = {
     async getList(resource, params) {
       const json = await api<Envelope | RaRecord[]>(resourcePath(resource), {
         query: { ...listQuery(params), ...(params.meta?.query ?? {}) },
@@ -164,5 +170,13 @@ export function createDataProvider(): CaretakerDataProvider {
   return provider;
 }
 
-export const dataProvider = createDataProvider();
+/**
+ * The application's provider, composed (issue 9 §5): the Laravel-envelope base above, its typed custom methods
+ * (src/dataProviderMethods.ts) and the lifecycle callbacks (src/dataProviderCallbacks.ts).
+ */
+export function composeDataProvider(base: CaretakerBaseProvider = createDataProvider()): CaretakerDataProvider {
+  return withLifecycleCallbacks(withCaretakerMethods(base), LIFECYCLE_CALLBACKS);
+}
+
+export const dataProvider = composeDataProvider();
 export { apiRequest };

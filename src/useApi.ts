@@ -16,3 +16,6 @@ export function useApi() {
     [dp],
   );
 }
+
+/** The composed data provider with its typed custom methods (`quotations.step`, `cops.submit`, `config.get`…). */
+export const useCaretakerDataProvider = () => useDataProvider<CaretakerDataProvider>();

@@ -21,7 +21,7 @@ import {
 import { useNotify, useTranslate } from 'react-admin';
 import { cappedPercent, isPercentCategory, thisPayment, type CopCategory } from '../../domain/cop.js';
 import { parseMoney, parsePercent, percentOf, PERCENT_SCALE, toApiNumber } from '../../domain/money.js';
-import { formatAmount } from '../../src/format.js';
+import { formatAmount, formatMoney } from '../../src/format.js';
 import { errorMessage, fieldErrors, useProvider, type CategoryRow, type CopTabData, type Totals } from './api.js';
 import { columnCount, CopTableHead, GroupRow, TotalRow } from './tableParts.js';
 
@@ -107,26 +107,23 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
     setBusy(true);
     setErrors({});
     try {
-      const res = await dp.send<{ message: string }>({
-        method: 'POST',
-        path: `/cops/${data.claim.id}`,
-        body: {
-          category,
-          cop_detail_school: all.map((r) => {
-            const d = drafts[r.id];
-            const row = live(r, d, percent);
-            return {
-              id: r.id,
-              school_id: r.school_id,
-              addition: row.addition,
-              omission: row.omission,
-              deduction: row.deduction,
-              reference: d.reference,
-              ...(percent ? { grn_percentage: row.grn_percentage, monthly_claim: row.monthly_claim } : {}),
-            };
-          }),
-        },
-      });
+      const res = await dp.copUpdate<{ message: string }>(
+        data.claim.id,
+        category,
+        all.map((r) => {
+          const d = drafts[r.id];
+          const row = live(r, d, percent);
+          return {
+            id: r.id,
+            school_id: r.school_id,
+            addition: row.addition,
+            omission: row.omission,
+            deduction: row.deduction,
+            reference: d.reference,
+            ...(percent ? { grn_percentage: row.grn_percentage, monthly_claim: row.monthly_claim } : {}),
+          };
+        }),
+      );
       notify(res.message, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['caretaker.cop', String(data.claim.id)] });
     } catch (e) {
@@ -173,7 +170,13 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
                   const index = all.findIndex((x) => x.id === r.id);
                   const cell = (key: Editable, v: number | string | null) => (
                     <TableCell align={key === 'reference' ? 'left' : 'right'}>
-                      {editable ? input(r, key, index) : key === 'reference' ? v : amount(v as number | null)}
+                      {editable
+                        ? input(r, key, index)
+                        : key === 'reference'
+                          ? v
+                          : key === 'grn_percentage'
+                            ? amount(v as number | null)
+                            : formatMoney(v as number | null)}
                     </TableCell>
                   );
                   return (

@@ -107,13 +107,10 @@ export function CopList() {
   const { data, isPending } = useQuery({
     queryKey: ['caretaker.cop.list', filters, page],
     queryFn: () =>
-      dp.send<{ data: CopHeader[]; meta: { total: number } }>({
-        path: '/cops',
-        query: {
-          ...Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== '')),
-          page: page + 1,
-          per_page: DEFAULT_PAGE_SIZE,
-        },
+      dp.copList<{ data: CopHeader[]; meta: { total: number } }>({
+        ...Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== '')),
+        page: page + 1,
+        per_page: DEFAULT_PAGE_SIZE,
       }),
   });
   const title = translate('caretaker.cop.list_title');

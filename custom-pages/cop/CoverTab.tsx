@@ -67,11 +67,11 @@ export function CoverTab({ data }: { data: CopTabData }) {
   const can = (a: string) => claim.actions.includes(a);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['caretaker.cop', String(claim.id)] });
 
-  const send = async (path: string, body: Record<string, string>, success: string) => {
+  const send = async (step: 'sign' | 'submit', body: Record<string, string>, success: string) => {
     setBusy(true);
     setErrors({});
     try {
-      await dp.send({ method: 'POST', path, body });
+      await dp[step === 'sign' ? 'copSign' : 'copSubmit'](claim.id, body);
       notify(success, { type: 'success' });
       await refresh();
       await queryClient.invalidateQueries({ queryKey: ['caretaker.cop.list'] });
@@ -85,14 +85,14 @@ export function CoverTab({ data }: { data: CopTabData }) {
   const sign = () => {
     if (!hasSignature(checked))
       return setErrors({ signature: translate('app.messages.signatureMissing', { _: MSG.signatureMissing }) });
-    void send(`/cops/${claim.id}/sign`, signatureFields(checked), 'caretaker.cop.cover.signed');
+    void send('sign', signatureFields(checked), 'caretaker.cop.cover.signed');
   };
   const submit = () => {
     const sig = hasSignature(prepared) ? signatureFields(prepared) : {};
     if (!claim.prepare_details && !hasSignature(prepared))
       return setErrors({ signature: translate('app.messages.signatureMissing', { _: MSG.signatureMissing }) });
     void send(
-      `/cops/${claim.id}/submit`,
+      'submit',
       {
         ...sig,
         status: 'PENDING',

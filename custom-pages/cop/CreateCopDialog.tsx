@@ -22,10 +22,10 @@ export function CreateCopDialog({ config, onClose }: { config: CopConfig; onClos
   const create = async () => {
     setBusy(true);
     try {
-      const res = await dp.send<{ data: { id: number } }>({
-        method: 'POST',
-        path: '/cops',
-        body: { zone: v.zone, year: Number(v.year), month: Number(v.month) },
+      const res = await dp.copCreate<{ data: { id: number } }>({
+        zone: v.zone,
+        year: Number(v.year),
+        month: Number(v.month),
       });
       notify('caretaker.cop.created', { type: 'success' });
       navigate(`/cop/contracts/${res.data.id}/cover`);

@@ -113,7 +113,7 @@ export function useCopConfig() {
   const dp = useProvider();
   return useQuery({
     queryKey: ['caretaker.cop.config'],
-    queryFn: async () => (await dp.send<{ data: CopConfig }>({ path: '/config/cop' })).data,
+    queryFn: () => dp.configGet<CopConfig>('cop'),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -122,7 +122,7 @@ export function useCopTab(id: string, tab: CopTab) {
   const dp = useProvider();
   return useQuery({
     queryKey: copTabKey(id, tab),
-    queryFn: async () => (await dp.send<{ data: CopTabData }>({ path: `/cops/${id}`, query: { category: tab } })).data,
+    queryFn: () => dp.copTab<CopTabData>(id, tab),
   });
 }
 

@@ -20,7 +20,7 @@ import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { openSigned } from '../../src/components/attachments/index.js';
 import { apiUrl } from '../../src/http.js';
-import { useApi } from '../../src/useApi.js';
+import { useCaretakerDataProvider } from '../../src/useApi.js';
 import { LIST_PATH, messageOf, useQuotation, useQuotationConfig } from './api.js';
 import { CloneDialog, ConfirmDialog, RemarksDialog } from './modals.js';
 import { DocumentGroups, documentGroups } from './sections.js';
@@ -80,7 +80,7 @@ export function QuotationActions({
   onChanged: () => unknown;
   compact?: boolean;
 }) {
-  const api = useApi();
+  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -221,9 +221,9 @@ export function QuotationActions({
         onClose={close}
         onSubmit={async (remarks) => {
           try {
-            const json = await api(`/quotations/${record.id}/${open}`, {
-              method: 'POST',
-              body: { remarks, ...version },
+            const json = await dp.quotationStep(record.id, open === 'reject' ? 'reject' : 'void', {
+              remarks,
+              ...version,
             });
             done(json, open === 'void' ? 'caretaker.quotations.notify.voided' : 'caretaker.quotations.notify.rejected');
           } catch (e) {
@@ -237,10 +237,7 @@ export function QuotationActions({
         onClose={close}
         onSubmit={async (v) => {
           try {
-            const json = await api(`/quotations/${record.id}/update-payment-status`, {
-              method: 'POST',
-              body: { ...v, ...version },
-            });
+            const json = await dp.quotationStep(record.id, 'update-payment-status', { ...v, ...version });
             done(json, 'caretaker.quotations.notify.paid');
           } catch (e) {
             fail(e);
@@ -254,10 +251,7 @@ export function QuotationActions({
         onClose={close}
         onSubmit={async (v) => {
           try {
-            const json = await api<{ data?: { id?: number }; message?: string }>(`/quotations/${record.id}/clone`, {
-              method: 'POST',
-              body: v,
-            });
+            const json = await dp.quotationStep<{ data?: { id?: number }; message?: string }>(record.id, 'clone', v);
             notify(messageOf(json, 'caretaker.quotations.notify.cloned'), { type: 'success' });
             close();
             // the list shows the new draft when the user comes back to it
@@ -275,7 +269,7 @@ export function QuotationActions({
         onClose={close}
         onConfirm={async () => {
           try {
-            const json = await api(`/quotations/${record.id}`, { method: 'DELETE' });
+            const json = await dp.quotationRemove(record.id);
             notify(messageOf(json, 'caretaker.quotations.notify.deleted'), { type: 'success' });
             close();
             // in the list, the row goes at once (issue 8 §5); the form page of the deleted quotation returns to the list
@@ -294,7 +288,7 @@ export function QuotationActions({
         onClose={close}
         onConfirm={async () => {
           try {
-            const json = await api(`/quotations/${record.id}/report-generation`);
+            const json = await dp.quotationRegenerateReport(record.id);
             done(json, 'caretaker.quotations.notify.regenerated');
             // the server generates at once: show the new report straight away
             openReport(null, record.id, fail);

@@ -21,7 +21,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { useApi } from '../../src/useApi.js';
+import { useCaretakerDataProvider } from '../../src/useApi.js';
 import { LIST_PATH, messageOf, useQuotation, useSchools } from './api.js';
 import { clearDraft, loadDraft, saveDraft } from './draftStore.js';
 import { ItemTable, type RowActionName } from './ItemTable.js';
@@ -85,7 +85,7 @@ function QuotationFormBody({
   user: QuotationUser;
   refetch: () => unknown;
 }) {
-  const api = useApi();
+  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -168,10 +168,7 @@ function QuotationFormBody({
       if (item.status !== 'cancelled') body.append('supporting_documents[]', item.file, item.file.name);
     setBusy(true);
     try {
-      const json = await api<{ rates_updated?: RateChange[] }>(record ? `/quotations/${record.id}` : '/quotations', {
-        method: 'POST',
-        body,
-      });
+      const json = await dp.quotationSave<{ rates_updated?: RateChange[] }>(record?.id, body);
       // a draft saves re-priced from the schedule; say so where it stays visible
       if (json?.rates_updated?.length)
         notify(messageKey(QUOTATION_MSG.ratesUpdated), { type: 'warning', autoHideDuration: 10000 });

@@ -26,7 +26,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { useApi } from '../../src/useApi.js';
+import { useCaretakerDataProvider } from '../../src/useApi.js';
 import { messageOf, useMaUsers } from './api.js';
 import { ConfirmDialog } from './modals.js';
 import { SectionCard } from './sections.js';
@@ -56,7 +56,7 @@ export function VerificationPanel({
   onDone: () => void;
   onStale?: () => void;
 }) {
-  const api = useApi();
+  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const statuses = (['ma_verify', 'ma_acknowledge', 'ma_reject'] as const)
@@ -91,7 +91,7 @@ export function VerificationPanel({
     if (status !== 'REJECTED') for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
     setBusy(true);
     try {
-      const json = await api(`/quotations/${record.id}/ma-approval`, { method: 'POST', body });
+      const json = await dp.quotationStep(record.id, 'ma-approval', body);
       notify(
         messageOf(
           json,

@@ -19,7 +19,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useApi } from '../../src/useApi.js';
+import { useCaretakerDataProvider } from '../../src/useApi.js';
 import { messageOf } from './api.js';
 import { ConfirmDialog } from './modals.js';
 import type { ReactNode } from 'react';
@@ -131,7 +131,7 @@ export function DocumentGroups({
   editable?: boolean;
   onChanged?: () => unknown;
 }) {
-  const api = useApi();
+  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
@@ -177,7 +177,7 @@ export function DocumentGroups({
         onConfirm={async () => {
           if (!toDelete || !record) return;
           try {
-            const json = await api(`/quotations/${record.id}/files/${toDelete.id}`, { method: 'DELETE' });
+            const json = await dp.quotationDeleteFile(record.id, toDelete.id);
             notify(messageOf(json, 'caretaker.quotations.documents.deleted'), { type: 'success' });
             setToDelete(null);
             onChanged?.();

@@ -37,7 +37,7 @@ import {
 } from '../../domain/quotationValidation.js';
 import { FileUpload, useUploadQueue } from '../../src/components/upload/index.js';
 import { DOCUMENT_RULES } from '../../src/components/upload/index.js';
-import { useApi } from '../../src/useApi.js';
+import { useCaretakerDataProvider } from '../../src/useApi.js';
 import { messageOf } from './api.js';
 import type { Attachment, Quotation } from './types.js';
 import { messageKey } from './validation.js';
@@ -59,7 +59,7 @@ export function PostApprovalDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const api = useApi();
+  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const queue = useUploadQueue();
@@ -90,10 +90,11 @@ export function PostApprovalDialog({
     for (const f of files) body.append('supporting_documents[]', f, f.name);
     setBusy(true);
     try {
-      const path = moeOnly
-        ? `/quotations/${record.id}/moe-fund-approve`
-        : `/quotations/${record.id}/update-final-quotation-status`;
-      const json = await api(path, { method: 'POST', body });
+      const json = await dp.quotationStep(
+        record.id,
+        moeOnly ? 'moe-fund-approve' : 'update-final-quotation-status',
+        body,
+      );
       notify(messageOf(json, 'caretaker.quotations.notify.updated'), { type: 'success' });
       queue.clear();
       onDone();
@@ -232,7 +233,7 @@ export function UpdateAttachmentsDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const api = useApi();
+  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [rows, setRows] = useState<Row[]>(() =>
@@ -262,16 +263,13 @@ export function UpdateAttachmentsDialog({
     setErrors(e);
     if (Object.keys(e).length) return;
     try {
-      const json = await api(`/quotations/${record.id}/update-attachments`, {
-        method: 'POST',
-        body: {
-          attachments: rows.map((r) => ({
-            id: r.id,
-            file_name: r.file_name,
-            order: r.additional_fields.order === '' ? null : Number(r.additional_fields.order),
-            report: !!r.additional_fields.report,
-          })),
-        },
+      const json = await dp.quotationStep(record.id, 'update-attachments', {
+        attachments: rows.map((r) => ({
+          id: r.id,
+          file_name: r.file_name,
+          order: r.additional_fields.order === '' ? null : Number(r.additional_fields.order),
+          report: !!r.additional_fields.report,
+        })),
       });
       notify(messageOf(json, 'caretaker.quotations.notify.attachments_updated'), { type: 'success' });
       onDone();

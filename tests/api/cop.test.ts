@@ -359,6 +359,16 @@ describe('COP — scope and the registers as plain resources', () => {
     expect((await call('GET', `/api/cops/${east}`, tc)).statusCode).toBe(404);
     expect((await call('GET', '/api/cops', om)).statusCode).toBe(403);
     expect((await call('GET', '/api/config/zones-in-charge', tc)).json().data).toEqual(['NORTH', 'NORTH_EAST']);
+    // The registers' column configurations at the spec's paths.
+    for (const [path, field] of [
+      ['soi', 'start_date'],
+      ['liquidated-damages', 'mo'],
+      ['kpi', 'total_percentage'],
+    ]) {
+      const config = await call('GET', `/api/config/${path}`, tc);
+      expect(config.statusCode, path).toBe(200);
+      expect(config.json().data.columns.map((c: { field: string }) => c.field)).toContain(field);
+    }
 
     const south = await t.db.selectFrom('schools').select('id').where('zone', '=', 'SOUTH').executeTakeFirstOrThrow();
     const outside = await call('POST', '/api/cop-soi', tc, {

@@ -61,6 +61,16 @@ describe('COP in the browser', () => {
       };
       expect(await payment(0)).toBe(Math.round((await contract(0)) * 0.125));
       expect(await payment(1)).toBe(Math.round((await contract(1)) * 0.2));
+      // Sub-totals and the total follow the typed rows: the Total's payment is every row's payment added up.
+      const payments = await page.locator('[data-testid^="payment-"]').allInnerTexts();
+      const totalRow = page
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) });
+      expect(money(await totalRow.locator('td').nth(9).innerText())).toBe(payments.reduce((s, p) => s + money(p), 0));
+      const subTotals = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Sub-total' }) });
+      const groups = await page.locator('tbody th[colspan]').count();
+      expect(groups).toBeGreaterThan(0);
+      expect(await subTotals.count()).toBe(groups);
       await page.getByLabel(`Addition for ${names[0]}`).fill('-50');
       await page.getByLabel(`Addition for ${names[0]}`).blur();
       expect(await page.getByLabel(`Addition for ${names[0]}`).inputValue()).toBe('0');

@@ -147,6 +147,8 @@ describe('document repository', () => {
 describe('school contract', () => {
   it('edits Year 1 and shows it after a reload', async () => {
     const school = await e2e.db.selectFrom('schools').select(['id', 'name']).orderBy('name').executeTakeFirstOrThrow();
+    // The demo seeds contracts for every school (the COP claims from them): start this school from none.
+    await e2e.db.deleteFrom('school_contracts').where('school_id', '=', school.id).execute();
     await page.goto(`/settings/schools/contract/${school.id}`);
     await visible(page.getByText(`No school contract for ${school.name}`));
     await page.getByRole('button', { name: 'Add Year 1' }).click();

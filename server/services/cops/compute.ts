@@ -16,6 +16,7 @@ import {
   type LineFigures,
 } from '../../../domain/cop.js';
 import { monthBounds } from '../../../domain/dashboards.js';
+import type { CopLineTable } from '../../db/copTypes.js';
 import type { Db } from '../../db/index.js';
 import type { CopRow } from './repository.js';
 
@@ -139,6 +140,63 @@ export const liveVariation = (
     ? { addition: Number(line.addition), omission: Number(line.omission) }
     : (soi.get(key(line.school_id, line.category)) ?? { addition: 0, omission: 0 });
 
+type Earlier = Awaited<ReturnType<typeof earlierClaims>>;
+type Soi = Map<string, { addition: number; omission: number }>;
+type StoredLine = Pick<
+  CopLineTable,
+  | 'school_id'
+  | 'category'
+  | 'contract_year'
+  | 'contract_from'
+  | 'contract_amount'
+  | 'percent_bp'
+  | 'variation_edited'
+  | 'addition'
+  | 'omission'
+  | 'deduction'
+>;
+
+const earlierOf = (earlier: Earlier, l: StoredLine): EarlierClaims =>
+  l.contract_year === null
+    ? NO_EARLIER
+    : (earlier.get(`${key(l.school_id, l.category)}|${l.contract_year}`) ?? NO_EARLIER);
+
+/** A DRAFT line's figures: its inputs, the SOI variation unless typed over, and what earlier claims took. */
+function draftFigures(cop: CopRow, l: StoredLine, before: EarlierClaims, soi: Soi): LineFigures {
+  const variation = liveVariation(soi, l);
+  return lineFigures(
+    {
+      category: l.category as CopCategory,
+      contract: Number(l.contract_amount),
+      monthOfYear: l.contract_from ? monthOfContractYear(l.contract_from, cop.year, cop.month) : 0,
+      percent: l.percent_bp,
+      addition: variation.addition,
+      omission: variation.omission,
+      deduction: Number(l.deduction),
+    },
+    before,
+  );
+}
+
+/**
+ * A new claim's lines with their first figures (instalments, the month's SOI), computed before they are written: later
+ * months count on the stored figures.
+ */
+export async function firstFigures<L extends StoredLine>(db: Db, cop: CopRow, lines: L[]) {
+  const [earlier, soi] = await Promise.all([earlierClaims(db, cop, COP_CATEGORIES), soiVariations(db, cop)]);
+  return lines.map((l) => {
+    const f = draftFigures(cop, l, earlierOf(earlier, l), soi);
+    return {
+      ...l,
+      percent_bp: f.percent,
+      addition: f.addition,
+      omission: f.omission,
+      monthly_claim: f.monthly,
+      payment: f.payment,
+    };
+  });
+}
+
 /**
  * Computes the claim. `categories` limits the lines (a category tab); the cover always needs all of them. `claimDate`
  * overrides the stored one (the submit's date decides the GST).
@@ -170,25 +228,10 @@ export async function computeClaim(
   const previousByType = new Map<string, number>();
   const lines: ComputedLine[] = stored.map((l) => {
     const category = l.category as CopCategory;
-    const before =
-      l.contract_year === null
-        ? NO_EARLIER
-        : (earlier.get(`${key(l.school_id, category)}|${l.contract_year}`) ?? NO_EARLIER);
+    const before = earlierOf(earlier, l);
     let figures: LineFigures;
     if (draft) {
-      const variation = liveVariation(soi, l);
-      figures = lineFigures(
-        {
-          category,
-          contract: Number(l.contract_amount),
-          monthOfYear: l.contract_from ? monthOfContractYear(l.contract_from, cop.year, cop.month) : 0,
-          percent: l.percent_bp,
-          addition: variation.addition,
-          omission: variation.omission,
-          deduction: Number(l.deduction),
-        },
-        before,
-      );
+      figures = draftFigures(cop, l, before, soi);
     } else {
       figures = {
         contract: Number(l.contract_amount),

@@ -11,8 +11,7 @@ import type { Db } from '../../db/index.js';
 import { isUniqueError } from '../../lib/crud.js';
 import { conflict, HttpError, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { computeClaim } from './compute.js';
-import { persistFigures } from './persist.js';
+import { firstFigures } from './compute.js';
 import { mayUseZone } from './repository.js';
 
 /** Who creates claims: the preparing side and the administrator. */
@@ -78,14 +77,13 @@ export async function createCop(db: Db, zone: string, year: number, month: numbe
           payment: 0,
         }));
       });
-      for (let i = 0; i < lines.length; i += 400)
+      const row = await trx.selectFrom('cops').selectAll().where('id', '=', cop.id).executeTakeFirstOrThrow();
+      const figured = await firstFigures(trx, row, lines);
+      for (let i = 0; i < figured.length; i += 400)
         await trx
           .insertInto('cop_lines')
-          .values(lines.slice(i, i + 400))
+          .values(figured.slice(i, i + 400))
           .execute();
-      // The first figures (instalments, SOI of the month) are stored at once: later months count on them.
-      const row = await trx.selectFrom('cops').selectAll().where('id', '=', cop.id).executeTakeFirstOrThrow();
-      await persistFigures(trx, await computeClaim(trx, row));
       return cop.id;
     });
   } catch (e) {

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { withCaretakerMethods } from '../../../src/dataProviderMethods.js';
 import { createDataProvider } from '../../../src/dataProvider.js';
 import englishMessages from 'ra-language-english';
 import { en as generatorEn } from '../../../src/generator/i18n.js';
@@ -98,7 +99,8 @@ export function memoryDataProvider(
     // The custom pages' calls (src/useApi.ts) take the real provider's HTTP path; tests stub fetch underneath.
     send: real.send,
   };
-  return provider as unknown as DataProvider & { calls: Calls };
+  // The typed custom methods (quotations.step, cops.submit…) ride on that same send.
+  return withCaretakerMethods(provider) as unknown as DataProvider & { calls: Calls };
 }
 
 export function Harness({
