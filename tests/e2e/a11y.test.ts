@@ -25,6 +25,8 @@ const ROLES = [
 ];
 
 let e2e: E2E;
+/** Forms checked so far in this run (see sweep): the lists are swept per role, each form once. */
+const formsSeen = new Set<string>();
 
 /**
  * axe-core is injected once per signed-in page (screens change in the app, not by reload) and asked for
@@ -47,14 +49,19 @@ describe('accessibility of every screen, per role', () => {
       await signIn(page, email);
       await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
       const found: string[] = [];
-      const visited = await sweep(page, await menuPaths(e2e, email), async (screen) => {
-        const violations = await axeViolations(page);
-        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-          found.push(
-            `${screen} ${v.impact} ${v.id}: ${v.nodes.length}× e.g. ${v.nodes[0]?.target} — ${v.nodes[0]?.summary.split('\n')[1] ?? ''}`,
-          );
-        }
-      });
+      const visited = await sweep(
+        page,
+        await menuPaths(e2e, email),
+        async (screen) => {
+          const violations = await axeViolations(page);
+          for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+            found.push(
+              `${screen} ${v.impact} ${v.id}: ${v.nodes.length}× e.g. ${v.nodes[0]?.target} — ${v.nodes[0]?.summary.split('\n')[1] ?? ''}`,
+            );
+          }
+        },
+        formsSeen,
+      );
       await page.context().close();
       if (found.length) console.log(email, found);
       expect(visited.length).toBeGreaterThan(0);

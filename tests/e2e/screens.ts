@@ -113,15 +113,26 @@ export async function formsOf(page: Page, listPath: string): Promise<string[]> {
 }
 
 /** Every screen of a role: menu entries first, then the forms they lead to (each once). */
-export async function sweep(page: Page, paths: string[], visit: (path: string) => Promise<void>) {
+/**
+ * Visits every list of `paths` and the forms each leads to. `formsSeen`, shared between the roles of a sweep, visits a
+ * form once per run: a create, edit or show screen is built from its schema the same way for every role, while the
+ * lists (what a role sees and may do) are checked for each role.
+ */
+export async function sweep(
+  page: Page,
+  paths: string[],
+  visit: (path: string) => Promise<void>,
+  formsSeen: Set<string> = new Set(),
+) {
   const seen = new Set<string>();
   for (const listPath of paths) {
     await open(page, listPath);
     await visit(listPath);
     seen.add(listPath);
     for (const form of await formsOf(page, listPath)) {
-      if (seen.has(form)) continue;
+      if (seen.has(form) || formsSeen.has(form)) continue;
       seen.add(form);
+      formsSeen.add(form);
       await open(page, form);
       await visit(form);
     }
