@@ -6,8 +6,6 @@
 import { QUOTATION_MSG } from '../../domain/quotationValidation.js';
 import { fsrSchema } from '../../schemas/fsr.js';
 import { schemaMessages } from '../../src/generator/i18n.js';
-import { signatureMessages } from '../../src/components/signature/i18n.js';
-import { deepMerge } from '../../src/i18n/merge.js';
 import type { Messages } from '../../src/i18n/en.js';
 
 const STATUS_EN = {
@@ -304,24 +302,17 @@ const fsrEn = {
 
 const FSR = fsrSchema['x-resource'].route;
 
-export const en: Messages = deepMerge(
-  signatureMessages.en as Messages,
-  {
-    resources: {
-      [FSR]: {
-        ...schemaMessages(fsrSchema, 'FSR'),
-        notifications: {
-          updated: 'Successfully updated FSR item',
-          deleted: 'Successfully deleted FSR item',
-          created: 'Successfully added FSR item',
-        },
+export const en: Messages = {
+  resources: {
+    [FSR]: {
+      ...schemaMessages(fsrSchema, 'FSR'),
+      notifications: {
+        updated: 'Successfully updated FSR item',
+        deleted: 'Successfully deleted FSR item',
+        created: 'Successfully added FSR item',
       },
-      'works-order/quotation-list': { name: 'Quotation |||| Quotations' },
     },
-    caretaker: { quotations: quotationsEn, fsr: fsrEn },
-  } as unknown as Messages,
-);
-
-export { fr } from './i18n.fr.js';
-export { de } from './i18n.de.js';
-export { nl } from './i18n.nl.js';
+    'works-order/quotation-list': { name: 'Quotation |||| Quotations' },
+  },
+  caretaker: { quotations: quotationsEn, fsr: fsrEn },
+} as unknown as Messages;

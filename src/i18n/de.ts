@@ -2,12 +2,7 @@
  * German: react-admin's whole catalogue (translated here from ra-language-english, with the specification's wording
  * where en.ts overrides react-admin) and every shell message (auth pages, errors, layout, theme, menu, resource titles).
  */
-import { en, resourceMenuMessages, resourceMessages, specMessages, type Messages, type SpecMessages } from './en.js';
-import { deepMerge } from './merge.js';
-import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
-
-/** The specification's messages (domain/messages.ts). */
-const msg: SpecMessages = PUBLIC_TEXTS.de.msg;
+import type { ShellTranslation, TitleTranslations } from './en.js';
 
 const ra = {
   action: {
@@ -191,11 +186,8 @@ const ra = {
   },
 };
 
-const passwordRule = PUBLIC_TEXTS.de.passwordRule;
-
 const app = {
   name: 'Caretaker',
-  auth: PUBLIC_TEXTS.de.auth,
   errors: {
     not_found_title: 'Seite nicht gefunden',
     not_found_text: 'Die gesuchte Seite wurde möglicherweise entfernt.',
@@ -286,82 +278,75 @@ const menu = {
   help: 'Hilfe',
 };
 
-const resources = resourceMessages(
-  {
-    names: {
-      'Audit log': 'Prüfprotokoll |||| Prüfprotokolle',
-      Document: 'Dokument |||| Dokumente',
-      FSR: 'FSR |||| FSR',
-      Permission: 'Berechtigung |||| Berechtigungen',
-      Role: 'Rolle |||| Rollen',
-      User: 'Benutzer |||| Benutzer',
-      Quotation: 'Angebot |||| Angebote',
-      School: 'Schule |||| Schulen',
-    },
-    fields: {
-      Action: 'Aktion',
-      Address: 'Adresse',
-      After: 'Nachher',
-      Before: 'Vorher',
-      Bucket: 'Speicherbereich',
-      Category: 'Kategorie',
-      Contractor: 'Auftragnehmer',
-      Created: 'Erstellt',
-      'Created at': 'Erstellt am',
-      Date: 'Datum',
-      Description: 'Beschreibung',
-      Designation: 'Funktion',
-      Email: 'E-Mail',
-      Entity: 'Objekt',
-      Fax: 'Fax',
-      Files: 'Dateien',
-      'IP address': 'IP-Adresse',
-      'Is star rate': 'Sternpreis',
-      'Item description': 'Positionsbeschreibung',
-      'Item group description': 'Beschreibung der Positionsgruppe',
-      'Item number': 'Positionsnummer',
-      Job: 'Auftrag',
-      'Less percent': 'Abzug in Prozent',
-      'Managing agents': 'Verwalter',
-      'Minimum charge (S$)': 'Mindestbetrag (S$)',
-      'Mobile number': 'Mobilnummer',
-      Name: 'Name',
-      'Operations managers': 'Betriebsleiter',
-      Password: 'Passwort',
-      'Pending claim status': 'Status offener Abrechnungen',
-      Permissions: 'Berechtigungen',
-      'Quotation status': 'Angebotsstatus',
-      'Rate (S$)': 'Preis (S$)',
-      Record: 'Datensatz',
-      'Reference number': 'Referenznummer',
-      Role: 'Rolle',
-      School: 'Schule',
-      'School type': 'Schultyp',
-      Section: 'Abschnitt',
-      'Section description': 'Abschnittsbeschreibung',
-      Slug: 'Kennung',
-      'Star rate': 'Sternpreis',
-      'Sub-zone': 'Teilzone',
-      Telephone: 'Telefon',
-      Time: 'Zeit',
-      'Total (S$)': 'Gesamt (S$)',
-      Trade: 'Gewerk',
-      Unit: 'Einheit',
-      Updated: 'Geändert',
-      'Updated at': 'Geändert am',
-      User: 'Benutzer',
-      'WSO status': 'WSO-Status',
-      Zone: 'Zone',
-      'Zone in charge': 'Zuständige Zone',
-    },
+/** Resource names and field titles, keyed by the English title (en.ts resourceMessages applies them). */
+const titles: TitleTranslations = {
+  names: {
+    'Audit log': 'Prüfprotokoll |||| Prüfprotokolle',
+    Document: 'Dokument |||| Dokumente',
+    FSR: 'FSR |||| FSR',
+    Permission: 'Berechtigung |||| Berechtigungen',
+    Role: 'Rolle |||| Rollen',
+    User: 'Benutzer |||| Benutzer',
+    Quotation: 'Angebot |||| Angebote',
+    School: 'Schule |||| Schulen',
   },
-  'de',
-);
+  fields: {
+    Action: 'Aktion',
+    Address: 'Adresse',
+    After: 'Nachher',
+    Before: 'Vorher',
+    Bucket: 'Speicherbereich',
+    Category: 'Kategorie',
+    Contractor: 'Auftragnehmer',
+    Created: 'Erstellt',
+    'Created at': 'Erstellt am',
+    Date: 'Datum',
+    Description: 'Beschreibung',
+    Designation: 'Funktion',
+    Email: 'E-Mail',
+    Entity: 'Objekt',
+    Fax: 'Fax',
+    Files: 'Dateien',
+    'IP address': 'IP-Adresse',
+    'Is star rate': 'Sternpreis',
+    'Item description': 'Positionsbeschreibung',
+    'Item group description': 'Beschreibung der Positionsgruppe',
+    'Item number': 'Positionsnummer',
+    Job: 'Auftrag',
+    'Less percent': 'Abzug in Prozent',
+    'Managing agents': 'Verwalter',
+    'Minimum charge (S$)': 'Mindestbetrag (S$)',
+    'Mobile number': 'Mobilnummer',
+    Name: 'Name',
+    'Operations managers': 'Betriebsleiter',
+    Password: 'Passwort',
+    'Pending claim status': 'Status offener Abrechnungen',
+    Permissions: 'Berechtigungen',
+    'Quotation status': 'Angebotsstatus',
+    'Rate (S$)': 'Preis (S$)',
+    Record: 'Datensatz',
+    'Reference number': 'Referenznummer',
+    Role: 'Rolle',
+    School: 'Schule',
+    'School type': 'Schultyp',
+    Section: 'Abschnitt',
+    'Section description': 'Abschnittsbeschreibung',
+    Slug: 'Kennung',
+    'Star rate': 'Sternpreis',
+    'Sub-zone': 'Teilzone',
+    Telephone: 'Telefon',
+    Time: 'Zeit',
+    'Total (S$)': 'Gesamt (S$)',
+    Trade: 'Gewerk',
+    Unit: 'Einheit',
+    Updated: 'Geändert',
+    'Updated at': 'Geändert am',
+    User: 'Benutzer',
+    'WSO status': 'WSO-Status',
+    Zone: 'Zone',
+    'Zone in charge': 'Zuständige Zone',
+  },
+};
 
-/** The German texts alone, without the English fallback (what the completeness test checks). */
-export const deOwn: Messages = deepMerge(
-  { ra, app, menu: { ...menu, ...resourceMenuMessages('de') }, resources } as unknown as Messages,
-  specMessages(msg, passwordRule),
-);
-export const de: Messages = deepMerge(en, deOwn);
-export default de;
+/** The shell's own German texts; index.ts adds the specification's messages and the English fallback. */
+export const de: ShellTranslation = { ra, app, menu, titles };

@@ -53,7 +53,32 @@ export function resourceMessages(
   return out;
 }
 
-type Locale = 'fr' | 'de' | 'nl';
+export type Locale = 'fr' | 'de' | 'nl';
+
+/**
+ * A language's shell texts as its file (fr.ts, de.ts, nl.ts) holds them: plain data, so that the translations load
+ * as one chunk without pulling the shell's modules along.
+ */
+export interface ShellTranslation {
+  /** A published react-admin catalogue underneath (French); German and Dutch carry theirs in `ra`. */
+  base?: Messages;
+  ra: Messages;
+  app: Messages;
+  menu: Record<string, string>;
+  titles: TitleTranslations;
+}
+
+/** A language's own shell messages, without the English fallback: its texts, the public pages' and the spec's. */
+export function shellMessages(locale: Locale, t: ShellTranslation): Messages {
+  const texts = PUBLIC_TEXTS[locale];
+  const own = {
+    ra: t.ra,
+    app: { ...t.app, auth: texts.auth },
+    menu: { ...t.menu, ...resourceMenuMessages(locale) },
+    resources: resourceMessages(t.titles, locale),
+  } as unknown as Messages;
+  return deepMerge(deepMerge(t.base ?? {}, own), specMessages(texts.msg, texts.passwordRule));
+}
 
 /** Sidebar labels of the schema resources that have a menu entry (`x-resource.menu`): the plural of their name. */
 export function resourceMenuMessages(locale?: Locale, schemas: Record<string, ResourceSchema> = SCHEMAS) {

@@ -3,12 +3,7 @@
  * react-admin, and every shell message (auth pages, errors, layout, theme, menu, generated resource titles).
  */
 import frenchMessages from 'ra-language-french';
-import { en, resourceMenuMessages, resourceMessages, specMessages, type Messages, type SpecMessages } from './en.js';
-import { deepMerge } from './merge.js';
-import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
-
-/** The specification's messages (domain/messages.ts). */
-const msg: SpecMessages = PUBLIC_TEXTS.fr.msg;
+import type { ShellTranslation, TitleTranslations } from './en.js';
 
 /** Where en.ts replaces react-admin's wording with the specification's, or where the package drops a placeholder. */
 const ra = {
@@ -23,11 +18,8 @@ const ra = {
   auth: { logout: 'Se déconnecter', sign_in: 'Se connecter', email: 'E-mail' },
 };
 
-const passwordRule = PUBLIC_TEXTS.fr.passwordRule;
-
 const app = {
   name: 'Caretaker',
-  auth: PUBLIC_TEXTS.fr.auth,
   errors: {
     not_found_title: 'Page introuvable',
     not_found_text: 'La page que vous recherchez a peut-être été supprimée.',
@@ -117,85 +109,81 @@ const menu = {
   help: 'Aide',
 };
 
-const resources = resourceMessages(
-  {
-    names: {
-      'Audit log': "Journal d'audit |||| Journaux d'audit",
-      Document: 'Document |||| Documents',
-      FSR: 'FSR |||| FSR',
-      Permission: 'Permission |||| Permissions',
-      Role: 'Rôle |||| Rôles',
-      User: 'Utilisateur |||| Utilisateurs',
-      Quotation: 'Devis |||| Devis',
-      School: 'École |||| Écoles',
-    },
-    fields: {
-      Action: 'Action',
-      Address: 'Adresse',
-      After: 'Après',
-      Before: 'Avant',
-      Bucket: 'Espace de stockage',
-      Category: 'Catégorie',
-      Contractor: 'Prestataire',
-      Created: 'Créé',
-      'Created at': 'Créé le',
-      Date: 'Date',
-      Description: 'Description',
-      Designation: 'Fonction',
-      Email: 'E-mail',
-      Entity: 'Entité',
-      Fax: 'Fax',
-      Files: 'Fichiers',
-      'IP address': 'Adresse IP',
-      'Is star rate': 'Tarif étoilé',
-      'Item description': "Description de l'article",
-      'Item group description': "Description du groupe d'articles",
-      'Item number': "Numéro d'article",
-      Job: 'Travaux',
-      'Less percent': 'Pourcentage de remise',
-      'Managing agents': 'Agents gestionnaires',
-      'Minimum charge (S$)': 'Montant minimum (S$)',
-      'Mobile number': 'Numéro de mobile',
-      Name: 'Nom',
-      'Operations managers': "Responsables d'exploitation",
-      Password: 'Mot de passe',
-      'Pending claim status': 'Statut de réclamation en attente',
-      Permissions: 'Permissions',
-      'Quotation status': 'Statut du devis',
-      'Rate (S$)': 'Tarif (S$)',
-      Record: 'Enregistrement',
-      'Reference number': 'Numéro de référence',
-      Role: 'Rôle',
-      School: 'École',
-      'School type': "Type d'école",
-      Section: 'Section',
-      'Section description': 'Description de la section',
-      Slug: 'Identifiant',
-      'Star rate': 'Tarif étoilé',
-      'Sub-zone': 'Sous-zone',
-      Telephone: 'Téléphone',
-      Time: 'Date',
-      'Total (S$)': 'Total (S$)',
-      Trade: 'Corps de métier',
-      Unit: 'Unité',
-      Updated: 'Modifié',
-      'Updated at': 'Modifié le',
-      User: 'Utilisateur',
-      'WSO status': 'Statut WSO',
-      Zone: 'Zone',
-      'Zone in charge': 'Zone de responsabilité',
-    },
+/** Resource names and field titles, keyed by the English title (en.ts resourceMessages applies them). */
+const titles: TitleTranslations = {
+  names: {
+    'Audit log': "Journal d'audit |||| Journaux d'audit",
+    Document: 'Document |||| Documents',
+    FSR: 'FSR |||| FSR',
+    Permission: 'Permission |||| Permissions',
+    Role: 'Rôle |||| Rôles',
+    User: 'Utilisateur |||| Utilisateurs',
+    Quotation: 'Devis |||| Devis',
+    School: 'École |||| Écoles',
   },
-  'fr',
-);
+  fields: {
+    Action: 'Action',
+    Address: 'Adresse',
+    After: 'Après',
+    Before: 'Avant',
+    Bucket: 'Espace de stockage',
+    Category: 'Catégorie',
+    Contractor: 'Prestataire',
+    Created: 'Créé',
+    'Created at': 'Créé le',
+    Date: 'Date',
+    Description: 'Description',
+    Designation: 'Fonction',
+    Email: 'E-mail',
+    Entity: 'Entité',
+    Fax: 'Fax',
+    Files: 'Fichiers',
+    'IP address': 'Adresse IP',
+    'Is star rate': 'Tarif étoilé',
+    'Item description': "Description de l'article",
+    'Item group description': "Description du groupe d'articles",
+    'Item number': "Numéro d'article",
+    Job: 'Travaux',
+    'Less percent': 'Pourcentage de remise',
+    'Managing agents': 'Agents gestionnaires',
+    'Minimum charge (S$)': 'Montant minimum (S$)',
+    'Mobile number': 'Numéro de mobile',
+    Name: 'Nom',
+    'Operations managers': "Responsables d'exploitation",
+    Password: 'Mot de passe',
+    'Pending claim status': 'Statut de réclamation en attente',
+    Permissions: 'Permissions',
+    'Quotation status': 'Statut du devis',
+    'Rate (S$)': 'Tarif (S$)',
+    Record: 'Enregistrement',
+    'Reference number': 'Numéro de référence',
+    Role: 'Rôle',
+    School: 'École',
+    'School type': "Type d'école",
+    Section: 'Section',
+    'Section description': 'Description de la section',
+    Slug: 'Identifiant',
+    'Star rate': 'Tarif étoilé',
+    'Sub-zone': 'Sous-zone',
+    Telephone: 'Téléphone',
+    Time: 'Date',
+    'Total (S$)': 'Total (S$)',
+    Trade: 'Corps de métier',
+    Unit: 'Unité',
+    Updated: 'Modifié',
+    'Updated at': 'Modifié le',
+    User: 'Utilisateur',
+    'WSO status': 'Statut WSO',
+    Zone: 'Zone',
+    'Zone in charge': 'Zone de responsabilité',
+  },
+};
 
-/** The French texts alone, without the English fallback (what the completeness test checks). */
-export const frOwn: Messages = deepMerge(
-  deepMerge(
-    frenchMessages as unknown as Messages,
-    { ra, app, menu: { ...menu, ...resourceMenuMessages('fr') }, resources } as unknown as Messages,
-  ),
-  specMessages(msg, passwordRule),
-);
-export const fr: Messages = deepMerge(en, frOwn);
-export default fr;
+/** The shell's own French texts; index.ts adds the specification's messages and the English fallback. */
+export const fr: ShellTranslation = {
+  base: frenchMessages as unknown as ShellTranslation['base'],
+  ra,
+  app,
+  menu,
+  titles,
+};

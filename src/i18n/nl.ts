@@ -2,12 +2,7 @@
  * Dutch: react-admin's whole catalogue (translated here from ra-language-english, with the specification's wording
  * where en.ts overrides react-admin) and every shell message (auth pages, errors, layout, theme, menu, resource titles).
  */
-import { en, resourceMenuMessages, resourceMessages, specMessages, type Messages, type SpecMessages } from './en.js';
-import { deepMerge } from './merge.js';
-import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
-
-/** The specification's messages (domain/messages.ts). */
-const msg: SpecMessages = PUBLIC_TEXTS.nl.msg;
+import type { ShellTranslation, TitleTranslations } from './en.js';
 
 const ra = {
   action: {
@@ -190,11 +185,8 @@ const ra = {
   },
 };
 
-const passwordRule = PUBLIC_TEXTS.nl.passwordRule;
-
 const app = {
   name: 'Caretaker',
-  auth: PUBLIC_TEXTS.nl.auth,
   errors: {
     not_found_title: 'Pagina niet gevonden',
     not_found_text: 'De pagina die u zoekt is mogelijk verwijderd.',
@@ -284,82 +276,75 @@ const menu = {
   help: 'Help',
 };
 
-const resources = resourceMessages(
-  {
-    names: {
-      'Audit log': 'Auditlog |||| Auditlogs',
-      Document: 'Document |||| Documenten',
-      FSR: 'FSR |||| FSR',
-      Permission: 'Recht |||| Rechten',
-      Role: 'Rol |||| Rollen',
-      User: 'Gebruiker |||| Gebruikers',
-      Quotation: 'Offerte |||| Offertes',
-      School: 'School |||| Scholen',
-    },
-    fields: {
-      Action: 'Actie',
-      Address: 'Adres',
-      After: 'Na',
-      Before: 'Voor',
-      Bucket: 'Opslagruimte',
-      Category: 'Categorie',
-      Contractor: 'Aannemer',
-      Created: 'Aangemaakt',
-      'Created at': 'Aangemaakt op',
-      Date: 'Datum',
-      Description: 'Omschrijving',
-      Designation: 'Functie',
-      Email: 'E-mail',
-      Entity: 'Entiteit',
-      Fax: 'Fax',
-      Files: 'Bestanden',
-      'IP address': 'IP-adres',
-      'Is star rate': 'Stertarief',
-      'Item description': 'Omschrijving van het item',
-      'Item group description': 'Omschrijving van de itemgroep',
-      'Item number': 'Itemnummer',
-      Job: 'Klus',
-      'Less percent': 'Kortingspercentage',
-      'Managing agents': 'Beheerders',
-      'Minimum charge (S$)': 'Minimumbedrag (S$)',
-      'Mobile number': 'Mobiel nummer',
-      Name: 'Naam',
-      'Operations managers': 'Operationeel managers',
-      Password: 'Wachtwoord',
-      'Pending claim status': 'Status openstaande declaratie',
-      Permissions: 'Rechten',
-      'Quotation status': 'Offertestatus',
-      'Rate (S$)': 'Tarief (S$)',
-      Record: 'Record',
-      'Reference number': 'Referentienummer',
-      Role: 'Rol',
-      School: 'School',
-      'School type': 'Schooltype',
-      Section: 'Sectie',
-      'Section description': 'Omschrijving van de sectie',
-      Slug: 'Code',
-      'Star rate': 'Stertarief',
-      'Sub-zone': 'Subzone',
-      Telephone: 'Telefoon',
-      Time: 'Tijd',
-      'Total (S$)': 'Totaal (S$)',
-      Trade: 'Vakgebied',
-      Unit: 'Eenheid',
-      Updated: 'Gewijzigd',
-      'Updated at': 'Gewijzigd op',
-      User: 'Gebruiker',
-      'WSO status': 'WSO-status',
-      Zone: 'Zone',
-      'Zone in charge': 'Verantwoordelijke zone',
-    },
+/** Resource names and field titles, keyed by the English title (en.ts resourceMessages applies them). */
+const titles: TitleTranslations = {
+  names: {
+    'Audit log': 'Auditlog |||| Auditlogs',
+    Document: 'Document |||| Documenten',
+    FSR: 'FSR |||| FSR',
+    Permission: 'Recht |||| Rechten',
+    Role: 'Rol |||| Rollen',
+    User: 'Gebruiker |||| Gebruikers',
+    Quotation: 'Offerte |||| Offertes',
+    School: 'School |||| Scholen',
   },
-  'nl',
-);
+  fields: {
+    Action: 'Actie',
+    Address: 'Adres',
+    After: 'Na',
+    Before: 'Voor',
+    Bucket: 'Opslagruimte',
+    Category: 'Categorie',
+    Contractor: 'Aannemer',
+    Created: 'Aangemaakt',
+    'Created at': 'Aangemaakt op',
+    Date: 'Datum',
+    Description: 'Omschrijving',
+    Designation: 'Functie',
+    Email: 'E-mail',
+    Entity: 'Entiteit',
+    Fax: 'Fax',
+    Files: 'Bestanden',
+    'IP address': 'IP-adres',
+    'Is star rate': 'Stertarief',
+    'Item description': 'Omschrijving van het item',
+    'Item group description': 'Omschrijving van de itemgroep',
+    'Item number': 'Itemnummer',
+    Job: 'Klus',
+    'Less percent': 'Kortingspercentage',
+    'Managing agents': 'Beheerders',
+    'Minimum charge (S$)': 'Minimumbedrag (S$)',
+    'Mobile number': 'Mobiel nummer',
+    Name: 'Naam',
+    'Operations managers': 'Operationeel managers',
+    Password: 'Wachtwoord',
+    'Pending claim status': 'Status openstaande declaratie',
+    Permissions: 'Rechten',
+    'Quotation status': 'Offertestatus',
+    'Rate (S$)': 'Tarief (S$)',
+    Record: 'Record',
+    'Reference number': 'Referentienummer',
+    Role: 'Rol',
+    School: 'School',
+    'School type': 'Schooltype',
+    Section: 'Sectie',
+    'Section description': 'Omschrijving van de sectie',
+    Slug: 'Code',
+    'Star rate': 'Stertarief',
+    'Sub-zone': 'Subzone',
+    Telephone: 'Telefoon',
+    Time: 'Tijd',
+    'Total (S$)': 'Totaal (S$)',
+    Trade: 'Vakgebied',
+    Unit: 'Eenheid',
+    Updated: 'Gewijzigd',
+    'Updated at': 'Gewijzigd op',
+    User: 'Gebruiker',
+    'WSO status': 'WSO-status',
+    Zone: 'Zone',
+    'Zone in charge': 'Verantwoordelijke zone',
+  },
+};
 
-/** The Dutch texts alone, without the English fallback (what the completeness test checks). */
-export const nlOwn: Messages = deepMerge(
-  { ra, app, menu: { ...menu, ...resourceMenuMessages('nl') }, resources } as unknown as Messages,
-  specMessages(msg, passwordRule),
-);
-export const nl: Messages = deepMerge(en, nlOwn);
-export default nl;
+/** The shell's own Dutch texts; index.ts adds the specification's messages and the English fallback. */
+export const nl: ShellTranslation = { ra, app, menu, titles };

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_TEXTS } from '../../src/pages/auth/i18n.js';
 import { compressDir } from '../../scripts/vite/compressAssets.js';
-import { DEMO_PASSWORD, startE2E, type E2E, visible } from './support.js';
+import { DEMO_PASSWORD, signIn, startE2E, type E2E, visible } from './support.js';
 
 let e2e: E2E;
 let uiDir: string;
@@ -27,8 +27,10 @@ afterAll(async () => {
   fs.rmSync(uiDir, { recursive: true, force: true });
 });
 
-const shellChunk = () =>
-  JSON.parse(fs.readFileSync(path.join(uiDir, '.vite', 'manifest.json'), 'utf8'))['src/App.tsx'].file as string;
+const chunk = (source: string) =>
+  JSON.parse(fs.readFileSync(path.join(uiDir, '.vite', 'manifest.json'), 'utf8'))[source].file as string;
+const shellChunk = () => chunk('src/App.tsx');
+const translationsChunk = () => chunk('src/i18n/translations.ts');
 
 function scriptsLoaded(page: Page): string[] {
   const loaded: string[] = [];
@@ -75,6 +77,33 @@ describe('delivery', () => {
     await page.getByRole('button', { name: fr.auth.sign_in }).click();
     await page.waitForURL(/\/$/);
     await visible(page.getByText(fr.msg.loginSuccess));
+    // the shell follows: its menu in French, from the translations loaded on demand
+    await visible(page.getByRole('menuitem', { name: 'Tableau de bord' }).first());
+    expect(loaded).toContain(`/${translationsChunk()}`);
+    await page.context().close();
+  });
+
+  it('loads French, German and Dutch only for a user who reads them, before the shell paints', async () => {
+    const page = await e2e.newPage();
+    const loaded = scriptsLoaded(page);
+    await signIn(page, 'admin@caretaker.test');
+    await visible(page.getByRole('menuitem', { name: 'Dashboard', exact: true }));
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toContain(`/${shellChunk()}`);
+    expect(loaded).not.toContain(`/${translationsChunk()}`);
+    // the language is remembered: the next visit paints in German at once, never in English first
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('de')));
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawEnglish?: boolean };
+      new MutationObserver(() => {
+        const items = document.querySelectorAll('[role="menuitem"]');
+        if ([...items].some((item) => item.textContent?.trim() === 'Dashboard')) w.sawEnglish = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.reload();
+    await visible(page.getByRole('menuitem', { name: 'Übersicht' }));
+    expect(await page.evaluate(() => (window as unknown as { sawEnglish?: boolean }).sawEnglish)).toBeUndefined();
+    expect(loaded).toContain(`/${translationsChunk()}`);
     await page.context().close();
   });
 

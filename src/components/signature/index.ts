@@ -2,4 +2,3 @@
 export { SignatureBlock, EMPTY_SIGNATURE, hasSignature, signatureFields, readAsDataUrl } from './SignatureBlock.js';
 export type { SignatureValue, SignatureOption, GivenSignature, SignatureBlockProps } from './SignatureBlock.js';
 export { AuthImage, useAuthImage } from './AuthImage.js';
-export { signatureMessages } from './i18n.js';

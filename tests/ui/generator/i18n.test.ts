@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../../support/messages.js';
-import * as generator from '../../../src/generator/i18n.js';
-import * as resources from '../../../resources/i18n.js';
+import { en as generatorEn } from '../../../src/generator/i18n.js';
+import { de as generatorDe } from '../../../src/generator/i18n.de.js';
+import { fr as generatorFr } from '../../../src/generator/i18n.fr.js';
+import { nl as generatorNl } from '../../../src/generator/i18n.nl.js';
+import { en as resourcesEn } from '../../../resources/i18n.js';
+import { de as resourcesDe } from '../../../resources/i18n.de.js';
+import { fr as resourcesFr } from '../../../resources/i18n.fr.js';
+import { nl as resourcesNl } from '../../../resources/i18n.nl.js';
+
+const generator = { en: generatorEn, fr: generatorFr, de: generatorDe, nl: generatorNl };
+const resources = { en: resourcesEn, fr: resourcesFr, de: resourcesDe, nl: resourcesNl };
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>

@@ -1,21 +1,16 @@
-/** Test harness for the quotation screens: react-admin context with the real English catalogue of the area. */
+/** Test harness for the quotation screens: react-admin context with the real English catalogue (the shell's, the
+ * areas' and the shared components', as the app merges them). */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AdminContext, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'ra-core';
-import englishMessages from 'ra-language-english';
-import { en as quotationsEn } from '../../../custom-pages/quotations/i18n.js';
-import { deepMerge, memoryDataProvider } from '../resources/harness.js';
+import { ENGLISH } from '../../../src/i18n/index.js';
+import { memoryDataProvider } from '../resources/harness.js';
 
-export const i18nProvider = polyglotI18nProvider(
-  () => deepMerge(englishMessages, quotationsEn) as TranslationMessages,
-  'en',
-  [],
-  {
-    allowMissing: true,
-  },
-);
+export const i18nProvider = polyglotI18nProvider(() => ENGLISH as TranslationMessages, 'en', [], {
+  allowMissing: true,
+});
 
 export function QHarness({ children }: { children: ReactNode }) {
   return (

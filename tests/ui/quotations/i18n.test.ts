@@ -1,7 +1,10 @@
 /** The quotation and FSR screens speak all four languages: every English key has a French, German and Dutch text. */
 import { msg } from '../../support/messages.js';
 import { describe, expect, it } from 'vitest';
-import { de, en, fr, nl } from '../../../custom-pages/quotations/i18n.js';
+import { en } from '../../../custom-pages/quotations/i18n.js';
+import { de } from '../../../custom-pages/quotations/i18n.de.js';
+import { fr } from '../../../custom-pages/quotations/i18n.fr.js';
+import { nl } from '../../../custom-pages/quotations/i18n.nl.js';
 import { QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import { minimumChargeMessage } from '../../../domain/pricing.js';
 

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../support/messages.js';
 import { MSG } from '../../../domain/messages.js';
-import { deOwn } from '../../../src/i18n/de.js';
-import { en as shellEn, type Messages } from '../../../src/i18n/en.js';
-import { frOwn } from '../../../src/i18n/fr.js';
-import { AREA_MODULES, i18nProvider, MESSAGES, withAreaMessages } from '../../../src/i18n/index.js';
-import { nlOwn } from '../../../src/i18n/nl.js';
+import { en as shellEn, shellMessages, type Messages } from '../../../src/i18n/en.js';
+import { AREA_ENGLISH, ENGLISH, i18nProvider, loadMessages, withAreas } from '../../../src/i18n/index.js';
+import { TRANSLATIONS } from '../../../src/i18n/translations.js';
 import { DEFAULT_THEME_SETTINGS, loadThemeSettings } from '../../../src/layout/themeSettings.js';
 import { collectResources, collectRoutes } from '../../../src/registry.js';
 import { SCHEMAS } from '../../../src/resourceRegistry.js';
@@ -13,7 +11,10 @@ import { SCHEMAS } from '../../../src/resourceRegistry.js';
 const LANGS = ['fr', 'de', 'nl'] as const;
 
 /** The shell's own texts per language, without the English fallback. */
-const SHELL_OWN: Record<(typeof LANGS)[number], Messages> = { fr: frOwn, de: deOwn, nl: nlOwn };
+const SHELL_OWN = Object.fromEntries(LANGS.map((l) => [l, shellMessages(l, TRANSLATIONS[l].shell)])) as Record<
+  (typeof LANGS)[number],
+  Messages
+>;
 
 /** Texts that legitimately read the same in every language (counted neither way in the 80% check). */
 const SAME_IN_EVERY_LANGUAGE = new Set([
@@ -48,22 +49,16 @@ function flatten(tree: Messages | undefined, prefix = '', out: Record<string, st
 
 type Locales = Partial<Record<string, Messages>>;
 
-/** A module's `{ en, fr, de, nl }`: its own exports, or an exported object holding them (e.g. `signatureMessages`). */
-function localesOf(mod: Record<string, unknown>): Locales {
-  if (mod.en && typeof mod.en === 'object') return mod as Locales;
-  const holder = Object.values(mod).find((v) => v && typeof v === 'object' && 'en' in v);
-  return (holder ?? {}) as Locales;
-}
-
-/** Every area module the catalogue merges, and the shared components' modules that the areas merge themselves. */
-const COMPONENT_MODULES = import.meta.glob('../../../src/components/*/i18n.ts', { eager: true }) as Record<
-  string,
-  Record<string, unknown>
->;
-const AREAS = [...Object.entries(AREA_MODULES), ...Object.entries(COMPONENT_MODULES)].map(([path, mod]) => ({
-  path: path.replace(/^(\.\.\/)+/, ''),
-  locales: localesOf(mod as Record<string, unknown>),
-}));
+/** Every area's and shared component's `i18n.ts` with its `i18n.<locale>.ts` beside it (a missing file leaves that language empty). */
+const AREAS: { path: string; locales: Locales }[] = [
+  ...Object.entries(AREA_ENGLISH).map(([path, en]) => ({
+    path: path.replace(/^(\.\.\/)+/, ''),
+    locales: Object.fromEntries([
+      ['en', en],
+      ...LANGS.map((l) => [l, TRANSLATIONS[l].areas[path.replace(/i18n\.ts$/, `i18n.${l}.ts`)]]),
+    ]) as Locales,
+  })),
+];
 
 function areaKeys(locale: string): Set<string> {
   const keys = new Set<string>();
@@ -71,7 +66,13 @@ function areaKeys(locale: string): Set<string> {
   return keys;
 }
 
+const MESSAGES: Record<string, Messages> = { en: ENGLISH };
+
 describe('i18n', () => {
+  beforeAll(async () => {
+    for (const locale of LANGS) MESSAGES[locale] = await loadMessages(locale);
+  });
+
   it('offers English, French, German and Dutch', () => {
     expect(i18nProvider.getLocales!().map((l) => l.locale)).toEqual(['en', 'fr', 'de', 'nl']);
   });
@@ -184,12 +185,26 @@ describe('i18n', () => {
   });
 
   it("merges the areas' messages over every locale", () => {
-    const merged = withAreaMessages(
-      { en: { a: { x: 'X' } }, fr: { a: { x: 'X' } } },
-      { m: { en: { area: { y: 'Y' } }, fr: { area: { y: 'Y-fr' } } } },
+    const merged = withAreas(
+      { a: { x: 'X' } },
+      { 'b/i18n.ts': { area: { y: 'Y', z: 'Z' } }, 'a/i18n.ts': { area: { y: 'first' } } },
     );
-    expect(merged.en).toEqual({ a: { x: 'X' }, area: { y: 'Y' } });
-    expect(merged.fr).toEqual({ a: { x: 'X' }, area: { y: 'Y-fr' } });
+    expect(merged).toEqual({ a: { x: 'X' }, area: { y: 'Y', z: 'Z' } });
+  });
+
+  it('loads a language on demand and switches the provider to it, English filling what it lacks', async () => {
+    const fr = await loadMessages('fr');
+    expect(await loadMessages('fr')).toBe(fr);
+    expect(msg(fr, 'caretaker.cop.search')).toBe('Rechercher');
+    expect(await loadMessages('xx')).toBe(ENGLISH);
+    await i18nProvider.changeLocale('de');
+    try {
+      expect(i18nProvider.translate('app.layout.sign_out')).toBe('Abmelden');
+      expect(i18nProvider.translate('ra.navigation.no_results')).toBe('Keine Einträge gefunden');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+    expect(i18nProvider.translate('app.layout.sign_out')).toBe('Sign out');
   });
 });
 

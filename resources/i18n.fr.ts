@@ -1,0 +1,91 @@
+/** French messages (the English, the specification's wording, is in i18n.ts). */
+
+export const fr = {
+  resources: {
+    'settings/users': {
+      name: 'Utilisateur |||| Utilisateurs',
+      fields: {
+        id: 'ID',
+        full_name: 'Nom',
+        email: 'E-mail',
+        password: 'Mot de passe',
+        designation: 'Fonction',
+        mobile_no: 'Numéro de mobile',
+        role_id: 'Rôle',
+        school_id: 'École',
+        contractor: 'Prestataire',
+        zone_in_charge: 'Zone de responsabilité',
+      },
+      notifications: {
+        created: 'Utilisateur créé avec succès',
+        updated: 'Utilisateur mis à jour avec succès',
+        deleted: 'Utilisateur supprimé avec succès',
+      },
+    },
+    'settings/roles': {
+      name: 'Rôle |||| Rôles',
+      fields: { id: 'ID', name: 'Nom', slug: 'Identifiant', description: 'Description', permission_ids: 'Permissions' },
+      notifications: {
+        created: 'Rôle créé avec succès',
+        updated: 'Rôle mis à jour avec succès',
+        deleted: 'Rôle supprimé avec succès',
+      },
+    },
+    'settings/permissions': {
+      name: 'Permission |||| Permissions',
+      fields: { id: 'ID', name: 'Nom', slug: 'Identifiant', category: 'Catégorie', description: 'Description' },
+      notifications: {
+        created: 'Permission créée avec succès',
+        updated: 'Permission mise à jour avec succès',
+        deleted: 'Permission supprimée avec succès',
+      },
+    },
+    'settings/audit-log': {
+      name: "Journal d'audit |||| Journal d'audit",
+      fields: {
+        id: 'ID',
+        created_at: 'Date',
+        actor_name: 'Utilisateur',
+        action: 'Action',
+        entity: 'Entité',
+        entity_id: 'Enregistrement',
+        ip: 'Adresse IP',
+        before: 'Avant',
+        after: 'Après',
+      },
+    },
+  },
+  caretaker: {
+    users: {
+      tabs: { basic: 'Informations générales', signature: 'Signature', change_password: 'Changer le mot de passe' },
+      password_rule:
+        'Le mot de passe doit contenir au moins 12 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial',
+    },
+    roles: { slug_helper: 'Exemple : GROUP_SLUG', select_category: 'Sélectionner toutes les permissions %{category}' },
+    profile: {
+      signature: {
+        name: 'Nom',
+        details: 'Détails de la signature',
+        option: 'Signature',
+        option_new: 'Nouvelle signature',
+        option_upload: 'Téléverser une signature',
+        pad: 'Zone de signature',
+        clear: 'Effacer',
+        upload: 'Image de signature (PNG ou JPEG)',
+        submit: 'Enregistrer la signature',
+        missing: 'Veuillez fournir une signature pour continuer.',
+        saved: 'Signature créée avec succès',
+        saved_list: 'Signatures enregistrées',
+        none: 'Aucune signature pour le moment',
+      },
+      password: {
+        current: 'Mot de passe actuel',
+        new: 'Nouveau mot de passe',
+        confirm: 'Confirmer le mot de passe',
+        submit: 'Changer le mot de passe',
+        mismatch: 'Les mots de passe ne correspondent pas',
+        updated: 'Le mot de passe a été mis à jour.',
+      },
+    },
+  },
+};
