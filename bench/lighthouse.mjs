@@ -3,79 +3,25 @@
 //   npx vite build && node bench/lighthouse.mjs
 //   CARETAKER_DIR=/path/to/other/checkout node bench/lighthouse.mjs   # the same audit of another checkout (before/after)
 // Prints performance, FCP, LCP, TBT and bytes per page. Targets: sign-in >= 90, home and quotation list >= 80.
-import { spawn } from 'node:child_process';
+//   LH_SAVE=/tmp/lh node bench/lighthouse.mjs   # also writes each report (JSON) there, to read its long tasks
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { signInCookies, startServer } from './lib/server.mjs';
 
 const dir = path.resolve(process.env.CARETAKER_DIR ?? '.');
 const runs = Number(process.env.LH_RUNS ?? 1);
+const saveDir = process.env.LH_SAVE;
 const PAGES = [
   { name: 'sign-in', path: '/auth/sign-in', signedIn: false },
   { name: 'home', path: '/', signedIn: true },
   { name: 'quotation list', path: '/works-order/quotation-list', signedIn: true },
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-lh-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => String(d).includes('Caretaker is running') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Signs in through the API, as the sign-in page does, and returns the cookies the UI keeps its session in. */
-async function signInCookies(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@caretaker.test', password: 'Caretaker#2026' }),
-  });
-  const { data } = await res.json();
-  const expires = Date.now() + 3 * 3600 * 1000;
-  const values = {
-    authToken: data.token,
-    uid: String(data.uid),
-    loginId: String(data.login_id),
-    authExpiresAt: String(expires),
-  };
-  return Object.entries(values).map(([name, value]) => ({ name, value: encodeURIComponent(value), url }));
-}
-
-const server = await startServer();
+const server = await startServer(dir);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -97,6 +43,13 @@ try {
         page,
       );
       const a = result.lhr.audits;
+      if (saveDir) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        fs.writeFileSync(
+          path.join(saveDir, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
       const requests = a['network-requests']?.details?.items?.length ?? 0;
       console.log(
         `${p.name.padEnd(15)} | ${String(Math.round(result.lhr.categories.performance.score * 100)).padStart(4)} | ` +

@@ -36,6 +36,14 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** Intl formatters are costly to build (a profile of the bell's list showed it): one per language. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let rtf = relativeFormats.get(locale);
+  if (!rtf) relativeFormats.set(locale, (rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return rtf;
+}
+
 /**
  * When something happened, for lists of events (notifications): relative ('5 minutes ago', 'now', in the reader's
  * language) when it was today, otherwise yyyy-MM-dd HH:mm. Raw text stays as it is when it is not a time.
@@ -50,7 +58,7 @@ export function formatEventTime(
   if (Number.isNaN(d.getTime())) return typeof value === 'string' ? value : '';
   const seconds = Math.round((now.getTime() - d.getTime()) / 1000);
   if (formatDate(d) !== formatDate(now) || seconds < -60) return formatDateTime(d);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = relativeFormat(locale);
   if (seconds < 60) return rtf.format(0, 'second');
   if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute');
   return rtf.format(-Math.floor(seconds / 3600), 'hour');

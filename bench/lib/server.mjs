@@ -1,0 +1,64 @@
+// A production server of a checkout (its built UI, the demo seed, a temporary data dir) for the browser benches,
+// and the session cookies the UI keeps after signing in as the demo admin.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** `dir`: the checkout; `env`: more variables for the server (e.g. `UI_DIR`). */
+export async function startServer(dir = '.', env = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-lh-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('Caretaker is running') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API, as the sign-in page does, and returns the cookies the UI keeps its session in. */
+export async function signInCookies(url) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@caretaker.test', password: 'Caretaker#2026' }),
+  });
+  const { data } = await res.json();
+  const expires = Date.now() + 3 * 3600 * 1000;
+  const values = {
+    authToken: data.token,
+    uid: String(data.uid),
+    loginId: String(data.login_id),
+    authExpiresAt: String(expires),
+  };
+  return Object.entries(values).map(([name, value]) => ({ name, value: encodeURIComponent(value), url }));
+}
