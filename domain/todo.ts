@@ -53,3 +53,29 @@ const BY_ROLE: Record<string, readonly TodoTab[]> = {
 };
 
 export const todoTabsOf = (role: string | null | undefined): readonly TodoTab[] => BY_ROLE[role ?? ''] ?? [];
+
+/** The permission that opens each tab's feed. */
+export const TODO_PERMISSIONS = {
+  inspections: 'inspection.view',
+  quotations: 'quotation.view',
+  claims: 'claim.view',
+  wso: 'wso.view',
+  deliverables: 'deliverable.view',
+} as const satisfies Record<TodoTab, string>;
+
+/**
+ * The tabs a user has: their role's, less those whose feed their permissions do not open (an MA QS of the demo reads
+ * no inspections or deliverables) — the server's counts and the pages' tabs, so no tab asks for a feed that answers 403.
+ */
+export const todoTabsFor = (role: string | null | undefined, can: (permission: string) => boolean): TodoTab[] =>
+  todoTabsOf(role).filter((tab) => can(TODO_PERMISSIONS[tab]));
+
+/**
+ * The inspections waiting for a role: preparers their drafts, rejections and the ones planned for them to confirm; the
+ * operations manager and the managing agent what waits for their signature.
+ */
+export function todoInspectionStatuses(role: string | null | undefined): string[] {
+  if (role === ROLE.OPERATIONS_MANAGER) return ['SUBMITTED'];
+  if (role === ROLE.MANAGING_AGENT || role === ROLE.MA_QS) return ['SUBMITTED', 'ACKNOWLEDGED'];
+  return ['PENDING_CONFIRMATION', 'DRAFT', 'REJECTED'];
+}

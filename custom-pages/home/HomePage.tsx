@@ -8,7 +8,8 @@ import { useMemo } from 'react';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { INSPECTION_SUMMARY_STATUSES, seesQuotationDashboard } from '../../domain/dashboards.js';
-import { todoTabsOf } from '../../domain/todo.js';
+import { todoTabsFor } from '../../domain/todo.js';
+import { useAccess } from '../../src/access.js';
 import { formatMoney } from '../../src/format.js';
 import { Shortcuts, Welcome } from '../../src/pages/Home.js';
 import { useDashboard, useQuotationSummary, type InspectionSummaryRow } from '../dashboards/api.js';
@@ -18,7 +19,8 @@ const grid = { display: 'grid', gap: 2, mt: 2, gridTemplateColumns: 'repeat(auto
 
 function WorkCards({ role }: { role: string | null }) {
   const translate = useTranslate();
-  const tabs = todoTabsOf(role);
+  const { ready, can } = useAccess();
+  const tabs = ready ? todoTabsFor(role, can) : [];
   const counts = useTodoCounts(tabs);
   if (!tabs.length) return null;
   return (

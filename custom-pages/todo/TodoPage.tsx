@@ -24,7 +24,8 @@ import {
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
-import { todoRowPath, todoTabsOf, type TodoTab } from '../../domain/todo.js';
+import { todoRowPath, todoTabsFor, type TodoTab } from '../../domain/todo.js';
+import { useAccess } from '../../src/access.js';
 import { roleOf, useTodoCounts, useTodoFeed } from './api.js';
 import { TODO_COLUMNS } from './columns.js';
 
@@ -93,7 +94,8 @@ function TodoTable({ tab }: { tab: TodoTab }) {
 export function TodoPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const tabs = todoTabsOf(roleOf(identity));
+  const { ready, can } = useAccess();
+  const tabs = ready ? todoTabsFor(roleOf(identity), can) : [];
   const counts = useTodoCounts(tabs);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab') as TodoTab | null;
@@ -104,7 +106,7 @@ export function TodoPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('caretaker.todo.title')}
       </Typography>
-      {!identity ? null : !current ? (
+      {!identity || !ready ? null : !current ? (
         <Typography>{translate('caretaker.todo.empty')}</Typography>
       ) : (
         <Paper>

@@ -1,5 +1,5 @@
 /** The to-do feeds (spec part 3 §7 "To-do") read through the data provider; live: a notification refetches them. */
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { TODO_FEEDS, type TodoTab } from '../../domain/todo.js';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
@@ -13,7 +13,7 @@ export interface TodoFeed {
 
 const REFRESH_MS = 60_000;
 
-async function readFeed(dp: CaretakerDataProvider, tab: TodoTab, page = 1, perPage = 1): Promise<TodoFeed> {
+async function readFeed(dp: CaretakerDataProvider, tab: TodoTab, page: number, perPage: number): Promise<TodoFeed> {
   const answer = await dp.send<{ data: TodoRow[]; meta?: { total: number } }>({
     path: TODO_FEEDS[tab],
     query: tab === 'inspections' ? { page, per_page: perPage } : undefined,
@@ -31,17 +31,19 @@ export function useTodoFeed(tab: TodoTab, page: number, perPage: number) {
   });
 }
 
-/** The badge of each tab the user has (the home page's cards too). */
+/**
+ * The badge of each tab the user has (the home page's cards too): one answer for all tabs (`GET /todo/counts`, counted
+ * by the feeds' own queries on the server).
+ */
 export function useTodoCounts(tabs: readonly TodoTab[]): Partial<Record<TodoTab, number>> {
   const dp = useDataProvider<CaretakerDataProvider>();
-  const results = useQueries({
-    queries: tabs.map((tab) => ({
-      queryKey: [LIVE_QUERY, 'todo', tab, 'count'],
-      queryFn: async () => (await readFeed(dp, tab)).total,
-      refetchInterval: REFRESH_MS,
-    })),
+  const { data } = useQuery({
+    queryKey: [LIVE_QUERY, 'todo', 'counts'],
+    queryFn: async () => (await dp.send<{ data: Partial<Record<TodoTab, number>> }>({ path: '/todo/counts' })).data,
+    refetchInterval: REFRESH_MS,
+    enabled: tabs.length > 0,
   });
-  return Object.fromEntries(tabs.map((tab, i) => [tab, results[i].data])) as Partial<Record<TodoTab, number>>;
+  return data ?? {};
 }
 
 /** The signed-in user's role slug, as react-admin's identity carries it. */

@@ -21,6 +21,7 @@ import deliverableRoutes from './deliverables/index.js';
 import treeRoutes from './trees/index.js';
 import uploadRoutes from './uploads/index.js';
 import dashboardRoutes from './dashboards/index.js';
+import todoRoutes from './todo/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
   // Every resource schema, read once: the generic routes serve them and the menu lists those that ask for an entry.
@@ -45,5 +46,6 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(copRoutes);
   await app.register(treeRoutes);
   await app.register(dashboardRoutes);
+  await app.register(todoRoutes);
   await app.register(resourceRoutes, { schemas });
 }

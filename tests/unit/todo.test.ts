@@ -1,7 +1,7 @@
 /** The to-do page's table (domain/todo.ts): which tabs each role has (spec part 3 §2) and where a row opens. */
 import { describe, expect, it } from 'vitest';
-import { TODO_TABS, todoRowPath, todoTabsOf } from '../../domain/todo.js';
-import { ROLE_SLUGS } from '../../domain/roles.js';
+import { TODO_TABS, todoInspectionStatuses, todoRowPath, todoTabsFor, todoTabsOf } from '../../domain/todo.js';
+import { ROLE, ROLE_SLUGS } from '../../domain/roles.js';
 
 describe('todoTabsOf', () => {
   it.each([
@@ -31,4 +31,26 @@ describe('todoRowPath', () => {
     ['deliverables', { id: 11, category: 'BM' }, '/deliverables/building-maintenance/11'],
     ['deliverables', { id: 12, category: 'TP' }, '/deliverables/turf-and-plant/12'],
   ] as const)('%s %o opens %s', (tab, row, path) => expect(todoRowPath(tab, row)).toBe(path));
+});
+
+describe('todoTabsFor', () => {
+  it('keeps the role’s tabs whose feed the permissions open, in the role’s order', () => {
+    const can = (granted: string[]) => (p: string) => granted.includes(p);
+    expect(todoTabsFor(ROLE.MANAGING_AGENT, can(['quotation.view', 'wso.view', 'claim.view']))).toEqual([
+      'quotations',
+      'claims',
+      'wso',
+    ]);
+    expect(todoTabsFor(ROLE.TECHNICIAN, can(['quotation.view']))).toEqual([]);
+    expect(todoTabsFor(ROLE.ADMIN, () => true)).toEqual([...TODO_TABS]);
+  });
+});
+
+describe('todoInspectionStatuses', () => {
+  it.each([
+    [ROLE.OPERATIONS_MANAGER, ['SUBMITTED']],
+    [ROLE.MANAGING_AGENT, ['SUBMITTED', 'ACKNOWLEDGED']],
+    [ROLE.MA_QS, ['SUBMITTED', 'ACKNOWLEDGED']],
+    [ROLE.TECHNICIAN, ['PENDING_CONFIRMATION', 'DRAFT', 'REJECTED']],
+  ])('%s waits on %o', (role, statuses) => expect(todoInspectionStatuses(role)).toEqual(statuses));
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { todoInspectionStatuses } from '../../../domain/todo.js';
 import { signatureImageRoute } from '../../lib/signatureRoute.js';
 import {
   FREQUENCIES,
@@ -151,14 +152,7 @@ export default async function inspectionRoutes(app: FastifyInstance) {
     async (request) => {
       const user = app.requireUser(request);
       const page = pageOf(request.query as { page?: number; per_page?: number });
-      // Each role's waiting work: preparers their drafts and rejections, the OM and MA what waits for their signature.
-      const role = user.role_slug ?? '';
-      const status =
-        role === 'OPERATIONS-MANAGER'
-          ? ['SUBMITTED']
-          : role === 'MANAGING-AGENT' || role === 'MA-QS'
-            ? ['SUBMITTED', 'ACKNOWLEDGED']
-            : ['PENDING_CONFIRMATION', 'DRAFT', 'REJECTED'];
+      const status = todoInspectionStatuses(user.role_slug);
       const { data, total } = await listInspections(db, user, { status }, page);
       return pagedResponse(data, total, page, '/api/inspection-schedule/to/do');
     },

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { GST_SCHEDULE } from '../../../domain/gst.js';
 import { DEFAULT_LESS_PERCENT, DEFAULT_STAR_RATE_PERCENT, CUSTODIAL_RATE_CENTS } from '../../../domain/pricing.js';
 import { DOCUMENT_TYPES, SOURCE_FUNDS } from '../../../domain/quotationValidation.js';
-import { ROLE } from '../../../domain/roles.js';
 import {
   JOB_TYPES,
   QUOTATION_CLAIM_STATUSES,
@@ -17,6 +16,7 @@ import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/pagin
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import { ok, pagedOf } from '../../lib/openapi/responses.js';
 import { quotationListRow, resourceConfig } from '../../lib/openapi/records.js';
+import { wherePendingForUser } from '../../services/quotations/pending.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   applyListFilters,
@@ -152,33 +152,7 @@ export default async function listRoutes(app: FastifyInstance) {
       config: { permission: 'quotation.view' },
       schema: { tags: ['quotations'], querystring: listQuery, response: ok(pagedOf(quotationListRow)) },
     },
-    (request) =>
-      listPage(request, '/api/quotations/pending-approvals', (qb, user: AuthUser) =>
-        qb.where((eb) =>
-          eb.or([
-            eb.exists(
-              eb
-                .selectFrom('quotation_approvals')
-                .select('quotation_approvals.id')
-                .whereRef('quotation_approvals.quotation_id', '=', 'quotations.id')
-                .where('quotation_approvals.user_id', '=', user.id)
-                .where('quotation_approvals.status', '=', 'PENDING'),
-            ),
-            ...(user.role_slug === ROLE.TERM_CONTRACTOR || user.role_slug === ROLE.TERM_CONTRACTOR_QS
-              ? [
-                  eb.and([
-                    eb('quotations.created_by', '=', user.id),
-                    eb('quotations.status', 'in', ['DRAFT', 'REJECTED']),
-                  ]),
-                ]
-              : []),
-            ...(user.role_slug === ROLE.TERM_CONTRACTOR && user.contractor
-              ? [eb.and([eb('quotations.status', '=', 'PENDING'), eb('quotations.current_status', '=', 'PENDING_TC')])]
-              : []),
-            ...(user.role_slug === ROLE.OPERATIONS_MANAGER ? [eb('quotations.status', '=', 'APPROVED')] : []),
-          ]),
-        ),
-      ),
+    (request) => listPage(request, '/api/quotations/pending-approvals', wherePendingForUser),
   );
 
   app.get(
