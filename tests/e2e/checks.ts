@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export async function axeViolations(page: Page) {
+  await settleAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<AxeResults> } }).axe;
@@ -39,6 +40,19 @@ export async function overflow(page: Page) {
         : [];
     return { over, culprits };
   });
+}
+
+/**
+ * Waits until no finite animation runs: a snackbar or dialog still fading in has its text at partial opacity, which axe
+ * reads as too little contrast. Endless ones (spinners, skeleton pulses) are left alone.
+ */
+async function settleAnimations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 5000 },
+  );
 }
 
 /** Serious and critical axe findings of the page as it is now, one line each (empty when clean). */
