@@ -3,7 +3,19 @@
  * errors) and every resource and page the areas register (see registry.tsx).
  */
 import { useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource, type LayoutComponent, type ResourceProps } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+  Resource,
+  type LayoutComponent,
+  type ResourceProps,
+} from 'react-admin';
 import { BrowserRouter, MemoryRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider.js';
 import { dataProvider } from './dataProvider.js';
@@ -12,6 +24,7 @@ import { setKnownRoutes } from './knownRoutes.js';
 import { guardCreate, RequirePermission } from './guards.js';
 import { lazyScreen } from './lazyScreen.js';
 import { createQueryClient } from './queryClient.js';
+import { ShellError } from './layout/ErrorPage.js';
 import { ThemeSettingsProvider, useThemeSettings } from './layout/themeSettings.js';
 import { THEME_OPTIONS } from './layout/themes.js';
 import { ForgotPassword } from './pages/auth/ForgotPassword.js';
@@ -83,6 +96,10 @@ function mergeRoutes(...lists: PageRoute[][]): PageRoute[] {
   return [...byPath.values()];
 }
 
+// react-admin's <Admin> is AdminContext + AdminUI; AdminUI's defaults (its login page with react-hook-form, its layout,
+// error page and English messages) would load with the shell although every one of them is replaced here.
+const store = localStorageStore();
+
 export interface CaretakerAdminProps {
   resources?: ResourceDefinition[];
   routes?: PageRoute[];
@@ -100,45 +117,59 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
   const Dashboard = home ? () => <>{home.element}</> : () => <Home />;
   setKnownRoutes([...all.map((r) => r.path), ...resources.map((r) => `/${r.name}/*`)]);
   return (
-    <Admin
-      title="Caretaker"
+    <AdminContext
       dataProvider={dataProvider}
       queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      layout={Layout}
-      dashboard={Dashboard}
-      loginPage={false}
-      requireAuth
-      catchAll={NotFoundInLayout}
-      accessDenied={ForbiddenInLayout}
+      store={store}
       theme={THEME_OPTIONS[settings.theme]}
-      disableTelemetry
     >
-      <CustomRoutes noLayout>
-        {all
-          .filter((r) => r.noLayout)
-          .map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Caretaker"
+          layout={Layout}
+          dashboard={Dashboard}
+          loginPage={false}
+          requireAuth
+          catchAll={NotFoundInLayout}
+          accessDenied={ForbiddenInLayout}
+          authenticationError={AuthenticationError}
+          loading={LoadingPage}
+          error={ShellError}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            {all
+              .filter((r) => r.noLayout)
+              .map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {all
+              .filter((r) => !r.noLayout)
+              .map((r) => (
+                <Route
+                  key={r.path}
+                  path={r.path}
+                  element={
+                    r.permission ? (
+                      <RequirePermission permission={r.permission}>{r.element}</RequirePermission>
+                    ) : (
+                      r.element
+                    )
+                  }
+                />
+              ))}
+          </CustomRoutes>
+          {resources.map(({ name, create, ...rest }) => (
+            <Resource key={name} name={name} create={guardCreate(name, create)} {...(rest as Partial<ResourceProps>)} />
           ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        {all
-          .filter((r) => !r.noLayout)
-          .map((r) => (
-            <Route
-              key={r.path}
-              path={r.path}
-              element={
-                r.permission ? <RequirePermission permission={r.permission}>{r.element}</RequirePermission> : r.element
-              }
-            />
-          ))}
-      </CustomRoutes>
-      {resources.map(({ name, create, ...rest }) => (
-        <Resource key={name} name={name} create={guardCreate(name, create)} {...(rest as Partial<ResourceProps>)} />
-      ))}
-    </Admin>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 
