@@ -19,21 +19,40 @@ const COOKIE_EXPIRES = 'authExpiresAt';
 const ALL = [COOKIE_TOKEN, COOKIE_UID, COOKIE_LOGIN_ID, COOKIE_EXPIRES];
 
 /**
- * The cookie jar, read once: `document.cookie` is a synchronous round trip to the browser's cookie store, and every
- * API request asks for the session (a profile of the home page showed the reads taking longer than the requests).
+ * The cookie jar as last read. Where the browser announces cookie changes (`cookieStore`: Chromium, Safari) it is kept
+ * until the next change, from this tab or any other; elsewhere only until the running task ends. Our own writes forget
+ * it at once. Expiry needs no event: `getSession` compares the stored instant with the clock on every call.
+ */
+let jar: Map<string, string> | null = null;
+const cookieStore = typeof window === 'undefined' ? undefined : (window as { cookieStore?: EventTarget }).cookieStore;
+cookieStore?.addEventListener('change', () => {
+  jar = null;
+});
+
+/**
+ * The cookie jar, read as seldom as possible: `document.cookie` is a synchronous round trip to the browser's cookie
+ * store, and every API request and every permission check asks for the session — the menu's render asks dozens of
+ * times (profiles of the home page and the quotation list showed the reads costing more than the requests).
  */
 function readCookies(): Map<string, string> {
-  const jar = new Map<string, string>();
-  if (typeof document === 'undefined') return jar;
+  if (jar) return jar;
+  const fresh = new Map<string, string>();
+  if (typeof document === 'undefined') return fresh;
   for (const part of document.cookie.split(';')) {
     const i = part.indexOf('=');
     if (i < 0) continue;
-    jar.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+    fresh.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
   }
-  return jar;
+  jar = fresh;
+  if (!cookieStore)
+    queueMicrotask(() => {
+      jar = null;
+    });
+  return fresh;
 }
 
 function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  jar = null;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; Path=/; SameSite=Lax${secure}`;
 }
@@ -58,18 +77,18 @@ export function saveSession(
 
 /** The stored session, or null when there is none or it has expired (an expired one is cleared). */
 export function getSession(now = Date.now()): Session | null {
-  const jar = readCookies();
-  const token = jar.get(COOKIE_TOKEN);
+  const cookies = readCookies();
+  const token = cookies.get(COOKIE_TOKEN);
   if (!token) return null;
-  const expiresAt = Number(jar.get(COOKIE_EXPIRES) ?? NaN);
+  const expiresAt = Number(cookies.get(COOKIE_EXPIRES) ?? NaN);
   if (Number.isFinite(expiresAt) && expiresAt <= now) {
     clearSession();
     return null;
   }
   return {
     token,
-    uid: jar.get(COOKIE_UID) ?? '',
-    loginId: jar.get(COOKIE_LOGIN_ID) ?? '',
+    uid: cookies.get(COOKIE_UID) ?? '',
+    loginId: cookies.get(COOKIE_LOGIN_ID) ?? '',
     expiresAt: Number.isFinite(expiresAt) ? expiresAt : now + SESSION_TTL_SECONDS * 1000,
   };
 }

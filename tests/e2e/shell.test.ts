@@ -74,6 +74,20 @@ describe('shell', () => {
     await page.context().close();
   });
 
+  it('notices cookies cleared outside the page (another tab, the browser) at the next step', async () => {
+    const page = await e2e.newPage();
+    await signIn(page, 'admin@caretaker.test');
+    await page.waitForURL(/\/$/);
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.waitForURL(/\/settings\/users$/);
+    // the session lives on in the server: only a fresh read of the jar can tell that it is gone here
+    await page.context().clearCookies();
+    await page.getByRole('menuitem', { name: 'Roles' }).click();
+    await page.waitForURL(/\/auth\/sign-in$/);
+    await page.context().close();
+  });
+
   it('shows the 404 page for unknown routes and the 403 page for a forbidden resource', async () => {
     const page = await e2e.newPage();
     await page.goto('/auth/404');

@@ -26,6 +26,22 @@ describe('session', () => {
     expect(s.expiresAt).toBe(now + 10800 * 1000);
   });
 
+  it('reads the cookie jar once per task and sees a change made outside it in the next task', async () => {
+    saveSession({ token: 'abc', uid: 5, loginId: 9 });
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    for (let i = 0; i < 20; i++) expect(getSession()?.token).toBe('abc');
+    expect(reads).toHaveBeenCalledTimes(1);
+    // written past saveSession/clearSession, as another tab or the browser would
+    document.cookie = 'authToken=def; Path=/';
+    await Promise.resolve();
+    expect(getSession()?.token).toBe('def');
+    expect(reads).toHaveBeenCalledTimes(2);
+    // our own writes are seen at once, in the same task
+    clearSession();
+    expect(getSession()).toBeNull();
+    reads.mockRestore();
+  });
+
   it('clears an expired session when it is read', () => {
     const now = Date.now();
     saveSession({ token: 'abc', uid: 1, loginId: 1, expiresAt: now + 1000 }, now);
