@@ -16,13 +16,14 @@ import {
   type LayoutComponent,
   type ResourceProps,
 } from 'react-admin';
-import { BrowserRouter, MemoryRouter, Route } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Route, useLocation } from 'react-router-dom';
 import { authProvider } from './authProvider.js';
 import { dataProvider } from './dataProvider.js';
 import { i18nProvider } from './i18n/index.js';
 import { setKnownRoutes } from './knownRoutes.js';
 import { guardCreate, RequirePermission } from './guards.js';
 import { lazyScreen } from './lazyScreen.js';
+import { preloadScreen } from './preloadScreen.js';
 import { createQueryClient } from './queryClient.js';
 import { ShellError } from './layout/ErrorPage.js';
 import { ThemeSettingsProvider, useThemeSettings } from './layout/themeSettings.js';
@@ -108,6 +109,7 @@ export interface CaretakerAdminProps {
 export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: CaretakerAdminProps) {
   const { settings } = useThemeSettings();
   const [queryClient] = useState(createQueryClient);
+  const { pathname } = useLocation();
   const all = mergeRoutes(
     PUBLIC_ROUTES,
     DEFAULT_SHELL_ROUTES,
@@ -115,6 +117,14 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
   );
   const home = routes.find((r) => r.path === '/' && !r.noLayout);
   const Dashboard = home ? () => <>{home.element}</> : () => <Home />;
+  // once, on the first render: the frame and this address's screen start loading beside react-admin's start-up
+  useState(() =>
+    preloadScreen(pathname, {
+      frame: [Layout, ...(home || pathname !== '/' ? [] : [Home])],
+      routes: [...DEFAULT_SHELL_ROUTES, ...routes],
+      resources,
+    }),
+  );
   setKnownRoutes([...all.map((r) => r.path), ...resources.map((r) => `/${r.name}/*`)]);
   return (
     <AdminContext
