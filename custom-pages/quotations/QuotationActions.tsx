@@ -163,36 +163,39 @@ export function QuotationActions({
           >
             {translate('caretaker.quotations.columns.actions')}
           </Button>
-          <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-            {entries.map((e) =>
-              e.href ? (
-                <MenuItem
-                  key={e.key}
-                  component="a"
-                  href={e.href}
-                  target="_blank"
-                  rel="noopener"
-                  onClick={(ev: MouseEvent) => {
-                    setAnchor(null);
-                    openReport(ev, record.id, fail);
-                  }}
-                >
-                  {translate(`caretaker.quotations.actions.${e.key}`)}
-                </MenuItem>
-              ) : (
-                <MenuItem
-                  key={e.key}
-                  sx={e.color === 'error' ? { color: 'error.main' } : undefined}
-                  onClick={() => {
-                    setAnchor(null);
-                    e.onClick?.();
-                  }}
-                >
-                  {translate(`caretaker.quotations.actions.${e.key}`)}
-                </MenuItem>
-              ),
-            )}
-          </Menu>
+          {/* mounted only while open: a list page has one of these per row */}
+          {anchor && (
+            <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+              {entries.map((e) =>
+                e.href ? (
+                  <MenuItem
+                    key={e.key}
+                    component="a"
+                    href={e.href}
+                    target="_blank"
+                    rel="noopener"
+                    onClick={(ev: MouseEvent) => {
+                      setAnchor(null);
+                      openReport(ev, record.id, fail);
+                    }}
+                  >
+                    {translate(`caretaker.quotations.actions.${e.key}`)}
+                  </MenuItem>
+                ) : (
+                  <MenuItem
+                    key={e.key}
+                    sx={e.color === 'error' ? { color: 'error.main' } : undefined}
+                    onClick={() => {
+                      setAnchor(null);
+                      e.onClick?.();
+                    }}
+                  >
+                    {translate(`caretaker.quotations.actions.${e.key}`)}
+                  </MenuItem>
+                ),
+              )}
+            </Menu>
+          )}
         </>
       ) : (
         entries.map((e) =>
@@ -215,88 +218,101 @@ export function QuotationActions({
         )
       )}
 
-      <RemarksDialog
-        open={open === 'void' || open === 'reject'}
-        kind={open === 'reject' ? 'reject' : 'void'}
-        onClose={close}
-        onSubmit={async (remarks) => {
-          try {
-            const json = await dp.quotationStep(record.id, open === 'reject' ? 'reject' : 'void', {
-              remarks,
-              ...version,
-            });
-            done(json, open === 'void' ? 'caretaker.quotations.notify.voided' : 'caretaker.quotations.notify.rejected');
-          } catch (e) {
-            fail(e);
-          }
-        }}
-      />
-      <PaymentStatusDialog
-        open={open === 'payment'}
-        subTotal={record.sub_total_amount as number | null | undefined}
-        onClose={close}
-        onSubmit={async (v) => {
-          try {
-            const json = await dp.quotationStep(record.id, 'update-payment-status', { ...v, ...version });
-            done(json, 'caretaker.quotations.notify.paid');
-          } catch (e) {
-            fail(e);
-          }
-        }}
-      />
-      <CloneDialog
-        open={open === 'clone'}
-        schools={quotableSchools(schools, user)}
-        trades={config.trades}
-        onClose={close}
-        onSubmit={async (v) => {
-          try {
-            const json = await dp.quotationStep<{ data?: { id?: number }; message?: string }>(record.id, 'clone', v);
-            notify(messageOf(json, 'caretaker.quotations.notify.cloned'), { type: 'success' });
-            close();
-            // the list shows the new draft when the user comes back to it
-            if (compact) onChanged();
-            navigate(json?.data?.id ? `${LIST_PATH}/${json.data.id}` : LIST_PATH);
-          } catch (e) {
-            fail(e);
-          }
-        }}
-      />
-      <ConfirmDialog
-        open={open === 'delete'}
-        title="caretaker.quotations.modals.delete_title"
-        content="caretaker.quotations.modals.delete_confirm"
-        onClose={close}
-        onConfirm={async () => {
-          try {
-            const json = await dp.quotationRemove(record.id);
-            notify(messageOf(json, 'caretaker.quotations.notify.deleted'), { type: 'success' });
-            close();
-            // in the list, the row goes at once (issue 8 §5); the form page of the deleted quotation returns to the list
-            if (compact) onChanged();
-            else navigate(LIST_PATH);
-          } catch (e) {
-            fail(e);
-          }
-        }}
-      />
-      <ConfirmDialog
-        open={open === 'regenerate'}
-        title="caretaker.quotations.modals.regenerate_title"
-        content="caretaker.quotations.modals.regenerate_confirm"
-        note="caretaker.quotations.modals.regenerate_note"
-        onClose={close}
-        onConfirm={async () => {
-          try {
-            const json = await dp.quotationRegenerateReport(record.id);
-            done(json, 'caretaker.quotations.notify.regenerated');
-            // the server generates at once: show the new report straight away
-            openReport(null, record.id, fail);
-          } catch (e) {
-            fail(e);
-          }
-        }}
-      />
+      {(open === 'void' || open === 'reject') && (
+        <RemarksDialog
+          open
+          kind={open === 'reject' ? 'reject' : 'void'}
+          onClose={close}
+          onSubmit={async (remarks) => {
+            try {
+              const json = await dp.quotationStep(record.id, open === 'reject' ? 'reject' : 'void', {
+                remarks,
+                ...version,
+              });
+              done(
+                json,
+                open === 'void' ? 'caretaker.quotations.notify.voided' : 'caretaker.quotations.notify.rejected',
+              );
+            } catch (e) {
+              fail(e);
+            }
+          }}
+        />
+      )}
+      {open === 'payment' && (
+        <PaymentStatusDialog
+          open
+          subTotal={record.sub_total_amount as number | null | undefined}
+          onClose={close}
+          onSubmit={async (v) => {
+            try {
+              const json = await dp.quotationStep(record.id, 'update-payment-status', { ...v, ...version });
+              done(json, 'caretaker.quotations.notify.paid');
+            } catch (e) {
+              fail(e);
+            }
+          }}
+        />
+      )}
+      {open === 'clone' && (
+        <CloneDialog
+          open
+          schools={quotableSchools(schools, user)}
+          trades={config.trades}
+          onClose={close}
+          onSubmit={async (v) => {
+            try {
+              const json = await dp.quotationStep<{ data?: { id?: number }; message?: string }>(record.id, 'clone', v);
+              notify(messageOf(json, 'caretaker.quotations.notify.cloned'), { type: 'success' });
+              close();
+              // the list shows the new draft when the user comes back to it
+              if (compact) onChanged();
+              navigate(json?.data?.id ? `${LIST_PATH}/${json.data.id}` : LIST_PATH);
+            } catch (e) {
+              fail(e);
+            }
+          }}
+        />
+      )}
+      {open === 'delete' && (
+        <ConfirmDialog
+          open
+          title="caretaker.quotations.modals.delete_title"
+          content="caretaker.quotations.modals.delete_confirm"
+          onClose={close}
+          onConfirm={async () => {
+            try {
+              const json = await dp.quotationRemove(record.id);
+              notify(messageOf(json, 'caretaker.quotations.notify.deleted'), { type: 'success' });
+              close();
+              // in the list, the row goes at once (issue 8 §5); the form page of the deleted quotation returns to the list
+              if (compact) onChanged();
+              else navigate(LIST_PATH);
+            } catch (e) {
+              fail(e);
+            }
+          }}
+        />
+      )}
+      {open === 'regenerate' && (
+        <ConfirmDialog
+          open
+          title="caretaker.quotations.modals.regenerate_title"
+          content="caretaker.quotations.modals.regenerate_confirm"
+          note="caretaker.quotations.modals.regenerate_note"
+          onClose={close}
+          onConfirm={async () => {
+            try {
+              const json = await dp.quotationRegenerateReport(record.id);
+              done(json, 'caretaker.quotations.notify.regenerated');
+              // the server generates at once: show the new report straight away
+              openReport(null, record.id, fail);
+            } catch (e) {
+              fail(e);
+            }
+          }}
+        />
+      )}
       {(open === 'post_approval' || open === 'moe_fund_approve') && (
         <PostApprovalDialog
           open
