@@ -125,9 +125,17 @@ describe('to-do, home and dashboards in the browser', () => {
       await checkScreen(page);
       // the first zone with approved quotations (a zero amount would prove little)
       const cells = byZone.getByRole('link', { name: /Approved: S\$/ });
-      const amounts = (await cells.allTextContents()).map((t) => Number(t.replace(/[S$\s,]/g, '')));
-      const index = amounts.findIndex((a, i) => a > 0 && i < amounts.length - 1);
-      expect(index).toBeGreaterThanOrEqual(0);
+      // polled: after the earlier tests of this file the table's links are sometimes not there for a moment after it
+      // first shows (one run in three or four; the cause is not found yet)
+      let amounts: number[] = [];
+      let index = -1;
+      await expect
+        .poll(async () => {
+          amounts = (await cells.allTextContents()).map((t) => Number(t.replace(/[S$\s,]/g, '')));
+          index = amounts.findIndex((a, i) => a > 0 && i < amounts.length - 1);
+          return index;
+        })
+        .toBeGreaterThanOrEqual(0);
       const cell = cells.nth(index);
       const expected = amounts[index];
       expect(await cell.getAttribute('target')).toBe('_blank');
