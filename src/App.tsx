@@ -9,7 +9,6 @@ import {
   AuthenticationError,
   CoreAdminUI,
   CustomRoutes,
-  LoadingPage,
   localStorageStore,
   Notification,
   Resource,
@@ -26,6 +25,8 @@ import { lazyScreen } from './lazyScreen.js';
 import { preloadScreen } from './preloadScreen.js';
 import { createQueryClient } from './queryClient.js';
 import { ShellError } from './layout/ErrorPage.js';
+import { ShellLoading } from './layout/ShellLoading.js';
+import { ShellSkeleton } from './layout/ShellSkeleton.js';
 import { ThemeSettingsProvider, useThemeSettings } from './layout/themeSettings.js';
 import { THEME_OPTIONS } from './layout/themes.js';
 import { ForgotPassword } from './pages/auth/ForgotPassword.js';
@@ -38,6 +39,7 @@ import { Forbidden, ForbiddenInLayout, NotFound, NotFoundInLayout, ServerError }
 const Layout = lazyScreen(
   () => import('./layout/Layout.js'),
   (m) => m.Layout,
+  <ShellSkeleton />,
 ) as LayoutComponent;
 const Home = lazyScreen(
   () => import('./pages/Home.js'),
@@ -145,7 +147,7 @@ export function CaretakerAdmin({ resources = RESOURCES, routes = PAGE_ROUTES }: 
           catchAll={NotFoundInLayout}
           accessDenied={ForbiddenInLayout}
           authenticationError={AuthenticationError}
-          loading={LoadingPage}
+          loading={ShellLoading}
           error={ShellError}
           disableTelemetry
         >

@@ -5,6 +5,7 @@
  */
 import type { AuthProvider } from 'ra-core';
 import { MSG } from '../domain/messages.js';
+import { takeEarlyIdentity } from './earlyIdentity.js';
 import { api } from './http.js';
 import { schemaFor } from './resourceRegistry.js';
 import { clearSession, getSession } from './session.js';
@@ -33,7 +34,12 @@ export function fetchMe(force = false): Promise<Me> {
   const session = getSession();
   if (!session) return Promise.reject(new Error(MSG.unauthorized));
   if (!force && meCache && meCache.token === session.token) return meCache.promise;
-  const promise = api<{ data: Me }>('/auth/me').then((j) => j.data);
+  const ask = () => api<{ data: Me }>('/auth/me').then((j) => j.data);
+  // the entry's early request when there is one; any failure is asked again, to fail exactly as our own request would
+  const early = force ? null : takeEarlyIdentity(session.token);
+  const promise = early
+    ? early.then((res) => (res.ok ? res.json().then((j: { data: Me }) => j.data) : ask()), ask)
+    : ask();
   meCache = { token: session.token, promise };
   promise.catch(() => {
     if (meCache?.promise === promise) meCache = null;

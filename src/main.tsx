@@ -1,15 +1,29 @@
 /**
  * The entry: a signed-out visitor of the sign-in or password pages gets the small public app (PublicApp.tsx) and
  * paints without react-admin, MUI or the shell; everything else loads the shell (App.tsx), which the public app
- * also hands over to after signing in. Production builds register the service worker that caches the shell.
+ * also hands over to after signing in — a signed-in page shows the shell's skeleton (layout/ShellSkeleton.tsx) until
+ * then. Production builds register the service worker that caches the shell.
  */
 import { lazy, StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PUBLIC_PAGE, PublicApp, Toast, type Notice } from './pages/auth/PublicApp.js';
+import { identitySettled, prefetchIdentity } from './earlyIdentity.js';
+import { ShellSkeleton } from './layout/ShellSkeleton.js';
 import { getSession } from './session.js';
 
 const loadShell = () => import('./App.js');
-const Shell = lazy(loadShell);
+/**
+ * A signed-in page paints its skeleton first — with the user's welcome on the home page, so it waits for the early
+ * `/auth/me` (1 s at most) — and only then starts the shell, whose 50-odd files would otherwise compete with that
+ * answer and hold the main thread. The shell asks for the same answer as it starts, so the wait costs it little.
+ */
+const Shell = lazy(() => identitySettled(1000).then(afterNextPaint).then(loadShell));
+// a hidden tab gets no animation frames: it waits 100 ms instead
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 const prefetchShell = () => void loadShell();
 
 function startsPublic(): boolean {
@@ -38,7 +52,7 @@ function Root({ initiallyPublic }: { initiallyPublic: boolean }) {
       {isPublic ? (
         <PublicApp notify={setNotice} openShell={openShell} prefetchShell={prefetchShell} />
       ) : (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ShellSkeleton />}>
           <Shell />
         </Suspense>
       )}
@@ -47,9 +61,13 @@ function Root({ initiallyPublic }: { initiallyPublic: boolean }) {
   );
 }
 
+const initiallyPublic = startsPublic();
+// the shell asks who is signed in as soon as it starts; asked here, the answer is in before the shell has loaded
+if (!initiallyPublic) prefetchIdentity();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Root initiallyPublic={startsPublic()} />
+    <Root initiallyPublic={initiallyPublic} />
   </StrictMode>,
 );
 

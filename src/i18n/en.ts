@@ -73,7 +73,7 @@ export function shellMessages(locale: Locale, t: ShellTranslation): Messages {
   const texts = PUBLIC_TEXTS[locale];
   const own = {
     ra: t.ra,
-    app: { ...t.app, auth: texts.auth },
+    app: { ...t.app, auth: texts.auth, layout: { ...(t.app.layout as Messages), ...texts.shell } },
     menu: { ...t.menu, ...resourceMenuMessages(locale) },
     resources: resourceMessages(t.titles, locale),
   } as unknown as Messages;
@@ -117,9 +117,7 @@ export const appMessages = {
       no_notifications: 'There are no new notifications',
       new_notifications: '%{smart_count} new notification |||| %{smart_count} new notifications',
       language: 'Language',
-      home: 'Home',
-      welcome: 'Welcome, %{name}',
-      welcome_text: 'Use the menu to open your work.',
+      ...PUBLIC_TEXTS.en.shell,
       footer_support: 'Support',
       all_rights: 'All rights reserved.',
     },

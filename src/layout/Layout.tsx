@@ -11,6 +11,7 @@ import { Menu } from './Menu.js';
 import { ThemeSettingsPanel } from './ThemeSettingsPanel.js';
 import { useThemeSettings } from './themeSettings.js';
 import { PHONE_MEDIA } from './responsive.js';
+import { InsideFrame } from './ShellLoading.js';
 import { LOADING_LABEL_ID, SIDEBAR_COLORS } from './themes.js';
 
 export function Layout({ children }: { children?: ReactNode }) {
@@ -95,7 +96,9 @@ export function Layout({ children }: { children?: ReactNode }) {
       <Box id={LOADING_LABEL_ID} component="span" sx={visuallyHidden}>
         {translate('ra.page.loading')}
       </Box>
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <InsideFrame.Provider value={true}>{children}</InsideFrame.Provider>
+      </Box>
       <Footer />
       {/* room below the footer, so the floating buttons never sit on the page's last controls */}
       <Box aria-hidden sx={{ height: { xs: 0, sm: FLOATING_CLEARANCE }, flexShrink: 0, displayPrint: 'none' }} />

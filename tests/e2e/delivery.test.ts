@@ -107,6 +107,45 @@ describe('delivery', () => {
     await page.context().close();
   });
 
+  it('paints the frame and the welcome before the shell arrives, which takes over in place and asks nothing twice', async () => {
+    const page = await e2e.newPage();
+    await signIn(page, 'admin@caretaker.test');
+    await visible(page.getByRole('menuitem', { name: 'Dashboard', exact: true }));
+    // the next visit must load the shell from the network, where the test can hold it back
+    await page.evaluate(async () => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${shellChunk()}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const askedWho: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/me') askedWho.push(r.url());
+    });
+    const heading = (selector: string) =>
+      page.locator(selector).evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height];
+      });
+
+    await page.goto('/');
+    const skeleton = page.getByTestId('shell-skeleton');
+    await visible(skeleton.getByText('Welcome, Demo Admin'));
+    const painted = await heading('.ct-skeleton-h5');
+    expect(await page.getByRole('menuitem').count()).toBe(0);
+    release();
+    await visible(page.getByRole('menuitem', { name: 'Dashboard', exact: true }));
+    await visible(page.getByRole('heading', { name: 'Welcome, Demo Admin' }));
+    await expect.poll(() => skeleton.count()).toBe(0);
+    // the shell's welcome sits exactly where the skeleton's was
+    expect(await heading('h1.MuiTypography-h5')).toEqual(painted);
+    expect(askedWho).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('shows the API docs under their own policy', async () => {
     const page = await e2e.newPage();
     await page.goto('/api/docs');

@@ -39,16 +39,26 @@ const enAuth = {
   language: 'Language',
 };
 
+const enShell = {
+  home: 'Home',
+  welcome: 'Welcome, %{name}',
+  welcome_text: 'Use the menu to open your work.',
+};
+
+export type ShellTexts = { [K in keyof typeof enShell]: string };
+
 export type AuthTexts = { [K in keyof typeof enAuth]: string };
 
 export interface PublicTexts {
   msg: SpecMessages;
   passwordRule: string;
   auth: AuthTexts;
+  /** What the entry's skeleton of the signed-in shell shows before the shell arrives (src/layout/ShellSkeleton.tsx). */
+  shell: ShellTexts;
 }
 
 export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
-  en: { msg: MSG, passwordRule: PASSWORD_RULE_MESSAGE, auth: enAuth },
+  en: { msg: MSG, passwordRule: PASSWORD_RULE_MESSAGE, auth: enAuth, shell: enShell },
   fr: {
     msg: {
       required: 'Ce champ est obligatoire.',
@@ -113,6 +123,11 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       hide_password: 'Masquer le mot de passe',
 
       language: 'Langue',
+    },
+    shell: {
+      home: 'Accueil',
+      welcome: 'Bienvenue, %{name}',
+      welcome_text: 'Utilisez le menu pour accéder à votre travail.',
     },
   },
   de: {
@@ -180,6 +195,11 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
 
       language: 'Sprache',
     },
+    shell: {
+      home: 'Startseite',
+      welcome: 'Willkommen, %{name}',
+      welcome_text: 'Öffnen Sie Ihre Arbeit über das Menü.',
+    },
   },
   nl: {
     msg: {
@@ -244,6 +264,11 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       hide_password: 'Wachtwoord verbergen',
 
       language: 'Taal',
+    },
+    shell: {
+      home: 'Home',
+      welcome: 'Welkom, %{name}',
+      welcome_text: 'Gebruik het menu om uw werk te openen.',
     },
   },
 };
