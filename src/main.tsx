@@ -13,11 +13,15 @@ import { getSession } from './session.js';
 
 const loadShell = () => import('./App.js');
 /**
- * A signed-in page paints its skeleton first — with the user's welcome on the home page, so it waits for the early
- * `/auth/me` (1 s at most) — and only then starts the shell, whose 50-odd files would otherwise compete with that
+ * A signed-in page paints its skeleton first — with the user's welcome on the home page, which therefore waits for the
+ * early `/auth/me` (1 s at most) — and only then starts the shell, whose 50-odd files would otherwise compete with that
  * answer and hold the main thread. The shell asks for the same answer as it starts, so the wait costs it little.
  */
-const Shell = lazy(() => identitySettled(1000).then(afterNextPaint).then(loadShell));
+const Shell = lazy(() =>
+  identitySettled(window.location.pathname === '/' ? 1000 : 0)
+    .then(afterNextPaint)
+    .then(loadShell),
+);
 // a hidden tab gets no animation frames: it waits 100 ms instead
 const afterNextPaint = () =>
   new Promise<void>((resolve) => {
