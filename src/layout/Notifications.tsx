@@ -174,37 +174,53 @@ export function Notifications() {
           </Typography>
         </Box>
         <Divider />
-        {data.map((n) => {
-          const Icon = TYPE_ICONS[(n.data?.type ?? 'others') as keyof typeof TYPE_ICONS] ?? NotificationsNone;
-          return (
-            <MenuItem key={n.id} onClick={() => open(n)} sx={{ alignItems: 'flex-start', whiteSpace: 'normal' }}>
-              <ListItemIcon sx={{ mt: 0.5 }}>
-                <Icon fontSize="small" color={n.data?.type === 'important' ? 'error' : 'primary'} />
-              </ListItemIcon>
-              <ListItemText
-                primary={n.data?.title}
-                secondary={
-                  <>
-                    {n.data?.description}
-                    {n.data?.time ? (
-                      <Typography
-                        component="time"
-                        variant="caption"
-                        display="block"
-                        color="text.secondary"
-                        dateTime={n.data.time}
-                        title={formatDateTime(n.data.time)}
-                      >
-                        {formatEventTime(n.data.time, locale)}
-                      </Typography>
-                    ) : null}
-                  </>
-                }
-              />
-            </MenuItem>
-          );
-        })}
+        <NotificationItems data={data} locale={locale} onOpen={open} />
       </Menu>
     </>
   );
+}
+
+/**
+ * The bell's entries, built only while its menu is open: written inline they were built (and their times formatted)
+ * on every render of the app bar, closed or not — on a page's first render that built the page's first Intl formatter.
+ */
+function NotificationItems({
+  data,
+  locale,
+  onOpen,
+}: {
+  data: AppNotification[];
+  locale: string;
+  onOpen: (n: AppNotification) => void;
+}) {
+  return data.map((n) => {
+    const Icon = TYPE_ICONS[(n.data?.type ?? 'others') as keyof typeof TYPE_ICONS] ?? NotificationsNone;
+    return (
+      <MenuItem key={n.id} onClick={() => onOpen(n)} sx={{ alignItems: 'flex-start', whiteSpace: 'normal' }}>
+        <ListItemIcon sx={{ mt: 0.5 }}>
+          <Icon fontSize="small" color={n.data?.type === 'important' ? 'error' : 'primary'} />
+        </ListItemIcon>
+        <ListItemText
+          primary={n.data?.title}
+          secondary={
+            <>
+              {n.data?.description}
+              {n.data?.time ? (
+                <Typography
+                  component="time"
+                  variant="caption"
+                  display="block"
+                  color="text.secondary"
+                  dateTime={n.data.time}
+                  title={formatDateTime(n.data.time)}
+                >
+                  {formatEventTime(n.data.time, locale)}
+                </Typography>
+              ) : null}
+            </>
+          }
+        />
+      </MenuItem>
+    );
+  });
 }
