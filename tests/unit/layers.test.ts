@@ -1,7 +1,7 @@
 /** The layer rule (scripts/eslint/layers.js) through ESLint itself with the project's config: wrong arrows fail, right ones pass. */
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN } from '../../scripts/eslint/layers.js';
 
 const eslint = new ESLint({ cwd: path.resolve('.') });
@@ -13,6 +13,9 @@ async function layerErrors(file: string, code: string) {
 }
 
 describe('layer arrows (docs/architecture.md)', () => {
+  // the first lint loads the config, the parser and the plugins: seconds on a busy 2-core machine, once for all tests
+  beforeAll(() => layerErrors('domain/area/fixture.ts', 'export const warm = 1;'), 60000);
+
   for (const from of FOLDERS)
     for (const to of FOLDERS.filter((f) => f !== from)) {
       const wrong = (FORBIDDEN as Record<string, string[]>)[from].includes(to);
