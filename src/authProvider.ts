@@ -6,7 +6,7 @@
 import type { AuthProvider } from 'ra-core';
 import { MSG } from '../domain/messages.js';
 import { takeEarlyIdentity } from './earlyIdentity.js';
-import { api } from './http.js';
+import { api, readResponse } from './http.js';
 import { schemaFor } from './resourceRegistry.js';
 import { clearSession, getSession } from './session.js';
 import { signInWithPassword } from './signIn.js';
@@ -35,10 +35,11 @@ export function fetchMe(force = false): Promise<Me> {
   if (!session) return Promise.reject(new Error(MSG.unauthorized));
   if (!force && meCache && meCache.token === session.token) return meCache.promise;
   const ask = () => api<{ data: Me }>('/auth/me').then((j) => j.data);
-  // the entry's early request when there is one; any failure is asked again, to fail exactly as our own request would
+  // the entry's early request when there is one, read as our own would be (a refusal is the same HttpError, not asked
+  // again: a revoked session must cost one 401); only a request that never reached the server is asked again
   const early = force ? null : takeEarlyIdentity(session.token);
   const promise = early
-    ? early.then((res) => (res.ok ? res.json().then((j: { data: Me }) => j.data) : ask()), ask)
+    ? early.then((res) => readResponse<{ data: Me }>(res).then((r) => r.json.data), ask)
     : ask();
   meCache = { token: session.token, promise };
   promise.catch(() => {

@@ -94,6 +94,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if ((e as Error)?.name === 'AbortError') throw e;
     throw new HttpError(MSG.serverError, 0, {});
   }
+  return readResponse<T>(response);
+}
+
+/** An answer as `apiRequest` gives it: the parsed body, or the `HttpError` a failure becomes. */
+export async function readResponse<T = unknown>(response: Response): Promise<ApiResponse<T>> {
   const text = await response.text();
   let json: unknown = undefined;
   if (text) {

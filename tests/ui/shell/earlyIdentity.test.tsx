@@ -38,13 +38,30 @@ describe('early identity', () => {
     expect(meCalls(calls)).toBe(1);
   });
 
-  it('hands a refused answer over to be asked again, so it fails as the authProvider’s own request', async () => {
+  it('turns a refused answer into the authProvider’s own error without asking again (a revoked session costs one 401)', async () => {
     const { calls } = mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Session expired' } } });
     prefetchIdentity();
     await identitySettled(1000);
     expect(knownIdentity()).toBeNull();
     await expect(fetchMe()).rejects.toMatchObject({ status: 401, message: 'Session expired' });
-    expect(meCalls(calls)).toBe(2);
+    expect(meCalls(calls)).toBe(1);
+  });
+
+  it('asks again when the early request never reached the server', async () => {
+    let first = true;
+    const { calls } = mockFetch({ 'GET /api/auth/me': { body: { data: ME } } });
+    const answering = globalThis.fetch;
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
+      if (first) {
+        first = false;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return answering(...args);
+    });
+    prefetchIdentity();
+    await identitySettled(1000);
+    await expect(fetchMe()).resolves.toMatchObject({ id: ME.id });
+    expect(meCalls(calls)).toBe(1);
   });
 
   it('is not used for another session', async () => {
