@@ -81,7 +81,7 @@ export async function settle(page: Page) {
         0;
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 300) return;
+    else if (Date.now() - quietSince >= 200) return;
     await page.waitForTimeout(50);
   }
 }
