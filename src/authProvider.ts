@@ -38,9 +38,7 @@ export function fetchMe(force = false): Promise<Me> {
   // the entry's early request when there is one, read as our own would be (a refusal is the same HttpError, not asked
   // again: a revoked session must cost one 401); only a request that never reached the server is asked again
   const early = force ? null : takeEarlyIdentity(session.token);
-  const promise = early
-    ? early.then((res) => readResponse<{ data: Me }>(res).then((r) => r.json.data), ask)
-    : ask();
+  const promise = early ? early.then((res) => readResponse<{ data: Me }>(res).then((r) => r.json.data), ask) : ask();
   meCache = { token: session.token, promise };
   promise.catch(() => {
     if (meCache?.promise === promise) meCache = null;
