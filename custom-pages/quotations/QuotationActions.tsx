@@ -4,39 +4,22 @@
  * the PDF report, the WSO link (APPROVED / COMPLETED) and 'Create claim' (COMPLETED, claim status PENDING).
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Menu,
-  MenuItem,
-} from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { openSigned } from '../../src/components/attachments/index.js';
+import { openSigned } from '../../src/components/attachments/fileUrl.js';
 import { apiUrl } from '../../src/http.js';
-import { useCaretakerDataProvider } from '../../src/useApi.js';
-import { LIST_PATH, messageOf, useQuotation, useQuotationConfig } from './api.js';
-import { CloneDialog, ConfirmDialog, RemarksDialog } from './modals.js';
-import { DocumentGroups, documentGroups } from './sections.js';
+import { LIST_PATH, messageOf } from './api.js';
+import { documentGroups } from './status.js';
 import type { Quotation, SchoolOption } from './types.js';
-import { quotableSchools, type QuotationUser } from './useWorkflowUser.js';
+import type { QuotationUser } from './useWorkflowUser.js';
 import { messageKey } from './validation.js';
-import { PaymentStatusDialog } from './PaymentStatusDialog.js';
 import { SCREENS_READY } from '../../domain/screens.js';
-import { PostApprovalDialog, UpdateAttachmentsDialog } from './workflowDialogs.js';
 
-// The inspections area's create flow, loaded when first asked for (its own chunk).
-const CreateInspectionDialog = lazy(() =>
-  import('../inspections/ChecklistTemplates.js').then((m) => ({ default: m.CreateInspectionDialog })),
-);
+const ActionDialogs = lazy(() => import('./ActionDialogs.js'));
 
-type Open =
+export type ActionDialog =
   | 'payment'
   | 'inspection'
   | 'void'
@@ -80,12 +63,10 @@ export function QuotationActions({
   onChanged: () => unknown;
   compact?: boolean;
 }) {
-  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const config = useQuotationConfig();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<ActionDialog>(null);
   const { permissions } = usePermissions<string[]>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setOpen(null);
@@ -100,7 +81,6 @@ export function QuotationActions({
     close();
     onChanged();
   };
-  const version = record.version !== undefined ? { version: record.version } : {};
   const isContractor = user.role === 'TERM-CONTRACTOR' || user.role === 'TERM-CONTRACTOR-QS';
   const files = documentGroups(record).flatMap((g) => g.files);
   const entries: { key: string; onClick?: () => void; href?: string; color?: 'primary' | 'error' }[] = [];
@@ -218,154 +198,23 @@ export function QuotationActions({
         )
       )}
 
-      {(open === 'void' || open === 'reject') && (
-        <RemarksDialog
-          open
-          kind={open === 'reject' ? 'reject' : 'void'}
-          onClose={close}
-          onSubmit={async (remarks) => {
-            try {
-              const json = await dp.quotationStep(record.id, open === 'reject' ? 'reject' : 'void', {
-                remarks,
-                ...version,
-              });
-              done(
-                json,
-                open === 'void' ? 'caretaker.quotations.notify.voided' : 'caretaker.quotations.notify.rejected',
-              );
-            } catch (e) {
-              fail(e);
-            }
-          }}
-        />
-      )}
-      {open === 'payment' && (
-        <PaymentStatusDialog
-          open
-          subTotal={record.sub_total_amount as number | null | undefined}
-          onClose={close}
-          onSubmit={async (v) => {
-            try {
-              const json = await dp.quotationStep(record.id, 'update-payment-status', { ...v, ...version });
-              done(json, 'caretaker.quotations.notify.paid');
-            } catch (e) {
-              fail(e);
-            }
-          }}
-        />
-      )}
-      {open === 'clone' && (
-        <CloneDialog
-          open
-          schools={quotableSchools(schools, user)}
-          trades={config.trades}
-          onClose={close}
-          onSubmit={async (v) => {
-            try {
-              const json = await dp.quotationStep<{ data?: { id?: number }; message?: string }>(record.id, 'clone', v);
-              notify(messageOf(json, 'caretaker.quotations.notify.cloned'), { type: 'success' });
-              close();
-              // the list shows the new draft when the user comes back to it
-              if (compact) onChanged();
-              navigate(json?.data?.id ? `${LIST_PATH}/${json.data.id}` : LIST_PATH);
-            } catch (e) {
-              fail(e);
-            }
-          }}
-        />
-      )}
-      {open === 'delete' && (
-        <ConfirmDialog
-          open
-          title="caretaker.quotations.modals.delete_title"
-          content="caretaker.quotations.modals.delete_confirm"
-          onClose={close}
-          onConfirm={async () => {
-            try {
-              const json = await dp.quotationRemove(record.id);
-              notify(messageOf(json, 'caretaker.quotations.notify.deleted'), { type: 'success' });
-              close();
-              // in the list, the row goes at once (issue 8 §5); the form page of the deleted quotation returns to the list
-              if (compact) onChanged();
-              else navigate(LIST_PATH);
-            } catch (e) {
-              fail(e);
-            }
-          }}
-        />
-      )}
-      {open === 'regenerate' && (
-        <ConfirmDialog
-          open
-          title="caretaker.quotations.modals.regenerate_title"
-          content="caretaker.quotations.modals.regenerate_confirm"
-          note="caretaker.quotations.modals.regenerate_note"
-          onClose={close}
-          onConfirm={async () => {
-            try {
-              const json = await dp.quotationRegenerateReport(record.id);
-              done(json, 'caretaker.quotations.notify.regenerated');
-              // the server generates at once: show the new report straight away
-              openReport(null, record.id, fail);
-            } catch (e) {
-              fail(e);
-            }
-          }}
-        />
-      )}
-      {(open === 'post_approval' || open === 'moe_fund_approve') && (
-        <PostApprovalDialog
-          open
-          record={record}
-          moeOnly={open === 'moe_fund_approve'}
-          onClose={close}
-          onDone={() => {
-            close();
-            onChanged();
-          }}
-        />
-      )}
-      {open === 'documents' && <DocumentsDialog id={record.id} onClose={close} />}
-      {open === 'inspection' && (
+      {open && (
+        // the dialogs' code (forms, uploads, signatures) loads when one is first opened: a list has a row of these
         <Suspense fallback={null}>
-          <CreateInspectionDialog
-            quotation={{
-              id: record.id,
-              reference: record.reference_number ?? `#${record.id}`,
-              school: record.school_id ? { id: record.school_id, name: record.school?.name ?? '' } : null,
-              location: record.location ?? null,
-            }}
-            onClose={close}
+          <ActionDialogs
+            open={open}
+            record={record}
+            user={user}
+            schools={schools}
+            files={files}
+            compact={compact}
+            onChanged={onChanged}
+            close={close}
+            done={done}
+            fail={fail}
           />
         </Suspense>
       )}
-      {open === 'attachments' && (
-        <UpdateAttachmentsDialog
-          open
-          record={record}
-          attachments={files}
-          onClose={close}
-          onDone={() => {
-            close();
-            onChanged();
-          }}
-        />
-      )}
     </Box>
-  );
-}
-
-/** The documents of a quotation, grouped by uploader (list rows do not carry them: the record is fetched). */
-function DocumentsDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const translate = useTranslate();
-  const { data, isPending } = useQuotation(String(id));
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="documents-title">
-      <DialogTitle id="documents-title">{translate('caretaker.quotations.documents.title')}</DialogTitle>
-      <DialogContent>{isPending ? <CircularProgress size={24} /> : <DocumentGroups record={data} />}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
   );
 }

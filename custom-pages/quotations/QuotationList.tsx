@@ -25,7 +25,7 @@ import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
 import { LIST_PATH, useQuotationConfig, useSchools } from './api.js';
 import { QuotationActions } from './QuotationActions.js';
-import { StatusBadge, displayStatus } from './sections.js';
+import { StatusBadge, displayStatus } from './status.js';
 import { sgd } from './pricing.js';
 import type { Quotation, SchoolOption } from './types.js';
 import { useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';

@@ -23,7 +23,6 @@ import { useCaretakerDataProvider } from '../../src/useApi.js';
 import { messageOf } from './api.js';
 import { ConfirmDialog } from './modals.js';
 import type { ReactNode } from 'react';
-import { statusColor } from '../../domain/statusColors.js';
 import { AttachmentList } from '../../src/components/attachments/index.js';
 import type { Attachment as FileAttachment } from '../../src/components/attachments/index.js';
 import { AuthImage } from '../../src/components/signature/index.js';
@@ -31,24 +30,10 @@ import { formatAmount, formatDeduction, parseMoney } from '../../domain/money.js
 import { CUSTODIAL_RATE_CENTS, CUSTODIAL_UNIT } from '../../domain/pricing.js';
 import type { Attachment, HistoryEntry, Quotation } from './types.js';
 
-export function StatusBadge({ status }: { status?: string | null }) {
-  const translate = useTranslate();
-  if (!status) return null;
-  // every pending-approval state reads as info (spec part 2 §4 'Status colours')
-  const color = statusColor(status);
-  return (
-    <Chip
-      size="small"
-      label={translate(`caretaker.quotations.status.${status}`, { _: status })}
-      color={color === 'default' ? 'default' : color}
-    />
-  );
-}
+import { StatusBadge, displayStatus, documentGroups } from './status.js';
 
-/** The status shown for a quotation: PENDING reads as its current_status (PENDING_MA / PENDING_TC). */
-export function displayStatus(q: { status?: string | null; current_status?: string | null }): string {
-  return q.status === 'PENDING' && q.current_status ? q.current_status : (q.status ?? '');
-}
+// the list's light pieces live in status.tsx (its rows need them without the form's sections)
+export { StatusBadge, displayStatus, documentGroups };
 
 export function SectionCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -112,14 +97,6 @@ export function CompletionBanner({ record }: { record: Quotation }) {
       </CardContent>
     </Card>
   );
-}
-
-/** Documents grouped by uploader (the API may send groups or a map keyed by uploader). */
-export function documentGroups(record: Quotation | undefined): { uploader: string; files: Attachment[] }[] {
-  const docs = record?.documents;
-  if (!docs) return [];
-  if (Array.isArray(docs)) return docs.map((g) => ({ uploader: g.uploader?.full_name ?? '', files: g.files ?? [] }));
-  return Object.entries(docs).map(([uploader, files]) => ({ uploader, files: files ?? [] }));
 }
 
 export function DocumentGroups({
