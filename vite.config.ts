@@ -5,6 +5,10 @@ import { compressAssets } from './scripts/vite/compressAssets.js';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
+/** Libraries under node_modules, but those only one screen needs (they stay in that screen's chunks). */
+const SHARED_LIBRARIES =
+  /node_modules[\\/](?!(recharts|d3-|victory-vendor|@fullcalendar|preact|tus-js-client|react-signature-canvas|signature_pad|decimal\.js|internmap|es-toolkit|eventemitter3|immer|reselect|redux|react-redux|use-sync-external-store|@reduxjs|tiny-invariant|@standard-schema)[\\/@.-])/;
+
 export default defineConfig({
   // appShell writes sw.js and the icons before compressAssets writes .br/.gz beside every text file
   plugins: [react(), appShell(), compressAssets()],
@@ -16,9 +20,24 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // what the entry imports stays in one chunk: left to the automatic splitting, modules the shell shares with the
-        // entry (the session, the HTTP helper, react-query) became four more files on the sign-in page
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], priority: 1 }] },
+        codeSplitting: {
+          groups: [
+            // what the entry imports stays in one chunk: left to the automatic splitting, modules the shell shares with
+            // the entry (the session, the HTTP helper, react-query) became four more files on the sign-in page
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            // the UI libraries two or more screens use, in one file, and likewise our own shared modules: split
+            // finely, a signed-in page fetched 77–121 files, and on a phone's connection (six at a time, a round trip
+            // each) the requests cost more than the bytes (bench/README.md, Lighthouse). The libraries of one screen
+            // (charts, the calendar, the signature pad, resumable uploads) stay with it.
+            { name: 'framework', test: SHARED_LIBRARIES, minShareCount: 2, priority: 2 },
+            {
+              name: 'common',
+              test: /[\\/](src|domain|schemas|custom-pages|resources)[\\/]/,
+              minShareCount: 4,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },
