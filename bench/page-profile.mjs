@@ -2,7 +2,7 @@
 // (Lighthouse's mobile setting), printed as the tasks over 40 ms with the React components and functions in each.
 //   npx vite build --minify false --outDir /tmp/ui-readable      # readable component names
 //   UI_DIR=/tmp/ui-readable node bench/page-profile.mjs [/path]   # default: the home page
-// PROFILE_OUT=/tmp/home.cpuprofile also saves the profile (DevTools opens it). Lighthouse (bench/lighthouse.mjs)
+// PHONE=1 profiles at Lighthouse's mobile viewport. PROFILE_OUT=/tmp/home.cpuprofile also saves the profile (DevTools opens it). Lighthouse (bench/lighthouse.mjs)
 // scores the page; this says which code to look at.
 import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
@@ -16,6 +16,8 @@ const browser = await puppeteer.launch({
 });
 try {
   const page = await browser.newPage();
+  // PHONE=1: Lighthouse's mobile viewport (the phone layout: menu and filters in closed drawers)
+  if (process.env.PHONE) await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
   await page.setCookie(...(await signInCookies(server.url)));
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
