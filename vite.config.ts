@@ -32,7 +32,9 @@ export default defineConfig({
             { name: 'framework', test: SHARED_LIBRARIES, minShareCount: 2, priority: 2 },
             {
               name: 'common',
-              test: /[\\/](src|domain|schemas|custom-pages|resources)[\\/]/,
+              // but the upload, signature and attachment widgets: they bring tus-js-client and signature_pad (about
+              // 30 KB compressed) that only forms and dialogs need, and stay in a chunk of their own
+              test: /[\\/](src|domain|schemas|custom-pages|resources)[\\/](?!components[\\/](upload|signature|attachments)[\\/])/,
               minShareCount: 4,
               priority: 1,
             },
