@@ -2,7 +2,7 @@
  * The dialogs of the quotation actions (QuotationActions.tsx), in their own chunk: loaded when the user first opens
  * one, so a list of quotations does not fetch the forms, uploads and signature pads behind its row menus.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ import type { Attachment, Quotation, SchoolOption } from './types.js';
 import { quotableSchools, type QuotationUser } from './useWorkflowUser.js';
 import { PostApprovalDialog, UpdateAttachmentsDialog } from './workflowDialogs.js';
 
-// The inspections area's create flow, loaded when first asked for (its own chunk).
+// The inspections area's create flow, loaded when first asked for (its own chunk; QuotationActions' Suspense waits).
 const CreateInspectionDialog = lazy(() =>
   import('../inspections/ChecklistTemplates.js').then((m) => ({ default: m.CreateInspectionDialog })),
 );
@@ -160,17 +160,15 @@ export default function ActionDialogs({
       )}
       {open === 'documents' && <DocumentsDialog id={record.id} onClose={close} />}
       {open === 'inspection' && (
-        <Suspense fallback={null}>
-          <CreateInspectionDialog
-            quotation={{
-              id: record.id,
-              reference: record.reference_number ?? `#${record.id}`,
-              school: record.school_id ? { id: record.school_id, name: record.school?.name ?? '' } : null,
-              location: record.location ?? null,
-            }}
-            onClose={close}
-          />
-        </Suspense>
+        <CreateInspectionDialog
+          quotation={{
+            id: record.id,
+            reference: record.reference_number ?? `#${record.id}`,
+            school: record.school_id ? { id: record.school_id, name: record.school?.name ?? '' } : null,
+            location: record.location ?? null,
+          }}
+          onClose={close}
+        />
       )}
       {open === 'attachments' && (
         <UpdateAttachmentsDialog
