@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appShell } from './scripts/vite/appShell.js';
@@ -5,13 +6,24 @@ import { compressAssets } from './scripts/vite/compressAssets.js';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-/** Libraries under node_modules, but those only one screen needs (they stay in that screen's chunks). */
+/**
+ * Libraries under node_modules, but those only one screen needs (they stay in that screen's chunks), and the
+ * libraries those bring (resumable uploads: js-base64, url-parse…; the signature pad: trim-canvas).
+ */
 const SHARED_LIBRARIES =
-  /node_modules[\\/](?!(recharts|d3-|victory-vendor|@fullcalendar|preact|tus-js-client|react-signature-canvas|signature_pad|decimal\.js|internmap|es-toolkit|eventemitter3|immer|reselect|redux|react-redux|use-sync-external-store|@reduxjs|tiny-invariant|@standard-schema)[\\/@.-])/;
+  /node_modules[\\/](?!(recharts|d3-|victory-vendor|@fullcalendar|preact|tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle|react-signature-canvas|signature_pad|trim-canvas|decimal\.js|internmap|es-toolkit|eventemitter3|immer|reselect|redux|react-redux|use-sync-external-store|@reduxjs|tiny-invariant|@standard-schema)[\\/@.-])/;
 
 export default defineConfig({
   // appShell writes sw.js and the icons before compressAssets writes .br/.gz beside every text file
   plugins: [react(), appShell(), compressAssets()],
+  resolve: {
+    alias: [
+      {
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('./scripts/vite/shims/object-entries.cjs', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
