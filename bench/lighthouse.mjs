@@ -4,6 +4,7 @@
 //   CARETAKER_DIR=/path/to/other/checkout node bench/lighthouse.mjs   # the same audit of another checkout (before/after)
 // Prints performance, FCP, LCP, TBT and bytes per page. Targets: sign-in >= 90, home and quotation list >= 80.
 //   LH_SAVE=/tmp/lh node bench/lighthouse.mjs   # also writes each report (JSON) there, to read its long tasks
+//   LH_PAGES=list UI_DIR=/tmp/dist-b node bench/lighthouse.mjs   # only pages whose name contains 'list', another build
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,7 +56,8 @@ try {
   cookies = await signInCookies(server.url);
   console.log(`Lighthouse mobile, ${dir}, ${new Date().toISOString()}, load average ${os.loadavg()[0].toFixed(1)}`);
   console.log('page            | perf | FCP s | LCP s | TBT ms | KB transferred | requests');
-  for (const p of PAGES) {
+  const only = process.env.LH_PAGES?.split(',');
+  for (const p of PAGES.filter((page) => !only || only.some((name) => page.name.includes(name)))) {
     for (let i = 0; i < runs; i++) {
       const result = await audit(p);
       const a = result.lhr.audits;
