@@ -5,34 +5,25 @@
 // PHONE=1 profiles at Lighthouse's mobile viewport. PROFILE_OUT=/tmp/home.cpuprofile also saves the profile (DevTools opens it). Lighthouse (bench/lighthouse.mjs)
 // scores the page; this says which code to look at.
 import fs from 'node:fs';
-import puppeteer from 'puppeteer-core';
-import { signInCookies, startServer } from './lib/server.mjs';
+import { signedInPage } from './lib/server.mjs';
 
 const pagePath = process.argv[2] ?? '/';
-const server = await startServer('.', process.env.UI_DIR ? { UI_DIR: process.env.UI_DIR } : {});
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new'],
-});
+// PHONE=1: Lighthouse's mobile viewport (the phone layout: menu and filters in closed drawers)
+const { url, page, close } = await signedInPage({ phone: !!process.env.PHONE });
 try {
-  const page = await browser.newPage();
-  // PHONE=1: Lighthouse's mobile viewport (the phone layout: menu and filters in closed drawers)
-  if (process.env.PHONE) await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
-  await page.setCookie(...(await signInCookies(server.url)));
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   // not 'networkidle': the notification stream stays open
-  await page.goto(server.url + pagePath, { waitUntil: 'load' });
+  await page.goto(url + pagePath, { waitUntil: 'load' });
   await new Promise((r) => setTimeout(r, 8000));
   const { profile } = await cdp.send('Profiler.stop');
   if (process.env.PROFILE_OUT) fs.writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile)); // for DevTools
   report(profile);
 } finally {
-  await browser.close();
-  server.stop();
+  await close();
 }
 
 function report(p) {

@@ -4,19 +4,11 @@
 //   npx vite build && node bench/page-tasks.mjs [/path]          # default: the quotation list
 //   UI_DIR=/tmp/dist-b node bench/page-tasks.mjs                  # another build, with this checkout's server
 // Prints each task over 8 ms (start and length in ms) with the trace events inside it, and the LCP candidates.
-import puppeteer from 'puppeteer-core';
-import { signInCookies, startServer } from './lib/server.mjs';
+import { signedInPage } from './lib/server.mjs';
 
 const pagePath = process.argv[2] ?? '/works-order/quotation-list';
-const server = await startServer('.', process.env.UI_DIR ? { UI_DIR: process.env.UI_DIR } : {});
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new'],
-});
+const { url, page, close } = await signedInPage({ phone: true });
 try {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
-  await page.setCookie(...(await signInCookies(server.url)));
   // a first visit, as bench/lighthouse.mjs audits it
   await page.evaluateOnNewDocument(() => {
     delete Navigator.prototype.serviceWorker;
@@ -31,12 +23,11 @@ try {
     ],
   });
   // not 'networkidle': the notification stream stays open
-  await page.goto(server.url + pagePath, { waitUntil: 'load' });
+  await page.goto(url + pagePath, { waitUntil: 'load' });
   await new Promise((r) => setTimeout(r, 4000));
   report(JSON.parse(Buffer.from(await page.tracing.stop()).toString()).traceEvents);
 } finally {
-  await browser.close();
-  server.stop();
+  await close();
 }
 
 function report(events) {

@@ -62,3 +62,27 @@ export async function signInCookies(url) {
   };
   return Object.entries(values).map(([name, value]) => ({ name, value: encodeURIComponent(value), url }));
 }
+
+/** Lighthouse's mobile viewport (the phone layout: menu and filters in closed drawers). */
+export const PHONE_VIEWPORT = { width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 };
+
+/**
+ * The production server of this checkout (`UI_DIR` in the environment: another build) and a headless Chromium with a
+ * page signed in as the demo admin, for the page benches; `close()` stops both.
+ */
+export async function signedInPage({ phone = false } = {}) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const server = await startServer('.', process.env.UI_DIR ? { UI_DIR: process.env.UI_DIR } : {});
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless=new'],
+  });
+  const page = await browser.newPage();
+  if (phone) await page.setViewport(PHONE_VIEWPORT);
+  await page.setCookie(...(await signInCookies(server.url)));
+  const close = async () => {
+    await browser.close();
+    server.stop();
+  };
+  return { url: server.url, page, close };
+}
