@@ -4,7 +4,7 @@ import type { ResourceSchema, SchemaProperty } from '../../schemas/resource.js';
 import { MSG } from '../../domain/messages.js';
 import { audit } from './audit.js';
 import { conflict, notFound, unprocessable } from './errors.js';
-import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, wantsAll } from './paging.js';
+import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, readPage, wantsAll } from './paging.js';
 import { columnDefs, createBodySchema, updateBodySchema, writableFields } from './schemaRegistry.js';
 import { created, dataMessage, entityRecord, errorResponses, ok, pagedOf, recordOf } from './openapi/responses.js';
 import { resourceConfig } from './openapi/records.js';
@@ -147,23 +147,8 @@ export async function listRecords(
     return { data: await map(rows) };
   }
   const page = pageOf(query);
-  const rows: any[] = await qb
-    .selectAll(table)
-    .select(sql<number>`count(*) over()`.as('__total'))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  let total = rows[0]?.__total ?? 0;
-  if (!rows.length && page.page > 1) {
-    // A page past the end: report the real total so the client can clamp its go-to-page.
-    const c = await qb
-      .clearOrderBy()
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirst();
-    total = Number(c?.n ?? 0);
-  }
-  for (const r of rows) delete r.__total;
-  return pagedResponse(await map(rows), Number(total), page, path);
+  const { rows, total } = await readPage<any>(qb.selectAll(table), page);
+  return pagedResponse(await map(rows), total, page, path);
 }
 
 /** Generic CRUD for a plain resource: list, show, create, update, delete and its column config. */

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/index.js';
 import type { SchoolTable } from '../db/types.js';
-import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, wantsAll } from './paging.js';
+import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, readPage, wantsAll } from './paging.js';
 import { ROLE } from '../../domain/roles.js';
 import type { AuthUser } from '../plugins/auth.js';
 
@@ -105,22 +105,7 @@ export async function listSchools<T>(
   const all = wantsAll(q) || q.include_all === '1' || q.include_all === 'true';
   if (all) return { data: await map(await qb.limit(5000).execute()) };
   const page = pageOf(q);
-  const rows = await qb
-    .select(sql<number>`count(*) over()`.as('__total'))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  let total = Number(rows[0]?.__total ?? 0);
-  if (!rows.length && page.page > 1)
-    total = Number(
-      (
-        await qb
-          .clearOrderBy()
-          .clearSelect()
-          .select(sql<number>`count(*)`.as('n'))
-          .executeTakeFirst()
-      )?.n ?? 0,
-    );
+  const { rows, total } = await readPage<Selectable<SchoolTable>>(qb, page);
   return pagedResponse(await map(rows), total, page, path);
 }
 

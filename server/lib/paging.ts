@@ -1,3 +1,4 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/constants.js';
 
 export interface PageQuery {
@@ -21,6 +22,30 @@ export function pageOf(query: { page?: number; per_page?: number }): PageQuery {
 
 export const wantsAll = (q: { all?: string; no_paginate?: string }) =>
   q.all === '1' || q.all === 'true' || q.no_paginate === '1' || q.no_paginate === 'true';
+
+/**
+ * One page of a query's rows and the number of all its rows, counted by `count(*) over()` in the same query. A page
+ * past the end has no row to carry that count, so it is then counted apart (the client clamps its go-to-page with it).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query: the rows are the caller's to type
+export async function readPage<Row>(qb: SelectQueryBuilder<any, any, any>, page: PageQuery) {
+  const rows: (Row & { __total?: number })[] = await qb
+    .select(sql<number>`count(*) over()`.as('__total'))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage)
+    .execute();
+  let total = Number(rows[0]?.__total ?? 0);
+  if (!rows.length && page.page > 1) {
+    const counted = await qb
+      .clearOrderBy()
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  }
+  for (const r of rows) delete r.__total;
+  return { rows: rows as Row[], total };
+}
 
 /** The Laravel-style paged envelope of the API contract. */
 export function pagedResponse<T>(data: T[], total: number, { page, perPage }: PageQuery, path: string) {

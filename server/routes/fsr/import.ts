@@ -7,7 +7,9 @@ import { audit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { sniff } from '../../lib/sniff.js';
 import { malformedUpload, multipartParts } from '../../lib/upload.js';
-import { readAmount, searchTextOf } from './index.js';
+import { readAmount, TAKEN } from '../../services/fsr/records.js';
+import { takenNumbers } from '../../services/fsr/repository.js';
+import { insertFsrRows, type NewFsrRow } from '../../services/fsr/save.js';
 import { arrayOf, fileField, int, multipartBody, objectOf, ok, str } from '../../lib/openapi/responses.js';
 
 const fsrImported = objectOf({ data: objectOf({ imported: int, errors: arrayOf({}) }), message: str });
@@ -59,18 +61,7 @@ function cellText(v: unknown): string {
  */
 export async function parseFsrWorkbook(input: Readable) {
   const errors: ImportError[] = [];
-  const rows: {
-    category: string;
-    section: string | null;
-    section_description: string | null;
-    item_number: string;
-    name: string;
-    item_group_description: string | null;
-    unit: string;
-    rate_cents: number;
-    minimum_cents: number | null;
-    row: number;
-  }[] = [];
+  const rows: (NewFsrRow & { row: number })[] = [];
   /** Every row's item number, valid row or not, so a row with a bad cell still hears that its number is taken. */
   const numbered: { item_number: string; row: number }[] = [];
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
@@ -216,20 +207,8 @@ export default async function importRoutes(app: FastifyInstance) {
           });
         else firstRow.set(r.item_number, r.row);
       }
-      const numbers = [...firstRow.keys()];
-      for (let i = 0; i < numbers.length; i += 500) {
-        const taken = await app.db
-          .selectFrom('fsrs')
-          .select('item_number')
-          .where('item_number', 'in', numbers.slice(i, i + 500))
-          .execute();
-        for (const t of taken)
-          errors.push({
-            row: firstRow.get(t.item_number)!,
-            field: 'item_number',
-            message: 'The item number has already been taken.',
-          });
-      }
+      for (const number of await takenNumbers(app.db, [...firstRow.keys()]))
+        errors.push({ row: firstRow.get(number)!, field: 'item_number', message: TAKEN });
       if (!rows.length && !errors.length)
         errors.push({ row: 0, field: 'file', message: 'The worksheet has no FSR rows.' });
       if (errors.length) {
@@ -240,23 +219,12 @@ export default async function importRoutes(app: FastifyInstance) {
           .code(422)
           .send({ message, errors: { file: [message] }, data: { imported: 0, errors: errors.slice(0, MAX_ERRORS) } });
       }
-      const now = new Date().toISOString();
       await app.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < rows.length; i += 200) {
-          await trx
-            .insertInto('fsrs')
-            .values(
-              rows.slice(i, i + 200).map(({ row: _row, ...r }) => ({
-                ...r,
-                is_star_rate: 0,
-                search_text: searchTextOf(r.item_number, r.name, r.item_group_description),
-                created_by: user.id,
-                created_at: now,
-                updated_at: now,
-              })),
-            )
-            .execute();
-        }
+        await insertFsrRows(
+          trx,
+          rows.map(({ row: _row, ...r }) => r),
+          user,
+        );
         await audit(trx, request, {
           action: 'fsr.import',
           entity: 'fsr',
