@@ -4,12 +4,8 @@
  */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  buildReportModel,
-  renderHtml,
-  renderPdf,
-  type ReportSource,
-} from '../../server/lib/reports/quotationReport.js';
+import { buildReportModel, renderHtml, type ReportSource } from '../../server/lib/reports/quotationReport.js';
+import { renderPdf } from '../../server/lib/reports/quotationReportPdf.js';
 
 /** The text drawn on each page, in page order (pdfkit writes standard-font text as hex strings). */
 function pageTexts(pdf: Buffer): string[] {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import type { ReportImage } from './quotationReport.js';
+import type { ReportImage } from './images.js';
 
 export interface ClaimReportModel {
   company: string;

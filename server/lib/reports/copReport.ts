@@ -4,7 +4,7 @@
  * tables have up to eleven columns.
  */
 import PDFDocument from 'pdfkit';
-import type { ReportImage } from './quotationReport.js';
+import type { ReportImage } from './images.js';
 
 export interface CopReportTable {
   title: string;

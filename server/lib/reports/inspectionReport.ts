@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from '../../../domain/inspections.js';
-import type { ReportImage } from './quotationReport.js';
+import type { ReportImage } from './images.js';
 
 export interface InspectionReportModel {
   company: string;

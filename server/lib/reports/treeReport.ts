@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import type { ReportImage } from './quotationReport.js';
+import type { ReportImage } from './images.js';
 
 export interface TreeReportModel {
   company: string;

@@ -1,17 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  buildReportModel,
-  downscale,
-  PREVIEW_CSP,
-  renderHtml,
-  renderPdf,
-  type ReportImage,
-  type ReportModel,
-} from '../../lib/reports/quotationReport.js';
+import { buildReportModel, PREVIEW_CSP, renderHtml, type ReportModel } from '../../lib/reports/quotationReport.js';
+import { renderPdf } from '../../lib/reports/quotationReportPdf.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { currentReport, storeReport } from '../../lib/reports/cache.js';
-import { readAll, readImage as readStoredImage } from '../../lib/reports/images.js';
+import { downscale, readAll, readImage as readStoredImage, type ReportImage } from '../../lib/reports/images.js';
 import {
   loadQuotationRecord,
   OWNER_DOCUMENT,

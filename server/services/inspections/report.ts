@@ -13,7 +13,7 @@ import {
   renderInspectionPdf,
   type InspectionReportModel,
 } from '../../lib/reports/inspectionReport.js';
-import type { ReportImage } from '../../lib/reports/quotationReport.js';
+import type { ReportImage } from '../../lib/reports/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { currentReport, storeReport } from '../../lib/reports/cache.js';

@@ -8,7 +8,7 @@ import { decideTree, reportIsFresh } from '../../../domain/treeInspectionWorkflo
 import { HttpError } from '../../lib/errors.js';
 import { currentReport, storeReport } from '../../lib/reports/cache.js';
 import { readAll, readImage } from '../../lib/reports/images.js';
-import type { ReportImage } from '../../lib/reports/quotationReport.js';
+import type { ReportImage } from '../../lib/reports/images.js';
 import { renderTreePdf, type TreeReportModel } from '../../lib/reports/treeReport.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';

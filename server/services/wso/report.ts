@@ -5,7 +5,7 @@ import { decideWso } from '../../../domain/wsoWorkflow.js';
 import { HttpError } from '../../lib/errors.js';
 import { currentReport, storeReport } from '../../lib/reports/cache.js';
 import { readAll, readImage } from '../../lib/reports/images.js';
-import type { ReportImage } from '../../lib/reports/quotationReport.js';
+import type { ReportImage } from '../../lib/reports/images.js';
 import { renderWsoPdf, type WsoReportModel } from '../../lib/reports/wsoReport.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
