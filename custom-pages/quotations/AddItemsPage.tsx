@@ -11,7 +11,7 @@ import { LIST_PATH } from './api.js';
 import { loadDraft, saveDraft } from './draftStore.js';
 import { FsrSelectList } from './FsrPicker.js';
 import { append, itemFromOption } from './items.js';
-import { StarRateDialog } from './modals.js';
+import { StarRateDialog } from './itemDialogs.js';
 import type { FsrOption } from './types.js';
 
 export function AddItemsPage() {

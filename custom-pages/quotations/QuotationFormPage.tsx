@@ -5,13 +5,12 @@
  * and the actions the workflow (domain/quotationWorkflow.ts) allows this user on this record.
  */
 import type { FieldValues } from 'react-hook-form';
-import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Alert, Box, Breadcrumbs, Button, CircularProgress, Grid, Link as MuiLink, Typography } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Breadcrumbs, CircularProgress, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { Form, useNotify, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { allowedActions, formMode, type QuotationAction } from '../../domain/quotationWorkflow.js';
+import { allowedActions, formMode } from '../../domain/quotationWorkflow.js';
 import { QUOTATION_MSG, validateQuotationForm } from '../../domain/quotationValidation.js';
 import { FileUpload, useUploadQueue, DOCUMENT_RULES } from '../../src/components/upload/index.js';
 import {
@@ -23,25 +22,19 @@ import {
 } from '../../src/components/signature/index.js';
 import { useCaretakerDataProvider } from '../../src/useApi.js';
 import { LIST_PATH, messageOf, useQuotation, useSchools } from './api.js';
-import { clearDraft, loadDraft, saveDraft } from './draftStore.js';
-import { ItemTable, type RowActionName } from './ItemTable.js';
-import { fromServer, itemFromOption, itemsReducer, sortBySerial, toPayload, type Position } from './items.js';
-import { DiscountDialog, InsertDialog, ReplaceDialog, StarRateDialog, TextDialog } from './modals.js';
+import { clearDraft, loadDraft } from './draftStore.js';
+import { fromServer, toPayload } from './items.js';
 import { QuotationActions } from './QuotationActions.js';
 import { CompletionBanner, DocumentGroups, ItemVersions, SectionCard, StatusHistory } from './sections.js';
-import type { FsrOption, Quotation, QuotationItem, SchoolOption } from './types.js';
+import type { Quotation, QuotationItem } from './types.js';
 import { quotableSchools, useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';
 import { VerificationPanel } from './VerificationPanel.js';
-import { HeaderFields, headerDefaults, LiveTotals, validateHeader } from './HeaderFields.js';
+import { FormButtons, HeaderRef } from './FormButtons.js';
+import { ItemsSection } from './ItemsSection.js';
+import { HeaderFields, headerDefaults, validateHeader } from './HeaderFields.js';
 import { computeTotals } from './pricing.js';
 import { RepricedNotice, repricedOf, type RateChange } from './RepricedNotice.js';
 import { messageKey } from './validation.js';
-
-type Modal =
-  | { kind: 'insert' | 'replace' | 'header' | 'note' | 'discount'; index: number }
-  | { kind: 'discount_all' }
-  | { kind: 'star_rate' }
-  | null;
 
 export function QuotationFormPage() {
   const params = useParams();
@@ -328,224 +321,3 @@ function QuotationFormBody({
     </Box>
   );
 }
-
-/** Lets the page read the header values outside the form (for the local working copy). */
-function HeaderRef({ headerRef }: { headerRef: React.MutableRefObject<() => Record<string, unknown>> }) {
-  const { getValues } = useFormContext();
-  headerRef.current = () => getValues();
-  return null;
-}
-
-function FormButtons({
-  action,
-  allowed,
-  editable,
-  busy,
-  record,
-  onSave,
-}: {
-  action: string;
-  allowed: string[];
-  editable: boolean;
-  busy: boolean;
-  record?: Quotation;
-  onSave: (
-    values: FieldValues,
-    status: 'PENDING' | 'DRAFT',
-  ) => Promise<Record<string, string> | undefined | void> | unknown;
-}) {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const { handleSubmit, setError, getValues } = useFormContext();
-  const can = (a: QuotationAction) => editable && allowed.includes(a);
-  const run = (status: 'PENDING' | 'DRAFT') =>
-    handleSubmit(async (v) => {
-      const errors = (await onSave(v, status)) as Record<string, string> | undefined;
-      for (const [field, message] of Object.entries(errors ?? {})) {
-        if (getValues(field) !== undefined) setError(field, { type: 'server', message });
-      }
-    });
-  return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {can('submit') && (
-        <Button variant="contained" disabled={busy} onClick={run('PENDING')}>
-          {translate('caretaker.quotations.actions.submit')}
-        </Button>
-      )}
-      {can('draft') && (
-        <Button variant="outlined" disabled={busy} onClick={run('DRAFT')}>
-          {translate('caretaker.quotations.actions.draft')}
-        </Button>
-      )}
-      {record && (
-        <Button variant="outlined" onClick={() => navigate(`${LIST_PATH}/${record.id}/preview`)}>
-          {translate('caretaker.quotations.actions.preview')}
-        </Button>
-      )}
-      <Button
-        variant="text"
-        onClick={() => {
-          // leaving without saving drops the local working copy
-          if (editable) clearDraft(action);
-          navigate(LIST_PATH);
-        }}
-      >
-        {translate('ra.action.cancel')}
-      </Button>
-    </Box>
-  );
-}
-
-/** The item table, its toolbar, live totals and row modals; owns the item list (see `itemsRef` for the page). */
-const ItemsSection = memo(function ItemsSection({
-  action,
-  record,
-  schools,
-  editable,
-  initialItems,
-  itemsRef,
-  headerRef,
-  replaceRef,
-}: {
-  action: string;
-  record?: Quotation;
-  schools: SchoolOption[];
-  editable: boolean;
-  initialItems: QuotationItem[];
-  itemsRef: React.MutableRefObject<QuotationItem[]>;
-  headerRef: React.MutableRefObject<() => Record<string, unknown>>;
-  replaceRef: React.MutableRefObject<(items: QuotationItem[]) => void>;
-}) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [items, dispatch] = useReducer(itemsReducer, initialItems);
-  const [modal, setModal] = useState<Modal>(null);
-  itemsRef.current = items;
-  replaceRef.current = (next) => dispatch({ type: 'set', items: next });
-
-  // keep a local working copy so the add-items page can add to it and the user can come back to it
-  useEffect(() => {
-    if (!editable) return;
-    const t = setTimeout(
-      () => saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null }),
-      300,
-    );
-    return () => clearTimeout(t);
-  }, [items, editable, action, record?.version, headerRef]);
-
-  const onRowAction = useCallback((name: RowActionName, index: number) => {
-    if (name === 'remove') dispatch({ type: 'remove', index });
-    else setModal({ kind: name, index });
-  }, []);
-
-  const sort = () => {
-    const r = sortBySerial(items);
-    if (!r.ok) return notify(messageKey(r.error), { type: 'warning' });
-    dispatch({ type: 'set', items: r.items });
-    notify(messageKey(r.message), { type: 'success' });
-  };
-
-  const goAddItems = () => {
-    saveDraft(action, { items, header: headerRef.current(), version: record?.version ?? null });
-    navigate(`${LIST_PATH}/${action}/add-quotation-items`);
-  };
-  const insertAt = (index: number, position: Position, option: FsrOption) =>
-    dispatch({ type: 'insert', index, position, item: itemFromOption(option, index + 1) });
-
-  return (
-    <>
-      <SectionCard
-        title={translate('caretaker.quotations.items.title')}
-        action={
-          editable && (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="contained" size="small" onClick={goAddItems}>
-                {translate('caretaker.quotations.items.add_item')}
-              </Button>
-              <Button variant="outlined" size="small" onClick={() => setModal({ kind: 'star_rate' })}>
-                {translate('caretaker.quotations.items.add_star_rate')}
-              </Button>
-              <Button variant="outlined" size="small" onClick={sort} disabled={items.length < 2}>
-                {translate('caretaker.quotations.items.sort')}
-              </Button>
-              <Button
-                variant="outlined"
-                size="small"
-                onClick={() => setModal({ kind: 'discount_all' })}
-                disabled={items.length === 0}
-              >
-                {translate('caretaker.quotations.items.apply_discounts')}
-              </Button>
-            </Box>
-          )
-        }
-      >
-        <Box sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}>
-          <ItemTable items={items} editable={editable} dispatch={dispatch} onRowAction={onRowAction} />
-        </Box>
-        <LiveTotals items={items} schools={schools} record={record} />
-      </SectionCard>
-      {modal && 'index' in modal && modal.kind === 'insert' && (
-        <InsertDialog
-          open
-          onClose={() => setModal(null)}
-          onSubmit={(position, option) => insertAt(modal.index, position, option)}
-        />
-      )}
-      {modal && 'index' in modal && modal.kind === 'replace' && (
-        <ReplaceDialog
-          open
-          onClose={() => setModal(null)}
-          onSubmit={(option) => dispatch({ type: 'replace', index: modal.index, option })}
-        />
-      )}
-      {modal && 'index' in modal && modal.kind === 'header' && (
-        <TextDialog
-          open
-          field="header"
-          initial={items[modal.index]?.hasHeader ? items[modal.index].header : ''}
-          onClose={() => setModal(null)}
-          onSubmit={(header) => {
-            dispatch(
-              items[modal.index]?.hasHeader
-                ? { type: 'setHeader', index: modal.index, header }
-                : { type: 'addHeader', index: modal.index, header },
-            );
-            setModal(null);
-          }}
-        />
-      )}
-      {modal && 'index' in modal && modal.kind === 'note' && (
-        <TextDialog
-          open
-          field="note"
-          initial={items[modal.index]?.note}
-          onClose={() => setModal(null)}
-          onSubmit={(note) => {
-            dispatch({ type: 'note', index: modal.index, note });
-            setModal(null);
-          }}
-        />
-      )}
-      {modal && (modal.kind === 'discount' || modal.kind === 'discount_all') && (
-        <DiscountDialog
-          open
-          selectedItem={modal.kind === 'discount'}
-          onClose={() => setModal(null)}
-          onSubmit={(input) => {
-            dispatch({ type: 'discount', index: 'index' in modal ? modal.index : null, input });
-            setModal(null);
-          }}
-        />
-      )}
-      {modal?.kind === 'star_rate' && (
-        <StarRateDialog
-          open
-          onClose={() => setModal(null)}
-          onCreated={(option) => dispatch({ type: 'append', items: [itemFromOption(option, items.length + 1)] })}
-        />
-      )}
-    </>
-  );
-});
