@@ -27,7 +27,13 @@ import {
 } from '../../lib/openapi/responses.js';
 import { fsrRecord, resourceConfig } from '../../lib/openapi/records.js';
 import { readFsrItem, toFsrRecord } from '../../services/fsr/records.js';
-import { findFsr, fsrOptions as readFsrOptions, listFsrs, type FsrListQuery } from '../../services/fsr/repository.js';
+import {
+  findFsr,
+  fsrOptions as readFsrOptions,
+  listFsrs,
+  type FsrListQuery,
+  type FsrOptionsQuery,
+} from '../../services/fsr/repository.js';
 import {
   createFsrBlocks,
   createFsrItem,
@@ -126,7 +132,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
         response: ok(fsrOptions),
       },
     },
-    async (request) => ({ data: await readFsrOptions(db, request.query as Parameters<typeof readFsrOptions>[1]) }),
+    async (request) => ({ data: await readFsrOptions(db, request.query as FsrOptionsQuery) }),
   );
 
   app.get(
