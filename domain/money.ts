@@ -133,6 +133,12 @@ export function formatSgd(cents: Cents): string {
   return `S$ ${formatAmount(cents)}`;
 }
 
+/** 'S$ 1,234.56' from dollars as the API sends them (a number or its text); anything else reads as S$ 0.00. */
+export function formatSgdDollars(dollars: number | string | null | undefined): string {
+  const n = Number(dollars ?? 0);
+  return formatSgd(Math.round((Number.isFinite(n) ? n : 0) * 100));
+}
+
 /** A deduction shown in brackets, whole dollars without decimals: 25000 -> '($250)', 12550 -> '($125.50)'. */
 export function formatDeduction(cents: Cents): string {
   const magnitude = Math.abs(cents);

@@ -6,8 +6,9 @@
  * - `meta.method` overrides the HTTP verb of update (e.g. PATCH for roles, POST for documents).
  * - Extra: `send()` for custom pages (any path, verb, body), `getAll()` for `all=1` look-ups.
  */
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { api, apiRequest, containsFile, toFormData, type QueryValue } from './http.js';
+import { listQuery } from './listQuery.js';
 import { resourcePath } from './resourceRegistry.js';
 import { withLifecycleCallbacks } from 'ra-core';
 import { LIFECYCLE_CALLBACKS } from './dataProviderCallbacks.js';
@@ -34,25 +35,6 @@ export interface CaretakerBaseProvider extends DataProvider {
     query?: Record<string, QueryValue>;
   }): Promise<T>;
   getAll<T = RaRecord>(resource: string, query?: Record<string, QueryValue>): Promise<T[]>;
-}
-
-function listQuery(params: Partial<GetListParams>): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = {};
-  if (params.pagination) {
-    query.page = params.pagination.page;
-    query.per_page = params.pagination.perPage;
-  }
-  if (params.sort?.field) {
-    query.sort = params.sort.field;
-    query.order = String(params.sort.order ?? 'ASC').toLowerCase() === 'desc' ? 'desc' : 'asc';
-  }
-  for (const [key, value] of Object.entries(params.filter ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) query[key] = value as QueryValue;
-    else if (typeof value === 'object') query[key] = JSON.stringify(value);
-    else query[key] = value as QueryValue;
-  }
-  return query;
 }
 
 function body(data: unknown): unknown {

@@ -2,9 +2,12 @@
  * The signed-in user's `GET /api/auth/me`, asked by the entry the moment a signed-in page starts — not after the shell
  * has downloaded, evaluated and rendered its way to asking (about 3 s later on a slow phone). The shell's
  * authProvider adopts the answer (`takeEarlyIdentity`), and the skeleton the entry paints meanwhile shows the user's
- * welcome from it. Plain `fetch` and the session module only: this runs in the entry, which stays small.
+ * welcome from it. Asked through earlyAnswers.ts; this runs in the entry, which stays small.
  */
+import { askEarly, takeEarly } from './earlyAnswers.js';
 import { getSession } from './session.js';
+
+const ME_URL = '/api/auth/me';
 
 /** The part of the answer the skeleton shows; the authProvider reads the whole of it. */
 export interface EarlyIdentity {
@@ -13,18 +16,17 @@ export interface EarlyIdentity {
   [key: string]: unknown;
 }
 
-let early: { token: string; answer: Promise<Response> } | null = null;
 let settled: Promise<void> = Promise.resolve();
 let known: { token: string; identity: EarlyIdentity } | null = null;
 const listeners = new Set<(identity: EarlyIdentity) => void>();
 
-/** Starts the request once per session token; nothing when signed out. */
+/** Starts the request (once per session token while nobody has taken it); nothing when signed out. */
 export function prefetchIdentity(): void {
   const session = getSession();
-  if (!session || early?.token === session.token) return;
+  if (!session) return;
   const token = session.token;
-  const answer = fetch('/api/auth/me', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-  early = { token, answer };
+  const answer = askEarly(ME_URL);
+  if (!answer) return;
   settled = answer
     .then((res) => (res.ok ? res.clone().json() : null))
     .then((body: { data?: EarlyIdentity } | null) => {
@@ -48,10 +50,7 @@ export function identitySettled(timeoutMs: number): Promise<void> {
  * A failed answer is handed over too: the caller turns it into the same error its own request would have given.
  */
 export function takeEarlyIdentity(token: string): Promise<Response> | null {
-  if (!early || early.token !== token) return null;
-  const { answer } = early;
-  early = null;
-  return answer;
+  return takeEarly(ME_URL, token);
 }
 
 /** The identity if it has arrived for the current session, else null. */

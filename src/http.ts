@@ -6,6 +6,7 @@
  */
 import { HttpError } from 'ra-core';
 import { MSG } from '../domain/messages.js';
+import { takeEarly } from './earlyAnswers.js';
 import { getToken } from './session.js';
 
 export const API_PREFIX = '/api';
@@ -83,13 +84,15 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  if (auth) {
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-  }
+  const url = apiUrl(path, query);
+  const token = auth ? getToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // what the entry asked for this address already (earlyAnswers.ts); one that never reached the server is asked again
+  const early = method === 'GET' && token ? takeEarly(url, token) : null;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+    response = await (early?.catch(() => fetch(url, { method, headers, signal })) ??
+      fetch(url, { method, headers, body: payload, signal }));
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
     throw new HttpError(MSG.serverError, 0, {});

@@ -9,23 +9,29 @@ import { createRoot } from 'react-dom/client';
 import { PUBLIC_PAGE, PublicApp, Toast, type Notice } from './pages/auth/PublicApp.js';
 import { identitySettled, prefetchIdentity } from './earlyIdentity.js';
 import { ShellSkeleton } from './layout/ShellSkeleton.js';
+import { prefetchListPreview, previewAt } from './layout/listPreviews.js';
 import { getSession } from './session.js';
 
 const loadShell = () => import('./App.js');
 /**
- * A signed-in page paints its skeleton first — with the user's welcome on the home page, which therefore waits for the
- * early `/auth/me` (1 s at most) — and only then starts the shell, whose 50-odd files would otherwise compete with that
- * answer and hold the main thread. The shell asks for the same answer as it starts, so the wait costs it little.
+ * A signed-in page paints its skeleton first — with the user's welcome on the home page and a list's first rows on a
+ * list page with a preview, which therefore wait for the early answer (1 s at most) — and only then starts the shell,
+ * whose files would otherwise compete with that answer and hold the main thread. The shell asks for the same answers
+ * as it starts and finds them in, so the wait costs it little.
  */
-const Shell = lazy(() =>
-  identitySettled(window.location.pathname === '/' ? 1000 : 0)
-    .then(afterNextPaint)
-    .then(loadShell),
-);
-// a hidden tab gets no animation frames: it waits 100 ms instead
+const Shell = lazy(() => earlyContentSettled().then(afterNextPaint).then(loadShell));
+function earlyContentSettled(): Promise<unknown> {
+  const { pathname } = window.location;
+  if (pathname === '/') return identitySettled(1000);
+  if (previewAt(pathname))
+    return Promise.race([prefetchListPreview(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  return identitySettled(0);
+}
+// the frame after the next one: the paint has then reached the screen, not only been drawn (a hidden tab gets no
+// animation frames: it waits 100 ms instead)
 const afterNextPaint = () =>
   new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
     setTimeout(resolve, 100);
   });
 const prefetchShell = () => void loadShell();
@@ -66,8 +72,12 @@ function Root({ initiallyPublic }: { initiallyPublic: boolean }) {
 }
 
 const initiallyPublic = startsPublic();
-// the shell asks who is signed in as soon as it starts; asked here, the answer is in before the shell has loaded
-if (!initiallyPublic) prefetchIdentity();
+// the shell asks who is signed in, and a list its rows, as soon as it starts; asked here, the answers are in before
+// the shell has loaded
+if (!initiallyPublic) {
+  prefetchIdentity();
+  void prefetchListPreview();
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

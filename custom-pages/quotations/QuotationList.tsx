@@ -16,16 +16,32 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { CreateButton, DataTable, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { monthBounds } from '../../domain/dashboards.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
+import { DeferredRows } from '../../src/components/DeferredRows.js';
 import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
+import { ListPreviewTable } from '../../src/layout/ListPreview.js';
+import type { PreviewRow } from '../../src/layout/listPreviews.js';
+import { useThemeSettings } from '../../src/layout/themeSettings.js';
 import { LIST_PATH, useQuotationConfig, useSchools } from './api.js';
 import { QuotationActions } from './QuotationActions.js';
-import { StatusBadge, displayStatus } from './status.js';
+import { QUOTATION_COLUMNS, listPreview, type QuotationRow } from './listPreview.js';
+import { LIST_TEXTS } from './listTexts.js';
+import { StatusBadge } from './status.js';
 import { sgd } from './pricing.js';
 import type { Quotation, SchoolOption } from './types.js';
 import { useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';
@@ -245,6 +261,18 @@ function RowActions({ user, schools }: { user: QuotationUser; schools: SchoolOpt
   );
 }
 
+/** The rows as the entry's preview showed them, while the data table renders its own (src/components/DeferredRows). */
+function RowsPreview({ rows }: { rows: RaRecord[] }) {
+  const [locale] = useLocaleState();
+  const { settings } = useThemeSettings();
+  const texts = LIST_TEXTS[locale as keyof typeof LIST_TEXTS] ?? LIST_TEXTS.en;
+  return (
+    <div className={`ct-preview-theme-${settings.theme}`}>
+      <ListPreviewTable definition={listPreview} rows={rows as PreviewRow[]} texts={texts} />
+    </div>
+  );
+}
+
 function ListActions() {
   const { user } = useWorkflowUser();
   const canCreate = user?.role === 'TERM-CONTRACTOR' || user?.role === 'TERM-CONTRACTOR-QS';
@@ -296,45 +324,32 @@ export function QuotationList() {
         <FilterDrawer>
           <FilterForm schools={schools} />
         </FilterDrawer>
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
-          <DataTable.Col source="reference_number" label="caretaker.quotations.columns.reference_number">
-            <ReferenceLink />
-          </DataTable.Col>
-          <DataTable.Col source="school.name" label="caretaker.quotations.columns.school" disableSort />
-          <DataTable.Col source="date" label="caretaker.quotations.columns.date" />
-          {!mobile && <DataTable.Col source="job" label="caretaker.quotations.columns.job" disableSort />}
-          {!mobile && <DataTable.Col source="trade" label="caretaker.quotations.columns.trade" disableSort />}
-          <DataTable.Col
-            source="status"
-            label="caretaker.quotations.columns.status"
-            render={(r: Quotation) => <StatusBadge status={displayStatus(r)} />}
-          />
-          {!mobile && (
-            <DataTable.Col
-              source="claim_status"
-              label="caretaker.quotations.columns.claim_status"
-              disableSort
-              render={(r: Quotation) => <StatusBadge status={r.claim_status} />}
-            />
-          )}
-          {!mobile && (
-            <DataTable.Col
-              source="wso_status"
-              label="caretaker.quotations.columns.wso_status"
-              disableSort
-              render={(r: Quotation) => <StatusBadge status={r.wso_status} />}
-            />
-          )}
-          <DataTable.Col
-            source="total_amount"
-            label="caretaker.quotations.columns.total_amount"
-            align="right"
-            render={(r: Quotation) => sgd(r.total_amount)}
-          />
-          <DataTable.Col label="caretaker.quotations.columns.actions" disableSort>
-            <RowActions user={user} schools={schools} />
-          </DataTable.Col>
-        </DataTable>
+        <DeferredRows fallback={(rows) => <RowsPreview rows={rows} />}>
+          <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+            {QUOTATION_COLUMNS.filter((c) => !mobile || !c.wide).map((c) => (
+              <DataTable.Col
+                key={c.key}
+                source={c.source}
+                label={`caretaker.quotations.columns.${c.key}`}
+                disableSort={!c.sortable}
+                align={c.align}
+                render={
+                  c.kind === 'status'
+                    ? (r: QuotationRow) => <StatusBadge status={c.value?.(r) as string | null} />
+                    : c.kind === 'money'
+                      ? (r: QuotationRow) => sgd(c.value?.(r))
+                      : undefined
+                }
+              >
+                {c.kind === 'link' ? (
+                  <ReferenceLink />
+                ) : c.kind === 'actions' ? (
+                  <RowActions user={user} schools={schools} />
+                ) : undefined}
+              </DataTable.Col>
+            ))}
+          </DataTable>
+        </DeferredRows>
       </List>
     </>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../src/useApi.js';
 import type { FsrOption, Quotation, SchoolOption } from './types.js';
 
-export const LIST_PATH = '/works-order/quotation-list';
+export { LIST_PATH } from './listPreview.js';
 
 export interface QuotationConfig {
   statuses?: string[];

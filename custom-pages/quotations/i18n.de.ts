@@ -1,5 +1,6 @@
 /** German messages of the quotation and FSR screens (English, the spec's wording, is in i18n.ts). */
 import type { Messages } from '../../src/i18n/en.js';
+import { LIST_TEXTS } from './listTexts.js';
 
 export const de: Messages = {
   resources: {
@@ -31,7 +32,7 @@ export const de: Messages = {
   caretaker: {
     quotations: {
       breadcrumb: 'Brotkrümelnavigation',
-      list: { title: 'Angebotsliste' },
+      list: { title: LIST_TEXTS.de.title },
       form: {
         title: 'Angebot: %{mode}',
         mode_create: 'Erstellen',
@@ -206,24 +207,7 @@ export const de: Messages = {
         fsr_added: 'FSR-Position erfolgreich hinzugefügt',
         server_error: 'Auf dem Server ist ein Fehler aufgetreten',
       },
-      status: {
-        DRAFT: 'Entwurf',
-        PENDING: 'Ausstehend',
-        PENDING_TC: 'Wartet auf Auftragnehmer',
-        PENDING_MA: 'Wartet auf MA',
-        REJECTED: 'Abgelehnt',
-        ACKNOWLEDGE: 'Zur Kenntnis genommen',
-        APPROVED: 'Genehmigt',
-        COMPLETED: 'Abgeschlossen',
-        VOID: 'Storniert',
-        'PARTIAL-CLAIM': 'Teilweise gefordert',
-        'FULLY-CLAIM': 'Vollständig gefordert',
-        WSO_PENDING_CREATION: 'Arbeitsauftrag zu erstellen',
-        WSO_PENDING_MA: 'Arbeitsauftrag wartet auf MA',
-        WSO_PENDING_OM: 'Arbeitsauftrag wartet auf OM',
-        WSO_REJECTED: 'Arbeitsauftrag abgelehnt',
-        VERIFIED: 'Geprüft',
-      },
+      status: LIST_TEXTS.de.status,
       banner: {
         title: 'Arbeitsabschluss',
         reference_number: 'Referenznummer',
@@ -281,18 +265,7 @@ export const de: Messages = {
         zone: 'Zone',
         search: 'Suchen',
       },
-      columns: {
-        reference_number: 'Referenznummer',
-        school: 'Schule',
-        date: 'Datum',
-        job: 'Auftrag',
-        trade: 'Gewerk',
-        status: 'Status',
-        claim_status: 'Forderungsstatus',
-        wso_status: 'Arbeitsauftragsstatus',
-        total_amount: 'Gesamtbetrag',
-        actions: 'Aktionen',
-      },
+      columns: LIST_TEXTS.de.columns,
       fsr: { none: 'Keine FSR-Positionen gefunden', item: 'FSR-Position' },
       add_items: {
         title: 'Angebotspositionen hinzufügen',

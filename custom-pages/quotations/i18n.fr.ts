@@ -1,5 +1,6 @@
 /** French messages of the quotation and FSR screens (English, the spec's wording, is in i18n.ts). */
 import type { Messages } from '../../src/i18n/en.js';
+import { LIST_TEXTS } from './listTexts.js';
 
 export const fr: Messages = {
   resources: {
@@ -31,7 +32,7 @@ export const fr: Messages = {
   caretaker: {
     quotations: {
       breadcrumb: "Fil d'Ariane",
-      list: { title: 'Liste des devis' },
+      list: { title: LIST_TEXTS.fr.title },
       form: {
         title: '%{mode} le devis',
         mode_create: 'Créer',
@@ -206,24 +207,7 @@ export const fr: Messages = {
         fsr_added: 'Article FSR ajouté avec succès',
         server_error: 'Une erreur est survenue sur le serveur',
       },
-      status: {
-        DRAFT: 'Brouillon',
-        PENDING: 'En attente',
-        PENDING_TC: 'En attente entrepreneur',
-        PENDING_MA: 'En attente MA',
-        REJECTED: 'Rejeté',
-        ACKNOWLEDGE: 'Pris en compte',
-        APPROVED: 'Approuvé',
-        COMPLETED: 'Terminé',
-        VOID: 'Annulé',
-        'PARTIAL-CLAIM': 'Réclamation partielle',
-        'FULLY-CLAIM': 'Entièrement réclamé',
-        WSO_PENDING_CREATION: 'Bon de travail à créer',
-        WSO_PENDING_MA: 'Bon de travail en attente MA',
-        WSO_PENDING_OM: 'Bon de travail en attente OM',
-        WSO_REJECTED: 'Bon de travail rejeté',
-        VERIFIED: 'Vérifié',
-      },
+      status: LIST_TEXTS.fr.status,
       banner: {
         title: 'Achèvement des travaux',
         reference_number: 'Numéro de référence',
@@ -281,18 +265,7 @@ export const fr: Messages = {
         zone: 'Zone',
         search: 'Rechercher',
       },
-      columns: {
-        reference_number: 'Numéro de référence',
-        school: 'École',
-        date: 'Date',
-        job: 'Travaux',
-        trade: 'Corps de métier',
-        status: 'Statut',
-        claim_status: 'Statut de réclamation',
-        wso_status: 'Statut du bon de travail',
-        total_amount: 'Montant total',
-        actions: 'Actions',
-      },
+      columns: LIST_TEXTS.fr.columns,
       fsr: { none: 'Aucun article FSR trouvé', item: 'Article FSR' },
       add_items: {
         title: 'Ajouter des articles au devis',

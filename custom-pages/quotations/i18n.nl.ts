@@ -1,5 +1,6 @@
 /** Dutch messages of the quotation and FSR screens (English, the spec's wording, is in i18n.ts). */
 import type { Messages } from '../../src/i18n/en.js';
+import { LIST_TEXTS } from './listTexts.js';
 
 export const nl: Messages = {
   resources: {
@@ -31,7 +32,7 @@ export const nl: Messages = {
   caretaker: {
     quotations: {
       breadcrumb: 'Kruimelpad',
-      list: { title: 'Offertelijst' },
+      list: { title: LIST_TEXTS.nl.title },
       form: {
         title: 'Offerte: %{mode}',
         mode_create: 'Aanmaken',
@@ -205,24 +206,7 @@ export const nl: Messages = {
         fsr_added: 'FSR-artikel toegevoegd',
         server_error: 'Er is iets misgegaan op de server',
       },
-      status: {
-        DRAFT: 'Concept',
-        PENDING: 'In behandeling',
-        PENDING_TC: 'Wacht op aannemer',
-        PENDING_MA: 'Wacht op MA',
-        REJECTED: 'Afgewezen',
-        ACKNOWLEDGE: 'Kennisgenomen',
-        APPROVED: 'Goedgekeurd',
-        COMPLETED: 'Afgerond',
-        VOID: 'Vervallen',
-        'PARTIAL-CLAIM': 'Gedeeltelijk gedeclareerd',
-        'FULLY-CLAIM': 'Volledig gedeclareerd',
-        WSO_PENDING_CREATION: 'Werkorder aan te maken',
-        WSO_PENDING_MA: 'Werkorder wacht op MA',
-        WSO_PENDING_OM: 'Werkorder wacht op OM',
-        WSO_REJECTED: 'Werkorder afgewezen',
-        VERIFIED: 'Gecontroleerd',
-      },
+      status: LIST_TEXTS.nl.status,
       banner: {
         title: 'Oplevering',
         reference_number: 'Referentienummer',
@@ -280,18 +264,7 @@ export const nl: Messages = {
         zone: 'Zone',
         search: 'Zoeken',
       },
-      columns: {
-        reference_number: 'Referentienummer',
-        school: 'School',
-        date: 'Datum',
-        job: 'Opdracht',
-        trade: 'Vakgebied',
-        status: 'Status',
-        claim_status: 'Declaratiestatus',
-        wso_status: 'Werkorderstatus',
-        total_amount: 'Totaalbedrag',
-        actions: 'Acties',
-      },
+      columns: LIST_TEXTS.nl.columns,
       fsr: { none: 'Geen FSR-artikelen gevonden', item: 'FSR-artikel' },
       add_items: {
         title: 'Offerteregels toevoegen',

@@ -7,29 +7,11 @@ import { QUOTATION_MSG } from '../../domain/quotationValidation.js';
 import { fsrSchema } from '../../schemas/fsr.js';
 import { schemaMessages } from '../../src/generator/i18n.js';
 import type { Messages } from '../../src/i18n/en.js';
-
-const STATUS_EN = {
-  DRAFT: 'Draft',
-  PENDING: 'Pending',
-  PENDING_TC: 'Pending TC',
-  PENDING_MA: 'Pending MA',
-  REJECTED: 'Rejected',
-  ACKNOWLEDGE: 'Acknowledged',
-  APPROVED: 'Approved',
-  COMPLETED: 'Completed',
-  VOID: 'Void',
-  'PARTIAL-CLAIM': 'Partial claim',
-  'FULLY-CLAIM': 'Fully claimed',
-  WSO_PENDING_CREATION: 'WSO pending creation',
-  WSO_PENDING_MA: 'WSO pending MA',
-  WSO_PENDING_OM: 'WSO pending OM',
-  WSO_REJECTED: 'WSO rejected',
-  VERIFIED: 'Verified',
-};
+import { LIST_TEXTS } from './listTexts.js';
 
 const quotationsEn = {
   breadcrumb: 'Breadcrumb',
-  list: { title: 'Quotation list' },
+  list: { title: LIST_TEXTS.en.title },
   form: {
     title: '%{mode} quotation',
     mode_create: 'Create',
@@ -179,7 +161,7 @@ const quotationsEn = {
     fsr_added: 'Successfully added FSR item',
     server_error: 'Something went wrong with the server',
   },
-  status: STATUS_EN,
+  status: LIST_TEXTS.en.status,
   banner: {
     title: 'Work completion',
     reference_number: 'Reference number',
@@ -237,18 +219,8 @@ const quotationsEn = {
     zone: 'Zone',
     search: 'Search',
   },
-  columns: {
-    reference_number: 'Reference number',
-    school: 'School',
-    date: 'Date',
-    job: 'Job',
-    trade: 'Trade',
-    status: 'Status',
-    claim_status: 'Claim status',
-    wso_status: 'WSO status',
-    total_amount: 'Total amount',
-    actions: 'Actions',
-  },
+  columns: LIST_TEXTS.en.columns,
+
   fsr: { none: 'No FSR items found', item: 'FSR item' },
   add_items: {
     title: 'Add quotation items',

@@ -3,7 +3,14 @@
  * server runs when it stores a quotation); this file only converts between the form's shapes
  * (dollars, text as typed) and the domain's (integer cents, thousandths).
  */
-import { formatAmount, formatDeduction, formatPercent, formatSgd, toApiNumber } from '../../domain/money.js';
+import {
+  formatAmount,
+  formatDeduction,
+  formatPercent,
+  formatSgd,
+  formatSgdDollars,
+  toApiNumber,
+} from '../../domain/money.js';
 import {
   CUSTODIAL_RATE_CENTS,
   CUSTODIAL_UNIT,
@@ -47,7 +54,4 @@ export function computeTotals(items: readonly QuotationItem[], ctx: PricingConte
 }
 
 /** 'S$ 1,234.56' from a dollar number (the API's money). */
-export function sgd(dollars: number | string | null | undefined): string {
-  const n = Number(dollars ?? 0);
-  return formatSgd(Math.round((Number.isFinite(n) ? n : 0) * 100));
-}
+export const sgd = formatSgdDollars;

@@ -21,10 +21,7 @@ export function StatusBadge({ status }: { status?: string | null }) {
   );
 }
 
-/** The status shown for a quotation: PENDING reads as its current_status (PENDING_MA / PENDING_TC). */
-export function displayStatus(q: { status?: string | null; current_status?: string | null }): string {
-  return q.status === 'PENDING' && q.current_status ? q.current_status : (q.status ?? '');
-}
+export { displayStatus } from './listPreview.js';
 
 /** Documents grouped by uploader (the API may send groups or a map keyed by uploader). */
 export function documentGroups(record: Quotation | undefined): { uploader: string; files: Attachment[] }[] {

@@ -1,7 +1,7 @@
 /**
  * What a signed-in page shows while the shell loads: the frame (app bar, sidebar) in the reader's theme and, on the
  * home page, the welcome card with the user's name once the entry's early `/auth/me` has answered
- * (src/earlyIdentity.ts). Plain elements and a stylesheet, no MUI: it ships in the entry and paints ~2 s before the
+ * (src/earlyIdentity.ts); on a list page with a preview, its first rows (ListPreview.tsx). Plain elements and a stylesheet, no MUI: it ships in the entry and paints ~2 s before the
  * shell can on a slow phone. It mirrors the shell's measurements (tests/e2e/shell.test.ts compares the two), so the
  * hand-over shows no jump. The entry, react-admin's start-up and the frame's own loading all render it.
  */
@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_CONFIG } from '../appConfig.js';
 import { knownIdentity, onIdentity, type EarlyIdentity } from '../earlyIdentity.js';
 import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
+import { ListPreviewPage } from './ListPreview.js';
+import { prefetchListPreview, previewAt, type PreviewRow } from './listPreviews.js';
 import { loadThemeSettings } from './themeSettings.js';
 import './shellSkeleton.css';
 
@@ -53,6 +55,15 @@ export function ShellSkeleton() {
     setIdentity(knownIdentity());
     return onIdentity(setIdentity);
   }, []);
+  const preview = previewAt(window.location.pathname);
+  const [rows, setRows] = useState<PreviewRow[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (preview) void prefetchListPreview().then((r) => live && setRows(r));
+    return () => {
+      live = false;
+    };
+  }, [preview]);
   const settings = loadThemeSettings();
   const locale = storedLocale();
   const home = window.location.pathname === '/';
@@ -72,7 +83,10 @@ export function ShellSkeleton() {
       </div>
       <div className="ct-skeleton-frame">
         <div className="ct-skeleton-sidebar" />
-        <div className="ct-skeleton-content">{home && identity && <Welcome identity={identity} locale={locale} />}</div>
+        <div className="ct-skeleton-content">
+          {home && identity && <Welcome identity={identity} locale={locale} />}
+          {preview && rows && <ListPreviewPage definition={preview} rows={rows} locale={locale} />}
+        </div>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   formatPercent,
   formatQuantity,
   formatSgd,
+  formatSgdDollars,
   mulDiv,
   parsePercent,
   parseQuantity,
@@ -155,6 +156,20 @@ describe('formatting', () => {
     [99999999000, 'S$ 999,999,990.00'],
   ])('formatSgd(%d) = %s', (cents, text) => {
     expect(formatSgd(cents)).toBe(text);
+  });
+
+  // the API's money is dollars, as a number or its text (the lists show it with this)
+  it.each<[number | string | null | undefined, string]>([
+    [1234.5, 'S$ 1,234.50'],
+    ['1234.56', 'S$ 1,234.56'],
+    ['99.999', 'S$ 100.00'],
+    [0.005, 'S$ 0.01'],
+    [-12.3, 'S$ -12.30'],
+    [null, 'S$ 0.00'],
+    [undefined, 'S$ 0.00'],
+    ['not a number', 'S$ 0.00'],
+  ])('formatSgdDollars(%s) = %s', (dollars, text) => {
+    expect(formatSgdDollars(dollars)).toBe(text);
   });
 
   it('formats table amounts, deductions, quantities, percentages and API numbers', () => {

@@ -10,7 +10,7 @@ import { identitySettled, knownIdentity, prefetchIdentity } from '../../../src/e
 import { ShellSkeleton } from '../../../src/layout/ShellSkeleton.js';
 import { PUBLIC_TEXTS } from '../../../src/pages/auth/i18n.js';
 import { clearSession, saveSession } from '../../../src/session.js';
-import { ME, mockFetch } from './fetchMock.js';
+import { failNextFetch, ME, mockFetch } from './fetchMock.js';
 
 let token = 0;
 beforeEach(() => {
@@ -48,16 +48,8 @@ describe('early identity', () => {
   });
 
   it('asks again when the early request never reached the server', async () => {
-    let first = true;
     const { calls } = mockFetch({ 'GET /api/auth/me': { body: { data: ME } } });
-    const answering = globalThis.fetch;
-    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
-      if (first) {
-        first = false;
-        return Promise.reject(new TypeError('Failed to fetch'));
-      }
-      return answering(...args);
-    });
+    failNextFetch();
     prefetchIdentity();
     await identitySettled(1000);
     await expect(fetchMe()).resolves.toMatchObject({ id: ME.id });

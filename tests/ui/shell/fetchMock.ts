@@ -45,6 +45,19 @@ export function mockFetch(routes: Record<string, Handler | { status?: number; bo
   return { calls, fn };
 }
 
+/** Makes the next request fail as a network error (it never reached the server); the ones after it answer. */
+export function failNextFetch() {
+  let first = true;
+  const answering = globalThis.fetch;
+  vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
+    if (first) {
+      first = false;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    }
+    return answering(...args);
+  });
+}
+
 export const ME = {
   id: 1,
   full_name: 'Demo Admin',

@@ -1,0 +1,117 @@
+/**
+ * The quotation list's early rows (src/layout/listPreviews.ts) in Chromium against the production build: with the
+ * shell held back, the skeleton shows the first page of quotations as the list will; released, the shell's data
+ * table takes over with every column as wide and every row as high (so nothing moves and the largest text painted is
+ * the preview's), and the rows are asked for once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startE2E, type E2E, visible } from './support.js';
+
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const shellChunk = () =>
+  JSON.parse(fs.readFileSync(path.resolve('dist', '.vite', 'manifest.json'), 'utf8'))['src/App.tsx'].file as string;
+
+type Box = [number, number, number, number];
+/** Each heading's box, and the first rows' cells', rounded to the half pixel. */
+const layout = (page: Page, table: string) =>
+  page.locator(table).evaluate((t) => {
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 2) / 2) as Box;
+    };
+    const visibleCells = (row: Element) => [...row.children].filter((c) => getComputedStyle(c).display !== 'none');
+    const rows = [...t.querySelectorAll('tbody tr')].slice(0, 5);
+    return {
+      headings: visibleCells(t.querySelector('thead tr')!).map((c) => [c.textContent?.trim(), box(c)]),
+      cells: rows.map((r) => visibleCells(r).map((c) => [c.textContent?.trim(), box(c)])),
+    };
+  });
+
+async function signedInAt(viewport: { width: number; height: number }) {
+  const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport, locale: 'en-GB', deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  await signIn(page, 'admin@caretaker.test');
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+  await expect.poll(() => page.getByTestId('shell-skeleton').count()).toBe(0);
+  // the next visit must load the shell from the network, where the test can hold it back
+  await page.evaluate(async () => {
+    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+  });
+  return page;
+}
+
+describe('the quotation list’s early rows', () => {
+  for (const [name, viewport] of [
+    ['on a phone', { width: 375, height: 740 }],
+    ['on a desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    it(`paints the first page before the shell and hands over without a move (${name})`, async () => {
+      const page = await signedInAt(viewport);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/${shellChunk()}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/quotations') asked.push(r.url());
+      });
+
+      await page.goto('/works-order/quotation-list');
+      const skeleton = page.getByTestId('shell-skeleton');
+      // (the skeleton is hidden from assistive technology: found by its text)
+      await visible(skeleton.locator('h1', { hasText: 'Quotation list' }));
+      await visible(skeleton.locator('td.column-reference_number').first());
+      const preview = await layout(page, '[data-testid=shell-skeleton] table');
+      expect(await page.getByRole('menuitem').count()).toBe(0);
+      const phone = viewport.width < 768;
+      expect(preview.headings.map(([text]) => text)).toEqual(
+        phone
+          ? ['Reference number', 'School', 'Date', 'Status', 'Total amount', 'Actions']
+          : [
+              'Reference number',
+              'School',
+              'Date',
+              'Job',
+              'Trade',
+              'Status',
+              'Claim status',
+              'WSO status',
+              'Total amount',
+              'Actions',
+            ],
+      );
+      expect(preview.cells.length).toBe(5);
+      expect(preview.cells[0][0][0]).toMatch(/^Q-\d{4}-\d{5}/);
+      expect(preview.cells[0].some(([text]) => String(text).startsWith('S$ '))).toBe(true);
+
+      release();
+      await visible(page.locator('.RaDataTable-table td.column-reference_number a').first());
+      await expect.poll(() => skeleton.count()).toBe(0);
+      await expect.poll(() => page.getByTestId('list-preview').count()).toBe(0);
+      const table = await layout(page, '.RaDataTable-table');
+      // the same texts in the same boxes: widths and heights exactly, the page's offsets too on a phone (a desktop's
+      // inline filter form is as high as its fields wrap)
+      const sizes = (l: typeof table) => ({
+        headings: l.headings.map(([text, b]) => [text, (b as Box).slice(phone ? 0 : 2)]),
+        cells: l.cells.map((row) => row.map(([text, b]) => [text, (b as Box).slice(phone ? 0 : 2)])),
+      });
+      expect(sizes(table)).toEqual(sizes(preview));
+      expect(asked).toHaveLength(1);
+      await page.context().close();
+    });
+  }
+});
