@@ -59,7 +59,12 @@ try {
   const only = process.env.LH_PAGES?.split(',');
   for (const p of PAGES.filter((page) => !only || only.some((name) => page.name.includes(name)))) {
     for (let i = 0; i < runs; i++) {
-      const result = await audit(p);
+      let result = await audit(p);
+      // now and then the trace misses the navigation's start (NO_NAVSTART) and every metric is NaN: audited again
+      for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+        console.log(`${p.name.padEnd(15)} | ${result.lhr.runtimeError.code}, audited again`);
+        result = await audit(p);
+      }
       const a = result.lhr.audits;
       if (saveDir) {
         fs.mkdirSync(saveDir, { recursive: true });

@@ -1,25 +1,8 @@
-/** Public configuration from `GET /api/config` (company name, support mailbox, app name, locales). */
+/** The public configuration in the shell, cached by react-query (appConfigData.ts has the shape and the request). */
 import { useQuery } from '@tanstack/react-query';
-import { api } from './http.js';
+import { DEFAULT_CONFIG, fetchAppConfig, type AppConfig } from './appConfigData.js';
 
-export interface AppConfig {
-  company_name: string;
-  support_email: string;
-  app_name: string;
-  locales: string[];
-}
-
-export const DEFAULT_CONFIG: AppConfig = {
-  company_name: 'Caretaker',
-  support_email: '',
-  app_name: 'Caretaker',
-  locales: ['en', 'fr', 'de', 'nl'],
-};
-
-export async function fetchAppConfig(): Promise<AppConfig> {
-  const json = await api<{ data: Partial<AppConfig> }>('/config', { auth: false });
-  return { ...DEFAULT_CONFIG, ...(json?.data ?? {}) } as AppConfig;
-}
+export { DEFAULT_CONFIG, type AppConfig };
 
 export function useAppConfig(): AppConfig {
   const { data } = useQuery({

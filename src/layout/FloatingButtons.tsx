@@ -5,14 +5,21 @@
  */
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import MenuOpen from '@mui/icons-material/MenuOpen';
-import { Box, Fab, Tooltip, Zoom } from '@mui/material';
+import { Box, Fab, Tooltip, Zoom, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 
 /** Height of the button stack plus its margin (two small Fabs of 40 px, a gap, 16 px from the bottom). */
 export const FLOATING_CLEARANCE = 120;
 
+/** Not on a phone (below 600 px), where the app bar's menu button opens the sidebar as a drawer. */
 export function FloatingButtons() {
+  // not rendered there at all rather than hidden: two tooltips and buttons less to mount on the slowest devices
+  const shown = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  return shown ? <FloatingButtonStack /> : null;
+}
+
+function FloatingButtonStack() {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const [scrolled, setScrolled] = useState(false);
@@ -28,7 +35,7 @@ export function FloatingButtons() {
         position: 'fixed',
         right: 16,
         bottom: 16,
-        display: { xs: 'none', sm: 'flex' },
+        display: 'flex',
         flexDirection: 'column',
         gap: 1,
         zIndex: 1200,

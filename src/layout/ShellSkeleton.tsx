@@ -6,7 +6,7 @@
  * hand-over shows no jump. The entry, react-admin's start-up and the frame's own loading all render it.
  */
 import { useEffect, useState } from 'react';
-import { DEFAULT_CONFIG } from '../appConfig.js';
+import { DEFAULT_CONFIG } from '../appConfigData.js';
 import { knownIdentity, onIdentity, type EarlyIdentity } from '../earlyIdentity.js';
 import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
 import { ListPreviewPage } from './ListPreview.js';

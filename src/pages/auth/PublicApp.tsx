@@ -5,7 +5,7 @@
  * whose code is fetched while the user types.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { DEFAULT_CONFIG, fetchAppConfig, type AppConfig } from '../../appConfig.js';
+import { DEFAULT_CONFIG, fetchAppConfig, type AppConfig } from '../../appConfigData.js';
 import { signInWithPassword } from '../../signIn.js';
 import { ForgotPassword } from './ForgotPassword.js';
 import { PUBLIC_TEXTS } from './i18n.js';

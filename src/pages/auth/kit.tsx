@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { MSG } from '../../../domain/messages.js';
-import type { AppConfig } from '../../appConfig.js';
+import type { AppConfig } from '../../appConfigData.js';
 import { PUBLIC_TEXTS, type SpecMessages } from './i18n.js';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
