@@ -52,6 +52,8 @@ export default fp(async function jobs(app: FastifyInstance) {
     engine = new PollingEngine(store, app.config.jobs.concurrency, app.config.jobs.pollMs);
   }
 
+  /** Per job, its last event's publication: the next waits for it. */
+  const publishing = new Map<number, Promise<void>>();
   const publish = (row: JobRow) => {
     if (!row.user_id) return;
     const task: TaskEvent = {
@@ -62,9 +64,15 @@ export default fp(async function jobs(app: FastifyInstance) {
       progress_total: row.progress_total,
       error: row.error,
     };
-    app.clusterBus
-      .publish('task', { user_id: row.user_id, task })
+    // one job's events in order: sent at once, NOTIFYs on different pool connections could overtake each other, and a
+    // PROCESSING could reach the owner after the SUCCESS (seen in a CI run on PostgreSQL)
+    const sent = (publishing.get(row.id) ?? Promise.resolve())
+      .then(() => app.clusterBus.publish('task', { user_id: row.user_id, task }))
       .catch((err) => app.log.warn({ err }, 'task progress not published'));
+    publishing.set(row.id, sent);
+    void sent.then(() => {
+      if (publishing.get(row.id) === sent) publishing.delete(row.id);
+    });
   };
   app.clusterBus.subscribe('task', (payload) => {
     const p = payload as { user_id: number; task: TaskEvent };
