@@ -29,7 +29,6 @@ import {
 } from 'react-admin';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { monthBounds } from '../../domain/dashboards.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { DeferredRows } from '../../src/components/DeferredRows.js';
@@ -314,12 +313,12 @@ export function QuotationList() {
       <List
         title={translate('caretaker.quotations.list.title')}
         filterDefaultValues={omSchool}
-        perPage={DEFAULT_PAGE_SIZE}
+        perPage={listPreview.perPage}
         pagination={<ListPagination />}
         actions={<ListActions />}
         empty={false}
         exporter={false}
-        sort={{ field: 'id', order: 'DESC' }}
+        sort={listPreview.sort}
       >
         <FilterDrawer>
           <FilterForm schools={schools} />
