@@ -2,8 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CONFIG, fetchAppConfig, type AppConfig } from './appConfigData.js';
 
-export { DEFAULT_CONFIG, type AppConfig };
-
 export function useAppConfig(): AppConfig {
   const { data } = useQuery({
     queryKey: ['caretaker', 'config'],
