@@ -94,6 +94,9 @@ export interface UploadSessionTable {
   attachment_id: number | null;
   created_at: string;
   expires_at: string;
+  /** The PATCH writing the upload now, and until when its hold lasts unless renewed (migration 0030). */
+  lock_owner: string | null;
+  lock_until: string | null;
 }
 
 declare module './types.js' {

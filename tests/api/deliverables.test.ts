@@ -233,6 +233,44 @@ describe('deliverables', () => {
     ).toBe(403);
   });
 
+  it('the preparer signature covers the files: a file removed or added after signing clears it; none change once submitted', async () => {
+    const id = await open(8);
+    const files = DELIVERABLE_SLOTS.BM.filter((s) => s.required && !NEVER_REQUIRED.includes(s.key)).map(
+      (s) => [`${s.key}[]`, pdf(s.key), `${s.key}.pdf`] as [string, Buffer, string],
+    );
+    const signed = await save(id, tc, { status: 'DRAFT', signature: signature() }, [
+      ...files,
+      ['bm-defect-register[]', pdf('extra'), 'extra.pdf'],
+    ]);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data.prepare_details).not.toBeNull();
+    const extra = signed
+      .json()
+      .data.slots.find((s: { key: string }) => s.key === 'bm-defect-register')
+      .attachments.find((a: { name: string }) => a.name === 'extra.pdf');
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/attachments/${extra.id}`, headers: bearer(tc) });
+    expect(del.statusCode, del.body).toBe(200);
+    let d = (await json('GET', `/api/deliverable/${id}`, tc)).json().data;
+    expect(d.prepare_details ?? null).toBeNull();
+    const unsigned = await save(id, tc, { status: 'SUBMITTED' });
+    expect(unsigned.statusCode).toBe(422);
+    expect(unsigned.json().errors.signature).toEqual(['Signature is required']);
+    // Signed again, then a file added with the submit itself: the old signature does not carry it.
+    expect((await save(id, tc, { status: 'DRAFT', signature: signature() })).statusCode).toBe(200);
+    const added = await save(id, tc, { status: 'SUBMITTED' }, [['bm-defect-register[]', pdf('late'), 'late.pdf']]);
+    expect(added.statusCode).toBe(422);
+    const done = await save(id, tc, { status: 'SUBMITTED', signature: signature() });
+    expect(done.statusCode, done.body).toBe(200);
+    d = (await json('GET', `/api/deliverable/${id}`, tc)).json().data;
+    expect(d.prepare_details).not.toBeNull();
+    // Submitted: the files the signature covers stay as they are.
+    const kept = d.slots.flatMap((s: { attachments: { id: number }[] }) => s.attachments)[0];
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/attachments/${kept.id}`, headers: bearer(tc) })).statusCode,
+    ).toBe(409);
+    expect((await save(id, tc, { status: 'DRAFT' }, [['bm-defect-register[]', pdf(), 'x.pdf']])).statusCode).toBe(409);
+  });
+
   it('resumes an interrupted upload from the offset the server holds, refuses a wrong offset and a wrong type', async () => {
     const id = await open(5);
     const data = pdf('resume'.repeat(2000));

@@ -1,18 +1,12 @@
 import crypto from 'node:crypto';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound, unprocessable } from '../../lib/errors.js';
+import { isStorageError } from '../../lib/serverFailures.js';
 import { errorResponses, int, objectOf, str } from '../../lib/openapi/responses.js';
-import {
-  PARTIAL_BUCKET,
-  SESSION_TTL_MS,
-  parseMetadata,
-  uploadPurpose,
-  type UploadPurpose,
-} from '../../lib/resumable/registry.js';
+import { PARTIAL_BUCKET, parseMetadata, uploadPurpose, type UploadPurpose } from '../../lib/resumable/registry.js';
 import { INVALID_FILE_TYPE, readHead, type StoredUpload } from '../../lib/upload.js';
-import { detectUploadType, extensionFor } from '../../lib/sniff.js';
+import { detectUploadType, extensionFor } from '../../../domain/fileTypes.js';
 import { newKey } from '../../plugins/storage.js';
 import { CONTROL_CHARACTERS } from '../../../domain/text.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -30,8 +24,13 @@ const tusHeaders = {
 };
 const noBody = (description: string) => ({ type: 'null', description, headers: tusHeaders });
 
-/** Sessions being written to right now (one PATCH at a time per upload; tus asks servers to refuse a second). */
-const busy = new Set<string>();
+/**
+ * One PATCH at a time per upload (tus asks servers to refuse a second), whichever instance it reaches: the lock is a
+ * conditional update of the upload's row, held for LOCK_MS and renewed while bytes arrive, so a server that dies
+ * mid-PATCH frees the upload after that long.
+ */
+const LOCK_MS = 60_000;
+const BUSY_MESSAGE = 'This upload is already receiving data.';
 
 /** Counts the bytes through and fails once more than `limit` arrive, before they are written. */
 function byteLimit(limit: number) {
@@ -132,7 +131,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
           part_key: `${new Date(now).getUTCFullYear()}/${id}.part`,
           attachment_id: null,
           created_at: new Date(now).toISOString(),
-          expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
+          expires_at: new Date(now + app.config.retention.partialUploadHours * 3_600_000).toISOString(),
+          lock_owner: null,
+          lock_until: null,
         })
         .execute();
       const url = `/api/uploads/${id}`;
@@ -180,10 +181,18 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const user = app.requireUser(request);
       if (request.headers['content-type'] !== 'application/offset+octet-stream')
         throw new HttpError(415, 'A PATCH carries application/offset+octet-stream.');
-      const s = await sessionOf(request, user);
-      if (busy.has(s.id)) throw new HttpError(409, 'This upload is already receiving data.');
-      busy.add(s.id);
+      const owner = crypto.randomUUID();
+      if (!(await lock((await sessionOf(request, user)).id, owner))) {
+        request.raw.resume();
+        throw new HttpError(409, BUSY_MESSAGE);
+      }
+      const renewal = setInterval(() => void lock(request.params.id, owner, true).catch(() => {}), LOCK_MS / 3);
+      // The answer goes out only once the lock is released: a client sends its next piece as soon as it reads the 204,
+      // and a lock still held then (a database round trip away) refused that piece as busy.
+      let interrupted = false;
       try {
+        // Read again under the lock: another instance may have finished the file since the first look.
+        const s = await sessionOf(request, user);
         let offset = s.attachment_id ? s.size : await offsetOf(s.part_key);
         const claimed = Number(request.headers['upload-offset']);
         if (claimed !== offset) {
@@ -203,27 +212,47 @@ export default async function uploadRoutes(app: FastifyInstance) {
           body = rest;
         }
         let failure: unknown = null;
-        // pipeline, not pipe: a connection cut mid-body must end the append (and free the upload), not leave it waiting.
+        // A connection cut mid-body must end the append (and free the upload), not leave it waiting; a disk that fails
+        // must not close the connection, so the client still reads why (pipe + finished, not pipeline, which would
+        // destroy the request with the failed file).
         const limited = byteLimit(s.size - offset);
-        const feeding = pipeline(body, limited).catch((e: unknown) => e);
+        body.pipe(limited);
+        finished(body, (err) => {
+          if (err) limited.destroy(err);
+        });
         try {
           offset = (await app.storage.append(PARTIAL_BUCKET, s.part_key, limited)).size;
         } catch (e) {
-          failure = (await feeding) ?? e;
-          offset = await offsetOf(s.part_key);
+          failure = e;
+          offset = await offsetOf(s.part_key).catch(() => offset);
+        }
+        // The disk failed: the server's fault (507/503 from the error handler, logged); the rest of the body is drained.
+        if (isStorageError(failure)) {
+          body.unpipe(limited);
+          body.resume();
+          throw failure;
         }
         if (failure instanceof HttpError) throw failure;
         // A dropped connection: the bytes that arrived stay; nobody is left to answer.
-        if (failure) return reply.code(400).send({ message: 'The upload was interrupted.' });
-        reply.header('upload-offset', String(offset));
-        if (offset === s.size && !s.attachment_id) {
-          const attachmentId = await finish(s, user);
-          reply.header('upload-attachment-id', String(attachmentId));
+        if (failure) interrupted = true;
+        else {
+          reply.header('upload-offset', String(offset));
+          if (offset === s.size && !s.attachment_id) {
+            const attachmentId = await finish(s, user);
+            reply.header('upload-attachment-id', String(attachmentId));
+          }
         }
-        return tus(reply).code(204).send();
       } finally {
-        busy.delete(s.id);
+        clearInterval(renewal);
+        await db
+          .updateTable('upload_sessions')
+          .set({ lock_owner: null, lock_until: null })
+          .where('id', '=', request.params.id)
+          .where('lock_owner', '=', owner)
+          .execute();
       }
+      if (interrupted) return reply.code(400).send({ message: 'The upload was interrupted.' });
+      return tus(reply).code(204).send();
     },
   );
 
@@ -240,30 +269,58 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const s = await sessionOf(request, app.requireUser(request));
-      if (busy.has(s.id)) throw new HttpError(409, 'This upload is receiving data; stop sending first.');
+      if (isLocked(s)) throw new HttpError(409, 'This upload is receiving data; stop sending first.');
       if (s.attachment_id) await db.deleteFrom('upload_sessions').where('id', '=', s.id).execute();
       else await dropSession(s.id, s.part_key);
       return tus(reply).code(204).send();
     },
   );
 
+  /**
+   * Takes the upload's lock for `owner` (or, with `renew`, extends the one it holds): true when this owner holds it now.
+   * Free means no owner, or an owner whose hold has run out.
+   */
+  async function lock(id: string, owner: string, renew = false): Promise<boolean> {
+    const now = new Date();
+    const res = await db
+      .updateTable('upload_sessions')
+      .set({ lock_owner: owner, lock_until: new Date(now.getTime() + LOCK_MS).toISOString() })
+      .where('id', '=', id)
+      .where((eb) =>
+        renew
+          ? eb('lock_owner', '=', owner)
+          : eb.or([eb('lock_owner', 'is', null), eb('lock_until', '<', now.toISOString())]),
+      )
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  const isLocked = (s: { lock_owner: string | null; lock_until: string | null }) =>
+    s.lock_owner !== null && (s.lock_until ?? '') >= new Date().toISOString();
+
   function typeFits(purpose: UploadPurpose, head: Buffer, name: string) {
     const mime = detectUploadType(head, name);
     return !!mime && purpose.area(app).allowed.includes(mime);
   }
 
-  /** Uploads left unfinished past their day go, with their partial files (a few per new upload: no timer needed). */
-  async function sweepExpired() {
+  /** Uploads left unfinished past their retention go, with their partial files: a few per new upload, all on schedule. */
+  app.retention.register('partial-uploads', async () => {
+    let removed = 0;
+    for (let n = await sweepExpired(); n; n = await sweepExpired()) removed += n;
+    return removed;
+  });
+  async function sweepExpired(): Promise<number> {
     const old = await db
       .selectFrom('upload_sessions')
-      .select(['id', 'part_key', 'attachment_id'])
+      .select(['id', 'part_key', 'attachment_id', 'lock_owner', 'lock_until'])
       .where('expires_at', '<', new Date().toISOString())
       .limit(20)
       .execute();
     for (const s of old)
-      if (!busy.has(s.id))
+      if (!isLocked(s))
         if (s.attachment_id) await db.deleteFrom('upload_sessions').where('id', '=', s.id).execute();
         else await dropSession(s.id, s.part_key);
+    return old.filter((s) => !isLocked(s)).length;
   }
 
   async function dropSession(id: string, key: string) {
