@@ -6,7 +6,10 @@ import { MSG } from '../domain/messages.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { HttpError } from './lib/errors.js';
+import { serverFailureOf } from './lib/serverFailures.js';
 import { loggerOptions } from './lib/logging.js';
+import { drainUnreadBody } from './lib/upload.js';
+import { requestIdGenerator } from './lib/requestId.js';
 import { fieldErrors, strictInputChecks } from './lib/validation.js';
 import { jsonTooDeep, JSON_TOO_DEEP_MESSAGE } from './lib/jsonLimits.js';
 import dbPlugin from './plugins/db.js';
@@ -19,6 +22,8 @@ import storagePlugin from './plugins/storage.js';
 import notificationsPlugin from './plugins/notifications.js';
 import clusterBusPlugin from './plugins/clusterBus.js';
 import jobsPlugin from './plugins/jobs.js';
+import metricsPlugin from './plugins/metrics.js';
+import retentionPlugin from './plugins/retention.js';
 import { registerRoutes } from './routes/index.js';
 
 export interface AppOptions {
@@ -39,6 +44,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger || opts.logStream ? loggerOptions(opts.config.logLevel, opts.logStream) : false,
     // Proxy headers decide request.ip (throttle keys, audit_logs.ip, sessions.ip): trusted only when configured.
     trustProxy: trustProxyOption(opts.config.trustProxy),
+    // X-Request-Id: a trusted proxy's, or a new UUID; returned on every answer (onSend below) and on every log line.
+    genReqId: requestIdGenerator(opts.config.trustProxy),
+    requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
       customOptions: {
@@ -46,11 +54,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         allErrors: true,
         removeAdditional: false,
         coerceTypes: 'array',
+        // the schemas use type unions on purpose (an amount as number or string, a flag as boolean or "true"/"false")
+        allowUnionTypes: true,
       },
       plugins: [(await import('ajv-formats')).default as never],
     },
   });
   app.decorate('config', opts.config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // JSON bodies: Fastify's own parser (prototype poisoning refused), after a depth check that keeps deep nesting from
   // exhausting the stack of whatever walks the value later.
@@ -64,6 +77,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const strictErrorsOf = strictInputChecks(app);
 
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string[]> }, request, reply) => {
+    // The database away or the disk failing: the server's fault, said so and logged, whatever the route was doing.
+    const failure = serverFailureOf(error);
+    if (failure) {
+      request.log.error({ err: error }, failure.message);
+      if (failure.statusCode === 503) reply.header('retry-after', '5');
+      return reply.code(failure.statusCode).send({ message: failure.message });
+    }
     if (error.validation) {
       const errors = fieldErrors(
         [...error.validation, ...strictErrorsOf(request)],
@@ -91,12 +111,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // On-the-fly compression for API JSON (and HTML) above 1 KB; built assets are compressed at build time.
   await app.register(compress, { threshold: 1024, customTypes: /^(application\/json|text\/html)/ });
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDbOnShutdown });
+  await app.register(metricsPlugin);
   await app.register(clusterBusPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { config: opts.config });
   await app.register(storagePlugin);
   await app.register(notificationsPlugin);
   await app.register(jobsPlugin);
+  await app.register(retentionPlugin);
+  // A multipart body refused before it was read (a wrong file type, a 403) would leave the client writing into a
+  // connection nobody reads, and a browser shows the answer only once its body is sent: read and drop the rest first.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await drainUnreadBody(request);
+    return payload;
+  });
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 2 * 1024 * 1024 },
   });

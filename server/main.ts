@@ -1,41 +1,90 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.js';
-import { createDb, migrate } from './db/index.js';
-import { seedAccessControl, seedDemo, DEMO_PASSWORD, demoEmail } from './db/seed.js';
-import { seedChecklists } from './db/seedChecklists.js';
-import { seedTreeChecklists } from './db/seedTrees.js';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createDb } from './db/index.js';
+import { prepareDatabase } from './db/prepare.js';
+import { DEMO_PASSWORD, demoEmail } from './db/seed.js';
+import { checkDataDir } from './lib/dataDir.js';
+import { logLine } from './lib/logging.js';
 import { buildApp } from './app.js';
 import { ROLE_SLUGS } from '../domain/roles.js';
 
-const config = loadConfig();
-const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'caretaker.sqlite') });
-await migrate(db);
-const fresh = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
-if (config.seed === 'demo') await seedDemo(db);
-else await seedAccessControl(db);
-// Checklist templates are reference data (no screen edits them): every installation needs them.
-await seedChecklists(db);
-await seedTreeChecklists(db);
+/** Every line this process writes to stdout is one JSON log record (README "Running in production", Logs). */
+async function start(): Promise<{ app: FastifyInstance; config: Config }> {
+  const config = loadConfig();
+  checkDataDir(config.dataDir);
+  const sqlitePath = path.join(config.dataDir, 'caretaker.sqlite');
+  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath });
+  const { fresh } = await prepareDatabase(db, config, sqlitePath);
 
-const uiDir = process.env.UI_DIR
-  ? path.resolve(process.env.UI_DIR)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-const app = await buildApp({ config, db, closeDbOnShutdown: true, uiDir, logger: true });
-await app.listen({ port: config.port, host: config.host });
+  const uiDir = process.env.UI_DIR
+    ? path.resolve(process.env.UI_DIR)
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+  const app = await buildApp({ config, db, closeDbOnShutdown: true, uiDir, logger: true });
+  await app.listen({ port: config.port, host: config.host });
 
-const url = `http://localhost:${config.port}`;
-console.log(`\nCaretaker is running at ${url}  (API docs: ${url}/api/docs)`);
-console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'caretaker.sqlite')}`);
-if (config.seed === 'demo') {
-  console.log(
-    `${fresh ? 'Seeded demo data. ' : ''}Demo accounts (password ${DEMO_PASSWORD} — change them before real use):`,
+  const url = `http://localhost:${config.port}`;
+  app.log.info(
+    { url, apiDocs: `${url}/api/docs`, database: config.databaseUrl ? 'PostgreSQL' : sqlitePath },
+    `Caretaker is running at ${url}`,
   );
-  for (const slug of ROLE_SLUGS) console.log(`  ${demoEmail(slug)}`);
+  if (config.seed === 'demo')
+    app.log.info(
+      { demoAccounts: ROLE_SLUGS.map(demoEmail), password: DEMO_PASSWORD, seeded: fresh },
+      'Demo accounts share the published demo password: change them before real use',
+    );
+  return { app, config };
 }
 
+// Whatever escapes a handler is still one JSON line. A rejection nobody awaited (a background task meeting a lost
+// database) is logged and the server keeps serving; an exception thrown outside any request ends the process, which
+// the service manager restarts.
+process.on('unhandledRejection', (err) => logLine('error', 'Unhandled rejection', { err: errorFields(err) }));
+process.on('uncaughtException', (err) => {
+  logLine('fatal', `Uncaught exception: ${err.message}`, { err: errorFields(err) });
+  process.exit(1);
+});
+
+let started: Awaited<ReturnType<typeof start>>;
+try {
+  started = await start();
+} catch (err) {
+  if (err instanceof ConfigError)
+    logLine('fatal', `Caretaker cannot start: ${err.message}`, { variable: err.variable });
+  else
+    logLine('fatal', `Caretaker could not start: ${(err as Error).message ?? String(err)}`, { err: errorFields(err) });
+  process.exit(1);
+}
+
+// A stop signal ends the process gracefully within the deadline: new requests are refused, those in flight finish,
+// jobs get time to end and hand back what they could not finish; past the deadline the process exits anyway.
+const { app, config } = started;
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'Stopping: finishing requests and jobs');
+    setTimeout(() => {
+      logLine('error', 'Shutdown deadline passed: exiting with work still open', {
+        deadlineMs: config.shutdownTimeoutMs,
+      });
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    app.close().then(
+      () => {
+        logLine('info', 'Stopped');
+        process.exit(0);
+      },
+      (err) => {
+        logLine('error', `Shutdown failed: ${(err as Error).message}`, { err: errorFields(err) });
+        process.exit(1);
+      },
+    );
   });
+}
+
+function errorFields(err: unknown) {
+  return err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : { message: String(err) };
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { createDb, migrate } from '../db/index.js';
 import { seedAccessControl } from '../db/seed.js';
+import { withStartupLock } from '../db/startupLock.js';
 import { hashPassword } from '../lib/tokens.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../domain/password.js';
 import { ROLE } from '../../domain/roles.js';
@@ -22,9 +23,13 @@ if (!isStrongPassword(values.password)) {
   process.exit(2);
 }
 const config = loadConfig();
-const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'caretaker.sqlite') });
-await migrate(db);
-const roles = await seedAccessControl(db);
+const sqlitePath = path.join(config.dataDir, 'caretaker.sqlite');
+const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath });
+// the same lock as a server start, so a server starting meanwhile does not race these migrations and seeds
+const roles = await withStartupLock(db, config.databaseUrl ? undefined : sqlitePath, async () => {
+  await migrate(db);
+  return seedAccessControl(db);
+});
 const email = values.email.trim().toLowerCase();
 const now = new Date().toISOString();
 const hash = await hashPassword(values.password);
@@ -35,7 +40,16 @@ if (existing) {
     .set({ password_hash: hash, role_id: roles.get(ROLE.ADMIN)!, updated_at: now })
     .where('id', '=', existing.id)
     .execute();
-  console.log(`Updated ${email}: administrator with the new password.`);
+  // A new password ends every session signed in with the old one.
+  const revoked = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', existing.id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  console.log(
+    `Updated ${email}: administrator with the new password; ${Number(revoked.numUpdatedRows)} session(s) signed out.`,
+  );
 } else {
   await db
     .insertInto('users')

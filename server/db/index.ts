@@ -6,6 +6,8 @@ import pg from 'pg';
 import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './types.js';
 import { isPostgres } from './columns.js';
+import { migrationStatus, unknownMigrationsMessage } from './migrationStatus.js';
+import { logLine } from '../lib/logging.js';
 
 export type Db = Kysely<Database>;
 
@@ -23,14 +25,33 @@ export interface DbOptions {
   pgSchema?: string;
 }
 
+/** The pg pool behind a PostgreSQL Db, for the metrics of its use. */
+const pools = new WeakMap<Db, pg.Pool>();
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      // a connection attempt to a database that is away fails fast (the request answers 503) instead of hanging
+      connectionTimeoutMillis: 10_000,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // An idle connection that the database drops (restart, failover, pg_terminate_backend, an idle timeout) is reported
+    // here; without a listener it would be an unhandled 'error' and end the process. The pool discards that connection
+    // and opens a new one for the next query, so the server recovers by itself once the database is back.
+    // A connection lent out (inside a transaction, between two of its queries) has no pool listener: the query that
+    // runs next on it fails instead (a 503), and the pool drops it when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('error', (err) =>
+      logLine('error', 'Database connection lost; it will be reopened on the next query', {
+        err: { type: err.name, message: err.message, code: (err as { code?: string }).code },
+      }),
+    );
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   const file = opts.sqlitePath ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -59,18 +80,25 @@ class FolderMigrationProvider implements MigrationProvider {
 }
 
 export async function migrate(db: Db, extraDirs: string[] = [], pgSchema?: string): Promise<void> {
+  // Older code on a database a newer release upgraded: name the migrations rather than Kysely's "corrupted migrations".
+  const { unknown } = await migrationStatus(db, [MIGRATIONS_DIR, ...extraDirs]);
+  if (unknown.length) throw new Error(unknownMigrationsMessage(unknown));
+  const { error, results } = await (await migrator(db, extraDirs, pgSchema)).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
+  }
+}
+
+/** Kysely's migrator over our folders, its bookkeeping pinned to our schema (`npm run migrate` drives it too). */
+export async function migrator(db: Db, extraDirs: string[] = [], pgSchema?: string): Promise<Migrator> {
   if (!pgSchema && isPostgres(db))
     pgSchema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: new FolderMigrationProvider([MIGRATIONS_DIR, ...extraDirs]),
     allowUnorderedMigrations: true,
     // Kysely looks for its bookkeeping tables in every schema; pin them to ours.
     ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
-  }
 }

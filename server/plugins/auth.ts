@@ -192,6 +192,9 @@ export default fp(async function auth(app: FastifyInstance) {
     const user = token ? await loadUser({ token }) : holder ? await loadUser(holder) : null;
     if (!user) return reply.code(401).send({ message: MSG.unauthorized });
     request.user = user;
+    // From here on, every log line of this request (its "request completed" too) names the user.
+    request.log = request.log.child({ userId: user.id });
+    reply.log = request.log;
     if (access.permission) {
       const needed = typeof access.permission === 'string' ? [access.permission] : access.permission;
       if (!needed.some((p) => user.permissions.has(p))) {

@@ -50,7 +50,25 @@ export default fp(async function clusterBus(app: FastifyInstance) {
     .replace(/[^a-z0-9_]/g, '_')
     .slice(0, 63);
   let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
   let closing = false;
+  // A dropped connection (database restart, terminated backend) is re-opened, retrying with a growing pause while the
+  // database is away; messages sent meanwhile are lost, which the stream's replay on reconnect (Last-Event-ID) and the
+  // lists' own reads make up for.
+  const reconnect = (delayMs: number) => {
+    if (closing || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      listen().then(
+        () => app.log.info({ channel }, 'cluster bus listening again'),
+        (err) => {
+          app.log.warn({ err }, 'cluster bus: database not reachable, retrying');
+          reconnect(Math.min(delayMs * 2, 10_000));
+        },
+      );
+    }, delayMs);
+    retry.unref();
+  };
   const listen = async () => {
     const c = new pg.Client({ connectionString: app.config.databaseUrl });
     c.on('notification', (n) => {
@@ -62,15 +80,21 @@ export default fp(async function clusterBus(app: FastifyInstance) {
         app.log.error({ err }, 'cluster bus: unreadable message');
       }
     });
-    // A dropped connection (database restart) is re-opened; messages sent meanwhile are lost, which the stream's
-    // replay on reconnect (Last-Event-ID) and the lists' own reads make up for.
     c.on('error', (err) => app.log.warn({ err }, 'cluster bus connection lost'));
     c.on('end', () => {
-      if (!closing) setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+      if (client !== c) return;
+      client = null;
+      reconnect(250);
     });
-    await c.connect();
-    await c.query(`listen "${channel}"`);
+    try {
+      await c.connect();
+      await c.query(`listen "${channel}"`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
     client = c;
+    if (closing) await c.end().catch(() => undefined);
   };
   await listen();
 
@@ -83,6 +107,7 @@ export default fp(async function clusterBus(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     closing = true;
+    if (retry) clearTimeout(retry);
     await client?.end().catch(() => undefined);
   });
 });

@@ -32,6 +32,8 @@ declare module 'fastify' {
       engine: JobEngine['name'];
       /** pg-boss's schema (PostgreSQL only). */
       bossSchema?: string;
+      /** This instance's workers: running, or disabled (JOB_CONCURRENCY=0), or down (not started, stopped, stuck). */
+      worker(): 'ok' | 'disabled' | 'down';
     };
   }
 }
@@ -81,6 +83,9 @@ export default fp(async function jobs(app: FastifyInstance) {
 
   const ended = async (row: JobRow) => {
     publish(row);
+    // Out of attempts: an administrator finds it in the log and in the jobs table (status FAILED, error).
+    if (row.status === 'FAILED')
+      app.log.error({ job: row.id, kind: row.kind, attempts: row.attempts, reason: row.error }, 'job failed for good');
     const notice = kinds.get(row.kind)?.notice;
     if (row.user_id && notice) await app.notify([row.user_id], notice(row));
   };
@@ -109,19 +114,30 @@ export default fp(async function jobs(app: FastifyInstance) {
         }
       },
     };
+    const started = Date.now();
+    const ran = (outcome: Parameters<typeof app.metrics.jobRun>[1]) =>
+      app.metrics.jobRun(row.kind, outcome, (Date.now() - started) / 1000);
     try {
       if (!kind) throw new Error(`No handler for jobs of kind ${row.kind}.`);
       const result = await kind.handler(ctx);
       const done = await store.succeed(row.id, result);
+      ran(done ? 'success' : 'cancelled');
       if (done) await ended(done);
       // Deleted or taken over while finishing: the file this run wrote belongs to nobody.
       else if (result) await app.storage.delete(result.bucket, result.key);
       return null;
     } catch (err) {
-      if (err instanceof JobCancelled) return null;
+      if (err instanceof JobCancelled) {
+        ran('cancelled');
+        return null;
+      }
       app.log.warn({ err, job: row.id, kind: row.kind }, 'job run failed');
       const failed = await store.fail(row.id, err instanceof Error ? err.message : String(err));
-      if (!failed) return null;
+      if (!failed) {
+        ran('cancelled');
+        return null;
+      }
+      ran(failed.status === 'FAILED' ? 'failed' : 'retry');
       if (failed.status === 'FAILED') {
         await ended(failed);
         return null;
@@ -144,6 +160,7 @@ export default fp(async function jobs(app: FastifyInstance) {
   app.decorate('jobs', {
     engine: engine.name,
     bossSchema,
+    worker: () => (app.config.jobs.concurrency === 0 ? 'disabled' : engine.alive() ? 'ok' : 'down'),
     register(kind, def) {
       kinds.set(kind, def as JobKind<unknown>);
     },
@@ -153,6 +170,11 @@ export default fp(async function jobs(app: FastifyInstance) {
       const row = await store.insert(kind, payload, opts.userId, opts.subject ?? null, maxAttempts);
       await engine.announce(row.id);
       return row;
+    },
+    async retry(id) {
+      if (!(await store.retry(id))) return false;
+      await engine.announce(id);
+      return true;
     },
     async remove(id) {
       const row = await store.find(id);
@@ -171,7 +193,16 @@ export default fp(async function jobs(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => {
     await engine.stop();
-    // A run still going after a grace period is left to its lease: another start takes it over.
-    await Promise.race([app.jobs.idle(), new Promise((r) => setTimeout(r, 10_000).unref())]);
+    // Runs get half of the shutdown deadline to finish; what is still going then is handed back (its lease released),
+    // so another instance takes it over at once.
+    const grace = app.config.shutdownTimeoutMs / 2;
+    await Promise.race([app.jobs.idle(), new Promise((r) => setTimeout(r, grace).unref())]);
+    if (inFlight.size) {
+      const released = await store.releaseAll().catch((err) => {
+        app.log.error({ err }, 'job leases not released');
+        return 0;
+      });
+      if (released) app.log.warn({ released }, 'jobs still running at shutdown were handed back');
+    }
   });
 });

@@ -28,7 +28,7 @@ export default fp(async function mail(app: FastifyInstance, opts: { config: Conf
       port: config.smtp.port,
       secure: config.smtp.secure,
       auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.pass ?? '' } : undefined,
-      tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
+      tls: { rejectUnauthorized: config.smtp.rejectUnauthorized },
     });
   } else {
     transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -41,7 +41,10 @@ export default fp(async function mail(app: FastifyInstance, opts: { config: Conf
       if (!config.smtp) {
         await fs.mkdir(outbox, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
-        await fs.writeFile(path.join(outbox, name), (info as unknown as { message: Buffer }).message);
+        // Written aside and renamed: a reader of the folder never meets a half-written message.
+        const partial = path.join(outbox, `.${name}.partial`);
+        await fs.writeFile(partial, (info as unknown as { message: Buffer }).message);
+        await fs.rename(partial, path.join(outbox, name));
       }
     },
   });

@@ -191,7 +191,6 @@ export default fp(async function storagePlugin(app: FastifyInstance, opts: { ada
   app.decorate('storage', opts.adapter ?? new LocalDiskStorage(path.join(app.config.dataDir, 'files')));
   app.decorate('uploadLimits', {
     documents: DOCUMENT_MAX_UPLOAD_BYTES,
-    treePhoto:
-      Number(process.env.TREE_PHOTO_MAX_BYTES) > 0 ? Number(process.env.TREE_PHOTO_MAX_BYTES) : 10 * 1024 * 1024,
+    treePhoto: app.config.uploads.treePhotoMaxBytes ?? 10 * 1024 * 1024,
   });
 });

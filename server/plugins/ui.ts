@@ -10,6 +10,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Paths a load balancer or a scraper may be pointed at: never the page shell with 200, which would pass a health probe
+ * while the API is down. The probes are /api/health/live and /api/health/ready; /metrics exists only with METRICS_TOKEN.
+ */
+const OPERATOR_PATHS = /^\/(health|healthz|ready|live|metrics)(\/|\?|$)/;
+
 export async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
   const assetsDir = path.join(path.resolve(uiDir), 'assets') + path.sep;
   await app.register(fastifyStatic, {
@@ -26,7 +32,8 @@ export async function serveUi(app: FastifyInstance, uiDir: string): Promise<void
   const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) return reply.code(404).send({ message: 'Not found.' });
+    if (request.url.startsWith('/api') || OPERATOR_PATHS.test(request.url))
+      return reply.code(404).send({ message: 'Not found.' });
     // Missing build assets are real 404s; every other page path is the single-page app.
     if (request.method !== 'GET' || request.url.startsWith('/assets/'))
       return reply.code(404).send({ message: 'Not found.' });
