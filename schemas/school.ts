@@ -1,7 +1,10 @@
 import { SUB_ZONES, ZONES } from '../domain/constants.js';
 import type { ResourceSchema } from './resource.js';
 
-/** Schools: hand-written routes (server/routes/schools) with row scoping; this schema gives columns, filters and types. */
+/**
+ * Schools: hand-written routes (server/routes/schools, services/schools) with row scoping; this schema gives columns,
+ * filters, the create/edit form and the body's types. Administrators create, edit and delete them.
+ */
 export const schoolSchema = {
   $id: 'school',
   type: 'object',
@@ -15,12 +18,53 @@ export const schoolSchema = {
     icon: 'School',
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
-    permissions: { list: 'school.view', show: 'school.view', update: 'school.edit' },
+    messages: {
+      created: {
+        en: 'Successfully created school',
+        fr: 'École créée',
+        de: 'Schule erstellt',
+        nl: 'School aangemaakt',
+      },
+      updated: {
+        en: 'Successfully updated school',
+        fr: 'École mise à jour',
+        de: 'Schule aktualisiert',
+        nl: 'School bijgewerkt',
+      },
+      deleted: {
+        en: 'Successfully deleted school',
+        fr: 'École supprimée',
+        de: 'Schule gelöscht',
+        nl: 'School verwijderd',
+      },
+    },
+    permissions: {
+      list: 'school.view',
+      show: 'school.view',
+      create: 'school.create',
+      update: 'school.edit',
+      delete: 'school.delete',
+    },
   },
   properties: {
     id: { type: 'integer', readOnly: true },
-    name: { type: 'string', title: 'School', minLength: 1, maxLength: 191, 'x-list': 1, 'x-filter': 'search' },
-    slug: { type: 'string', title: 'Slug', readOnly: true, maxLength: 191 },
+    name: {
+      type: 'string',
+      title: 'School',
+      minLength: 1,
+      maxLength: 191,
+      'x-list': 1,
+      'x-filter': 'search',
+      'x-unique': true,
+    },
+    // Made from the name when left empty; the key an import or an integrator finds the school by.
+    slug: {
+      type: ['string', 'null'],
+      title: 'Slug',
+      maxLength: 191,
+      pattern: '^([a-z0-9]+(-[a-z0-9]+)*)?$',
+      'x-unique': true,
+    },
     zone: { type: 'string', title: 'Zone', enum: ZONES, 'x-list': 2, 'x-filter': 'select' },
     sub_zone: {
       type: ['string', 'null'],

@@ -4,6 +4,7 @@
  * (tree-inspection photo) and edit contract.
  */
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import EditIcon from '@mui/icons-material/Edit';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -11,6 +12,7 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import {
   Datagrid,
+  DeleteButton,
   FunctionField,
   List,
   SearchInput,
@@ -21,7 +23,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, ZONES } from '../../domain/constants.js';
-import { ListPagination, NoRecords } from '../../src/generator/index.js';
+import { DELETE_CONFIRM, ListPagination, ListTopToolbar, NoRecords } from '../../src/generator/index.js';
 import { useAccess } from '../../src/access.js';
 
 export const SCHOOLS_ROUTE = 'settings/schools';
@@ -61,7 +63,14 @@ function SchoolActions({ record }: { record: RaRecord }) {
   const { can } = useAccess();
   const name = String(record.name ?? '');
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
+      {can('school.edit') && (
+        <Action
+          to={`/settings/schools/${record.id}`}
+          label={translate('caretaker.schools.actions.edit', { name })}
+          icon={<EditIcon />}
+        />
+      )}
       <Action
         to={`/settings/schools/om/${record.id}`}
         label={translate('caretaker.schools.actions.edit_om', { name })}
@@ -84,6 +93,14 @@ function SchoolActions({ record }: { record: RaRecord }) {
           icon={<RequestQuoteIcon />}
         />
       )}
+      {can('school.delete') && (
+        <DeleteButton
+          record={record}
+          {...DELETE_CONFIRM}
+          size="small"
+          aria-label={translate('caretaker.schools.actions.delete', { name })}
+        />
+      )}
     </Box>
   );
 }
@@ -93,11 +110,14 @@ export function SchoolListBase({
   resource,
   title,
   storeKey,
+  actions = false,
   children,
 }: {
   resource: string;
   title: string;
   storeKey?: string;
+  /** The list's top toolbar (the settings list's Create button); none by default. */
+  actions?: ReactElement | false;
   children: ReactNode;
 }) {
   const { isAdmin } = useAccess();
@@ -110,7 +130,7 @@ export function SchoolListBase({
       debounce={SEARCH_DEBOUNCE_MS}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}
-      actions={false}
+      actions={actions}
       empty={false}
       storeKey={storeKey}
     >
@@ -136,7 +156,7 @@ export function ZoneField({ label }: { source: 'zone'; label?: string }) {
 export function SchoolList() {
   const translate = useTranslate();
   return (
-    <SchoolListBase resource={SCHOOLS_ROUTE} title={translate('caretaker.schools.title')}>
+    <SchoolListBase resource={SCHOOLS_ROUTE} title={translate('caretaker.schools.title')} actions={<ListTopToolbar />}>
       <TextField source="name" />
       <ZoneField source="zone" label="resources.settings/schools.fields.zone" />
       <FunctionField source="oms" sortable={false} render={(r: RaRecord) => namesOf(r.oms)} />

@@ -3,20 +3,12 @@
  * has its OWN amount — the old screen wired it to school_field by mistake), text <-> number conversion and
  * validation (amounts >= 0 with at most 2 decimals, from date not after to date, years 1..5 unique).
  */
+import { CONTRACT_AMOUNTS } from '../../domain/schoolContracts.js';
 import { formatAmount } from '../../src/format.js';
 
 export const CONTRACT_YEARS = [1, 2, 3, 4, 5] as const;
 
-export const AMOUNT_FIELDS = [
-  'schedule_maintenance',
-  'general_r_and_r',
-  'custodial_repairs',
-  'school_field',
-  'synthetic_field',
-  'landscape_exclude_school_field',
-  'landscape_pond',
-  'landscape_garden',
-] as const;
+export const AMOUNT_FIELDS = CONTRACT_AMOUNTS;
 export type AmountField = (typeof AMOUNT_FIELDS)[number];
 
 export type ContractRecord = {

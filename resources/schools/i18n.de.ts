@@ -4,7 +4,20 @@ export const de = {
   resources: {
     'settings/schools': {
       name: 'Schule |||| Schulen',
-      fields: { name: 'Name', zone: 'Zone', oms: 'Betriebsleiter', mas: 'Verwaltungsagenten' },
+      fields: {
+        name: 'Name',
+        slug: 'Kennung',
+        zone: 'Zone',
+        sub_zone: 'Unterzone',
+        address: 'Adresse',
+        school_type: 'Schultyp',
+        telephone: 'Telefon',
+        fax: 'Fax',
+        less_percent: 'Abschlag in Prozent',
+        star_rate: 'Sternsatz',
+        oms: 'Betriebsleiter',
+        mas: 'Verwaltungsagenten',
+      },
     },
   },
   caretaker: {
@@ -20,6 +33,8 @@ export const de = {
         edit_ma: 'Verwaltungsagenten von %{name} bearbeiten',
         file_upload: 'Baumkontrollfoto von %{name}',
         contract: 'Schulvertrag von %{name} bearbeiten',
+        edit: '%{name} bearbeiten',
+        delete: '%{name} löschen',
       },
     },
     contracts: {

@@ -4,7 +4,20 @@ export const fr = {
   resources: {
     'settings/schools': {
       name: 'École |||| Écoles',
-      fields: { name: 'Nom', zone: 'Zone', oms: "Responsables d'exploitation", mas: 'Agents gestionnaires' },
+      fields: {
+        name: 'Nom',
+        slug: 'Identifiant',
+        zone: 'Zone',
+        sub_zone: 'Sous-zone',
+        address: 'Adresse',
+        school_type: "Type d'école",
+        telephone: 'Téléphone',
+        fax: 'Fax',
+        less_percent: 'Pourcentage de remise',
+        star_rate: 'Taux étoile',
+        oms: "Responsables d'exploitation",
+        mas: 'Agents gestionnaires',
+      },
     },
   },
   caretaker: {
@@ -20,6 +33,8 @@ export const fr = {
         edit_ma: 'Modifier les agents gestionnaires de %{name}',
         file_upload: "Photo d'inspection des arbres de %{name}",
         contract: 'Modifier le contrat de %{name}',
+        edit: 'Modifier %{name}',
+        delete: 'Supprimer %{name}',
       },
     },
     contracts: {

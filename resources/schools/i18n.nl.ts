@@ -4,7 +4,20 @@ export const nl = {
   resources: {
     'settings/schools': {
       name: 'School |||| Scholen',
-      fields: { name: 'Naam', zone: 'Zone', oms: 'Operationeel managers', mas: 'Beheeragenten' },
+      fields: {
+        name: 'Naam',
+        slug: 'Sleutel',
+        zone: 'Zone',
+        sub_zone: 'Subzone',
+        address: 'Adres',
+        school_type: 'Schooltype',
+        telephone: 'Telefoon',
+        fax: 'Fax',
+        less_percent: 'Kortingspercentage',
+        star_rate: 'Stertarief',
+        oms: 'Operationeel managers',
+        mas: 'Beheeragenten',
+      },
     },
   },
   caretaker: {
@@ -27,6 +40,8 @@ export const nl = {
         edit_ma: 'Beheeragenten van %{name} bewerken',
         file_upload: 'Boominspectiefoto van %{name}',
         contract: 'Schoolcontract van %{name} bewerken',
+        edit: '%{name} bewerken',
+        delete: '%{name} verwijderen',
       },
     },
     contracts: {

@@ -9,7 +9,20 @@ export const en = {
   resources: {
     [ROUTE]: {
       name: 'School |||| Schools',
-      fields: { name: 'Name', zone: 'Zone', oms: 'Operations managers', mas: 'Managing agents' },
+      fields: {
+        name: 'Name',
+        slug: 'Slug',
+        zone: 'Zone',
+        sub_zone: 'Sub-zone',
+        address: 'Address',
+        school_type: 'School type',
+        telephone: 'Telephone',
+        fax: 'Fax',
+        less_percent: 'Less percent',
+        star_rate: 'Star rate',
+        oms: 'Operations managers',
+        mas: 'Managing agents',
+      },
     },
   },
   caretaker: {
@@ -32,6 +45,8 @@ export const en = {
         edit_ma: 'Edit managing agents of %{name}',
         file_upload: 'Tree inspection photo of %{name}',
         contract: 'Edit school contract of %{name}',
+        edit: 'Edit %{name}',
+        delete: 'Delete %{name}',
       },
     },
     contracts: {
