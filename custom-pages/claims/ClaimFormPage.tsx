@@ -19,7 +19,8 @@ import {
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { validateClaimForm } from '../../domain/claimValidation.js';
+import { claimPercentageError } from '../../domain/claimMoney.js';
+import { CLAIM_MSG, singleQuotationOnly, validateClaimForm } from '../../domain/claimValidation.js';
 import { parsePercent } from '../../domain/money.js';
 import { AttachmentList } from '../../src/components/attachments/index.js';
 import {
@@ -29,7 +30,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { DOCUMENT_RULES, FileUpload, useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
+import { CLAIM_DOCUMENT_RULES, FileUpload, useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
 import { formatMoney } from '../../src/format.js';
 import {
   errorMessage,
@@ -46,7 +47,7 @@ import { ClaimHeader, CONTACT_FIELDS, type HeaderValues } from './ClaimHeader.js
 import { ClaimStatusChip } from './ClaimList.js';
 import { ClaimSteps } from './ClaimSteps.js';
 import { ClaimTotalsBox, EditablePart, StoredPart } from './PartTable.js';
-import { CLAIM_GST_BP, priceParts, sgd } from './pricing.js';
+import { priceParts, sgd } from './pricing.js';
 import { QuotationPicker } from './QuotationPicker.js';
 
 function headerOf(c: Claim | null): HeaderValues {
@@ -131,24 +132,42 @@ export function ClaimFormPage() {
   const ids = Object.keys(picks).map(Number);
   const sources = useQueries({
     queries: ids.map((q) => ({
-      queryKey: ['caretaker.claims.pricing', q],
+      queryKey: ['caretaker.claims.pricing', q, id ?? null],
       enabled: editable,
-      queryFn: async () => (await dp.send<{ data: PricingSource }>({ path: `/config/claim-quotations/${q}` })).data,
+      queryFn: async () =>
+        (
+          await dp.send<{ data: PricingSource }>({
+            path: `/config/claim-quotations/${q}${id ? `?claim_id=${encodeURIComponent(id)}` : ''}`,
+          })
+        ).data,
     })),
   });
   const ready = sources.every((s) => s.data);
-  const priced = useMemo(
-    () =>
-      priceParts(ids.flatMap((q, i) => (sources[i]?.data ? [{ source: sources[i].data!, percentage: picks[q] }] : []))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(picks), sources.map((s) => s.dataUpdatedAt).join()],
-  );
   /** What a quotation has left for this claim: the server's remaining, plus what this claim already holds of it. */
   const remainingOf = (q: number, server: number) => {
     const own =
       record && record.state !== 'REJECTED' ? record.claim_quotations.find((p) => p.quotation_id === q) : undefined;
     return Math.min(100, server + (own?.claim_percentage ?? 0));
   };
+  /** The percentage's problem while typing (not a number, more than 2 decimals, 0, above what remains), or null. */
+  const percentageProblem = (source: PricingSource, typed: string | undefined) =>
+    claimPercentageError(
+      (typed ?? '').trim() === '' ? 0 : parsePercent(typed),
+      Math.round(remainingOf(source.id, source.remaining_claim_percentage) * 100),
+    );
+  const priced = useMemo(
+    () =>
+      priceParts(
+        ids.flatMap((q, i) => {
+          const source = sources[i]?.data;
+          // a percentage that cannot be claimed prices nothing, rather than showing figures the server will refuse
+          return source ? [{ source, percentage: percentageProblem(source, picks[q]) ? '0' : picks[q] }] : [];
+        }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [JSON.stringify(picks), sources.map((s) => s.dataUpdatedAt).join(), record?.version],
+  );
+  const oneQuotationOnly = singleQuotationOnly(header.source_fund, header.job_type);
 
   async function save(status: 'PENDING' | 'DRAFT') {
     const contacts = Object.fromEntries(CONTACT_FIELDS.map((k) => [k, header[k] ?? '']));
@@ -259,13 +278,16 @@ export function ClaimFormPage() {
               picked={picks}
               onToggle={(q, remaining) =>
                 setPicks((p) => {
-                  const next = { ...p };
-                  if (q in next) delete next[q];
+                  // a fund that allows one quotation: ticking another replaces the ticked one
+                  const next = oneQuotationOnly ? {} : { ...p };
+                  if (q in p) delete next[q];
                   else next[q] = String(remaining);
                   return next;
                 })
               }
-              error={errors.claim_quotations}
+              error={
+                errors.claim_quotations ?? (oneQuotationOnly && ids.length > 1 ? CLAIM_MSG.oneQuotationOnly : undefined)
+              }
             />
             {!ready && ids.length > 0 && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
             {priced.parts.map((p, i) => (
@@ -273,17 +295,23 @@ export function ClaimFormPage() {
                 key={p.source.id}
                 part={p}
                 remaining={remainingOf(p.source.id, p.source.remaining_claim_percentage)}
-                onPercentage={(v) => setPicks((old) => ({ ...old, [p.source.id]: v }))}
+                percentage={picks[p.source.id] ?? ''}
+                onPercentage={(v) => {
+                  setPicks((old) => ({ ...old, [p.source.id]: v }));
+                  setErrors(({ [`claim_quotations.${i}.claim_percentage`]: _typed, ...rest }) => rest);
+                }}
                 error={
                   errors[`claim_quotations.${i}.claim_percentage`] ??
-                  (parsePercent(p.percentage) === null ? t('claim_percentage') : undefined)
+                  percentageProblem(p.source, picks[p.source.id]) ??
+                  undefined
                 }
               />
             ))}
             <ClaimTotalsBox
               subTotal={sgd(priced.totals.sub_total)}
               gst={sgd(priced.totals.gst)}
-              gstPercent={CLAIM_GST_BP / 100}
+              gstPercent={priced.gst.percent / 100}
+              gstSource={priced.gst.source}
               total={sgd(priced.totals.total)}
             />
           </>
@@ -297,6 +325,7 @@ export function ClaimFormPage() {
                 subTotal={formatMoney(record.sub_total_amount)}
                 gst={formatMoney(record.total_gst)}
                 gstPercent={record.gst}
+                gstSource={record.gst_source}
                 total={formatMoney(record.total_amount)}
               />
             )}
@@ -312,7 +341,7 @@ export function ClaimFormPage() {
             emptyText={translate('caretaker.claims.form.no_quotations')}
           />
         )}
-        {editable && <FileUpload queue={queue} rules={DOCUMENT_RULES} label={t('documents')} />}
+        {editable && <FileUpload queue={queue} rules={CLAIM_DOCUMENT_RULES} label={t('documents')} />}
       </Section>
       {record && (
         <Section title={t('history')}>
@@ -355,7 +384,7 @@ export function ClaimFormPage() {
             value={signature}
             onChange={setSignature}
           />
-          {record && <ClaimSteps claim={record} onChanged={() => void loaded.refetch()} />}
+          {record && <ClaimSteps claim={record} />}
         </Box>
       </Section>
       {editable && (

@@ -7,6 +7,7 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ZONES } from '../../domain/constants.js';
 import { schoolRequired } from '../../domain/claimValidation.js';
+import { IsoDateField } from '../../src/components/date/index.js';
 import type { ClaimConfig } from './api.js';
 
 export type HeaderValues = Record<string, string | string[]>;
@@ -35,20 +36,34 @@ export function ClaimHeader({
     opts: { required?: boolean; type?: string; errorKey?: string; multiline?: boolean } = {},
   ) => (
     <Grid key={name} size={{ xs: 12, sm: 6, md: opts.multiline ? 12 : 4 }}>
-      <TextField
-        fullWidth
-        id={`claim-${name}`}
-        label={t(name)}
-        type={opts.type ?? 'text'}
-        multiline={opts.multiline}
-        required={opts.required && !disabled}
-        disabled={disabled}
-        value={(values[name] as string) ?? ''}
-        error={!!errors[opts.errorKey ?? name]}
-        helperText={errors[opts.errorKey ?? name]}
-        onChange={(e) => onChange({ [name]: e.target.value })}
-        slotProps={opts.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-      />
+      {opts.type === 'date' ? (
+        // yyyy-MM-dd whatever the browser's locale (a native date input shows mm/dd/yyyy in en-US)
+        <IsoDateField
+          fullWidth
+          id={`claim-${name}`}
+          label={t(name)}
+          required={opts.required && !disabled}
+          disabled={disabled}
+          value={(values[name] as string) ?? ''}
+          error={!!errors[opts.errorKey ?? name]}
+          helperText={errors[opts.errorKey ?? name]}
+          onChange={(v) => onChange({ [name]: v })}
+        />
+      ) : (
+        <TextField
+          fullWidth
+          id={`claim-${name}`}
+          label={t(name)}
+          type={opts.type ?? 'text'}
+          multiline={opts.multiline}
+          required={opts.required && !disabled}
+          disabled={disabled}
+          value={(values[name] as string) ?? ''}
+          error={!!errors[opts.errorKey ?? name]}
+          helperText={errors[opts.errorKey ?? name]}
+          onChange={(e) => onChange({ [name]: e.target.value })}
+        />
+      )}
     </Grid>
   );
   const select = (

@@ -5,7 +5,17 @@
  */
 import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, Link as MuiLink, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Link as MuiLink,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import {
   DataTable,
   List,
@@ -18,6 +28,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { statusColor } from '../../domain/statusColors.js';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { formatMoney } from '../../src/format.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
@@ -132,9 +143,31 @@ function RowActions() {
   const notify = useNotify();
   const dp = useProvider();
   const { refetch } = useListContext();
+  const [asking, setAsking] = useState<'delete' | 'regenerate' | null>(null);
   if (!record) return null;
   const can = (a: string) => record.actions.includes(a);
   const a = (k: string) => translate(`caretaker.claims.actions.${k}`);
+  // the app's dialog with the spec's questions, not the browser's native confirm
+  const run = async () => {
+    const what = asking;
+    setAsking(null);
+    if (what === 'regenerate') {
+      try {
+        await dp.send({ path: `/claims/${record.id}/report-generation` });
+        notify('caretaker.claims.notify.regenerated', { type: 'success' });
+      } catch (e) {
+        notify(errorMessage(e), { type: 'error' });
+      }
+    } else if (what === 'delete') {
+      try {
+        await dp.send({ method: 'DELETE', path: `/claims/${record.id}` });
+        notify('caretaker.claims.notify.deleted', { type: 'success' });
+        await refetch();
+      } catch (e) {
+        notify(errorMessage(e), { type: 'error' });
+      }
+    }
+  };
   const word = can('submit') || can('draft') ? 'edit' : can('ma_endorse') ? 'sign' : 'view';
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -147,38 +180,27 @@ function RowActions() {
         </Button>
       )}
       {record.status !== 'DRAFT' && (
-        <Button
-          size="small"
-          onClick={async () => {
-            if (!window.confirm(translate('caretaker.claims.dialog.confirm_regenerate'))) return;
-            try {
-              await dp.send({ path: `/claims/${record.id}/report-generation` });
-              notify('caretaker.claims.notify.regenerated', { type: 'success' });
-            } catch (e) {
-              notify(errorMessage(e), { type: 'error' });
-            }
-          }}
-        >
+        <Button size="small" onClick={() => setAsking('regenerate')}>
           {a('regenerate')}
         </Button>
       )}
       {can('delete') && (
-        <Button
-          size="small"
-          color="error"
-          onClick={async () => {
-            if (!window.confirm(translate('caretaker.claims.dialog.confirm_delete'))) return;
-            try {
-              await dp.send({ method: 'DELETE', path: `/claims/${record.id}` });
-              notify('caretaker.claims.notify.deleted', { type: 'success' });
-              await refetch();
-            } catch (e) {
-              notify(errorMessage(e), { type: 'error' });
-            }
-          }}
-        >
+        <Button size="small" color="error" onClick={() => setAsking('delete')}>
           {a('delete')}
         </Button>
+      )}
+      {asking && (
+        <ConfirmDialog
+          open
+          title={asking === 'delete' ? 'caretaker.claims.actions.delete' : 'caretaker.claims.actions.regenerate'}
+          content={
+            asking === 'delete'
+              ? 'caretaker.claims.dialog.confirm_delete'
+              : 'caretaker.claims.dialog.confirm_regenerate'
+          }
+          onClose={() => setAsking(null)}
+          onConfirm={run}
+        />
       )}
     </Box>
   );
@@ -196,7 +218,7 @@ function ReferenceLink() {
 
 export function ClaimList() {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const { identity, isPending } = useGetIdentity();
   const mobile = useMediaQuery('(max-width:767.95px)');
   const me = (identity as { role?: { slug?: string } | null; school_id?: number | null } | undefined) ?? {};
   const role = me.role?.slug ?? '';
@@ -205,6 +227,8 @@ export function ClaimList() {
     [role, me.school_id],
   );
   const title = translate('caretaker.claims.title');
+  // the list reads its default filter once, when it mounts: an OM's school must be known by then
+  if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 1 }}>

@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { canEditInvoice, CLAIM_VERIFY_CONFIRMATION } from '../../domain/claimWorkflow.js';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { canEditInvoice } from '../../domain/claimWorkflow.js';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import {
   EMPTY_SIGNATURE,
   hasSignature,
@@ -18,7 +19,7 @@ import {
 import { errorMessage, fieldErrors, LIST_PATH, useProvider, type Claim } from './api.js';
 import { StepDialog, type Step } from './StepDialog.js';
 
-export function ClaimSteps({ claim, onChanged }: { claim: Claim; onChanged: () => void }) {
+export function ClaimSteps({ claim }: { claim: Claim }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useProvider();
@@ -29,6 +30,8 @@ export function ClaimSteps({ claim, onChanged }: { claim: Claim; onChanged: () =
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
   const can = (a: string) => claim.actions.includes(a);
   const t = (k: string) => translate(`caretaker.claims.form.${k}`);
   const ma = claim.approvals.find((a) => a.status === 'ENDORSED' || a.status === 'REJECTED');
@@ -36,7 +39,8 @@ export function ClaimSteps({ claim, onChanged }: { claim: Claim; onChanged: () =
     if (status === 'REJECTED' && !remarks.trim()) return setError(translate('caretaker.claims.notify.required'));
     if (status === 'ENDORSED' && !hasSignature(signature))
       return notify('caretaker.claims.notify.signature', { type: 'warning' });
-    if (status === 'ENDORSED' && !window.confirm(CLAIM_VERIFY_CONFIRMATION)) return;
+    if (status === 'ENDORSED' && !confirming) return setConfirming(true);
+    setConfirming(false);
     try {
       await dp.send({
         method: 'POST',
@@ -46,7 +50,8 @@ export function ClaimSteps({ claim, onChanged }: { claim: Claim; onChanged: () =
       notify(status === 'ENDORSED' ? 'caretaker.claims.notify.endorsed' : 'caretaker.claims.notify.rejected_ma', {
         type: 'success',
       });
-      onChanged();
+      // spec part 2 §2: after an approval the claim list
+      navigate(LIST_PATH);
     } catch (e) {
       const f = fieldErrors(e);
       setError(f.remarks);
@@ -133,8 +138,17 @@ export function ClaimSteps({ claim, onChanged }: { claim: Claim; onChanged: () =
           onClose={() => setStep(null)}
           onDone={() => {
             setStep(null);
-            onChanged();
+            navigate(LIST_PATH);
           }}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          open
+          title="caretaker.claims.dialog.endorse_title"
+          content="caretaker.claims.dialog.confirm_endorse"
+          onClose={() => setConfirming(false)}
+          onConfirm={endorse}
         />
       )}
     </Box>

@@ -15,6 +15,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { xhrUpload } from '../../src/components/upload/index.js';
 import { errorMessage, fieldErrors, LIST_PATH, useClaim } from './api.js';
+import { notifyWarnings, OverpaymentCheckbox } from './StepDialog.js';
 
 export function InvoiceEditPage() {
   const translate = useTranslate();
@@ -29,7 +30,7 @@ export function InvoiceEditPage() {
       setV({
         invoice_number: claim.invoice_number ?? '',
         invoice_date: claim.invoice_date ?? '',
-        payment_amount: (claim.payment_amount ?? claim.sub_total_amount).toFixed(2),
+        payment_amount: (claim.payment_amount ?? claim.total_amount).toFixed(2),
       });
   }, [claim]);
   if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
@@ -40,9 +41,11 @@ export function InvoiceEditPage() {
     for (const [k, value] of Object.entries(v)) form.append(k, value);
     form.append('version', String(claim!.version));
     try {
-      await xhrUpload({ path: `/claims/${claim!.id}/invoice-update`, body: form }).promise;
+      const answer = await xhrUpload({ path: `/claims/${claim!.id}/invoice-update`, body: form }).promise;
       notify('caretaker.claims.notify.invoice', { type: 'success' });
-      navigate(`${LIST_PATH}/${claim!.id}`);
+      notifyWarnings(notify, answer);
+      // spec part 2 §2: after a save the claim list
+      navigate(LIST_PATH);
     } catch (e) {
       setErrors(fieldErrors(e));
       notify(errorMessage(e), { type: 'error' });
@@ -80,6 +83,10 @@ export function InvoiceEditPage() {
             slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
           />
         ))}
+        <OverpaymentCheckbox
+          checked={v.confirm_overpayment === 'true'}
+          onChange={(c) => setV((o) => ({ ...o, confirm_overpayment: c ? 'true' : '' }))}
+        />
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={() => void save()}>
             {translate('caretaker.claims.buttons.save')}

@@ -96,11 +96,14 @@ function Totals({ rows }: { rows: [string, string][] }) {
 /** An editable part: the form's own pricing of a quotation at the typed percentage. */
 export function EditablePart({
   part,
+  percentage,
   remaining,
   onPercentage,
   error,
 }: {
   part: PricedPart;
+  /** As typed (the part is priced at 0 while it cannot be claimed). */
+  percentage: string;
   remaining: number;
   onPercentage: (v: string) => void;
   error?: string;
@@ -129,7 +132,7 @@ export function EditablePart({
           size="small"
           sx={{ width: 220 }}
           label={translate('caretaker.claims.form.claim_percentage', { reference: s.reference_number })}
-          value={part.percentage}
+          value={percentage}
           error={!!error}
           helperText={error ?? translate('caretaker.claims.form.remaining', { percent: remaining })}
           onChange={(e) => onPercentage(e.target.value)}
@@ -188,38 +191,55 @@ export function StoredPart({ part }: { part: ClaimPart }) {
   );
 }
 
+/** "GST 9 % — from the WSO completed in 2026" / "— configured" / "— default": where the claim's GST comes from. */
+export function gstSourceText(
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  percent: number,
+  source: { kind: string; year?: number | null },
+): string {
+  const kind = source.kind === 'wso' || source.kind === 'configured' ? source.kind : 'default';
+  return translate(`caretaker.claims.form.gst_source.${kind}`, { percent, year: source.year ?? '' });
+}
+
 export function ClaimTotalsBox({
   subTotal,
   gst,
   gstPercent,
+  gstSource,
   total,
 }: {
   subTotal: string;
   gst: string;
   gstPercent: number;
+  gstSource: { kind: string; year?: number | null };
   total: string;
 }) {
   const translate = useTranslate();
   return (
-    <Box
-      component="dl"
-      aria-label={translate('caretaker.claims.form.total')}
-      sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, m: 0 }}
-    >
-      {[
-        [translate('caretaker.claims.form.sub_total'), subTotal],
-        [translate('caretaker.claims.form.gst', { percent: gstPercent }), gst],
-        [translate('caretaker.claims.form.total'), total],
-      ].map(([k, v]) => (
-        <Box key={k} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {k}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid={`claim-total-${k}`}>
-            {v}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <>
+      <Box
+        component="dl"
+        aria-label={translate('caretaker.claims.form.total')}
+        sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, m: 0 }}
+      >
+        {[
+          [translate('caretaker.claims.form.sub_total'), subTotal],
+          [translate('caretaker.claims.form.gst', { percent: gstPercent }), gst],
+          [translate('caretaker.claims.form.total'), total],
+        ].map(([k, v]) => (
+          <Box key={k} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {k}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid={`claim-total-${k}`}>
+              {v}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }} data-testid="claim-gst-source">
+        {gstSourceText(translate, gstPercent, gstSource)}
+      </Typography>
+    </>
   );
 }

@@ -1,13 +1,24 @@
 /**
  * The claim's workflow dialogs (spec part 2 §5): reject and invoice-in-progress (remarks required), post approval (status,
  * General document type, invoice number and date, at least one file when approving) and payment status (payment received
- * YES, amount defaulting to the sub total, remarks). Sent as multipart so files go with the step; the server's field
+ * YES, amount defaulting to the claim's total with GST, an over-payment only when confirmed, remarks). Sent as multipart so files go with the step; the server's field
  * messages show under the inputs.
  */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { FileUpload, useUploadQueue, DOCUMENT_RULES, xhrUpload } from '../../src/components/upload/index.js';
+import { FileUpload, useUploadQueue, CLAIM_DOCUMENT_RULES, xhrUpload } from '../../src/components/upload/index.js';
 import { errorMessage, fieldErrors, useProvider, type Claim } from './api.js';
 
 export type Step = 'reject' | 'invoice_in_progress' | 'post_approval' | 'payment';
@@ -24,6 +35,24 @@ const MESSAGES: Record<Step, string> = {
   post_approval: 'caretaker.claims.notify.updated',
   payment: 'caretaker.claims.notify.payment',
 };
+
+/** The invoice team's explicit confirmation of a payment above the claim's total with GST (the server's flag). */
+export function OverpaymentCheckbox({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  const translate = useTranslate();
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} />}
+      label={translate('caretaker.claims.dialog.confirm_overpayment')}
+    />
+  );
+}
+
+/** Shows the warnings a step's answer carries (an invoice number already on another claim). */
+export function notifyWarnings(notify: ReturnType<typeof useNotify>, answer: unknown) {
+  const warnings = (answer as { warnings?: unknown } | null)?.warnings;
+  if (Array.isArray(warnings))
+    for (const w of warnings) if (typeof w === 'string') notify(w, { type: 'warning', autoHideDuration: 10000 });
+}
 
 export function StepDialog({
   claim,
@@ -44,7 +73,7 @@ export function StepDialog({
     step === 'post_approval'
       ? { status: 'APPROVED', document_type: 'General' }
       : step === 'payment'
-        ? { payment_status: 'YES', payment_amount: claim.sub_total_amount.toFixed(2) }
+        ? { payment_status: 'YES', payment_amount: claim.total_amount.toFixed(2) }
         : {},
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -77,9 +106,11 @@ export function StepDialog({
     setBusy(true);
     try {
       const path = `/claims/${claim.id}/${PATHS[step]}`;
-      if (json) await dp.send({ method: 'POST', path, body: { ...v, version: claim.version } });
-      else await xhrUpload({ path, body: form }).promise;
+      const answer = json
+        ? await dp.send({ method: 'POST', path, body: { ...v, version: claim.version } })
+        : await xhrUpload({ path, body: form }).promise;
       notify(MESSAGES[step], { type: 'success' });
+      notifyWarnings(notify, answer);
       onDone();
     } catch (e) {
       const f = fieldErrors(e);
@@ -146,13 +177,17 @@ export function StepDialog({
               <MenuItem value="YES">{translate('caretaker.claims.dialog.yes')}</MenuItem>
             </TextField>
             {field('payment_amount', t('payment_amount'), { required: true })}
+            <OverpaymentCheckbox
+              checked={v.confirm_overpayment === 'true'}
+              onChange={(c) => setV((o) => ({ ...o, confirm_overpayment: c ? 'true' : '' }))}
+            />
           </>
         )}
         {remarks}
         {(step === 'post_approval' || step === 'payment') && (
           <FileUpload
             queue={queue}
-            rules={DOCUMENT_RULES}
+            rules={CLAIM_DOCUMENT_RULES}
             label={translate('caretaker.claims.dialog.files')}
             error={errors.supporting_documents}
           />

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
+import type { EarlierClaims } from '../../domain/claimMoney.js';
 import type { PricingItemInput } from '../../domain/pricing.js';
 
 export const LIST_PATH = '/works-order/claims';
@@ -64,6 +65,7 @@ export interface Claim extends ClaimRow {
   date_of_site_measurement: string | null;
   remarks: string | null;
   gst: number;
+  gst_source: { kind: 'wso' | 'configured' | 'default'; year: number | null };
   sub_total_amount: number;
   total_gst: number;
   payment_status: string | null;
@@ -110,6 +112,13 @@ export interface PricingSource {
   remaining_claim_percentage: number;
   less_percent_bp: number;
   star_rate_bp: number;
+  /** What the other live claims hold: the claim reaching 100 % takes the remainder (domain/claimMoney.ts). */
+  earlier: EarlierClaims;
+  /** Completion years of the quotation's completed WSOs and the configured claim GST: pick the GST (domain/claimGst.ts). */
+  completed_wso_years: (number | null)[];
+  configured_gst_bp: number | null;
+  /** The quotation's attention, telephone and location, for the claim form to take over. */
+  contacts: { attention: string | null; tel: string | null; location: string | null };
   items: (PricingItemInput & {
     id: number;
     item_number: string | null;

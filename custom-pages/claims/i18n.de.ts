@@ -85,6 +85,11 @@ export const de = {
         claim_sub_total: 'Zwischensumme',
         sub_total: 'Zwischensumme',
         gst: 'MwSt. %{percent} %',
+        gst_source: {
+          wso: 'MwSt. %{percent} % — vom %{year} abgeschlossenen Arbeitsauftrag',
+          configured: 'MwSt. %{percent} % — konfiguriert',
+          default: 'MwSt. %{percent} % — Standard',
+        },
         total: 'Summe',
         documents: 'Belege',
         signatures: 'Unterschriften',
@@ -127,11 +132,15 @@ export const de = {
         post_approval: 'Nach Genehmigung',
         payment: 'Zahlungsstatus aktualisieren',
         confirm_reject: 'Möchten Sie diesen Eintrag wirklich ablehnen?',
+        endorse_title: 'Forderung bestätigen',
+        confirm_endorse:
+          'Möchten Sie diese Forderung wirklich BESTÄTIGEN? Wenn ja, wird sie bestätigt und an das Rechnungsteam weitergeleitet.',
         confirm_delete: 'Möchten Sie diesen Eintrag wirklich löschen?',
         confirm_regenerate: 'Möchten Sie diesen Bericht wirklich erstellen? Die Erstellung dauert etwa 3 Minuten',
         document_type: 'Dokumentart',
         files: 'Dateien',
         yes: 'Ja',
+        confirm_overpayment: 'Überzahlung bestätigen (mehr als die Gesamtsumme der Forderung inkl. MwSt.)',
       },
       notify: {
         saved: 'Abrechnung erstellt/aktualisiert',

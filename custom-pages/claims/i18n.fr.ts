@@ -85,6 +85,11 @@ export const fr = {
         claim_sub_total: 'Sous-total demandé',
         sub_total: 'Sous-total',
         gst: 'TPS %{percent} %',
+        gst_source: {
+          wso: 'TPS %{percent} % — du bon de travail achevé en %{year}',
+          configured: 'TPS %{percent} % — configurée',
+          default: 'TPS %{percent} % — par défaut',
+        },
         total: 'Total',
         documents: 'Pièces justificatives',
         signatures: 'Signatures',
@@ -127,11 +132,15 @@ export const fr = {
         post_approval: 'Après approbation',
         payment: 'Mettre à jour le paiement',
         confirm_reject: 'Voulez-vous vraiment rejeter cet élément ?',
+        endorse_title: 'Approuver la réclamation',
+        confirm_endorse:
+          "Voulez-vous vraiment APPROUVER cette réclamation ? Si oui, elle sera approuvée et transmise à l'équipe de facturation.",
         confirm_delete: 'Voulez-vous vraiment supprimer cet élément ?',
         confirm_regenerate: 'Voulez-vous vraiment générer ce rapport ? La génération prend environ 3 minutes',
         document_type: 'Type de document',
         files: 'Fichiers',
         yes: 'Oui',
+        confirm_overpayment: 'Confirmer un trop-payé (plus que le total de la demande TPS comprise)',
       },
       notify: {
         saved: 'Demande créée/mise à jour',

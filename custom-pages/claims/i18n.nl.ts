@@ -85,6 +85,11 @@ export const nl = {
         claim_sub_total: 'Subtotaal declaratie',
         sub_total: 'Subtotaal',
         gst: 'Btw %{percent} %',
+        gst_source: {
+          wso: 'Btw %{percent} % — van de in %{year} afgeronde werkorder',
+          configured: 'Btw %{percent} % — ingesteld',
+          default: 'Btw %{percent} % — standaard',
+        },
         total: 'Totaal',
         documents: 'Bewijsstukken',
         signatures: 'Handtekeningen',
@@ -127,11 +132,15 @@ export const nl = {
         post_approval: 'Na goedkeuring',
         payment: 'Betaalstatus bijwerken',
         confirm_reject: 'Weet u zeker dat u dit item wilt afwijzen?',
+        endorse_title: 'Claim goedkeuren',
+        confirm_endorse:
+          'Weet u zeker dat u deze claim wilt GOEDKEUREN? Zo ja, dan wordt deze goedgekeurd en doorgestuurd naar het facturatieteam.',
         confirm_delete: 'Weet u zeker dat u dit item wilt verwijderen?',
         confirm_regenerate: 'Weet u zeker dat u dit rapport wilt maken? Het maken duurt ongeveer 3 minuten',
         document_type: 'Documenttype',
         files: 'Bestanden',
         yes: 'Ja',
+        confirm_overpayment: 'Te veel betaald bevestigen (meer dan het totaal van de claim inclusief btw)',
       },
       notify: {
         saved: 'Declaratie aangemaakt/bijgewerkt',

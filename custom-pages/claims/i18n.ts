@@ -88,6 +88,11 @@ export const en = {
         claim_sub_total: 'Claim sub total',
         sub_total: 'Sub total',
         gst: 'GST %{percent} %',
+        gst_source: {
+          wso: 'GST %{percent} % — from the WSO completed in %{year}',
+          configured: 'GST %{percent} % — configured',
+          default: 'GST %{percent} % — default',
+        },
         total: 'Total',
         documents: 'Supporting documents',
         signatures: 'Signatures',
@@ -130,12 +135,16 @@ export const en = {
         post_approval: 'Post approval',
         payment: 'Update payment status',
         confirm_reject: 'Are you sure you want to reject this item?',
+        endorse_title: 'Endorse claim',
+        confirm_endorse:
+          'Are you sure you want to ENDORSE this claim? If yes, this will be endorsed and forwarded to the invoice team.',
         confirm_delete: 'Are you sure you want to delete this item?',
         confirm_regenerate:
           'Are you sure you want to generate this report? Report will take an estimate of 3 minutes to be generated',
         document_type: 'Document type',
         files: 'Files',
         yes: 'Yes',
+        confirm_overpayment: "Confirm an over-payment (more than the claim's total with GST)",
       },
       notify: {
         saved: 'Successfully created/updated claims',

@@ -10,10 +10,15 @@ import { Totals } from './Totals.js';
 import type { Quotation, SchoolOption } from './types.js';
 import type { QuotationUser } from './useWorkflowUser.js';
 import { nestErrors } from './validation.js';
+import { todayIn } from '../../domain/calendar.js';
 
-export const today = () => new Date().toLocaleDateString('en-CA');
-
-export function headerDefaults(record: Quotation | undefined, user: QuotationUser): Record<string, unknown> {
+/** The form's values for a record, or a new one's: dated today in the installation's zone. */
+export function headerDefaults(
+  record: Quotation | undefined,
+  user: QuotationUser,
+  timeZone: string,
+): Record<string, unknown> {
+  const today = () => todayIn(timeZone);
   if (!record) {
     return {
       school_id: user.school_id ?? null,

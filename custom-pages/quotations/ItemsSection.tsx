@@ -154,7 +154,8 @@ export const ItemsSection = memo(function ItemsSection({
       {modal && (modal.kind === 'discount' || modal.kind === 'discount_all') && (
         <DiscountDialog
           open
-          selectedItem={modal.kind === 'discount'}
+          items={items}
+          selectedIndex={'index' in modal ? modal.index : undefined}
           onClose={() => setModal(null)}
           onSubmit={(input) => {
             dispatch({ type: 'discount', index: 'index' in modal ? modal.index : null, input });

@@ -82,7 +82,10 @@ export function QuotationActions({
     onChanged();
   };
   const isContractor = user.role === 'TERM-CONTRACTOR' || user.role === 'TERM-CONTRACTOR-QS';
-  const files = documentGroups(record).flatMap((g) => g.files);
+  // the server says per file whether this user may rename, order and flag it: only those are offered
+  const files = documentGroups(record)
+    .flatMap((g) => g.files)
+    .filter((f) => f.can_edit);
   const entries: { key: string; onClick?: () => void; href?: string; color?: 'primary' | 'error' }[] = [];
   const add = (key: string, onClick: () => void, color: 'primary' | 'error' = 'primary') =>
     entries.push({ key, onClick, color });

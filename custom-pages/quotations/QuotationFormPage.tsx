@@ -12,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowedActions, formMode } from '../../domain/quotationWorkflow.js';
 import { QUOTATION_MSG, validateQuotationForm } from '../../domain/quotationValidation.js';
-import { FileUpload, useUploadQueue, DOCUMENT_RULES } from '../../src/components/upload/index.js';
+import { FileUpload, useUploadQueue, QUOTATION_DOCUMENT_RULES } from '../../src/components/upload/index.js';
 import {
   EMPTY_SIGNATURE,
   SignatureBlock,
@@ -35,6 +35,7 @@ import { HeaderFields, headerDefaults, validateHeader } from './HeaderFields.js'
 import { computeTotals } from './pricing.js';
 import { RepricedNotice, repricedOf, type RateChange } from './RepricedNotice.js';
 import { messageKey } from './validation.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
 export function QuotationFormPage() {
   const params = useParams();
@@ -99,9 +100,10 @@ function QuotationFormBody({
   const [busy, setBusy] = useState(false);
   const queue = useUploadQueue();
   const headerRef = useRef<() => Record<string, unknown>>(() => ({}));
+  const timeZone = useTimeZone();
   const defaults = useMemo(
-    () => ({ ...headerDefaults(record, user), ...(usableDraft?.header ?? {}) }),
-    [record, user, usableDraft],
+    () => ({ ...headerDefaults(record, user, timeZone), ...(usableDraft?.header ?? {}) }),
+    [record, user, usableDraft, timeZone],
   );
   const onSignature = useCallback((v: SignatureValue) => setSignature(v), []);
   const replaceItemsRef = useRef<(items: QuotationItem[]) => void>(() => undefined);
@@ -236,7 +238,7 @@ function QuotationFormBody({
           {editable && (
             <FileUpload
               queue={queue}
-              rules={DOCUMENT_RULES}
+              rules={QUOTATION_DOCUMENT_RULES}
               label={translate('caretaker.quotations.fields.supporting_documents')}
             />
           )}

@@ -70,7 +70,7 @@ export function VerificationPanel({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const mas = useMaUsers(statuses.includes('ACKNOWLEDGE')).filter((u) => String(u.id) !== String(userId));
+  const mas = useMaUsers(statuses.includes('ACKNOWLEDGE'), record.id).filter((u) => String(u.id) !== String(userId));
   const onSignature = useCallback((v: SignatureValue) => setSignature(v), []);
 
   const send = async () => {
@@ -95,7 +95,11 @@ export function VerificationPanel({
       notify(
         messageOf(
           json,
-          status === 'REJECTED' ? 'caretaker.quotations.notify.rejected' : 'caretaker.quotations.notify.verified',
+          status === 'REJECTED'
+            ? 'caretaker.quotations.notify.rejected'
+            : status === 'ACKNOWLEDGE'
+              ? 'caretaker.quotations.notify.acknowledged'
+              : 'caretaker.quotations.notify.verified',
         ),
         { type: 'success' },
       );

@@ -1,5 +1,6 @@
 /** Calls of the quotation screens (docs/api-quotations.md), through the data provider (src/useApi.ts). */
 import { useQuery } from '@tanstack/react-query';
+import type { Identifier } from 'react-admin';
 import { useApi } from '../../src/useApi.js';
 import type { FsrOption, Quotation, SchoolOption } from './types.js';
 
@@ -109,12 +110,15 @@ export interface UserOption {
   email?: string;
 }
 
-export function useMaUsers(enabled: boolean) {
+/** The managing agents a quotation may be routed to: those of its zone (the server filters by the quotation). */
+export function useMaUsers(enabled: boolean, quotationId: Identifier) {
   const api = useApi();
   const { data } = useQuery({
-    queryKey: ['caretaker.quotations.ma-users'],
+    queryKey: ['caretaker.quotations.ma-users', quotationId],
     enabled,
-    queryFn: async () => (await api<{ data: UserOption[] }>('/user/ma-users')).data ?? [],
+    queryFn: async () =>
+      (await api<{ data: UserOption[] }>(`/user/ma-users?quotation_id=${encodeURIComponent(String(quotationId))}`))
+        .data ?? [],
     staleTime: 5 * 60 * 1000,
     retry: false,
   });

@@ -181,10 +181,14 @@ export const de: Messages = {
         selectMembers: 'Wählen Sie Mitglieder für diese Inspektion',
         quantityInvalid: 'Die Menge muss eine Zahl ab 0 mit höchstens 2 Nachkommastellen sein',
         rateMinimum: 'Der Satz muss mindestens 1 betragen',
+        rateNotNumber: 'Der Satz muss eine Zahl mit höchstens 2 Nachkommastellen sein',
         invalidOption: 'Bitte wählen Sie eine der angebotenen Optionen',
         quantityTooLarge: 'Die Menge darf höchstens 1.000.000 betragen',
         quantityZero: 'Die Menge muss zum Einreichen größer als 0 sein',
         totalTooLarge: 'Ein Angebot darf höchstens S$ 100,000,000.00 betragen',
+        custodialExceedsItem:
+          'Ein Rabatt für Hausmeisterleistungen darf den Betrag der rabattierten Position nicht übersteigen',
+        negativeTotal: 'Ein Angebotsbetrag darf nicht negativ sein',
         ratesChanged:
           'Die Sätze einiger Positionen haben sich geändert. Prüfen Sie die neu berechneten Positionen und unterschreiben Sie erneut.',
         ratesUpdated: 'Sätze aus dem Leistungsverzeichnis aktualisiert',
@@ -195,6 +199,7 @@ export const de: Messages = {
       notify: {
         created: 'Angebot erfolgreich erstellt',
         updated: 'Angebot erfolgreich aktualisiert',
+        acknowledged: 'Angebot erfolgreich bestätigt und weitergeleitet',
         verified: 'Angebot erfolgreich geprüft',
         rejected: 'Angebot erfolgreich abgelehnt',
         voided: 'Angebot erfolgreich storniert',

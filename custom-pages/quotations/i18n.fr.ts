@@ -180,10 +180,13 @@ export const fr: Messages = {
         selectMembers: 'Sélectionnez le(s) membre(s) de cette inspection',
         quantityInvalid: "La quantité doit être un nombre d'au moins 0 avec au plus 2 décimales",
         rateMinimum: 'Le tarif doit être au moins 1',
+        rateNotNumber: 'Le tarif doit être un nombre avec au plus 2 décimales',
         invalidOption: "Veuillez choisir l'une des options proposées",
         quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000',
         quantityZero: 'La quantité doit être supérieure à 0 pour soumettre',
         totalTooLarge: 'Un devis ne peut pas dépasser S$ 100,000,000.00',
+        custodialExceedsItem: "Une remise de conciergerie ne peut pas dépasser le montant de l'article qu'elle réduit",
+        negativeTotal: "Le total d'un devis ne peut pas être négatif",
         ratesChanged:
           'Les tarifs de certains articles ont changé. Vérifiez les articles recalculés et signez à nouveau.',
         ratesUpdated: 'Tarifs mis à jour depuis le barème',
@@ -195,6 +198,7 @@ export const fr: Messages = {
       notify: {
         created: 'Devis créé avec succès',
         updated: 'Devis mis à jour avec succès',
+        acknowledged: 'Devis pris en compte et transmis avec succès',
         verified: 'Devis vérifié avec succès',
         rejected: 'Devis rejeté avec succès',
         voided: 'Devis annulé avec succès',

@@ -180,10 +180,13 @@ export const nl: Messages = {
         selectMembers: 'Selecteer deelnemer(s) voor deze inspectie',
         quantityInvalid: 'Het aantal moet een getal van minstens 0 zijn met hoogstens 2 decimalen',
         rateMinimum: 'Het tarief moet minstens 1 zijn',
+        rateNotNumber: 'Het tarief moet een getal zijn met hoogstens 2 decimalen',
         invalidOption: 'Kies een van de aangeboden opties',
         quantityTooLarge: 'Het aantal mag niet groter zijn dan 1.000.000',
         quantityZero: 'Het aantal moet groter zijn dan 0 om in te dienen',
         totalTooLarge: 'Een offerte mag niet meer dan S$ 100,000,000.00 bedragen',
+        custodialExceedsItem: 'Een conciërgekorting mag niet hoger zijn dan het bedrag van het artikel waarop ze geldt',
+        negativeTotal: 'Een offertetotaal mag niet negatief zijn',
         ratesChanged:
           'De tarieven van sommige posten zijn gewijzigd. Controleer de opnieuw berekende posten en onderteken opnieuw.',
         ratesUpdated: 'Tarieven bijgewerkt uit de prijslijst',
@@ -194,6 +197,7 @@ export const nl: Messages = {
       notify: {
         created: 'Offerte aangemaakt',
         updated: 'Offerte bijgewerkt',
+        acknowledged: 'Offerte bevestigd en doorgestuurd',
         verified: 'Offerte gecontroleerd',
         rejected: 'Offerte afgewezen',
         voided: 'Offerte vervallen verklaard',

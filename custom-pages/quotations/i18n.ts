@@ -149,6 +149,7 @@ const quotationsEn = {
   notify: {
     created: 'Successfully created quotation',
     updated: 'Successfully updated quotation',
+    acknowledged: 'Successfully acknowledged and routed quotation',
     verified: 'Successfully verified quotation',
     rejected: 'Successfully rejected quotation',
     voided: 'Successfully voided quotation',

@@ -19,7 +19,7 @@ import {
 import { RadioButtonGroupInput, TextInput, NumberInput, useNotify, useTranslate } from 'react-admin';
 import {
   QUOTATION_MSG,
-  validateCustodialDiscount,
+  validateDiscountFor,
   validateHeader,
   validateInsertItem,
   validateNote,
@@ -30,6 +30,7 @@ import { useApi } from '../../src/useApi.js';
 import { messageOf } from './api.js';
 import { FsrPicker } from './FsrPicker.js';
 import type { Position } from './items.js';
+import type { PricingItemInput } from '../../domain/pricing.js';
 import type { FsrOption } from './types.js';
 import { FormDialog } from './modals.js';
 import { domainValidate, messageKey } from './validation.js';
@@ -40,23 +41,28 @@ type DiscountValues = {
   discount_application: 'selected_item' | 'all';
 };
 
+/** Apply discounts: a discount may not exceed an item it applies to (the form explains; the server refuses too). */
 export function DiscountDialog({
   open,
-  selectedItem,
+  items,
+  selectedIndex,
   onClose,
   onSubmit,
 }: {
   open: boolean;
-  selectedItem: boolean;
+  items: readonly PricingItemInput[];
+  /** The row the discount is for; undefined when it is for all items. */
+  selectedIndex?: number;
   onClose: () => void;
   onSubmit: (v: DiscountValues) => unknown;
 }) {
+  const selectedItem = selectedIndex !== undefined;
   return (
     <FormDialog<DiscountValues>
       open={open}
       title="caretaker.quotations.modals.discount_title"
       onClose={onClose}
-      validate={domainValidate(validateCustodialDiscount)}
+      validate={domainValidate((v: DiscountValues) => validateDiscountFor(items, v, selectedIndex))}
       record={{ discount_application: selectedItem ? 'selected_item' : 'all', custodial_discount_quantity: 1 }}
       onSubmit={(v) => onSubmit({ ...v, custodial_discount_quantity: String(v.custodial_discount_quantity) })}
       submitLabel="caretaker.quotations.actions.apply"

@@ -4,17 +4,8 @@
  * domain/quotationValidation.ts and reports back to the page, which makes the call.
  */
 import type { FieldValues } from 'react-hook-form';
-import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, SaveButton, SelectInput, AutocompleteInput, TextInput, useTranslate } from 'react-admin';
 import { validateClone, validateRemarks } from '../../domain/quotationValidation.js';
 import type { SchoolOption } from './types.js';
@@ -135,53 +126,5 @@ export function CloneDialog({
   );
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  content,
-  note,
-  onClose,
-  onConfirm,
-  confirmLabel = 'ra.action.confirm',
-}: {
-  open: boolean;
-  title: string;
-  content: string;
-  note?: string;
-  onClose: () => void;
-  onConfirm: () => unknown;
-  confirmLabel?: string;
-}) {
-  const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="quotation-confirm-title">
-      <DialogTitle id="quotation-confirm-title">{translate(title)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate(content)}</DialogContentText>
-        {note && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate(note)}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {translate(confirmLabel)}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+/** The app's confirmation dialog (shared by every area). */
+export { ConfirmDialog } from '../../src/components/ConfirmDialog.js';

@@ -86,6 +86,8 @@ export interface Attachment {
   uploader?: { id?: number; full_name?: string } | null;
   additional_fields?: { order?: number | null; report?: boolean | null; type?: string | null } | null;
   can_delete?: boolean;
+  /** Whether this user may rename, order and flag it (update-attachments). */
+  can_edit?: boolean;
 }
 
 export interface Quotation {

@@ -36,7 +36,7 @@ import {
   type FieldErrors,
 } from '../../domain/quotationValidation.js';
 import { FileUpload, useUploadQueue } from '../../src/components/upload/index.js';
-import { DOCUMENT_RULES } from '../../src/components/upload/index.js';
+import { QUOTATION_DOCUMENT_RULES } from '../../src/components/upload/index.js';
 import { useCaretakerDataProvider } from '../../src/useApi.js';
 import { messageOf } from './api.js';
 import type { Attachment, Quotation } from './types.js';
@@ -197,7 +197,7 @@ export function PostApprovalDialog({
           />
           <FileUpload
             queue={queue}
-            rules={DOCUMENT_RULES}
+            rules={QUOTATION_DOCUMENT_RULES}
             label={translate('caretaker.quotations.fields.supporting_documents')}
             error={files.length ? null : (errorText(translate, errors, 'supporting_documents') ?? null)}
           />

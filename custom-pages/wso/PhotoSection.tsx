@@ -2,21 +2,14 @@
  * Before or after photos of a WSO: the stored ones as thumbnails (deleted by the term contractor while the order is the
  * creator's: the server says so per photo), and new ones picked or dropped, previewed before they go up with the form.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { AuthImage } from '../../src/components/signature/index.js';
-import { FileUpload, type FileRules, type UploadQueue } from '../../src/components/upload/index.js';
+import { FileUpload, WSO_PHOTO_RULES, type UploadQueue } from '../../src/components/upload/index.js';
 import { errorMessage, useProvider, type Photo } from './api.js';
-
-/** Issue 10: images only, at most 20 MB each (the server sniffs the content again). */
-export const PHOTO_RULES: FileRules = {
-  extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
-  maxSize: 20 * 1024 * 1024,
-  multiple: true,
-  typeMessage: 'refused_type_photo',
-};
 
 function NewThumb({ file }: { file: File }) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
@@ -50,6 +43,17 @@ export function PhotoSection({
   const notify = useNotify();
   const dp = useProvider();
   const fresh = queue.items.filter((i) => i.status !== 'cancelled');
+  const [deleting, setDeleting] = useState<Photo | null>(null);
+  const remove = async (p: Photo) => {
+    setDeleting(null);
+    try {
+      await dp.send({ method: 'DELETE', path: `/attachments/${p.id}` });
+      notify('caretaker.wso.notify.photo_deleted', { type: 'success' });
+      onDeleted();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    }
+  };
   return (
     <Box component="section" aria-label={label}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
@@ -64,16 +68,7 @@ export function PhotoSection({
                 size="small"
                 aria-label={translate('caretaker.wso.actions.delete_photo', { name: p.name })}
                 sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
-                onClick={async () => {
-                  if (!window.confirm(translate('caretaker.wso.confirm.delete'))) return;
-                  try {
-                    await dp.send({ method: 'DELETE', path: `/attachments/${p.id}` });
-                    notify('caretaker.wso.notify.photo_deleted', { type: 'success' });
-                    onDeleted();
-                  } catch (e) {
-                    notify(errorMessage(e), { type: 'error' });
-                  }
-                }}
+                onClick={() => setDeleting(p)}
               >
                 <DeleteIcon fontSize="small" />
               </IconButton>
@@ -84,7 +79,16 @@ export function PhotoSection({
           <NewThumb key={i.key} file={i.file} />
         ))}
       </Stack>
-      {canUpload && <FileUpload queue={queue} rules={PHOTO_RULES} label={label} />}
+      {canUpload && <FileUpload queue={queue} rules={WSO_PHOTO_RULES} label={label} />}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title="caretaker.wso.actions.delete"
+          content="caretaker.wso.confirm.delete"
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove(deleting)}
+        />
+      )}
     </Box>
   );
 }

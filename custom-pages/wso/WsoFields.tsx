@@ -6,6 +6,7 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { WSO_DETAILS } from '../../domain/wso.js';
+import { IsoDateField } from '../../src/components/date/index.js';
 import type { SchoolOption } from './api.js';
 
 export type WsoValues = Record<string, string>;
@@ -50,25 +51,40 @@ export function WsoFields({
 }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`caretaker.wso.form.${k}`);
-  const field = (name: string, kind: 'date' | 'time' | 'text' | 'long', required = REQUIRED.has(name)) => (
-    <Grid key={name} size={{ xs: 12, sm: kind === 'long' ? 12 : 6, md: kind === 'long' ? 12 : 4 }}>
-      <TextField
-        fullWidth
-        id={`wso-${name}`}
-        label={t(name)}
-        type={kind === 'date' || kind === 'time' ? kind : 'text'}
-        multiline={kind === 'long'}
-        minRows={kind === 'long' ? 3 : undefined}
-        required={required && !disabled}
-        disabled={disabled}
-        value={values[name] ?? ''}
-        error={!!errors[name]}
-        helperText={errors[name]}
-        onChange={(e) => onChange({ [name]: e.target.value })}
-        slotProps={kind === 'date' || kind === 'time' ? { inputLabel: { shrink: true } } : undefined}
-      />
-    </Grid>
-  );
+  const field = (name: string, kind: 'date' | 'time' | 'text' | 'long', required = REQUIRED.has(name)) => {
+    const common = {
+      fullWidth: true,
+      id: `wso-${name}`,
+      label: t(name),
+      required: required && !disabled,
+      disabled,
+      error: !!errors[name],
+      helperText: errors[name],
+    };
+    return (
+      <Grid key={name} size={{ xs: 12, sm: kind === 'long' ? 12 : 6, md: kind === 'long' ? 12 : 4 }}>
+        {kind === 'date' ? (
+          // yyyy-MM-dd whatever the browser's locale (a native date input shows mm/dd/yyyy in en-US)
+          <IsoDateField {...common} value={values[name]} onChange={(v) => onChange({ [name]: v })} />
+        ) : (
+          <TextField
+            {...common}
+            multiline={kind === 'long'}
+            minRows={kind === 'long' ? 3 : undefined}
+            value={values[name] ?? ''}
+            onChange={(e) => onChange({ [name]: e.target.value })}
+            // 24-hour HH:mm as the server takes it (a native time input shows 12-hour time in en-US)
+            placeholder={kind === 'time' ? 'HH:mm' : undefined}
+            slotProps={
+              kind === 'time'
+                ? { inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 5 } }
+                : undefined
+            }
+          />
+        )}
+      </Grid>
+    );
+  };
   return (
     <Grid container spacing={2}>
       {adhoc && (

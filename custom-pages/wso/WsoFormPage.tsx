@@ -38,6 +38,7 @@ import {
   useWsoSource,
   type Wso,
 } from './api.js';
+import { ForbiddenInLayout } from '../../src/pages/errors/ErrorPage.js';
 import { WsoStatusChip } from './WsoList.js';
 import { PhotoSection } from './PhotoSection.js';
 import { WsoFields, type WsoValues } from './WsoFields.js';
@@ -99,6 +100,8 @@ export function WsoFormPage() {
   const adhoc = !quotationId && (record?.category ?? 'AD-HOC') === 'AD-HOC';
   const [values, setValues] = useState<WsoValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // after a save was tried, each edit checks its fields again: a filled field loses its message, a cleared one gets it
+  const [checked, setChecked] = useState<{ draft: boolean } | null>(null);
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [progress, setProgress] = useState<number | null>(null);
   const before = useUploadQueue();
@@ -147,10 +150,31 @@ export function WsoFormPage() {
     }
   }
 
+  const localErrors = (v: WsoValues, draft: boolean) => {
+    const local = wsoFormErrors({ ...v, category: adhoc ? 'AD-HOC' : 'QUOTATION' }, { adhoc, draft });
+    if (adhoc && !v.school_id && !draft) local.school_id = WSO_MSG.required;
+    return local;
+  };
+
+  function edit(patch: WsoValues) {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (!checked) return;
+    const local = localErrors(next, checked.draft);
+    setErrors((e) => {
+      const out = { ...e };
+      for (const k of Object.keys(patch)) {
+        if (local[k]) out[k] = local[k];
+        else delete out[k];
+      }
+      return out;
+    });
+  }
+
   function save(status: 'PENDING' | 'DRAFT') {
     const draft = status === 'DRAFT';
-    const local = wsoFormErrors({ ...values, category: adhoc ? 'AD-HOC' : 'QUOTATION' }, { adhoc, draft });
-    if (adhoc && !values.school_id) local.school_id = WSO_MSG.required;
+    const local = localErrors(values, draft);
+    setChecked({ draft });
     setErrors(local);
     if (Object.keys(local).length) return notify('ra.message.invalid_form', { type: 'warning' });
     if (!draft && !hasSignature(signature)) return notify('caretaker.wso.notify.signature', { type: 'warning' });
@@ -188,13 +212,16 @@ export function WsoFormPage() {
     void send(path, form, rejecting ? 'caretaker.wso.notify.rejected' : 'caretaker.wso.notify.approved');
   }
 
-  if (!ready) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
+  // a failed load says why (a 404 outside the user's zone) instead of spinning
   if (source.error)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {errorMessage(source.error)}
+        {errorMessage(source.error) || translate('caretaker.wso.notify.server_error')}
       </Alert>
     );
+  if (!ready || !identity) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
+  // only a creator may start an order: anyone else who opens the create address gets the forbidden page
+  if (!record && !actions.length) return <ForbiddenInLayout />;
   const t = (k: string) => translate(`caretaker.wso.form.${k}`);
   const modeWord = t(`mode_${mode}`);
   const busy = progress !== null;
@@ -234,7 +261,7 @@ export function WsoFormPage() {
         )}
         <WsoFields
           values={values}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          onChange={edit}
           errors={errors}
           disabled={!editable}
           adhoc={adhoc}

@@ -4,7 +4,17 @@
  * term contractors and technicians; row actions from the server's `actions` (the workflow table in domain/wsoWorkflow.ts).
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Chip, Link as MuiLink, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Link as MuiLink,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, useGetIdentity, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -117,7 +127,7 @@ function ReferenceLink() {
 
 export function WsoList() {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const { identity, isPending } = useGetIdentity();
   const mobile = useMediaQuery('(max-width:767.95px)');
   const me = (identity as { role?: { slug?: string } | null; school_id?: number | null } | undefined) ?? {};
   const role = me.role?.slug ?? '';
@@ -126,6 +136,8 @@ export function WsoList() {
     [role, me.school_id],
   );
   const title = translate('caretaker.wso.title');
+  // the list reads its default filter once, when it mounts: an OM's school must be known by then
+  if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 1 }}>

@@ -4,6 +4,7 @@ import { Box, Button } from '@mui/material';
 import { useGetIdentity, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { WSO_CREATORS } from '../../domain/wsoWorkflow.js';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { errorMessage, LIST_PATH, QUOTATION_LIST_PATH, useProvider, type WsoRow } from './api.js';
 import { RejectDialog } from './RejectDialog.js';
 
@@ -19,7 +20,30 @@ export function WsoRowActions() {
   const { refetch } = useListContext();
   const { identity } = useGetIdentity();
   const [rejecting, setRejecting] = useState(false);
+  const [asking, setAsking] = useState<'delete' | 'regenerate' | null>(null);
   if (!record) return null;
+  // the app's dialog with the spec's questions, not the browser's native confirm
+  const run = async () => {
+    const what = asking;
+    setAsking(null);
+    if (what === 'regenerate') {
+      try {
+        await dp.send({ path: `/work-service-order/${record.id}/report-generation` });
+        notify('caretaker.wso.notify.regenerated', { type: 'success' });
+        await refetch();
+      } catch (e) {
+        notify(errorMessage(e), { type: 'error' });
+      }
+    } else if (what === 'delete') {
+      try {
+        await dp.send({ method: 'DELETE', path: `/work-service-order/${record.id}` });
+        notify('caretaker.wso.notify.deleted', { type: 'success' });
+        await refetch();
+      } catch (e) {
+        notify(errorMessage(e), { type: 'error' });
+      }
+    }
+  };
   const role = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug ?? '';
   const can = (a: string) => record.actions.includes(a);
   const a = (k: string) => translate(`caretaker.wso.actions.${k}`);
@@ -36,19 +60,7 @@ export function WsoRowActions() {
         </Button>
       )}
       {can('regenerate') && (
-        <Button
-          size="small"
-          onClick={async () => {
-            if (!window.confirm(translate('caretaker.wso.confirm.regenerate'))) return;
-            try {
-              await dp.send({ path: `/work-service-order/${record.id}/report-generation` });
-              notify('caretaker.wso.notify.regenerated', { type: 'success' });
-              await refetch();
-            } catch (e) {
-              notify(errorMessage(e), { type: 'error' });
-            }
-          }}
-        >
+        <Button size="small" onClick={() => setAsking('regenerate')}>
           {a('regenerate')}
         </Button>
       )}
@@ -58,22 +70,18 @@ export function WsoRowActions() {
         </Button>
       )}
       {can('delete') && (
-        <Button
-          size="small"
-          color="error"
-          onClick={async () => {
-            if (!window.confirm(translate('caretaker.wso.confirm.delete'))) return;
-            try {
-              await dp.send({ method: 'DELETE', path: `/work-service-order/${record.id}` });
-              notify('caretaker.wso.notify.deleted', { type: 'success' });
-              await refetch();
-            } catch (e) {
-              notify(errorMessage(e), { type: 'error' });
-            }
-          }}
-        >
+        <Button size="small" color="error" onClick={() => setAsking('delete')}>
           {a('delete')}
         </Button>
+      )}
+      {asking && (
+        <ConfirmDialog
+          open
+          title={`caretaker.wso.actions.${asking}`}
+          content={`caretaker.wso.confirm.${asking}`}
+          onClose={() => setAsking(null)}
+          onConfirm={run}
+        />
       )}
       {rejecting && (
         <RejectDialog

@@ -9,13 +9,23 @@ import { insertAttachments } from '../../lib/attachments.js';
 import { unprocessable } from '../../lib/errors.js';
 import { fieldString } from '../../lib/forms.js';
 import { signatureImage, storeSignature } from '../../lib/signatures.js';
-import { removeStored } from '../../lib/upload.js';
+import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { notifyClaim } from './notify.js';
 import { CLAIM_BUCKET, findClaim, OWNER_CLAIM } from './repository.js';
 import { applyClaimAction } from './transitions.js';
 
-export async function maApproveClaim(app: FastifyInstance, user: AuthUser, id: number, body: Record<string, unknown>) {
+/**
+ * `body` is the form's fields (JSON or multipart); `attachments` the files of the multipart form's `attachments[]`
+ * (spec part 2 §7), filed as the claim's documents in the step's transaction.
+ */
+export async function maApproveClaim(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  body: Record<string, unknown>,
+  attachments: StoredUpload[] = [],
+) {
   await findClaim(app.db, id, user);
   const status = fieldString(body.status);
   const action = claimMaActionFor(status);
@@ -32,6 +42,11 @@ export async function maApproveClaim(app: FastifyInstance, user: AuthUser, id: n
       { ...body, signature: image ? 'yes' : null },
       undefined,
       async (trx) => {
+        await insertAttachments(trx, OWNER_CLAIM.document, id, attachments, user.id, {
+          type: 'General',
+          stage: 'ma_approval',
+          report: 'yes',
+        });
         let signatureId: number | null = null;
         if (stored) {
           await insertAttachments(trx, OWNER_CLAIM.signature, id, [stored], user.id, { type: 'SIGNATURE' });

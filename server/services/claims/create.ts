@@ -8,8 +8,8 @@
  */
 import { sql, type Transaction } from 'kysely';
 import { type ClaimAction, claimTransition } from '../../../domain/claimWorkflow.js';
-import { claimGstPercent } from '../../../domain/claimMoney.js';
-import { type ClaimFormValues, validateClaimForm } from '../../../domain/claimValidation.js';
+import { encodeGstSource } from '../../../domain/claimGst.js';
+import { CLAIM_MSG, type ClaimFormValues, validateClaimForm } from '../../../domain/claimValidation.js';
 import { parseMoney, parsePercent } from '../../../domain/money.js';
 import { isValid } from '../../../domain/quotationValidation.js';
 import type { Db } from '../../db/index.js';
@@ -17,8 +17,9 @@ import type { Database } from '../../db/types.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { schoolManagingAgents, zoneManagingAgents } from '../organisation/people.js';
+import { claimGstFor } from './gst.js';
 import { priceClaim } from './money.js';
-import { remainingPercentages, reservePercentage } from './percentages.js';
+import { notCompleted, remainingPercentages, reservePercentage } from './percentages.js';
 
 export const CLAIM_TAKEN =
   'Another claim has just taken part of this quotation. Reload the remaining percentages and try again.';
@@ -144,17 +145,27 @@ export async function createClaim(db: Db, user: AuthUser, input: CreateClaimInpu
     picks.map((p) => p.quotation_id).filter((id) => Number.isInteger(id)),
   );
   const errors = validateClaimForm(input, { draft: action === 'draft', remaining });
+  const open = await notCompleted(
+    db,
+    picks.map((p) => p.quotation_id).filter((id) => Number.isInteger(id)),
+  );
   picks.forEach((p, i) => {
-    if (!remaining.has(p.quotation_id) && !errors[`claim_quotations.${i}.quotation_id`])
-      errors[`claim_quotations.${i}.quotation_id`] = 'Please select a quotation.';
+    const key = `claim_quotations.${i}.quotation_id`;
+    if (errors[key]) return;
+    if (open.has(p.quotation_id)) errors[key] = CLAIM_MSG.quotationNotCompleted;
+    else if (!remaining.has(p.quotation_id)) errors[key] = 'Please select a quotation.';
   });
   // Bad input first (422 with every field), then who may do what (403/409).
   if (!decided.ok && decided.error === 'invalid') Object.assign(errors, decided.errors ?? {}, errors);
   if (!isValid(errors)) throw unprocessable(toErrors(errors), Object.values(errors)[0]);
   if (!decided.ok) throw decided.error === 'forbidden' ? forbidden(decided.message) : conflict(decided.message);
 
-  const gst = claimGstPercent({ configured: input.configured_gst ?? null });
-  const priced = await priceClaim(db, picks, gst);
+  const gst = await claimGstFor(
+    db,
+    picks.map((p) => p.quotation_id),
+    input.configured_gst,
+  );
+  const priced = await priceClaim(db, picks, gst.percent);
   const shown = input.total_amount === undefined || input.total_amount === null ? null : parseMoney(input.total_amount);
   if (action === 'submit' && shown !== null && shown !== priced.totals.total) throw conflict(CLAIM_FIGURES_CHANGED);
 
@@ -182,7 +193,8 @@ export async function createClaim(db: Db, user: AuthUser, input: CreateClaimInpu
         contacts: JSON.stringify(contacts),
         location: typeof contacts.location === 'string' ? contacts.location : null,
         remarks: input.remarks ?? null,
-        gst_bp: gst,
+        gst_bp: gst.percent,
+        gst_source: encodeGstSource(gst.source),
         sub_total_cents: priced.totals.sub_total,
         gst_cents: priced.totals.gst,
         total_cents: priced.totals.total,

@@ -5,13 +5,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { canEditInvoice, canManageClaimDocuments, type ClaimAction } from '../../../domain/claimWorkflow.js';
+import { mayEditClaimAttachment } from '../../../domain/claimAttachments.js';
 import {
   CLAIM_MSG,
+  invoiceNumberUsedWarning,
   validateClaimPostApproval,
   validateInvoiceEdit,
   validatePaymentStatus,
 } from '../../../domain/claimValidation.js';
+import type { Db } from '../../db/index.js';
 import { parseMoney } from '../../../domain/money.js';
+import { validateUpdateAttachments } from '../../../domain/quotationValidation.js';
 import { insertAttachments } from '../../lib/attachments.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import { fieldString, type Body } from '../../lib/forms.js';
@@ -19,8 +23,30 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { notifyClaim } from './notify.js';
 import { findClaim, OWNER_CLAIM } from './repository.js';
 import { applyClaimAction, CLAIM_STALE } from './transitions.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 const toErrors = (e: Record<string, string>) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, [v]]));
+
+/** A warning (not a refusal) when the invoice number is already on other claims: the answer carries it for the UI. */
+async function invoiceNumberWarnings(db: Db, claimId: number, invoiceNumber: string | null): Promise<string[]> {
+  if (!invoiceNumber) return [];
+  const others = await db
+    .selectFrom('claims')
+    .select('reference_number')
+    .where('invoice_number', '=', invoiceNumber)
+    .where('id', '!=', claimId)
+    .orderBy('id')
+    .limit(10)
+    .execute();
+  return others.length
+    ? [
+        invoiceNumberUsedWarning(
+          invoiceNumber,
+          others.map((o) => o.reference_number),
+        ),
+      ]
+    : [];
+}
 
 /** Post approval (`update-final-claim-status`) or payment (`update-payment-status`) with supporting documents. */
 export async function claimStepWithDocuments(
@@ -31,15 +57,22 @@ export async function claimStepWithDocuments(
   body: Body,
 ) {
   try {
-    await findClaim(app.db, id, user);
+    const claim = await findClaim(app.db, id, user);
     const f = body.fields;
     const payload: Record<string, unknown> = {
       ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, fieldString(v)])),
       supporting_documents: body.files.length ? body.files.map((x) => x.name) : null,
     };
     // Bad input first (422 with every field), then the table's role and state (403/409).
-    const errors = action === 'post_approval' ? validateClaimPostApproval(payload) : validatePaymentStatus(payload);
+    const errors =
+      action === 'post_approval'
+        ? validateClaimPostApproval(payload)
+        : validatePaymentStatus(payload, Number(claim.total_cents));
     if (Object.keys(errors).length) throw unprocessable(toErrors(errors), Object.values(errors)[0]);
+    const warnings =
+      action === 'post_approval' && payload.status === 'APPROVED'
+        ? await invoiceNumberWarnings(app.db, id, fieldString(f.invoice_number))
+        : [];
     const documentType = fieldString(f.document_type) ?? 'General';
     const r = await applyClaimAction(app.db, user, id, action, payload, undefined, (trx) =>
       insertAttachments(trx, OWNER_CLAIM.document, id, body.files, user.id, {
@@ -49,7 +82,7 @@ export async function claimStepWithDocuments(
       }),
     );
     await notifyClaim(app, id, action === 'payment' ? 'completed' : r.status === 'APPROVED' ? 'approved' : 'rejected');
-    return r;
+    return { ...r, warnings };
   } catch (e) {
     await body.discard();
     throw e;
@@ -65,8 +98,9 @@ export async function updateInvoice(app: FastifyInstance, user: AuthUser, id: nu
       invoice_number: fieldString(f.invoice_number),
       invoice_date: fieldString(f.invoice_date),
       payment_amount: fieldString(f.payment_amount),
+      confirm_overpayment: fieldString(f.confirm_overpayment),
     };
-    const errors = validateInvoiceEdit(input);
+    const errors = validateInvoiceEdit(input, Number(claim.total_cents));
     if (Object.keys(errors).length) throw unprocessable(toErrors(errors), Object.values(errors)[0]);
     if (!canEditInvoice(claim, [...user.permissions])) {
       if (!user.permissions.has('invoice.edit')) throw forbidden();
@@ -105,7 +139,10 @@ export async function updateInvoice(app: FastifyInstance, user: AuthUser, id: nu
         })
         .execute();
     });
-    return { message: 'Successfully update invoice details' };
+    return {
+      message: 'Successfully update invoice details',
+      warnings: await invoiceNumberWarnings(app.db, id, input.invoice_number),
+    };
   } catch (e) {
     await body.discard();
     throw e;
@@ -114,7 +151,7 @@ export async function updateInvoice(app: FastifyInstance, user: AuthUser, id: nu
 
 export interface AttachmentSetting {
   id: number;
-  name?: string;
+  file_name?: string | null;
   order?: number | null;
   report?: string | boolean | null;
 }
@@ -128,6 +165,7 @@ export async function updateClaimAttachments(app: FastifyInstance, user: AuthUse
   const wfUser = { id: user.id, role: user.role_slug ?? '', contractor: user.contractor };
   if (!canManageClaimDocuments(claim, wfUser) && !user.permissions.has('invoice.edit')) throw forbidden();
   if (!Array.isArray(list)) throw unprocessable({ attachments: [CLAIM_MSG.required] });
+  const permissions = [...user.permissions];
   const rows = await app.db
     .selectFrom('attachments')
     .select(['id', 'mime', 'additional_fields'])
@@ -135,13 +173,41 @@ export async function updateClaimAttachments(app: FastifyInstance, user: AuthUse
     .where('owner_id', '=', id)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const errors: Record<string, string[]> = {};
-  (list as AttachmentSetting[]).forEach((a, i) => {
+  // The rule of spec part 2 §5 "Update attachments", the same as the quotation's: a file name always, order and
+  // report (yes/no) for a non-PDF.
+  const settings = list as AttachmentSetting[];
+  const errors = Object.assign(
+    emptyFieldErrors(),
+    Object.fromEntries(
+      Object.entries(
+        validateUpdateAttachments(
+          settings.map((a) => ({
+            file_name: typeof a?.file_name === 'string' ? a.file_name : null,
+            mime: byId.get(Number(a?.id))?.mime,
+            additional_fields: {
+              order: a?.order,
+              report: a?.report === 'yes' ? true : a?.report === 'no' ? false : a?.report,
+            },
+          })),
+        ),
+      ).map(([k, v]) => [k, [v]]),
+    ),
+  );
+  settings.forEach((a, i) => {
     if (!a || !byId.has(Number(a.id))) errors[`attachments.${i}.id`] = ['This file is not a document of this claim.'];
-    if (a?.name !== undefined && (typeof a.name !== 'string' || !a.name.trim() || a.name.length > 191))
-      errors[`attachments.${i}.name`] = [CLAIM_MSG.required];
   });
   if (Object.keys(errors).length) throw unprocessable(errors);
+  // Each file by the stage it came with (domain/claimAttachments.ts): one side's evidence is never another's to change.
+  const stageOf = (raw: string | null) => {
+    try {
+      return (JSON.parse(raw || '{}') as { stage?: unknown }).stage;
+    } catch {
+      return undefined;
+    }
+  };
+  for (const a of list as AttachmentSetting[])
+    if (!mayEditClaimAttachment(claim, wfUser, permissions, stageOf(byId.get(Number(a.id))!.additional_fields)))
+      throw forbidden('You may not change this file now.');
   await app.db.transaction().execute(async (trx) => {
     for (const a of list as AttachmentSetting[]) {
       const row = byId.get(Number(a.id))!;
@@ -158,7 +224,7 @@ export async function updateClaimAttachments(app: FastifyInstance, user: AuthUse
       }
       await trx
         .updateTable('attachments')
-        .set({ ...(a.name ? { name: a.name.trim() } : {}), additional_fields: JSON.stringify(extra) })
+        .set({ name: String(a.file_name).trim(), additional_fields: JSON.stringify(extra) })
         .where('id', '=', row.id)
         .execute();
     }

@@ -9,6 +9,8 @@ import { presentItem } from '../quotations/items.js';
 import { scopeQuotations } from '../quotations/repository.js';
 import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { completedWsoYears } from './gst.js';
+import { earlierClaims } from './money.js';
 
 const INVOICE_STAGES = ['PENDING_E_INVOICE', 'INVOICE_IN_PROGRESS', 'E_INVOICE_REJECTED', 'APPROVED'];
 
@@ -68,13 +70,41 @@ export async function claimableQuotations(
 
 /**
  * One claimable quotation with its rows and stored rates (`GET /config/claim-quotations/{id}`): the claim form prices
- * the claim with the same domain functions as the server (domain/claimMoney.ts), so what the signer sees is what is stored.
+ * the claim with the same domain functions as the server (domain/claimMoney.ts), so what the signer sees is what is
+ * stored — hence also what the other live claims hold (`earlier`, for the claim that takes the remainder; `claimId` is
+ * the claim being edited, not counted) and what picks the GST (the completion years of its WSOs, the configured GST).
  */
-export async function claimableQuotation(db: Db, user: AuthUser, id: number) {
+function claimContacts(stored: string | null, location: string | null) {
+  let c: Record<string, unknown> = {};
+  try {
+    c = JSON.parse(stored || '{}') as Record<string, unknown>;
+  } catch {
+    c = {};
+  }
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+  return { attention: text(c.attention), tel: text(c.tel), location: text(c.location) ?? text(location) };
+}
+
+export async function claimableQuotation(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  options: { claimId?: number | null; configuredGst?: number | null } = {},
+) {
   const q = await scopeQuotations(
     db
       .selectFrom('quotations')
-      .select(['id', 'reference_number', 'job', 'status', 'claimed_bp', 'less_percent_bp', 'star_rate_bp'])
+      .select([
+        'id',
+        'reference_number',
+        'job',
+        'status',
+        'claimed_bp',
+        'less_percent_bp',
+        'star_rate_bp',
+        'contacts',
+        'location',
+      ])
       .where('id', '=', id),
     user,
   ).executeTakeFirst();
@@ -85,6 +115,10 @@ export async function claimableQuotation(db: Db, user: AuthUser, id: number) {
     .where('quotation_id', '=', id)
     .orderBy('sort')
     .execute();
+  const [earlier, years] = await Promise.all([
+    earlierClaims(db, [id], options.claimId ?? null),
+    completedWsoYears(db, [id]),
+  ]);
   return {
     id: q.id,
     reference_number: q.reference_number,
@@ -93,5 +127,13 @@ export async function claimableQuotation(db: Db, user: AuthUser, id: number) {
     less_percent_bp: Number(q.less_percent_bp),
     star_rate_bp: Number(q.star_rate_bp),
     items: items.map((r) => presentItem(r)),
+    earlier: earlier(
+      id,
+      items.map((r) => r.id),
+    ),
+    completed_wso_years: years,
+    // The claim form takes over the quotation's attention, telephone and location.
+    contacts: claimContacts(q.contacts, q.location),
+    configured_gst_bp: options.configuredGst ?? null,
   };
 }

@@ -54,3 +54,15 @@ export async function remainingPercentages(db: Db, quotationIds: readonly number
   for (const r of rows) out.set(r.id, Math.max(FULL_PERCENT - Number(r.claimed_bp ?? 0), 0));
   return out;
 }
+
+/** Of these quotations, the ones that exist but are not COMPLETED (not claimable yet, or no longer). */
+export async function notCompleted(db: Db, quotationIds: readonly number[]): Promise<Set<number>> {
+  if (quotationIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('quotations')
+    .select('id')
+    .where('id', 'in', [...quotationIds])
+    .where('status', '!=', 'COMPLETED')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

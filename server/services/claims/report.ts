@@ -1,6 +1,8 @@
 /** The claim report: the HTML preview and the PDF cached per record version in the reports bucket, as for quotations. */
 import type { FastifyInstance } from 'fastify';
+import { zoneLabel } from '../../../domain/constants.js';
 import { formatAmount } from '../../../domain/money.js';
+import { TRADES } from '../../../schemas/quotation.js';
 import { HttpError } from '../../lib/errors.js';
 import { currentReport, storeReport } from '../../lib/reports/cache.js';
 import { renderClaimPdf, type ClaimReportModel } from '../../lib/reports/claimReport.js';
@@ -33,9 +35,9 @@ export async function claimReportModel(app: FastifyInstance, id: number, user: A
     fields: [
       ['Status', c.current_status ?? c.status],
       ['Fund type', c.source_fund],
-      ['Trade', c.trade],
+      ['Trade', TRADES.find((t) => t.value === c.trade)?.label ?? c.trade],
       ['School', c.school?.name ?? ''],
-      ['Zone', c.zone ?? c.school?.zone ?? ''],
+      ['Zone', zoneLabel(c.zone ?? c.school?.zone)],
       ['Attention', contacts.attention ?? ''],
       ['Location', contacts.location ?? c.location ?? ''],
       ['Claim date', c.date],

@@ -1,6 +1,7 @@
 /** Claim queries: row scoping, the paged list of spec part 2 §7, and one claim as the form shows it. */
 import type { SelectQueryBuilder } from 'kysely';
 import { allowedClaimActions, claimStateOf, isClaimEditable } from '../../../domain/claimWorkflow.js';
+import { decodeGstSource } from '../../../domain/claimGst.js';
 import { itemClaimStatus } from '../../../domain/claimMoney.js';
 import { PERCENT_SCALE, scaledToNumber, toApiNumber } from '../../../domain/money.js';
 import { QTY_SCALE } from '../../../domain/money.js';
@@ -11,7 +12,7 @@ import { HttpError, notFound } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
-import { scopeOf } from '../../lib/scope.js';
+import { scopeOf, zoneIn } from '../../lib/scope.js';
 
 export const CLAIM_BUCKET = 'claims';
 export const OWNER_CLAIM = { document: 'claim_document', signature: 'claim_signature' } as const;
@@ -25,11 +26,11 @@ export function scopeClaims<O>(db: Db, qb: ClaimQuery<O>, user: AuthUser): Claim
   if (s.kind === 'zones')
     return qb.where((eb) =>
       eb.or([
-        eb('claims.zone', 'in', s.zones),
+        zoneIn('claims.zone', s.zones),
         eb(
           'claims.school_id',
           'in',
-          db.selectFrom('schools').select('schools.id').where('schools.zone', 'in', s.zones),
+          db.selectFrom('schools').select('schools.id').where(zoneIn('schools.zone', s.zones)),
         ),
       ]),
     );
@@ -274,6 +275,7 @@ export async function loadClaim(db: Db, id: number, user: AuthUser) {
     location: c.location,
     remarks: c.remarks,
     gst: c.gst_bp / PERCENT_SCALE,
+    gst_source: gstSourceOf(c.gst_source),
     sub_total_amount: money(c.sub_total_cents)!,
     total_gst: money(c.gst_cents)!,
     total_amount: money(c.total_cents)!,
@@ -338,6 +340,12 @@ export async function loadClaim(db: Db, id: number, user: AuthUser) {
     actions: allowedClaimActions(wf, workflowUser(user)),
   };
 }
+/** Where the claim's GST came from, as the API answers it: `{kind: 'wso', year: 2026}`, `{kind: 'default', year: null}`. */
+function gstSourceOf(stored: string | null) {
+  const source = decodeGstSource(stored);
+  return { kind: source.kind, year: source.kind === 'wso' ? source.year : null };
+}
+
 export type ClaimRecord = Awaited<ReturnType<typeof loadClaim>>;
 
 /** Access to a claim's files for the attachment routes (download, DELETE /attachments/{id}). */

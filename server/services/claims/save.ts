@@ -6,40 +6,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { claimGstPercent } from '../../../domain/claimMoney.js';
-import { validateClaimForm } from '../../../domain/claimValidation.js';
+import { encodeGstSource } from '../../../domain/claimGst.js';
+import { CLAIM_MSG, validateClaimForm } from '../../../domain/claimValidation.js';
 import { type ClaimAction, claimStateOf, claimTransition, holdsPercentage } from '../../../domain/claimWorkflow.js';
 import { parseMoney, parsePercent } from '../../../domain/money.js';
 import { isValid } from '../../../domain/quotationValidation.js';
 import type { Database } from '../../db/types.js';
 import { insertAttachments } from '../../lib/attachments.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
-import { fieldString, type Body, type UploadPolicy } from '../../lib/forms.js';
+import { CLAIM_DOCUMENT_POLICY } from '../../../domain/uploadPolicies.js';
+import { fieldString, uploadPolicyOf, type Body, type UploadPolicy } from '../../lib/forms.js';
 import { signatureImage, storeSignature } from '../../lib/signatures.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { addPendingAgents, CLAIM_FIGURES_CHANGED, createClaim, writeParts, type CreateClaimInput } from './create.js';
+import { claimGstFor } from './gst.js';
 import { priceClaim } from './money.js';
 import { notifyClaim } from './notify.js';
-import { releasePercentage, remainingPercentages } from './percentages.js';
+import { notCompleted, releasePercentage, remainingPercentages } from './percentages.js';
 import { CLAIM_BUCKET, findClaim, OWNER_CLAIM } from './repository.js';
 import { CLAIM_STALE } from './transitions.js';
 
-/** Supporting documents: PDFs, images and office files, 50 MB each. */
-export const CLAIM_UPLOADS: UploadPolicy = {
-  bucket: CLAIM_BUCKET,
-  maxBytes: 50 * 1024 * 1024,
-  allowed: [
-    'application/pdf',
-    'image/png',
-    'image/jpeg',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/msword',
-    'application/vnd.ms-excel',
-  ],
-  maxFiles: 20,
-};
+/** Supporting documents: the types and size of domain/uploadPolicies.ts. */
+export const CLAIM_UPLOADS: UploadPolicy = uploadPolicyOf(CLAIM_BUCKET, CLAIM_DOCUMENT_POLICY, 20);
 export const CLAIM_JSON_FIELDS = ['contacts', 'job_type', 'claim_quotations', 'attachments'] as const;
 
 const toErrors = (e: Record<string, string>) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, [v]]));
@@ -101,6 +90,7 @@ export async function saveClaim(
     input.signature = image ? 'yes' : null;
     stored = image && !draft ? await storeSignature(app, image, CLAIM_BUCKET) : null;
     input.attach = attacher(user, stored, body.files);
+    input.configured_gst = app.config.claimGstBp;
     const result = id === null ? await createClaim(app.db, user, input) : await updateClaim(app, user, id, input);
     if (!draft) await notifyClaim(app, result.id, 'submitted');
     return { id: result.id, message: result.message, created: id === null };
@@ -151,6 +141,13 @@ async function updateClaim(
     if (remaining.has(o.quotation_id))
       remaining.set(o.quotation_id, remaining.get(o.quotation_id)! + o.claim_percentage_bp);
   const errors = validateClaimForm(input, { draft: action === 'draft', remaining });
+  const open = await notCompleted(
+    db,
+    picks.map((p) => p.quotation_id).filter((q) => Number.isInteger(q)),
+  );
+  picks.forEach((p, i) => {
+    if (open.has(p.quotation_id)) errors[`claim_quotations.${i}.quotation_id`] ??= CLAIM_MSG.quotationNotCompleted;
+  });
   if (!isValid(errors)) throw unprocessable(toErrors(errors), Object.values(errors)[0]);
   if (!decided.ok) {
     if (decided.error === 'invalid') throw unprocessable(toErrors(decided.errors ?? {}), decided.message);
@@ -158,8 +155,12 @@ async function updateClaim(
   }
   const outcome = decided.outcome;
   if (outcome.kind !== 'status') throw conflict(decided.message);
-  const gst = claimGstPercent({ configured: null });
-  const priced = await priceClaim(db, picks, gst);
+  const gst = await claimGstFor(
+    db,
+    picks.map((p) => p.quotation_id),
+    app.config.claimGstBp,
+  );
+  const priced = await priceClaim(db, picks, gst.percent, id);
   const shown = input.total_amount === undefined || input.total_amount === null ? null : parseMoney(input.total_amount);
   if (action === 'submit' && shown !== null && shown !== priced.totals.total) throw conflict(CLAIM_FIGURES_CHANGED);
   const version = Number(input.version ?? claim.version);
@@ -182,7 +183,8 @@ async function updateClaim(
         contacts: JSON.stringify(contacts),
         location: typeof contacts.location === 'string' ? contacts.location : null,
         remarks: input.remarks ?? null,
-        gst_bp: gst,
+        gst_bp: gst.percent,
+        gst_source: encodeGstSource(gst.source),
         sub_total_cents: priced.totals.sub_total,
         gst_cents: priced.totals.gst,
         total_cents: priced.totals.total,
@@ -218,7 +220,15 @@ async function updateClaim(
         created_at: now,
       })
       .execute();
+    // A claim saved again is a new round: the agents' decisions on its earlier figures (an endorsement and its
+    // signature, a rejection and its remarks) no longer stand on it; the history keeps them.
     await trx.deleteFrom('claim_approvals').where('claim_id', '=', id).where('status', '=', 'PENDING').execute();
+    await trx
+      .updateTable('claim_approvals')
+      .set({ status: 'CLOSED', updated_at: now })
+      .where('claim_id', '=', id)
+      .where('status', '!=', 'CLOSED')
+      .execute();
     if (outcome.pending === 'MA') await addPendingAgents(trx, id, input.school_id, now, input.zone);
   });
   return { id, message: decided.message };

@@ -82,7 +82,8 @@ export async function applyClaimAction(
     }
     if (action === 'payment') {
       extra.payment_status = payload.payment_status;
-      extra.payment_amount_cents = parseMoney(payload.payment_amount) ?? Number(claim.sub_total_cents);
+      // An amount left out is the claim's total with GST (what the invoice asks for).
+      extra.payment_amount_cents = parseMoney(payload.payment_amount) ?? Number(claim.total_cents);
     }
     const res = await trx
       .updateTable('claims')

@@ -1,29 +1,10 @@
 /** Quotation files: where uploads go, what they may be, and the notification a transition sends. */
 import type { FastifyInstance } from 'fastify';
-import type { UploadPolicy } from '../../lib/forms.js';
+import { QUOTATION_DOCUMENT_POLICY } from '../../../domain/uploadPolicies.js';
+import { uploadPolicyOf, type UploadPolicy } from '../../lib/forms.js';
 
 export const QUOTATION_BUCKET = 'quotations';
-export const QUOTATION_FILE_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/msword',
-  'application/vnd.ms-excel',
-  'text/plain',
-  'text/csv',
-];
-
-export const QUOTATION_UPLOADS: UploadPolicy = {
-  bucket: QUOTATION_BUCKET,
-  maxBytes: 20 * 1024 * 1024,
-  allowed: QUOTATION_FILE_TYPES,
-  maxFiles: 20,
-};
+export const QUOTATION_UPLOADS: UploadPolicy = uploadPolicyOf(QUOTATION_BUCKET, QUOTATION_DOCUMENT_POLICY, 20);
 
 /** Sends a notification; a failure is logged and never fails the request (the transition is already committed). */
 export async function notifyUsers(

@@ -14,7 +14,7 @@ import {
   type PricingItemInput,
   type QuotationTotals,
 } from '../../../domain/pricing.js';
-import { quantityError, QUOTATION_MSG } from '../../../domain/quotationValidation.js';
+import { custodialExceedsError, quantityError, QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import type { Db } from '../../db/index.js';
 import type { QuotationItemTable } from '../../db/types.js';
 import { referenceId } from '../../lib/validation.js';
@@ -183,14 +183,20 @@ export async function readItems(
       if (quantityProblem) errors[key('quantity')] = [quantityProblem];
       if (!blank(item.minimum) && (parseMoney(item.minimum) === null || parseMoney(item.minimum)! < 0))
         errors[key('minimum')] = ['Must be a number of at least 0 with at most 2 decimals.'];
-      (subRowsListed ? ((item.subRows as Obj[] | undefined) ?? []) : []).forEach((line, j) => {
-        const q = parseQuantity(line?.quantity);
-        if (blank(line?.quantity) || q === null || q < 0)
-          errors[`${key('subRows')}.${j}.quantity`] = [QUOTATION_MSG.required];
-        else if (quantityError(line.quantity))
-          errors[`${key('subRows')}.${j}.quantity`] = [quantityError(line.quantity)!];
+      const lines = subRowsListed ? ((item.subRows as Obj[] | undefined) ?? []) : [];
+      let linesValid = true;
+      lines.forEach((line, j) => {
+        // Blank is missing; anything else unreadable or out of range gets the quantity rule's own message.
+        const problem = blank(line?.quantity) ? QUOTATION_MSG.required : quantityError(line.quantity);
+        if (problem) {
+          errors[`${key('subRows')}.${j}.quantity`] = [problem];
+          linesValid = false;
+        }
         if (blank(line?.item_description)) errors[`${key('subRows')}.${j}.item_description`] = [QUOTATION_MSG.required];
       });
+      const priceable = linesValid && lines.length > 0 && quantityProblem === null && !errors[key('rate')];
+      const exceeds = priceable ? custodialExceedsError(item) : null;
+      if (exceeds) errors[key('subRows')] = [exceeds];
     }
     if (!blank(item.serial_no) && !/^\d{1,6}$/.test(String(item.serial_no).trim()))
       errors[key('serial_no')] = ['Must be a whole number.'];

@@ -4,11 +4,13 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { isIsoDate } from '../../../domain/dates.js';
 import { presentQuotationTotals } from '../../../domain/pricing.js';
 import { allowedActions, formMode, isEditable, type WorkflowUser } from '../../../domain/quotationWorkflow.js';
+import { mayDeleteQuotationAttachment, mayEditQuotationAttachment } from '../../../domain/quotationAttachments.js';
 import { ROLE } from '../../../domain/roles.js';
 import type { Db } from '../../db/index.js';
 import type { Database, QuotationTable } from '../../db/types.js';
 import { loadAttachments, type AttachmentRecord } from '../../lib/attachments.js';
 import { notFound } from '../../lib/errors.js';
+import { scopeCondition } from '../../lib/scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentItem, totalsFromRow, type PresentedItem } from './items.js';
 
@@ -39,21 +41,20 @@ export const parseJson = <T>(text: string | null | undefined, fallback: T): T =>
 };
 
 /**
- * Which quotations a user sees (docs/api-quotations.md): an operations manager their school; term contractors, their QS and
- * technicians their contractor's (or, without a contractor, their zones'); managing agents their zones' plus any they must act
- * on (all when they have no zones); everyone else all.
+ * Which quotations a user sees (docs/api-quotations.md): the row scope of every area (server/lib/scope.ts: an operations
+ * manager their school, zone roles their zones, an empty zone list nothing), narrowed for term contractors, their QS and
+ * technicians with a contractor to their contractor's, and widened for managing agents to any they must act on.
  */
 export function scopeQuotations<Q extends Qb>(qb: Q, user: AuthUser): Q {
   const role = user.role_slug ?? '';
-  if (role === ROLE.OPERATIONS_MANAGER) return qb.where('quotations.school_id', '=', user.school_id ?? -1) as Q;
-  if (CONTRACTOR_ROLES.includes(role)) {
-    if (user.contractor) return qb.where('quotations.contractor', '=', user.contractor) as Q;
-    return qb.where('quotations.zone', 'in', user.zone_in_charge.length ? user.zone_in_charge : ['-']) as Q;
-  }
-  if (MA_ROLES.includes(role) && user.zone_in_charge.length) {
+  const inScope = scopeCondition(user, { school: 'quotations.school_id', zone: 'quotations.zone' });
+  if (!inScope) return qb;
+  if (CONTRACTOR_ROLES.includes(role) && user.contractor)
+    return qb.where(inScope).where('quotations.contractor', '=', user.contractor) as Q;
+  if (MA_ROLES.includes(role)) {
     return qb.where((eb) =>
       eb.or([
-        eb('quotations.zone', 'in', user.zone_in_charge),
+        inScope,
         eb(
           'quotations.id',
           'in',
@@ -66,7 +67,7 @@ export function scopeQuotations<Q extends Qb>(qb: Q, user: AuthUser): Q {
       ]),
     ) as Q;
   }
-  return qb;
+  return qb.where(inScope) as Q;
 }
 
 /**
@@ -171,12 +172,13 @@ export async function findQuotation(db: Db, id: number, user: AuthUser): Promise
 export const fileUrl = (quotationId: number, attachmentId: number, thumbnail = false) =>
   `/api/quotations/${quotationId}/files/${attachmentId}${thumbnail ? '?thumbnail=1' : ''}`;
 
-function withUrls(quotationId: number, a: AttachmentRecord, canDelete: boolean): AttachmentRecord {
+function withUrls(quotationId: number, a: AttachmentRecord, canDelete: boolean, canEdit: boolean): AttachmentRecord {
   return {
     ...a,
     url: fileUrl(quotationId, a.id),
     thumbnail_url: a.thumbnail ? fileUrl(quotationId, a.id, true) : null,
     can_delete: canDelete,
+    can_edit: canEdit,
   };
 }
 
@@ -233,7 +235,6 @@ export async function loadQuotationRecord(db: Db, id: number, user: AuthUser) {
   const editable = isEditable(wq, wu);
   const sigById = new Map((sigs.get(id) ?? []).map((s) => [s.id, s]));
   const sigUrl = (sid: number | null) => (sid && sigById.has(sid) ? fileUrl(id, sid) : null);
-  const isAdmin = user.role_slug === ROLE.ADMIN;
 
   const groups = new Map<
     string,
@@ -242,7 +243,16 @@ export async function loadQuotationRecord(db: Db, id: number, user: AuthUser) {
   for (const a of docs.get(id) ?? []) {
     const key = String(a.uploader.id ?? 0);
     const g = groups.get(key) ?? { uploader: a.uploader, files: [] };
-    g.files.push(withUrls(id, a, isAdmin || (editable && a.uploader.id === user.id)));
+    // The record says per file what its update-attachments and delete routes allow, so the screen offers only that.
+    const file = { type: a.additional_fields.type, uploaderId: a.uploader.id };
+    g.files.push(
+      withUrls(
+        id,
+        a,
+        mayDeleteQuotationAttachment(wq, wu, file),
+        mayEditQuotationAttachment(wq, user.role_slug ?? '', file.type),
+      ),
+    );
     groups.set(key, g);
   }
   for (const g of groups.values())

@@ -3,7 +3,7 @@
  * the caller's transaction, guarded by the optimistic `version`, with the history entry, the approval entries and the files.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   transition,
   type QuotationAction,
@@ -71,6 +71,11 @@ export async function writeStatus(
   };
   if (o.claim_status) values.claim_status = o.claim_status;
   if (o.status === 'APPROVED') values.wso_status = 'WSO_PENDING_CREATION';
+  // A rejected or voided quotation no longer waits for a WSO to be created (one already created keeps its status).
+  if (o.status === 'REJECTED' || o.status === 'VOID')
+    values.wso_status = sql<
+      string | null
+    >`case when wso_status = ${'WSO_PENDING_CREATION'} then null else wso_status end`;
   const res = await trx
     .updateTable('quotations')
     .set(values)

@@ -16,6 +16,7 @@ import { removeStored } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { notifyWso } from './notify.js';
 import { findWso, OWNER_WSO, WSO_BUCKET } from './repository.js';
+import { versionField } from '../../lib/validation.js';
 
 const fail = (d: { code: 403 | 409 | 422; message: string; errors?: Record<string, string> }) =>
   d.code === 422
@@ -52,6 +53,7 @@ async function move(
   fields: Record<string, unknown>,
 ): Promise<{ message: string; status: string }> {
   const db = app.db;
+  const version = versionField(fields.version);
   const row = await findWso(db, id, user);
   const state = row.status as WsoState;
   const ctx = { state, maApproved: row.ma_approved === 1 };
@@ -66,8 +68,6 @@ async function move(
   if (!decision.ok) throw fail(decision);
   const rule = decision.rule;
   const to = decision.to as WsoState;
-  const version =
-    fields.version === undefined || fields.version === null || fields.version === '' ? null : Number(fields.version);
   const stored = image && signing ? await storeSignature(app, image, WSO_BUCKET) : null;
   const now = nowIso();
   const maApprovedAfter = action === 'ma_verify' ? true : to === 'PENDING' ? ctx.maApproved : to === 'APPROVED';

@@ -1,6 +1,12 @@
 /** The WSO report: the HTML preview and the PDF cached per record version in the reports bucket, as for quotations. */
 import type { FastifyInstance } from 'fastify';
-import { WSO_DETAILS, type WsoDetails, type WsoState } from '../../../domain/wso.js';
+import {
+  WSO_CATEGORY_LABELS,
+  WSO_DETAILS,
+  type WsoCategory,
+  type WsoDetails,
+  type WsoState,
+} from '../../../domain/wso.js';
 import { decideWso } from '../../../domain/wsoWorkflow.js';
 import { HttpError } from '../../lib/errors.js';
 import { currentReport, storeReport } from '../../lib/reports/cache.js';
@@ -53,9 +59,10 @@ export async function wsoReportModel(app: FastifyInstance, id: number, user: Aut
     fields: [
       ['School', w.school.name],
       ['Status', w.display_status],
-      ['Category', w.category],
+      ['Category', WSO_CATEGORY_LABELS[w.category as WsoCategory] ?? w.category],
       ['Quotation reference number', w.quotation?.reference_number ?? ''],
-      ['Contact person', w.contact_person ?? ''],
+      // Left out when nobody is named (it would print over the address).
+      ...(w.contact_person?.trim() ? [['Contact person', w.contact_person] as [string, string]] : []),
       ['Address', w.address ?? w.school.details.address ?? ''],
       ['Job location', w.job_location ?? ''],
       ['Date', w.date ?? ''],

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
-import { inScope, scopeOf } from '../../lib/scope.js';
+import { inScope, whereInScope } from '../../lib/scope.js';
 
 export const WSO_BUCKET = 'wso';
 export const OWNER_WSO = { before: 'wso_before', after: 'wso_after', signature: 'wso_signature' } as const;
@@ -20,10 +20,7 @@ type WsoQuery<O> = SelectQueryBuilder<Database, 'work_service_orders', O>;
 
 /** Row scoping (spec §6 and issue 10): OM their school, zone roles their zones, the rest everything. */
 export function scopeWso<O>(qb: WsoQuery<O>, user: AuthUser): WsoQuery<O> {
-  const s = scopeOf(user);
-  if (s.kind === 'school') return qb.where('work_service_orders.school_id', '=', s.schoolId);
-  if (s.kind === 'zones') return qb.where('work_service_orders.zone', 'in', s.zones);
-  return qb;
+  return whereInScope(qb, user, { school: 'work_service_orders.school_id', zone: 'work_service_orders.zone' });
 }
 
 export interface WsoFilters {

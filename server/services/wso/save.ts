@@ -13,21 +13,19 @@ import type { Database } from '../../db/types.js';
 import { insertAttachments } from '../../lib/attachments.js';
 import { isUniqueError } from '../../lib/crud.js';
 import { conflict, forbidden, HttpError, unprocessable } from '../../lib/errors.js';
-import { fieldString, type Body, type UploadPolicy } from '../../lib/forms.js';
+import { WSO_PHOTO_POLICY } from '../../../domain/uploadPolicies.js';
+import { fieldString, uploadPolicyOf, type Body, type UploadPolicy } from '../../lib/forms.js';
 import { signatureImage, storeSignature } from '../../lib/signatures.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { inScope } from '../../lib/scope.js';
 import { notifyWso } from './notify.js';
 import { findWso, OWNER_WSO, WSO_BUCKET, type WsoRow } from './repository.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
+import { versionField } from '../../lib/validation.js';
 
-/** Spec issue 10: photos are images only (sniffed), at most 20 MB each. */
-export const WSO_UPLOADS: UploadPolicy = {
-  bucket: WSO_BUCKET,
-  maxBytes: 20 * 1024 * 1024,
-  allowed: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
-  maxFiles: 40,
-};
+/** Photos: images only (sniffed), the size of domain/uploadPolicies.ts. */
+export const WSO_UPLOADS: UploadPolicy = uploadPolicyOf(WSO_BUCKET, WSO_PHOTO_POLICY, 40);
 
 const TEXT_FIELDS = [
   'contact_person',
@@ -95,6 +93,7 @@ export async function saveWso(
 async function save(app: FastifyInstance, user: AuthUser, target: SaveTarget, body: Body) {
   const db = app.db;
   const f = body.fields;
+  const version = versionField(f.version);
   let row: WsoRow | undefined;
   let quotation: Awaited<ReturnType<typeof boundQuotation>> | undefined;
   if (target.kind === 'quotation') {
@@ -112,7 +111,7 @@ async function save(app: FastifyInstance, user: AuthUser, target: SaveTarget, bo
   const action = requested === 'DRAFT' ? 'draft' : 'submit';
   // Values: what was sent, else what is stored; a quotation WSO takes its job location from the quotation.
   const values: Partial<Record<TextField, string | null>> = {};
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   for (const k of TEXT_FIELDS) {
     if (!(k in f)) {
       values[k] = row ? row[k] : null;
@@ -159,7 +158,6 @@ async function save(app: FastifyInstance, user: AuthUser, target: SaveTarget, bo
     if (!up.ok) throw new HttpError(up.code, up.message);
   }
 
-  const version = f.version === undefined || f.version === null || f.version === '' ? null : Number(f.version);
   const stored = image ? await storeSignature(app, image, WSO_BUCKET) : null;
   const now = nowIso();
   const to = decision.to!;
