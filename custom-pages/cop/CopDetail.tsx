@@ -23,7 +23,9 @@ export function CopDetail() {
   const tabName = translate(`caretaker.cop.tabs.${tab}`);
   const reportUrl = apiUrl(`/cops/${encodeURIComponent(id)}/report`);
   return (
-    <Box sx={{ pb: 4 }}>
+    // A one-column grid of minmax(0, 1fr): the page's content column may not grow to the tables' width (which made
+    // the whole page scroll sideways up to 1919 px); a wide table scrolls inside its own container instead.
+    <Box sx={{ pb: 4, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Breadcrumbs aria-label="breadcrumb" sx={{ mt: 2, mb: 1 }}>
         <Link component={RouterLink} to="/cop/contracts">
           {translate('caretaker.cop.list_title')}

@@ -19,6 +19,8 @@ import {
 } from '../../src/components/signature/index.js';
 import { formatAmount, formatMoney } from '../../src/format.js';
 import { errorMessage, fieldErrors, useProvider, type CopTabData, type Signer } from './api.js';
+import { todayIn } from '../../domain/calendar.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
 const given = (s: Signer | null) =>
   s ? { src: s.signature, name: s.name, details: s.signature_details, date: s.signed_at?.slice(0, 10) } : null;
@@ -59,7 +61,8 @@ export function CoverTab({ data }: { data: CopTabData }) {
   const claim = data.claim;
   const c = data.cover!;
   const t = (k: string, o?: object) => translate(`caretaker.cop.cover.${k}`, o);
-  const [claimDate, setClaimDate] = useState(claim.claim_date ?? new Date().toISOString().slice(0, 10));
+  const timeZone = useTimeZone();
+  const [claimDate, setClaimDate] = useState(claim.claim_date ?? todayIn(timeZone));
   const [prepared, setPrepared] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [checked, setChecked] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [errors, setErrors] = useState<Record<string, string>>({});

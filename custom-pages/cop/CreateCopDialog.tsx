@@ -4,17 +4,19 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrors, useProvider, type CopConfig } from './api.js';
+import { monthOf } from '../../domain/calendar.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
 export function CreateCopDialog({ config, onClose }: { config: CopConfig; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const dp = useProvider();
-  const now = new Date();
+  const now = monthOf(new Date(), useTimeZone());
   const [v, setV] = useState({
     zone: config.zones[0] ?? '',
-    year: String(config.years.includes(now.getFullYear()) ? now.getFullYear() : config.years[0]),
-    month: String(now.getMonth() + 1),
+    year: String(config.years.includes(now.year) ? now.year : config.years[0]),
+    month: String(now.month),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

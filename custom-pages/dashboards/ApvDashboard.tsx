@@ -28,7 +28,10 @@ import { IsoDateField } from '../../src/components/date/index.js';
 import { formatMoney } from '../../src/format.js';
 import { useProvider, type ApvGroup, type ApvRow } from './api.js';
 import { FilterForm, SchoolPicker } from './PeriodFilter.js';
+import { useOwnSchool } from '../../src/useOwnSchool.js';
 import { ExportButton } from './ExportButton.js';
+import { monthOf } from '../../domain/calendar.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
 interface ApvFilter {
   school: string;
@@ -38,10 +41,11 @@ interface ApvFilter {
 
 function useApvFilter(): [ApvFilter, (f: ApvFilter) => void] {
   const [search, setSearch] = useSearchParams();
-  const now = new Date();
-  const month = monthBounds(now.getFullYear(), now.getMonth() + 1)!;
+  const { schoolId } = useOwnSchool();
+  const now = monthOf(new Date(), useTimeZone());
+  const month = monthBounds(now.year, now.month)!;
   const f = {
-    school: search.get('school') ?? '',
+    school: search.get('school') ?? (schoolId ? String(schoolId) : ''),
     start_date: search.get('start_date') ?? month.start_date,
     end_date: search.get('end_date') ?? month.end_date,
   };
@@ -144,7 +148,9 @@ export function ApvDashboard() {
   const { tab = 'school' } = useParams();
   const key: ApvKey = tab === 'moe' ? APV_TABS.moe : APV_TABS.school;
   const [filter, setFilter] = useApvFilter();
+  const { isPending: identityPending } = useOwnSchool();
   const query = useQuery({
+    enabled: !identityPending,
     queryKey: ['caretaker.dashboards', 'apv', filter],
     queryFn: () =>
       dp.send<{ data: { schools: Record<ApvKey, ApvGroup> } }>({

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { TablePagination, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
+import { CHECKLIST_COLUMN_STATUSES, type ChecklistColumn } from '../../domain/dashboards.js';
 import {
   useDashboard,
   useSchoolOptions,
@@ -37,9 +38,9 @@ export function ChecklistSummary() {
   const rows: SummaryRow[] = (query.data?.data ?? []).flatMap((s) =>
     s.checklists.map((c) => ({ school_id: s.school_id, school: s.school, ...c })),
   );
-  const href = (r: SummaryRow, status: string) =>
+  const href = (r: SummaryRow, column: ChecklistColumn) =>
     `/inspection-checklist/inspection-servicing?${new URLSearchParams({
-      status,
+      status: CHECKLIST_COLUMN_STATUSES[column].join(','),
       school: String(r.school_id),
       checklist_name: r.name,
       category,

@@ -1,6 +1,6 @@
 /**
  * A table of counts (the inspection, defect and checklist dashboards): label columns, then count columns whose cells
- * link — in a new tab — to the list that shows those records (spec part 3 §2); 'No records found' when empty.
+ * link — in a new tab — to the list that shows those records (spec part 3 §2); 'No data' when empty (the spec's word for a dashboard without rows).
  */
 import type { ReactNode } from 'react';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
@@ -41,7 +41,7 @@ export function CountTable<R>({
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={columns.length}>{translate('caretaker.dashboards.no_records')}</TableCell>
+              <TableCell colSpan={columns.length}>{translate('caretaker.dashboards.no_data')}</TableCell>
             </TableRow>
           ) : (
             rows.map((r, i) => (

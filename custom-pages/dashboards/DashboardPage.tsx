@@ -7,15 +7,21 @@ import { Box, Button, ButtonGroup, CircularProgress, Alert, Paper, Typography } 
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { INSPECTION_TAB_BUTTONS, categoryOfTab, monthBounds } from '../../domain/dashboards.js';
+import { useOwnSchool } from '../../src/useOwnSchool.js';
 import type { PeriodFilter } from './api.js';
 import { currentPeriod, PeriodFilterBar } from './PeriodFilter.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
-/** The period in the address (?school_id=&month=&year=), the current month when absent. */
+/**
+ * The period in the address (?school_id=&month=&year=), the current month when absent; without a school in the address
+ * an operations manager's own school (spec part 3 §6).
+ */
 export function usePeriod(): [PeriodFilter, (f: PeriodFilter) => void] {
   const [search, setSearch] = useSearchParams();
-  const fallback = currentPeriod();
+  const { schoolId } = useOwnSchool();
+  const fallback = currentPeriod(useTimeZone());
   const f: PeriodFilter = {
-    school_id: search.get('school_id') ?? '',
+    school_id: search.get('school_id') ?? (schoolId ? String(schoolId) : ''),
     month: search.has('month') ? (search.get('month') ?? '') : fallback.month,
     year: search.get('year') ?? fallback.year,
   };

@@ -7,16 +7,16 @@ import { useState, type ReactNode } from 'react';
 import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSchoolOptions, type PeriodFilter } from './api.js';
+import { monthOf, yearOf } from '../../domain/calendar.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
-export function currentPeriod(): PeriodFilter {
-  const now = new Date();
-  return { school_id: '', month: String(now.getMonth() + 1), year: String(now.getFullYear()) };
+/** This month in the installation's zone, all schools. */
+export function currentPeriod(timeZone: string): PeriodFilter {
+  const now = monthOf(new Date(), timeZone);
+  return { school_id: '', month: String(now.month), year: String(now.year) };
 }
 
-const YEARS = (() => {
-  const y = new Date().getFullYear();
-  return Array.from({ length: 8 }, (_, i) => String(y + 1 - i));
-})();
+const yearsUpTo = (y: number) => Array.from({ length: 8 }, (_, i) => String(y + 1 - i));
 
 export function PeriodFilterBar({
   value,
@@ -30,6 +30,7 @@ export function PeriodFilterBar({
   children?: ReactNode;
 }) {
   const translate = useTranslate();
+  const years = yearsUpTo(yearOf(new Date(), useTimeZone()));
   const [v, setV] = useState(value);
   const t = (k: string) => translate(`caretaker.dashboards.filters.${k}`);
   return (
@@ -58,7 +59,7 @@ export function PeriodFilterBar({
         value={v.year}
         onChange={(e) => setV({ ...v, year: e.target.value })}
       >
-        {YEARS.map((y) => (
+        {years.map((y) => (
           <MenuItem key={y} value={y}>
             {y}
           </MenuItem>

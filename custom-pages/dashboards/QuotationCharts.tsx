@@ -11,26 +11,34 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useTheme } from '@mui/material';
+import { useTheme, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../src/format.js';
 import type { SummaryRow } from './api.js';
 import { COLUMN_FIELDS } from './SummaryTable.js';
 
+/**
+ * One colour per column, apart in hue so no two series read alike (the theme's info and primary are both blue, so Paid
+ * takes purple); the dark theme gets lighter tones that stand out on its background.
+ */
+export function seriesColours(theme: Theme): Record<(typeof COLUMN_FIELDS)[number], string> {
+  const dark = theme.palette.mode === 'dark';
+  return {
+    pending: dark ? '#ffb74d' : '#a75200',
+    approved: dark ? '#4fc3f7' : '#01579b',
+    completed: dark ? '#81c784' : '#2e7d32',
+    paid: dark ? '#ce93d8' : '#6a1b9a',
+    rejected: dark ? '#e57373' : '#c62828',
+  };
+}
+
 function useSeries() {
   const translate = useTranslate();
-  const theme = useTheme();
-  const colours = [
-    theme.palette.warning.main,
-    theme.palette.info.main,
-    theme.palette.success.main,
-    theme.palette.primary.main,
-    theme.palette.error.main,
-  ];
-  return COLUMN_FIELDS.map((f, i) => ({
+  const colours = seriesColours(useTheme());
+  return COLUMN_FIELDS.map((f) => ({
     key: f,
     name: translate(`caretaker.dashboards.columns.${f}`),
-    colour: colours[i],
+    colour: colours[f],
   }));
 }
 
@@ -43,7 +51,7 @@ export function SummaryChart({ rows, label, kind }: { rows: SummaryRow[]; label:
   const Chart = kind === 'bar' ? BarChart : LineChart;
   return (
     <figure style={{ margin: 0 }} aria-label={label}>
-      <ResponsiveContainer width="100%" height={280}>
+      <ResponsiveContainer width="100%" height={280} initialDimension={{ width: 600, height: 280 }}>
         <Chart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
@@ -56,7 +64,8 @@ export function SummaryChart({ rows, label, kind }: { rows: SummaryRow[]; label:
             ) : (
               <Line
                 key={s.key}
-                type="monotone"
+                // a month's amount is a point: straight segments, no curve suggesting values between months
+                type="linear"
                 dataKey={s.key}
                 name={s.name}
                 stroke={s.colour}

@@ -64,7 +64,7 @@ export function SummaryTable({
         <TableBody>
           {summary.data.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={6}>{translate('caretaker.dashboards.no_records')}</TableCell>
+              <TableCell colSpan={6}>{translate('caretaker.dashboards.no_data')}</TableCell>
             </TableRow>
           ) : (
             summary.data.map((r) => row(r, false))

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
+import { useOwnSchool } from '../../src/useOwnSchool.js';
 
 export type { ApvGroup, ApvRow } from '../../domain/dashboards.js';
 
@@ -45,10 +46,13 @@ const periodQuery = (f: PeriodFilter) => ({
 
 export function useDashboard<T>(path: string, f: PeriodFilter, extra: Record<string, string | number> = {}) {
   const dp = useProvider();
+  // the period's default school depends on who asks: wait for the identity rather than ask for every school first
+  const { isPending: identityPending } = useOwnSchool();
   const query = { ...periodQuery(f), ...extra };
   return useQuery({
     queryKey: ['caretaker.dashboards', path, query],
     queryFn: () => dp.send<T>({ path, query }),
+    enabled: !identityPending,
   });
 }
 

@@ -32,7 +32,6 @@ export const de = {
       },
       category: 'Kategorie',
       total: 'Summe',
-      no_records: 'Keine Einträge gefunden',
       no_data: 'Keine Daten',
       error: 'Das Dashboard konnte nicht geladen werden.',
       support:

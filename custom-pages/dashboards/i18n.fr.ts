@@ -32,7 +32,6 @@ export const fr = {
       },
       category: 'Catégorie',
       total: 'Total',
-      no_records: 'Aucun enregistrement trouvé',
       no_data: 'Aucune donnée',
       error: "Le tableau de bord n'a pas pu être chargé.",
       support:

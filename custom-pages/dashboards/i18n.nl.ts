@@ -32,7 +32,6 @@ export const nl = {
       },
       category: 'Categorie',
       total: 'Totaal',
-      no_records: 'Geen records gevonden',
       no_data: 'Geen gegevens',
       error: 'Het dashboard kon niet worden geladen.',
       support: 'Dit dashboard is niet beschikbaar voor uw rol. Neem contact op met support als u toegang nodig heeft.',

@@ -32,7 +32,6 @@ export const en = {
       },
       category: 'Category',
       total: 'Total',
-      no_records: 'No records found',
       no_data: 'No data',
       error: 'The dashboard could not be loaded.',
       support: 'This dashboard is not available for your role. Please contact support if you need access.',

@@ -27,6 +27,8 @@ import { DELIVERABLE_ROUTES, type DeliverableCategory } from '../../domain/deliv
 import { statusColor } from '../../domain/statusColors.js';
 import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
 import { errorMessage, useDeliverableConfig, useProvider, type DeliverableRow } from './api.js';
+import { yearOf } from '../../domain/calendar.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
 interface Filters {
   year: string;
@@ -112,7 +114,12 @@ export function DeliverableList({ category }: { category: DeliverableCategory })
   const navigate = useNavigate();
   const dp = useProvider();
   const slug = DELIVERABLE_ROUTES[category].slug;
-  const [filters, setFilters] = useState<Filters>({ year: String(new Date().getFullYear()), month: '', zone: '' });
+  const timeZone = useTimeZone();
+  const [filters, setFilters] = useState<Filters>(() => ({
+    year: String(yearOf(new Date(), timeZone)),
+    month: '',
+    zone: '',
+  }));
   const [page, setPage] = useState(0);
   const { data, isPending } = useQuery({
     queryKey: ['caretaker.deliverables', category, filters, page],

@@ -1,7 +1,8 @@
 /**
  * One attachment slot: its files (download, preview, delete while editable) and, while the deliverable is the preparer's,
  * a picker that sends each chosen file as a resumable upload with a progress bar and a cancel button. Files up to the
- * configured limit (500 MB); a dropped connection resumes where the server stopped.
+ * configured limit (500 MB); a dropped connection says it is waiting and resumes where the server stopped once the
+ * browser is online again.
  */
 import { useRef, useState } from 'react';
 import { Box, Button, FormHelperText, LinearProgress, Typography } from '@mui/material';
@@ -16,6 +17,8 @@ interface Running {
   sent: number;
   total: number;
   handle: ResumableUpload;
+  /** The connection is away: the upload waits and resumes by itself. */
+  waiting: boolean;
 }
 
 export function SlotUpload({
@@ -59,8 +62,9 @@ export function SlotUpload({
           ...(customTitle ? { title: customTitle } : {}),
         },
         onProgress: (sent, total) => setRunning((r) => (r ? { ...r, sent, total } : r)),
+        onWaiting: (waiting) => setRunning((r) => (r ? { ...r, waiting } : r)),
       });
-      setRunning({ name: file.name, sent: 0, total: file.size, handle });
+      setRunning({ name: file.name, sent: 0, total: file.size, handle, waiting: false });
       try {
         // The file showing up in the slot is the confirmation: a toast per file would queue up behind each other.
         await handle.promise;
@@ -122,6 +126,11 @@ export function SlotUpload({
             <Typography variant="body2">
               {running.name} — {percent}%
             </Typography>
+            {running.waiting && (
+              <Typography variant="body2" color="warning.main" role="status">
+                {translate('caretaker.deliverables.waiting')}
+              </Typography>
+            )}
             <LinearProgress
               variant="determinate"
               value={percent}

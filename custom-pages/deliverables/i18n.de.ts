@@ -38,6 +38,7 @@ export const de = {
       no_files: 'Noch keine Datei',
       upload: 'Dateien hochladen',
       progress: '%{name} wird hochgeladen',
+      waiting: 'Warten auf die Verbindung…',
       cancel: 'Abbrechen',
       attachments: 'Anhänge',
       custom_title: 'Berichtstitel',

@@ -38,6 +38,7 @@ export const fr = {
       no_files: 'Aucun fichier',
       upload: 'Téléverser des fichiers',
       progress: 'Téléversement de %{name}',
+      waiting: 'En attente de la connexion…',
       cancel: 'Annuler',
       attachments: 'Pièces jointes',
       custom_title: 'Titre du rapport',

@@ -38,6 +38,7 @@ export const nl = {
       no_files: 'Nog geen bestand',
       upload: 'Bestanden uploaden',
       progress: '%{name} wordt geüpload',
+      waiting: 'Wachten op de verbinding…',
       cancel: 'Annuleren',
       attachments: 'Bijlagen',
       custom_title: 'Titel van het rapport',

@@ -42,6 +42,7 @@ export const en = {
       no_files: 'No file yet',
       upload: 'Upload files',
       progress: 'Uploading %{name}',
+      waiting: 'Waiting for the connection…',
       cancel: 'Cancel',
       attachments: 'Attachments',
       custom_title: 'Report title',

@@ -3,8 +3,8 @@
  * saving/saved/failed state; the buttons are the actions the server's workflow table allows this user now; the three
  * signature blocks (Prepared by, Acknowledged by, Checked & certified correct by) show what was signed.
  */
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -23,40 +23,51 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { isIsoDate } from '../../domain/dates.js';
 import { FOLLOW_UP_CHECK_OUT, offersFollowUpCheckOut, validateSignatory } from '../../domain/inspections.js';
 import { IsoDateField } from '../../src/components/date/index.js';
-import {
-  EMPTY_SIGNATURE,
-  SignatureBlock,
-  signatureFields,
-  type SignatureValue,
-} from '../../src/components/signature/index.js';
+import { EMPTY_SIGNATURE, signatureFields, type SignatureValue } from '../../src/components/signature/index.js';
 import {
   errorBody,
   errorMessage,
   LIST_PATH,
+  PENDING_PATH,
   useInspection,
   useProvider,
   type Inspection,
-  type Signer,
   type SubItem,
 } from './api.js';
-import { ChecklistItems } from './ChecklistItems.js';
+import { ChecklistItems, useSections } from './ChecklistItems.js';
+import { ChecklistSignatures } from './ChecklistSignatures.js';
+import { evidenceTarget, initialDefect, type EvidenceMode, type EvidenceTarget } from './evidence.js';
 import { DefectDialog } from './DefectDialog.js';
 import { StatusChip } from './InspectionList.js';
 import { SaveIndicator } from './SaveIndicator.js';
 import { useAutosave } from './useAutosave.js';
 
-const given = (s: Signer | null) => (s ? { src: s.signature, name: s.name, details: s.signature_details } : null);
-
-function Editor({ inspection, form }: { inspection: Inspection; form: boolean }) {
+function Editor({
+  inspection,
+  form,
+  sections,
+  evidence,
+  onEvidenceDone,
+}: {
+  inspection: Inspection;
+  form: boolean;
+  sections: ReturnType<typeof useSections>;
+  evidence: EvidenceTarget | null;
+  onEvidenceDone: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useProvider();
   const queryClient = useQueryClient();
-  const { state, save, settle } = useAutosave(inspection.id, inspection.version);
+  const { state, save, saveDetails, settle } = useAutosave(inspection.id, inspection.version);
   const [inspectedAt, setInspectedAt] = useState(inspection.inspected_at ?? '');
   const [checkOut, setCheckOut] = useState(inspection.check_out ?? '');
+  // what the server holds, so a blur without a change saves nothing
+  const savedDetails = useRef({ inspected_at: inspection.inspected_at ?? '', check_out: inspection.check_out ?? '' });
+  const dateInput = useRef<HTMLInputElement>(null);
   const [remarks, setRemarks] = useState('');
   const [signatoryDate, setSignatoryDate] = useState(inspection.signatory_date ?? '');
   const [signatoryRemarks, setSignatoryRemarks] = useState(inspection.signatory_remarks ?? '');
@@ -65,15 +76,35 @@ function Editor({ inspection, form }: { inspection: Inspection; form: boolean })
   const [confirming, setConfirming] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [defectFor, setDefectFor] = useState<{ item: SubItem; defectId?: number; proposed?: boolean } | null>(null);
+  const [defectFor, setDefectFor] = useState<{
+    item: SubItem;
+    defectId?: number;
+    proposed?: boolean;
+    readOnly?: boolean;
+  } | null>(() => initialDefect(inspection, evidence, inspection.actions.includes('save')));
+  const sendEmail = new URLSearchParams(useLocation().search).get('canSingleSendEmail') === 'true';
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
   const a = (k: string) => translate(`caretaker.inspections.actions.${k}`);
   const can = (action: string) => inspection.actions.includes(action);
   const editable = can('save');
   const reload = () => queryClient.invalidateQueries({ queryKey: ['caretaker.inspection', String(inspection.id)] });
   const south = offersFollowUpCheckOut(inspection.school.zone);
+  const dateInvalid = inspectedAt !== '' && !isIsoDate(inspectedAt);
+
+  /** Autosaves the inspection date or check-out once it holds a complete, changed value. */
+  function autosaveDetail(key: 'inspected_at' | 'check_out', value: string) {
+    if (!editable || value === savedDetails.current[key]) return;
+    if (key === 'inspected_at' && !isIsoDate(value)) return;
+    savedDetails.current = { ...savedDetails.current, [key]: value };
+    void saveDetails(key === 'inspected_at' ? { inspected_at: value } : { check_out: value || null });
+  }
 
   async function put(status: string, extra: Record<string, unknown> = {}) {
+    // a date that does not exist is never sent: the field says so, and takes the focus
+    if (dateInvalid) {
+      dateInput.current?.focus();
+      return;
+    }
     setBusy(true);
     setProblems([]);
     try {
@@ -128,7 +159,10 @@ function Editor({ inspection, form }: { inspection: Inspection; form: boolean })
             label={t('inspection_date')}
             value={inspectedAt}
             disabled={!editable}
+            inputRef={dateInput}
             onChange={(d) => setInspectedAt(d ?? '')}
+            onPick={(d) => autosaveDetail('inspected_at', d)}
+            onBlur={() => autosaveDetail('inspected_at', inspectedAt)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -140,7 +174,10 @@ function Editor({ inspection, form }: { inspection: Inspection; form: boolean })
               label={t('check_out')}
               value={checkOut}
               disabled={!editable}
-              onChange={(e) => setCheckOut(e.target.value)}
+              onChange={(e) => {
+                setCheckOut(e.target.value);
+                autosaveDetail('check_out', e.target.value);
+              }}
             >
               <MenuItem value="">—</MenuItem>
               {Array.from({ length: 61 }, (_, m) => `${m === 60 ? 18 : 17}:${String(m % 60).padStart(2, '0')}`).map(
@@ -161,6 +198,7 @@ function Editor({ inspection, form }: { inspection: Inspection; form: boolean })
               value={checkOut}
               disabled={!editable}
               onChange={(e) => setCheckOut(e.target.value)}
+              onBlur={() => autosaveDetail('check_out', checkOut)}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           )}
@@ -209,6 +247,8 @@ function Editor({ inspection, form }: { inspection: Inspection; form: boolean })
         editable={editable}
         onSave={(id, change) => void save(id, change)}
         onDefect={(item, defectId, proposed) => setDefectFor({ item, defectId, proposed })}
+        expanded={sections.expanded}
+        onExpand={sections.onExpand}
       />
       {defectFor && (
         <DefectDialog
@@ -220,47 +260,22 @@ function Editor({ inspection, form }: { inspection: Inspection; form: boolean })
               ? { description: [defectFor.item.element, defectFor.item.description].filter(Boolean).join(': ') }
               : undefined
           }
+          readOnly={defectFor.readOnly}
+          sendEmail={sendEmail}
           title={`${translate('caretaker.inspections.defect.defect')}: ${defectFor.item.serial_no ?? ''} ${defectFor.item.element ?? ''}`}
-          onClose={() => setDefectFor(null)}
+          onClose={() => {
+            setDefectFor(null);
+            if (evidence) onEvidenceDone();
+          }}
           onSaved={() => {
             setDefectFor(null);
+            if (evidence) onEvidenceDone();
             void reload();
           }}
         />
       )}
 
-      <Grid container spacing={2} sx={{ my: 2 }}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SignatureBlock
-            id="prepared"
-            title={t('prepared_by')}
-            readOnly={!can('submit')}
-            given={given(inspection.prepare_details)}
-            value={signature}
-            onChange={setSignature}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SignatureBlock
-            id="acknowledged"
-            title={t('acknowledged_by')}
-            readOnly={!can('acknowledge')}
-            given={given(inspection.om_details)}
-            value={signature}
-            onChange={setSignature}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <SignatureBlock
-            id="certified"
-            title={t('certified_by')}
-            readOnly={!can('approve')}
-            given={given(inspection.ma_details)}
-            value={signature}
-            onChange={setSignature}
-          />
-        </Grid>
-      </Grid>
+      <ChecklistSignatures inspection={inspection} can={can} value={signature} onChange={setSignature} />
       {(can('approve') || can('reject')) && (
         <TextField
           fullWidth
@@ -337,10 +352,17 @@ function Editor({ inspection, form }: { inspection: Inspection; form: boolean })
   );
 }
 
-export function ChecklistDetail({ form = false }: { form?: boolean }) {
-  const { id } = useParams();
+export function ChecklistDetail({ form = false, evidence: mode }: { form?: boolean; evidence?: EvidenceMode }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const evidence = mode ? evidenceTarget(params, mode) : null;
+  const id = evidence ? evidence.inspectionId : params.id;
+  // leaving the dialog of an evidence address returns to the checklist's own address in the same list
+  const checklistPath = `${pathname.startsWith(PENDING_PATH) ? PENDING_PATH : LIST_PATH}/${id}`;
   const translate = useTranslate();
   const { data, error, isPending } = useInspection(id);
+  const sections = useSections(data?.checklist_items[0]?.id);
   if (isPending)
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -371,7 +393,14 @@ export function ChecklistDetail({ form = false }: { form?: boolean }) {
           </>
         )}
       </Typography>
-      <Editor key={data.version} inspection={data} form={form} />
+      <Editor
+        key={data.version}
+        inspection={data}
+        form={form}
+        sections={sections}
+        evidence={evidence}
+        onEvidenceDone={() => navigate(checklistPath, { replace: true })}
+      />
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The accordion of elements and sub-items (spec part 3 §2 "Inspection checklist detail"): Elements/Facilities, Defects to
- * check/observations, Frequency, Checked (yes/no/n/a), Remarks, Details. Each change autosaves through `onSave`.
+ * check/observations, Frequency, Checked (yes/no/n/a), Remarks, Details; below 768 px each item is a card with the same
+ * answer, remarks and defects. Each change autosaves through `onSave`.
  */
 import { useState } from 'react';
 import {
@@ -30,6 +31,9 @@ interface Props {
   onSave: (subItemId: number, change: { status?: string | null; remarks?: string | null }) => void;
   /** Open the defect form: a new defect on the item (proposed when it is checked 'no'), or an existing one. */
   onDefect: (item: SubItem, defectId?: number, proposed?: boolean) => void;
+  /** The open sections (element ids), kept by the page so a reload after a save does not close them. */
+  expanded: readonly number[];
+  onExpand: (elementId: number, open: boolean) => void;
 }
 
 const CHECKED = [
@@ -38,126 +42,161 @@ const CHECKED = [
   ['n/a', 'na'],
 ] as const;
 
-function ItemRow({
-  item,
-  editable,
-  onSave,
-  onDefect,
-  compact,
-}: {
-  item: SubItem;
-  editable: boolean;
-  onSave: Props['onSave'];
-  onDefect: Props['onDefect'];
-  compact: boolean;
-}) {
+/** One sub-item's answer, remarks and defect action, shared by the table row (wide) and the card (phone). */
+function useItemParts(item: SubItem, editable: boolean, onSave: Props['onSave'], onDefect: Props['onDefect']) {
   const translate = useTranslate();
   const [status, setStatus] = useState(item.status ?? '');
   const [remarks, setRemarks] = useState(item.remarks ?? '');
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
+  const label = `${item.serial_no ?? ''} ${item.element ?? ''}`.trim();
+  const answer = editable ? (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      value={status}
+      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${t('checked')}: ${label}` } } }}
+      onChange={(e) => {
+        setStatus(e.target.value);
+        onSave(item.id, { status: e.target.value || null });
+        // An item that fails the check proposes a defect, prefilled from the item (spec part 3 §4 ★).
+        if (e.target.value === 'no' && !item.defects.length) onDefect(item, undefined, true);
+      }}
+    >
+      <MenuItem value="">—</MenuItem>
+      {CHECKED.map(([value, key]) => (
+        <MenuItem key={value} value={value}>
+          {t(key)}
+        </MenuItem>
+      ))}
+    </TextField>
+  ) : (
+    (CHECKED.find(([v]) => v === status)?.[1] && t(CHECKED.find(([v]) => v === status)![1])) || '—'
+  );
+  const remarksField = editable ? (
+    <TextField
+      size="small"
+      fullWidth
+      multiline
+      value={remarks}
+      slotProps={{ htmlInput: { 'aria-label': `${t('remarks')}: ${label}` } }}
+      onChange={(e) => setRemarks(e.target.value)}
+      onBlur={() => {
+        if (remarks !== (item.remarks ?? '')) onSave(item.id, { remarks: remarks || null });
+      }}
+    />
+  ) : (
+    remarks
+  );
+  const defects = (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      {item.defects.map((d) => (
+        <Chip
+          key={d.id}
+          size="small"
+          color={d.defect ? 'warning' : 'default'}
+          label={translate(`caretaker.inspections.defect_status.${d.status}`, { _: d.status })}
+          onClick={() => onDefect(item, d.id)}
+        />
+      ))}
+      {editable && (
+        <Button
+          size="small"
+          onClick={() => onDefect(item)}
+          aria-label={`${translate('caretaker.inspections.actions.add_defect')}: ${label}`}
+        >
+          {translate('caretaker.inspections.actions.add_defect')}
+        </Button>
+      )}
+    </Box>
+  );
+  return { label, answer, remarksField, defects, t };
+}
+
+type ItemProps = { item: SubItem; editable: boolean; onSave: Props['onSave']; onDefect: Props['onDefect'] };
+
+function ItemRow({ item, editable, onSave, onDefect }: ItemProps) {
+  const { label, answer, remarksField, defects } = useItemParts(item, editable, onSave, onDefect);
   if (item.header)
     return (
       <TableRow>
-        <TableCell colSpan={compact ? 3 : 6}>
+        <TableCell colSpan={6}>
           <Typography variant="subtitle2">{item.element}</Typography>
         </TableCell>
       </TableRow>
     );
-  const label = `${item.serial_no ?? ''} ${item.element ?? ''}`.trim();
   return (
     <TableRow>
       <TableCell>
         <Typography variant="body2" fontWeight={500}>
           {label}
         </Typography>
-        {compact && <Typography variant="caption">{item.description}</Typography>}
       </TableCell>
-      {!compact && <TableCell>{item.description}</TableCell>}
-      {!compact && <TableCell>{item.frequency}</TableCell>}
-      <TableCell sx={{ minWidth: 110 }}>
-        {editable ? (
-          <TextField
-            select
-            size="small"
-            fullWidth
-            value={status}
-            slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${t('checked')}: ${label}` } } }}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              onSave(item.id, { status: e.target.value || null });
-              // An item that fails the check proposes a defect, prefilled from the item (spec part 3 §4 ★).
-              if (e.target.value === 'no' && !item.defects.length) onDefect(item, undefined, true);
-            }}
-          >
-            <MenuItem value="">—</MenuItem>
-            {CHECKED.map(([value, key]) => (
-              <MenuItem key={value} value={value}>
-                {t(key)}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          (CHECKED.find(([v]) => v === status)?.[1] && t(CHECKED.find(([v]) => v === status)![1])) || '—'
-        )}
-      </TableCell>
-      {!compact && (
-        <TableCell sx={{ minWidth: 180 }}>
-          {editable ? (
-            <TextField
-              size="small"
-              fullWidth
-              multiline
-              value={remarks}
-              slotProps={{ htmlInput: { 'aria-label': `${t('remarks')}: ${label}` } }}
-              onChange={(e) => setRemarks(e.target.value)}
-              onBlur={() => {
-                if (remarks !== (item.remarks ?? '')) onSave(item.id, { remarks: remarks || null });
-              }}
-            />
-          ) : (
-            remarks
-          )}
-        </TableCell>
-      )}
-      {!compact && (
-        <TableCell>
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            {item.defects.map((d) => (
-              <Chip
-                key={d.id}
-                size="small"
-                color={d.defect ? 'warning' : 'default'}
-                label={translate(`caretaker.inspections.defect_status.${d.status}`, { _: d.status })}
-                onClick={() => onDefect(item, d.id)}
-              />
-            ))}
-            {editable && (
-              <Button
-                size="small"
-                onClick={() => onDefect(item)}
-                aria-label={`${translate('caretaker.inspections.actions.add_defect')}: ${label}`}
-              >
-                {translate('caretaker.inspections.actions.add_defect')}
-              </Button>
-            )}
-          </Box>
-        </TableCell>
-      )}
+      <TableCell>{item.description}</TableCell>
+      <TableCell>{item.frequency}</TableCell>
+      <TableCell sx={{ minWidth: 110 }}>{answer}</TableCell>
+      <TableCell sx={{ minWidth: 180 }}>{remarksField}</TableCell>
+      <TableCell>{defects}</TableCell>
     </TableRow>
   );
 }
 
-export function ChecklistItems({ inspection, editable, onSave, onDefect }: Props) {
+/** Below 768 px (the spec's narrow layout) an item is a card: what to check, the answer, remarks and its defects. */
+function ItemCard({ item, editable, onSave, onDefect }: ItemProps) {
+  const { label, answer, remarksField, defects, t } = useItemParts(item, editable, onSave, onDefect);
+  if (item.header)
+    return (
+      <Typography variant="subtitle2" component="h3" sx={{ px: 1.5, pt: 1 }}>
+        {item.element}
+      </Typography>
+    );
+  return (
+    <Box
+      component="article"
+      aria-label={label}
+      data-testid="checklist-item-card"
+      sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+    >
+      <Box>
+        <Typography variant="body2" fontWeight={500}>
+          {label}
+        </Typography>
+        {item.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {item.description}
+          </Typography>
+        )}
+        {item.frequency && <Typography variant="caption">{item.frequency}</Typography>}
+      </Box>
+      <Box>
+        <Typography variant="caption" component="p">
+          {t('checked')}
+        </Typography>
+        {answer}
+      </Box>
+      <Box>
+        <Typography variant="caption" component="p">
+          {t('remarks')}
+        </Typography>
+        {remarksField || '—'}
+      </Box>
+      {defects}
+    </Box>
+  );
+}
+
+export function ChecklistItems({ inspection, editable, onSave, onDefect, expanded, onExpand }: Props) {
   const translate = useTranslate();
   const compact = useMediaQuery('(max-width:767.95px)');
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
   return (
     <Box sx={{ my: 2 }}>
-      {inspection.checklist_items.map((element, i) => (
+      {inspection.checklist_items.map((element) => (
         // Closed panels are not mounted: a 300-item checklist draws only the rows that are open.
         <Accordion
           key={element.id}
-          defaultExpanded={i === 0}
+          expanded={expanded.includes(element.id)}
+          onChange={(_, open) => onExpand(element.id, open)}
           disableGutters
           slotProps={{ transition: { unmountOnExit: true } }}
         >
@@ -169,33 +208,42 @@ export function ChecklistItems({ inspection, editable, onSave, onDefect }: Props
             <Typography fontWeight={600}>{element.element}</Typography>
           </AccordionSummary>
           <AccordionDetails id={`element-${element.id}`} sx={{ p: 0, overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('elements')}</TableCell>
-                  {!compact && <TableCell>{t('observations')}</TableCell>}
-                  {!compact && <TableCell>{t('frequency')}</TableCell>}
-                  <TableCell>{t('checked')}</TableCell>
-                  {!compact && <TableCell>{t('remarks')}</TableCell>}
-                  {!compact && <TableCell>{t('details')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {element.checklist_sub_items.map((item) => (
-                  <ItemRow
-                    key={item.id}
-                    item={item}
-                    editable={editable}
-                    onSave={onSave}
-                    onDefect={onDefect}
-                    compact={compact}
-                  />
-                ))}
-              </TableBody>
-            </Table>
+            {compact ? (
+              element.checklist_sub_items.map((item) => (
+                <ItemCard key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} />
+              ))
+            ) : (
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('elements')}</TableCell>
+                    <TableCell>{t('observations')}</TableCell>
+                    <TableCell>{t('frequency')}</TableCell>
+                    <TableCell>{t('checked')}</TableCell>
+                    <TableCell>{t('remarks')}</TableCell>
+                    <TableCell>{t('details')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {element.checklist_sub_items.map((item) => (
+                    <ItemRow key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} />
+                  ))}
+                </TableBody>
+              </Table>
+            )}
           </AccordionDetails>
         </Accordion>
       ))}
     </Box>
   );
+}
+
+/** The open sections of the checklist: the first one to begin with; they outlive the editor's remount on a reload. */
+export function useSections(first: number | undefined) {
+  // null until the user opens or closes one: the checklist may still be loading when the page first renders
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const expanded = chosen ?? (first === undefined ? [] : [first]);
+  const onExpand = (id: number, open: boolean) =>
+    setChosen(open ? [...expanded.filter((e) => e !== id), id] : expanded.filter((e) => e !== id));
+  return { expanded, onExpand };
 }

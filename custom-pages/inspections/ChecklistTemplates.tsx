@@ -29,6 +29,8 @@ import {
   useSchoolOptions,
   type Option,
 } from './api.js';
+import { todayIn } from '../../domain/calendar.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
 interface Template {
   id: number;
@@ -37,8 +39,6 @@ interface Template {
   type: string;
   frequency: string;
 }
-
-const today = () => new Date().toLocaleDateString('en-CA');
 
 /** The quotation an inspection is created from (spec part 2 §5): its school and location prefill the form. */
 export interface FromQuotation {
@@ -79,7 +79,8 @@ export function CreateInspectionDialog({
   const [school, setSchool] = useState<Option | null>(quotation?.school ?? null);
   const [chosen, setChosen] = useState<{ id: number; full_name: string }[]>([]);
   const [purpose, setPurpose] = useState(DEFAULT_PURPOSE);
-  const [checkIn, setCheckIn] = useState(`${today()}T${DEFAULT_CHECK_IN_TIME}`);
+  const timeZone = useTimeZone();
+  const [checkIn, setCheckIn] = useState(() => `${todayIn(timeZone)}T${DEFAULT_CHECK_IN_TIME}`);
   const [location, setLocation] = useState(quotation?.location ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

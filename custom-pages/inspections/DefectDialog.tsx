@@ -1,14 +1,17 @@
 /**
  * A defect on a checklist item (spec part 3 §5 "Defect"): Yes/No (default No), location and description required when Yes,
  * before and after pictures, and on an existing defect its status (Follow up → Repaired needs an after picture). The
- * rules are the server's (domain/defects.ts); their messages come back per field and show under the inputs.
+ * rules are the server's (domain/defects.ts); their messages come back per field and show under the inputs. Stored
+ * pictures show as thumbnails that open full size; the roles that edit defects delete them (§6). Everyone else — the
+ * reviewers, MA and OM — and everyone on a repaired defect gets the same dialog read-only (the spec's view-evidence).
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Alert,
   Box,
   Button,
   Checkbox,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -22,23 +25,44 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import { DEFECT_STATUSES } from '../../domain/defects.js';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { canEditDefects, DEFECT_STATUSES } from '../../domain/defects.js';
 import { errorBody, errorMessage, useProvider } from './api.js';
+import { PhotoStrip, type PhotoKind } from './PhotoStrip.js';
+
+const PHOTO_KINDS: PhotoKind[] = ['before', 'after', 'supporting'];
 
 interface Photo {
   id: number;
   name: string;
+  url: string;
+  thumbnail_url: string | null;
 }
 interface DefectRecord {
   id: number;
   version: number;
+  inspection_status: string;
   defect: boolean;
   status: string;
   location: string | null;
   description: string | null;
   before_photos: Photo[];
   after_photos: Photo[];
+  supporting_photos: Photo[];
+}
+
+/** Errors shown under their own input; a picture's error shows above the pictures. */
+const FIELD_KEYS = ['defect', 'location', 'description', 'status'];
+const PHOTO_ERROR_KEYS = ['file', 'before_photos', 'after_photos', 'supporting_photos'];
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+/**
+ * The pictures left after the server refused one: the server does not say which, so the ones the browser does not type
+ * as PNG or JPEG go, or every new one when all looked like images (a renamed file).
+ */
+function unpickRefused(files: File[]): File[] {
+  const images = files.filter((f) => IMAGE_TYPES.includes(f.type));
+  return images.length === files.length ? [] : images;
 }
 
 interface Props {
@@ -50,29 +74,61 @@ interface Props {
   title: string;
   /** A new defect proposed from an item checked 'no': ticked, described from the item. */
   proposal?: { description: string };
+  /** Show only (the view-evidence address), whoever opens it. */
+  readOnly?: boolean;
+  /** The address carried canSingleSendEmail=true: the e-mail to the operations manager starts ticked. */
+  sendEmail?: boolean;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function DefectDialog({ inspectionId, subItemId, defectId, title, proposal, onClose, onSaved }: Props) {
+export function DefectDialog({
+  inspectionId,
+  subItemId,
+  defectId,
+  title,
+  proposal,
+  readOnly = false,
+  sendEmail = false,
+  onClose,
+  onSaved,
+}: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useProvider();
-  const existing = useQuery({
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const role = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug ?? '';
+  const loaded = useQuery({
     queryKey: ['caretaker.defect', defectId],
     enabled: !!defectId,
     queryFn: async () => (await dp.send<{ data: DefectRecord }>({ path: `/defect/${defectId}` })).data,
-  }).data;
+  });
+  const existing = loaded.data;
   const [defect, setDefect] = useState<boolean | null>(proposal ? true : null);
   const [location, setLocation] = useState<string | null>(null);
   const [description, setDescription] = useState<string | null>(proposal?.description ?? null);
   const [status, setStatus] = useState<string | null>(null);
   const [before, setBefore] = useState<File[]>([]);
   const [after, setAfter] = useState<File[]>([]);
-  const [mail, setMail] = useState(false);
+  const [mail, setMail] = useState(sendEmail);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const t = (k: string) => translate(`caretaker.inspections.defect.${k}`);
+  const t = (k: string, o?: object) => translate(`caretaker.inspections.defect.${k}`, o);
+  const editor = canEditDefects(role);
+  const viewOnly = readOnly || identityPending || !editor || existing?.status === 'Repaired';
+  /** A stored picture may go while the defect is open; before and supporting ones not once the checklist is approved. */
+  const deletable = (kind: PhotoKind) =>
+    !viewOnly && !!existing && (kind === 'after' || existing.inspection_status !== 'APPROVED');
+  async function removePhoto(photo: Photo) {
+    if (!existing || !window.confirm(t('delete_photo_confirm'))) return;
+    try {
+      await dp.send({ method: 'DELETE', path: `/defect/${existing.id}/photos/${photo.id}` });
+      notify(t('photo_deleted'), { type: 'success' });
+      await loaded.refetch();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    }
+  }
   const value = {
     defect: defect ?? existing?.defect ?? false,
     location: location ?? existing?.location ?? '',
@@ -102,30 +158,97 @@ export function DefectDialog({ inspectionId, subItemId, defectId, title, proposa
       onSaved();
     } catch (e) {
       const fields = errorBody(e).errors ?? {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, Array.isArray(m) ? m[0] : m])));
-      if (!Object.keys(fields).length) setErrors({ form: errorMessage(e) });
+      const found: Record<string, string> = Object.fromEntries(
+        Object.entries(fields).map(([k, m]) => [k, Array.isArray(m) ? m[0] : m]),
+      );
+      // a refused picture (the server sniffs the content: 'Invalid File Type') is unpicked; what was typed stays
+      const photoError = PHOTO_ERROR_KEYS.map((k) => found[k]).find(Boolean);
+      if (photoError) {
+        setBefore(unpickRefused);
+        setAfter(unpickRefused);
+      }
+      const shown = Object.keys(found).filter((k) => FIELD_KEYS.includes(k));
+      setErrors({
+        ...Object.fromEntries(shown.map((k) => [k, found[k]])),
+        ...(photoError ? { photos: photoError } : {}),
+        ...(!shown.length && !photoError ? { form: errorMessage(e) } : {}),
+      });
     } finally {
       setBusy(false);
     }
   }
 
-  const picker = (label: string, files: File[], set: (f: File[]) => void, have: Photo[]) => (
-    <Box>
-      <Button variant="outlined" component="label" size="small">
-        {label}
-        <input
-          hidden
-          multiple
-          type="file"
-          accept="image/png,image/jpeg"
-          onChange={(e) => set([...files, ...Array.from(e.target.files ?? [])])}
-        />
-      </Button>
-      <Typography variant="caption" component="p">
-        {[...have.map((p) => p.name), ...files.map((f) => f.name)].join(', ')}
+  const picker = (kind: PhotoKind, files: File[], set: (f: File[]) => void) => (
+    <Box component="section" aria-label={t(`${kind}_photos`)}>
+      <Typography variant="subtitle2" component="h3">
+        {t(`${kind}_photos`)}
       </Typography>
+      <PhotoStrip
+        photos={existing?.[`${kind}_photos`] ?? []}
+        onDelete={deletable(kind) ? (p) => void removePhoto(p) : undefined}
+      />
+      {!viewOnly && (
+        <>
+          <Button variant="outlined" component="label" size="small">
+            {translate('caretaker.inspections.defect.add_photos')}
+            <input
+              hidden
+              multiple
+              type="file"
+              accept="image/png,image/jpeg"
+              onChange={(e) => set([...files, ...Array.from(e.target.files ?? [])])}
+            />
+          </Button>
+          <Typography variant="caption" component="p">
+            {files.map((f) => f.name).join(', ')}
+          </Typography>
+        </>
+      )}
     </Box>
   );
+
+  if (viewOnly && defectId)
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="defect-dialog">
+        <DialogTitle id="defect-dialog">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {existing ? (
+            <>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+                {(
+                  [
+                    ['defect', translate(`caretaker.inspections.detail.${existing.defect ? 'yes' : 'no'}`)],
+                    [
+                      'status',
+                      translate(`caretaker.inspections.defect_status.${existing.status}`, { _: existing.status }),
+                    ],
+                    ['location', existing.location ?? '—'],
+                    ['description', existing.description ?? '—'],
+                  ] as const
+                ).map(([k, v]) => (
+                  <Fragment key={k}>
+                    <Typography component="dt" fontWeight={600}>
+                      {t(k)}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {v}
+                    </Typography>
+                  </Fragment>
+                ))}
+              </Box>
+              {PHOTO_KINDS.map((kind) => (
+                <Fragment key={kind}>{picker(kind, [], () => undefined)}</Fragment>
+              ))}
+            </>
+          ) : (
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('close')}</Button>
+        </DialogActions>
+      </Dialog>
+    );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="defect-dialog">
@@ -179,8 +302,9 @@ export function DefectDialog({ inspectionId, subItemId, defectId, title, proposa
             ))}
           </TextField>
         )}
-        {picker(t('before_photos'), before, setBefore, existing?.before_photos ?? [])}
-        {picker(t('after_photos'), after, setAfter, existing?.after_photos ?? [])}
+        {errors.photos && <Alert severity="error">{errors.photos}</Alert>}
+        {picker('before', before, setBefore)}
+        {picker('after', after, setAfter)}
         <FormControlLabel
           control={<Checkbox checked={mail} onChange={(e) => setMail(e.target.checked)} />}
           label={t('send_email')}

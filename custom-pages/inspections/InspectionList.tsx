@@ -5,21 +5,14 @@
  */
 import { useMemo, useState } from 'react';
 import { Box, Button, Chip, Link as MuiLink, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
-import {
-  DataTable,
-  List,
-  useGetIdentity,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { statusColor } from '../../domain/statusColors.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { usePresetInAddress } from '../../src/listPreset.js';
+import { useOwnSchool } from '../../src/useOwnSchool.js';
 import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
 import { EditDetailsDialog } from './EditDetailsDialog.js';
 import {
@@ -242,23 +235,22 @@ function RowActions({ base }: { base: string }) {
 export function InspectionList({ pending = false }: { pending?: boolean }) {
   const translate = useTranslate();
   const { search } = useLocation();
-  const { identity } = useGetIdentity();
+  const { schoolId, isPending: identityPending } = useOwnSchool();
   const mobile = useMediaQuery('(max-width:767.95px)');
   const base = pending ? PENDING_PATH : LIST_PATH;
   const defaults = useMemo(() => {
     const preset = presetFromSearch(search);
-    const me = (identity as { role?: { slug?: string } | null; school_id?: number | null } | undefined) ?? {};
-    if (!preset.school_id && me.role?.slug === 'OPERATIONS-MANAGER' && me.school_id)
-      preset.school_id = [String(me.school_id)];
+    if (!preset.school_id && schoolId) preset.school_id = [String(schoolId)];
     return preset;
-  }, [search, identity]);
+  }, [search, schoolId]);
   const title = translate(pending ? 'caretaker.inspections.pending_title' : 'caretaker.inspections.title');
   const fromLink = useMemo(() => {
     const preset = presetFromSearch(search);
     return Object.keys(preset).length ? preset : null;
   }, [search]);
   const redirecting = usePresetInAddress(fromLink);
-  if (redirecting) return null;
+  // react-admin reads filterDefaultValues once: the operations manager's school must be known before the list mounts
+  if (redirecting || identityPending) return null;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>

@@ -28,8 +28,11 @@ import {
   MAINTENANCE_TYPES,
   validateMaintenanceEntry,
 } from '../../domain/inspections.js';
+import { isIsoDate } from '../../domain/dates.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { errorBody, errorMessage, useProvider, useSchoolOptions } from './api.js';
+import { todayIn } from '../../domain/calendar.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
 interface CalendarEvent {
   id: number;
@@ -48,7 +51,7 @@ interface Draft {
   start: string;
 }
 
-function EntryDialog({ draft, onClose, onSaved }: { draft: Draft; onClose: () => void; onSaved: () => void }) {
+export function EntryDialog({ draft, onClose, onSaved }: { draft: Draft; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useProvider();
@@ -76,6 +79,8 @@ function EntryDialog({ draft, onClose, onSaved }: { draft: Draft; onClose: () =>
   }
   async function save() {
     const local = validateMaintenanceEntry({ title: v.title, school_id: v.school_id, type: v.type, start: v.start });
+    // a date that does not exist (2026-02-30) is not sent: the field already says 'Must be a valid date'
+    if (!local.start && !isIsoDate(v.start)) local.start = translate('app.layout.date_invalid');
     setErrors(local);
     if (Object.keys(local).length) return;
     await run(() =>
@@ -158,6 +163,7 @@ function EntryDialog({ draft, onClose, onSaved }: { draft: Draft; onClose: () =>
 
 export function MaintenanceCalendar() {
   const translate = useTranslate();
+  const timeZone = useTimeZone();
   const dp = useProvider();
   const queryClient = useQueryClient();
   const { permissions } = usePermissions<string[]>();
@@ -175,7 +181,7 @@ export function MaintenanceCalendar() {
     void queryClient.invalidateQueries({ queryKey: ['caretaker.maintenance'] });
   };
   const title = translate('caretaker.inspections.calendar_title');
-  const today = new Date().toLocaleDateString('en-CA');
+  const today = todayIn(timeZone);
   return (
     <Paper sx={{ p: { xs: 1, md: 3 }, mt: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>

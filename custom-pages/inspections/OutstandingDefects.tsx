@@ -1,18 +1,28 @@
 /**
  * Outstanding defects (/inspection-checklist/outstanding-defects, spec part 3 §2): filters school, category, type, status,
  * start and end date; by default the defects the user recorded, open ones first (Follow up); an operations manager's
- * school preselected. Each row opens the defect form, where Follow up becomes Repaired with after pictures.
+ * school preselected. Each row opens the defect form, where Follow up becomes Repaired with after pictures, and offers
+ * Delete where the server's row allows it (term contractor, their QS, administrator).
  */
 import { useMemo, useState } from 'react';
 import { Box, Button, Chip, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { DataTable, List, useGetIdentity, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  useGetIdentity,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { DEFECT_STATUSES } from '../../domain/defects.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { usePresetInAddress } from '../../src/listPreset.js';
-import { useInspectionConfig, useSchoolOptions } from './api.js';
+import { errorMessage, useInspectionConfig, useProvider, useSchoolOptions } from './api.js';
 import { DefectDialog } from './DefectDialog.js';
 
 interface DefectRow {
@@ -24,6 +34,8 @@ interface DefectRow {
   school_name: string;
   checklist_name: string;
   created_at: string;
+  /** 'delete' when the caller may delete it now (the server's rule, domain/defects.ts). */
+  actions: string[];
 }
 
 function Filters() {
@@ -99,14 +111,37 @@ function Filters() {
   );
 }
 
-function OpenButton({ onOpen }: { onOpen: (r: DefectRow) => void }) {
+function RowActions({ onOpen }: { onOpen: (r: DefectRow) => void }) {
   const record = useRecordContext<DefectRow>();
   const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dp = useProvider();
   if (!record) return null;
   return (
-    <Button size="small" onClick={() => onOpen(record)}>
-      {translate('caretaker.inspections.actions.view')}
-    </Button>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" onClick={() => onOpen(record)}>
+        {translate('caretaker.inspections.actions.view')}
+      </Button>
+      {record.actions?.includes('delete') && (
+        <Button
+          size="small"
+          color="error"
+          onClick={async () => {
+            if (!window.confirm(translate('caretaker.inspections.schedule.delete_confirm'))) return;
+            try {
+              await dp.send({ method: 'DELETE', path: `/defect/${record.id}` });
+              notify('caretaker.inspections.deleted', { type: 'success' });
+              refresh();
+            } catch (e) {
+              notify(errorMessage(e), { type: 'error' });
+            }
+          }}
+        >
+          {translate('caretaker.inspections.actions.delete')}
+        </Button>
+      )}
+    </Box>
   );
 }
 
@@ -185,7 +220,7 @@ export function OutstandingDefects() {
             render={(r: DefectRow) => r.created_at.slice(0, 10)}
           />
           <DataTable.Col label="caretaker.inspections.columns.actions" disableSort>
-            <OpenButton onOpen={setOpen} />
+            <RowActions onOpen={setOpen} />
           </DataTable.Col>
         </DataTable>
       </List>

@@ -1,6 +1,7 @@
 /** Inspection screens (spec part 3 §2), discovered by src/registry.tsx. */
 import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
+import { evidencePaths } from './evidence.js';
 
 const InspectionList = lazyScreen(
   () => import('./InspectionList.js'),
@@ -26,6 +27,9 @@ const ChecklistTemplates = lazyScreen(
   () => import('./ChecklistTemplates.js'),
   (m) => m.ChecklistTemplates,
 );
+
+const LIST = '/inspection-checklist/inspection-servicing';
+const PENDING = '/inspection-checklist/inspection-servicing-pending';
 
 export const routes: PageRoute[] = [
   { path: '/inspection-checklist/inspection-servicing', element: <InspectionList />, permission: 'inspection.view' },
@@ -59,6 +63,14 @@ export const routes: PageRoute[] = [
     element: <OutstandingDefects />,
     permission: 'inspection.view',
   },
+  // the spec's evidence addresses: the checklist with the defect's dialog open (evidence.ts)
+  ...[LIST, PENDING].flatMap((list) =>
+    evidencePaths(list).map(({ path, mode }) => ({
+      path,
+      element: <ChecklistDetail evidence={mode} />,
+      permission: 'inspection.view' as const,
+    })),
+  ),
   { path: '/checklist/bm-tp-checklist', element: <ChecklistTemplates />, permission: 'checklist.view' },
   { path: '/maintenance-schedules', element: <MaintenanceCalendar />, permission: 'schedule.view' },
 ];

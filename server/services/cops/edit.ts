@@ -17,9 +17,11 @@ import { fieldString, readBody } from '../../lib/forms.js';
 import { signatureImage, storeSignature } from '../../lib/signatures.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { clearedSignature, figuresDigest, signatureHolds, type Signer } from './certification.js';
 import { computeClaim, liveVariation, soiVariations } from './compute.js';
 import { persistFigures, storedFigures } from './persist.js';
 import { COP_BUCKET, findCop, OWNER_COP_SIGNATURE, type CopRow } from './repository.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 /** A signature arrives as a data URL field, or as an image file in the `signature` part. */
 const SIGNATURE_BODY = {
@@ -81,7 +83,7 @@ export async function updateLines(db: Db, user: AuthUser, id: number, category: 
     .execute();
   const byId = new Map(lines.map((l) => [l.id, l]));
   const soi = await soiVariations(db, row);
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   const changes: { id: number; set: Record<string, unknown> }[] = [];
   edits.forEach((e, i) => {
     const at = `cop_detail_school.${i}`;
@@ -115,7 +117,19 @@ export async function updateLines(db: Db, user: AuthUser, id: number, category: 
     await bump(trx, row);
     for (const c of changes) await trx.updateTable('cop_lines').set(c.set).where('id', '=', c.id).execute();
     const fresh = { ...row, version: row.version + 1 };
-    await persistFigures(trx, await computeClaim(trx, fresh), await storedFigures(trx, row.id));
+    const computed = await computeClaim(trx, fresh);
+    await persistFigures(trx, computed, await storedFigures(trx, row.id));
+    // A change of the figures voids the signatures given on the old ones: both sign again.
+    const digest = figuresDigest(computed);
+    const voided = (['prepare', 'check'] as const).filter(
+      (who) => row[`${who}_signature_id`] !== null && !signatureHolds(row, who, digest),
+    );
+    if (voided.length)
+      await trx
+        .updateTable('cops')
+        .set(Object.assign({}, ...voided.map(clearedSignature)))
+        .where('id', '=', row.id)
+        .execute();
   });
   return findCop(db, id, user);
 }
@@ -150,8 +164,9 @@ async function recordSignature(
   db: Db,
   row: CopRow,
   user: AuthUser,
-  who: 'prepare' | 'check',
+  who: Signer,
   sig: { stored: StoredUpload; input: { options: string | null; details: string | null; name: string | null } },
+  digest: string,
 ) {
   await insertAttachments(db, OWNER_COP_SIGNATURE, row.id, [sig.stored], user.id, { type: 'SIGNATURE', signer: who });
   const att = await db
@@ -167,6 +182,7 @@ async function recordSignature(
     [`${who}_options`]: sig.input.options,
     [`${who}_user_id`]: user.id,
     [`${who}_signed_at`]: nowIso(),
+    [`${who}_figures`]: digest,
   };
 }
 
@@ -183,7 +199,8 @@ export async function signCop(app: FastifyInstance, request: FastifyRequest, use
     if (!sig) throw unprocessable({ signature: [COP_MSG.needPrepared] });
     if (!written.includes(sig.stored)) written.push(sig.stored);
     await db.transaction().execute(async (trx) => {
-      const set = await recordSignature(trx, row, user, action === 'sign_checked' ? 'check' : 'prepare', sig);
+      const digest = figuresDigest(await computeClaim(trx, row));
+      const set = await recordSignature(trx, row, user, action === 'sign_checked' ? 'check' : 'prepare', sig, digest);
       await bump(trx, row, set);
     });
     return findCop(db, id, user);
@@ -205,7 +222,7 @@ export async function submitCop(app: FastifyInstance, request: FastifyRequest, u
     const f = body.fields;
     const row = await findCop(db, id, user);
     const claimDate = fieldString(f.claim_date);
-    const errors: Record<string, string[]> = {};
+    const errors = emptyFieldErrors();
     if (!claimDate) errors.claim_date = [COP_MSG.claimDate];
     else if (!isIsoDate(claimDate)) errors.claim_date = ['The claim date must be a date (yyyy-MM-dd).'];
     const status = fieldString(f.status);
@@ -218,9 +235,13 @@ export async function submitCop(app: FastifyInstance, request: FastifyRequest, u
     if (!row.check_signature_id) throw unprocessable({ check_signature: [COP_MSG.needChecked] });
     await db.transaction().execute(async (trx) => {
       const computed = await computeClaim(trx, row, { claimDate });
+      // What goes out is what the managing agent certified (and the preparer signed): the same figures, or no submit.
+      const digest = figuresDigest(computed);
+      if (!signatureHolds(row, 'check', digest)) throw conflict(COP_MSG.certificationOutdated);
+      if (!sig && !signatureHolds(row, 'prepare', digest)) throw conflict(COP_MSG.preparedOutdated);
       await persistFigures(trx, computed, await storedFigures(trx, row.id));
       const c = computed.cover;
-      const signed = sig ? await recordSignature(trx, row, user, 'prepare', sig) : {};
+      const signed = sig ? await recordSignature(trx, row, user, 'prepare', sig, digest) : {};
       await bump(trx, row, {
         ...signed,
         status: 'PENDING',

@@ -13,6 +13,7 @@ import { conflict, HttpError, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { firstFigures } from './compute.js';
 import { mayUseZone } from './repository.js';
+import { monthOf } from '../../../domain/calendar.js';
 
 /** Who creates claims: the preparing side and the administrator. */
 const CREATORS: readonly string[] = [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS, ROLE.MA_QS, ROLE.ADMIN];
@@ -103,9 +104,9 @@ export async function createCopFor(db: Db, user: AuthUser, input: { zone: string
  * The month's claims that do not exist yet, for every zone with a school contract running in the month. Safe to run on
  * every instance at once: the unique (zone, period) lets one insert win and the others skip.
  */
-export async function generateDueClaims(db: Db, today: Date): Promise<number[]> {
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth() + 1;
+export async function generateDueClaims(db: Db, now: Date, timeZone: string): Promise<number[]> {
+  // the month it is in the installation's zone: December's claims appear at midnight there, not at midnight UTC
+  const { year, month } = monthOf(now, timeZone);
   const bounds = monthBounds(year, month)!;
   const zones = await db
     .selectFrom('school_contracts')

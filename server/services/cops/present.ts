@@ -113,19 +113,20 @@ export function overallTable(c: ComputedClaim) {
   );
 }
 
-/** Summary: per school the payment of each category, its liquidated damages and what is paid; then per school type. */
+/**
+ * Summary: per school the payment of each category, its liquidated damages and its this payment; then per school type.
+ * This payment is the same figure on every tab (the categories added up, before liquidated damages): the damages are a
+ * column of their own here and are deducted once, on the cover, so the rows add up to the by-type lines and the cover.
+ */
 export function summaryTable(c: ComputedClaim) {
-  const schools = perSchool(c).map((s) => {
-    const ld = c.ldBySchool.get(s.school_id) ?? 0;
-    return {
-      school_id: s.school_id,
-      school_name: s.school_name,
-      school_type: s.school_type,
-      ...Object.fromEntries(COP_CATEGORIES.map((k) => [k.toUpperCase(), toApiNumber(s.byCategory[k])])),
-      LD: toApiNumber(ld),
-      PAYMENT: toApiNumber(s.money.payment - ld),
-    };
-  });
+  const schools = perSchool(c).map((s) => ({
+    school_id: s.school_id,
+    school_name: s.school_name,
+    school_type: s.school_type,
+    ...Object.fromEntries(COP_CATEGORIES.map((k) => [k.toUpperCase(), toApiNumber(s.byCategory[k])])),
+    LD: toApiNumber(c.ldBySchool.get(s.school_id) ?? 0),
+    PAYMENT: toApiNumber(s.money.payment),
+  }));
   return { schools, by_type: byType(c) };
 }
 

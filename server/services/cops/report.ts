@@ -4,14 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { COP_CATEGORIES, COP_CATEGORY_LABELS, isPercentCategory } from '../../../domain/cop.js';
-import { formatAmount, formatDeduction, formatPercent, parseMoney } from '../../../domain/money.js';
+import { formatAmount, formatBracketed, formatPercent, parseMoney } from '../../../domain/money.js';
 import { currentReport, storeReport } from '../../lib/reports/cache.js';
 import { renderCopPdf, type CopReportTable } from '../../lib/reports/copReport.js';
 import { readAll, readImage } from '../../lib/reports/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
+import { withCurrentSignatures } from './certification.js';
 import { computeClaim } from './compute.js';
-import { categoryTable, coverData, overallTable } from './present.js';
+import { categoryTable, coverData, overallTable, summaryTable } from './present.js';
 import { contractSum, findCop, OWNER_COP_SIGNATURE, presentHeader, type CopRow } from './repository.js';
 
 const sgd = (v: number) => `S$ ${formatAmount(parseMoney(v) ?? 0)}`;
@@ -59,8 +60,37 @@ function table(
   };
 }
 
-async function model(app: FastifyInstance, row: CopRow, user: AuthUser) {
-  const computed = await computeClaim(app.db, row);
+/** The summary tab: per school the categories, its liquidated damages and this payment; then per school type. */
+function summaryTables(summary: ReturnType<typeof summaryTable>): CopReportTable[] {
+  const money = (r: Record<string, unknown>, k: string) => cell(Number(r[k] ?? 0));
+  const keys = [...COP_CATEGORIES.map((c) => c.toUpperCase()), 'LD', 'PAYMENT'];
+  const types = [...new Set(summary.schools.map((s) => s.school_type))];
+  return [
+    {
+      title: 'Summary',
+      columns: ['Schools', ...COP_CATEGORIES.map((c) => COP_CATEGORY_LABELS[c]), 'Liquidated damages', 'This payment'],
+      rows: types.flatMap((type) => [
+        { kind: 'group' as const, cells: [type] },
+        ...summary.schools
+          .filter((s) => s.school_type === type)
+          .map((s) => ({ kind: 'row' as const, cells: [s.school_name, ...keys.map((k) => money(s, k))] })),
+      ]),
+    },
+    {
+      title: 'Summary by school type',
+      columns: ['School type', 'Previously paid', 'This payment'],
+      rows: summary.by_type.map((t) => ({
+        kind: 'row' as const,
+        cells: [t.school_type, cell(t.previously_paid), cell(t.payment)],
+      })),
+    },
+  ];
+}
+
+async function model(app: FastifyInstance, stored: CopRow, user: AuthUser) {
+  const computed = await computeClaim(app.db, stored);
+  // A draft's PDF prints only the signatures that cover its figures now.
+  const row = withCurrentSignatures(stored, computed);
   const cover = coverData(computed, await contractSum(app.db, row.zone));
   const h = presentHeader(row, user);
   const sigs = await app.db
@@ -94,16 +124,17 @@ async function model(app: FastifyInstance, row: CopRow, user: AuthUser) {
       [
         `KPI ${kpi}`,
         cover.kpi_percentage_amount < 0
-          ? formatDeduction(parseMoney(cover.kpi_percentage_amount) ?? 0)
+          ? formatBracketed(parseMoney(cover.kpi_percentage_amount) ?? 0)
           : sgd(cover.kpi_percentage_amount),
       ],
-      ['Liquidated damages', formatDeduction(parseMoney(cover.liquidated_damages) ?? 0)],
+      ['Liquidated damages', formatBracketed(parseMoney(cover.liquidated_damages) ?? 0)],
       ['Sub-total', sgd(cover.sub_total)],
       [`GST ${cover.gst} %`, sgd(cover.gst_amount)],
       ['Grand total', sgd(cover.grand_total)],
     ] as [string, string][],
     tables: [
       table('Overall', overall.groups as never, overall.total, false),
+      ...summaryTables(summaryTable(computed)),
       ...COP_CATEGORIES.map((c) => {
         const t = categoryTable(computed, c);
         return table(COP_CATEGORY_LABELS[c], t.groups as never, t.total, isPercentCategory(c));
