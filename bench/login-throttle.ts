@@ -76,7 +76,7 @@ const SCENARIOS: Scenario[] = [
         password: 'Spring#2026',
         ip: '192.0.2.9',
       })),
-    bound: (c) => `LOGIN_RATE_IP_MAX = ${c.loginRateLimit.ipMax}`,
+    bound: (c) => `LOGIN_RATE_IP_MAX + 1 = ${c.loginRateLimit.ipMax + 1}, then one per elapsed wait (1 s, 2 s, 4 s …)`,
   },
 ];
 

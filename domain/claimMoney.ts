@@ -100,33 +100,93 @@ export interface QuotationClaim {
   claim_percentage: BasisPoints;
 }
 
-/** The claimed part of one quotation: its items at `percentage`, its stored rates, the claim's GST. */
+/**
+ * What the other live claims of a quotation already hold: their percentage and, per row (in item order), the sums of
+ * their claimed amounts and custodial discounts, and of their less and star-rate additions.
+ */
+export interface EarlierClaims {
+  held: BasisPoints;
+  rows: readonly { claimed: Cents; custodial: Cents }[];
+  fsr_less: Cents;
+  star_rate_add: Cents;
+}
+
+export const NO_EARLIER_CLAIMS: EarlierClaims = { held: 0, rows: [], fsr_less: 0, star_rate_add: 0 };
+
+/**
+ * The claimed part of one quotation: its items at `percentage`, its stored rates, the claim's GST. The claim that
+ * reaches 100 % (earlier.held + percentage) takes what is left of every row, discount, less and star-rate addition
+ * instead of its own rounded share, so the claims of a quotation add up to it exactly, whatever the split
+ * (60 + 30 + 10 % would otherwise claim a 1,234.56 row as 1,234.57).
+ */
 export function claimQuotation(
   items: readonly PricingItemInput[],
   storedRates: Pick<TotalsRates, 'less_percent' | 'star_rate_percent'>,
   percentage: BasisPoints,
   gstPercent: BasisPoints,
+  earlier: EarlierClaims = NO_EARLIER_CLAIMS,
 ): QuotationClaim {
-  const rows = items.map((item): ClaimedRow => {
+  const last = earlier.held + percentage >= FULL_PERCENT;
+  const rows = items.map((item, i): ClaimedRow => {
     const price = priceRow(item);
-    return {
-      price,
-      claimed: price.kind === 'item' ? claimedAmount(price.amount, percentage) : 0,
-      claimedCustodial: price.custodial.map((l) => claimedAmount(l.amount, percentage)),
-    };
+    if (price.kind !== 'item') return { price, claimed: 0, claimedCustodial: price.custodial.map(() => 0) };
+    const shares = price.custodial.map((l) => claimedAmount(l.amount, percentage));
+    if (!last) return { price, claimed: claimedAmount(price.amount, percentage), claimedCustodial: shares };
+    const before = earlier.rows[i] ?? { claimed: 0, custodial: 0 };
+    // The remainder of the row's discounts goes on its last line; the others keep their share.
+    const custodialLeft = sumCents(price.custodial.map((l) => l.amount)) - before.custodial;
+    if (shares.length) shares[shares.length - 1] = custodialLeft - sumCents(shares.slice(0, -1));
+    return { price, claimed: price.amount - before.claimed, claimedCustodial: shares };
   });
   const priced = rows.filter((r) => r.price.kind === 'item');
-  const totals = totalsFromParts(
-    {
-      fsrAmounts: priced.filter((r) => !r.price.isStarRate).map((r) => r.claimed),
-      starAmounts: priced.filter((r) => r.price.isStarRate).map((r) => r.claimed),
-      custodialAmounts: priced.flatMap((r) => r.claimedCustodial),
-      // The count is how many discounts the quotation carries; a claim does not take part of one.
-      custodialQuantities: priced.flatMap((r) => r.price.custodial.map((l) => l.quantity)),
-    },
-    { ...storedRates, gst_percent: gstPercent },
+  const rates = { ...storedRates, gst_percent: gstPercent };
+  const partsOf = (claimed: (r: ClaimedRow) => Cents, custodial: (r: ClaimedRow) => Cents[]) => ({
+    fsrAmounts: priced.filter((r) => !r.price.isStarRate).map(claimed),
+    starAmounts: priced.filter((r) => r.price.isStarRate).map(claimed),
+    custodialAmounts: priced.flatMap(custodial),
+    // The count is how many discounts the quotation carries; a claim does not take part of one.
+    custodialQuantities: priced.flatMap((r) => r.price.custodial.map((l) => l.quantity)),
+  });
+  const own = totalsFromParts(
+    partsOf(
+      (r) => r.claimed,
+      (r) => r.claimedCustodial,
+    ),
+    rates,
   );
-  return { rows, totals, claim_percentage: percentage };
+  if (!last) return { rows, totals: own, claim_percentage: percentage };
+  const whole = totalsFromParts(
+    partsOf(
+      (r) => r.price.amount,
+      (r) => r.price.custodial.map((l) => l.amount),
+    ),
+    rates,
+  );
+  return {
+    rows,
+    totals: withAdjustments(own, whole.fsr_less - earlier.fsr_less, whole.star_rate_add - earlier.star_rate_add),
+    claim_percentage: percentage,
+  };
+}
+
+/** Totals with the less and star-rate addition replaced (the last claim's remainders), every sum after them redone. */
+function withAdjustments(t: QuotationTotals, fsr_less: Cents, star_rate_add: Cents): QuotationTotals {
+  const fsr_sub_total = t.fsr_final_total - fsr_less;
+  const star_rate_sub_total = t.star_rate_total + star_rate_add;
+  const sub_total = fsr_sub_total + star_rate_sub_total;
+  const gst = gstAmount(sub_total, t.gst_percent);
+  return {
+    ...t,
+    fsr_less,
+    fsr_sub_total,
+    star_rate_add,
+    star_rate_sub_total,
+    sub_total,
+    gst,
+    total: sub_total + gst,
+    claim_sub_total: sub_total,
+    claim_gst: gst,
+  };
 }
 
 export interface ClaimTotals {

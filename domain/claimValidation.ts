@@ -3,6 +3,7 @@
  * in progress and reject claim") as pure functions returning `{ field: message }` (empty when valid);
  * the server sends them as 422 `{ message, errors: { field: [message] } }`.
  */
+import { isIsoDate } from './dates.js';
 import { type BasisPoints, FULL_PERCENT, parseMoney, parsePercent } from './money.js';
 import { claimPercentageError } from './claimMoney.js';
 import { type FieldErrors, QUOTATION_MSG, SOURCE_FUNDS, requireFields } from './quotationValidation.js';
@@ -21,7 +22,27 @@ export const CLAIM_MSG = {
   duplicateQuotation: 'A quotation can be selected only once.',
   /** Not in the spec: an amount that is not money. */
   invalidAmount: 'Must be an amount with at most 2 decimals',
+  /** Not in the spec: a quotation picked before its WSO completed it (approved, not completed). */
+  quotationNotCompleted: 'Only a completed quotation can be claimed; this one is not completed yet.',
+  /** Not in the spec: a payment of nothing, or a negative one. */
+  amountNotPositive: 'The amount must be greater than 0',
+  /** Not in the spec: more than the claim's total with GST, without the invoice team's confirmation. */
+  amountAboveTotal: "The amount may not be greater than the claim's total with GST unless you confirm an over-payment",
 } as const;
+
+/** Not in the spec: the warning when an invoice number is already on another claim (the save goes through). */
+export const invoiceNumberUsedWarning = (invoiceNumber: string, references: readonly string[]) =>
+  `Invoice number ${invoiceNumber} is also on claim ${references.join(', ')}.`;
+
+/** What a payment amount is checked against: the claim's total with GST, and whether an over-payment is confirmed. */
+export interface AmountContext {
+  total?: number | null;
+  overpayment?: unknown;
+}
+
+/** The form's explicit "confirm an over-payment" flag: a ticked box sends true, 'true', 'yes', '1' or 'on'. */
+export const overpaymentConfirmed = (v: unknown) =>
+  v === true || (typeof v === 'string' && ['true', 'yes', '1', 'on'].includes(v.trim().toLowerCase()));
 
 export const PROJECT_WORK = 'project_work';
 export const CLAIM_DOCUMENT_TYPES = ['General'] as const;
@@ -32,14 +53,8 @@ export const PAYMENT_RECEIVED_OPTIONS = ['YES'] as const;
 const blank = (v: unknown) =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A real calendar date written yyyy-MM-dd (2026-02-30 is not). */
-export function isValidDate(v: unknown): boolean {
-  const m = typeof v === 'string' ? DATE.exec(v) : null;
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
+export const isValidDate = (v: unknown): boolean => typeof v === 'string' && isIsoDate(v);
 
 /** job_type entries are strings or {label, value} options. */
 export function jobTypeValues(jobType: unknown): string[] {
@@ -157,36 +172,53 @@ export function validateClaimPostApproval(p: {
   return errors;
 }
 
-const amountError = (v: unknown): string | null => {
+/**
+ * A paid or invoiced amount: money, above 0, and at most the claim's total with GST (when known) unless the invoice
+ * team confirms an over-payment.
+ */
+export function amountError(v: unknown, context: AmountContext = {}): string | null {
   if (blank(v)) return CLAIM_MSG.required;
   const cents = parseMoney(v);
-  return cents === null || cents < 0 ? CLAIM_MSG.invalidAmount : null;
-};
+  if (cents === null) return CLAIM_MSG.invalidAmount;
+  if (cents <= 0) return CLAIM_MSG.amountNotPositive;
+  const total = context.total;
+  if (typeof total === 'number' && cents > total && !overpaymentConfirmed(context.overpayment))
+    return CLAIM_MSG.amountAboveTotal;
+  return null;
+}
 
 /** Payment status: payment received (YES), total payment amount and remarks. */
-export function validatePaymentStatus(p: {
-  payment_status?: unknown;
-  payment_amount?: unknown;
-  remarks?: unknown;
-}): FieldErrors {
+export function validatePaymentStatus(
+  p: {
+    payment_status?: unknown;
+    payment_amount?: unknown;
+    remarks?: unknown;
+    confirm_overpayment?: unknown;
+  },
+  claimTotal?: number | null,
+): FieldErrors {
   const errors: FieldErrors = requireFields(p, ['payment_status', 'remarks']);
   if (!errors.payment_status && !PAYMENT_RECEIVED_OPTIONS.includes(p.payment_status as never))
     errors.payment_status = CLAIM_MSG.invalidOption;
-  const amount = amountError(p.payment_amount);
+  const amount = amountError(p.payment_amount, { total: claimTotal, overpayment: p.confirm_overpayment });
   if (amount) errors.payment_amount = amount;
   return errors;
 }
 
 /** Invoice edit: invoice number, a valid invoice date and a payment amount. */
-export function validateInvoiceEdit(p: {
-  invoice_number?: unknown;
-  invoice_date?: unknown;
-  payment_amount?: unknown;
-}): FieldErrors {
+export function validateInvoiceEdit(
+  p: {
+    invoice_number?: unknown;
+    invoice_date?: unknown;
+    payment_amount?: unknown;
+    confirm_overpayment?: unknown;
+  },
+  claimTotal?: number | null,
+): FieldErrors {
   const errors: FieldErrors = requireFields(p, ['invoice_number']);
   if (blank(p.invoice_date)) errors.invoice_date = CLAIM_MSG.required;
   else if (!isValidDate(p.invoice_date)) errors.invoice_date = CLAIM_MSG.invalidDate;
-  const amount = amountError(p.payment_amount);
+  const amount = amountError(p.payment_amount, { total: claimTotal, overpayment: p.confirm_overpayment });
   if (amount) errors.payment_amount = amount;
   return errors;
 }

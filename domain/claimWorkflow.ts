@@ -351,6 +351,3 @@ export function canManageClaimDocuments(c: WorkflowClaim | null | undefined, use
   const s = claimStateOf(c);
   return user.role === ROLE.TERM_CONTRACTOR && s !== null && s !== 'COMPLETED' && s !== 'VOID';
 }
-
-export const CLAIM_VERIFY_CONFIRMATION =
-  'Are you sure you want to VERIFY this claim? If yes, this will be verified and forwarded to TC for approval.';

@@ -1,6 +1,17 @@
 /** Business constants of spec part 1 §3, §6 and §9. */
 export const ZONES = ['NORTH', 'NORTH_EAST', 'EAST', 'SOUTH', 'SOUTH_WEST', 'WEST'] as const;
 export type Zone = (typeof ZONES)[number];
+/** What a zone code reads as in reports and screens. */
+export const ZONE_LABELS: Record<Zone, string> = {
+  NORTH: 'North',
+  NORTH_EAST: 'North East',
+  EAST: 'East',
+  SOUTH: 'South',
+  SOUTH_WEST: 'South West',
+  WEST: 'West',
+};
+/** The label of a zone code; an unknown code (or none) as it is. */
+export const zoneLabel = (zone: string | null | undefined): string => (zone ? (ZONE_LABELS[zone as Zone] ?? zone) : '');
 
 export const SUB_ZONES: Record<Zone, readonly string[]> = {
   NORTH: ['N1', 'N2'],

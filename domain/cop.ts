@@ -73,6 +73,9 @@ export const COP_MSG = {
   needPrepared: 'Please provide signature to proceed.',
   needChecked: 'The managing agent has not checked and certified this claim yet.',
   claimDate: 'The claim date is required.',
+  certificationOutdated:
+    'The figures changed after the managing agent certified this claim. It needs a new certification before it is submitted.',
+  preparedOutdated: 'The figures changed after you signed this claim. Please sign it again to proceed.',
 } as const;
 
 /** The claim period as one sortable number: 2026-11 -> 202611. */
@@ -108,14 +111,17 @@ export interface EarlierClaims {
 export const NO_EARLIER: EarlierClaims = { monthly: 0, payment: 0, deduction: 0, percent: 0 };
 
 /**
- * A lump-sum category's instalment: the contract amount over twelve, rounded to cents; the twelfth month takes what is
- * left so the year adds up to the contract exactly, and no month takes more than is left.
+ * A lump-sum category's instalment: the contract amount over twelve, rounded to cents. The twelfth month absorbs the
+ * rounding of the other eleven instalments (contract − 11 × instalment), so a year claimed in full adds up to the
+ * contract exactly — but never the months that were not claimed: a month's claim is its instalment, whatever earlier
+ * months took. No month takes more than is left of the contract.
  */
 export function instalment(contract: Cents, monthOfYear: number, earlierMonthly: Cents): Cents {
   const left = Math.max(0, contract - earlierMonthly);
   if (monthOfYear < 1 || monthOfYear > INSTALMENTS_PER_YEAR) return 0;
-  if (monthOfYear === INSTALMENTS_PER_YEAR) return left;
-  return Math.min(mulDiv(contract, 1, INSTALMENTS_PER_YEAR), left);
+  const regular = mulDiv(contract, 1, INSTALMENTS_PER_YEAR);
+  const due = monthOfYear === INSTALMENTS_PER_YEAR ? contract - (INSTALMENTS_PER_YEAR - 1) * regular : regular;
+  return Math.max(0, Math.min(due, left));
 }
 
 export interface LineInput {

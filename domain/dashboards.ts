@@ -76,8 +76,22 @@ export function quotationTotalRow(rows: readonly QuotationSummaryRow[], label = 
 export const INSPECTION_SUMMARY_STATUSES = ['SUBMITTED', 'ACKNOWLEDGED', 'APPROVED', 'REJECTED'] as const;
 /** Defect dashboard: the stored defect status behind each column. */
 export const DEFECT_SUMMARY_STATUSES = { 'FOLLOW UP': 'Follow up', REPAIRED: 'Repaired' } as const;
-/** Checklist summary and status: DRAFT is "Pending TC", SUBMITTED "Pending MA" (§2, §4). */
-export const CHECKLIST_SUMMARY_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED'] as const;
+/**
+ * Checklist summary, checklist status and the monthly summary report: the checklist statuses each column counts
+ * (docs/api-dashboards.md). The columns keep the spec's keys — DRAFT is "Pending TC", SUBMITTED "Pending MA" (§2, §4) —
+ * and count by whom a checklist waits for: a REJECTED checklist is back with the preparer (Pending TC); an ACKNOWLEDGED
+ * one still waits for the managing agent's decision (Pending MA). A dashboard cell links to the inspection list with
+ * exactly these statuses, so the list shows the cell's number.
+ */
+export const CHECKLIST_COLUMN_STATUSES = {
+  DRAFT: ['DRAFT', 'REJECTED'],
+  SUBMITTED: ['SUBMITTED', 'ACKNOWLEDGED'],
+  APPROVED: ['APPROVED'],
+} as const;
+export type ChecklistColumn = keyof typeof CHECKLIST_COLUMN_STATUSES;
+export const CHECKLIST_COLUMNS = Object.keys(CHECKLIST_COLUMN_STATUSES) as ChecklistColumn[];
+/** Every status a checklist column counts (PENDING_CONFIRMATION, a planned inspection nobody has taken on, counts in none). */
+export const CHECKLIST_SUMMARY_STATUSES = CHECKLIST_COLUMNS.flatMap((c) => [...CHECKLIST_COLUMN_STATUSES[c]]);
 
 /** The inspection dashboard's tabs (§2: only the first and last appear as buttons) and the category each means. */
 export const INSPECTION_DASHBOARD_TABS = [

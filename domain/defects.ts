@@ -21,6 +21,18 @@ export const DEFECT_EDITORS: readonly RoleSlug[] = [
 
 export const canEditDefects = (role: string) => (DEFECT_EDITORS as readonly string[]).includes(role);
 
+/** Who may delete a defect from the follow-up list (spec part 3 §6 "Tree inspections", last line). */
+export const DEFECT_DELETERS: readonly RoleSlug[] = [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS, ROLE.ADMIN];
+
+export const mayDeleteDefects = (role: string) => (DEFECT_DELETERS as readonly string[]).includes(role);
+
+/**
+ * Whether a defect can be deleted now: while its checklist is still being filled in (the record a signature covers is
+ * not changed afterwards) and it is not repaired (a repaired defect is locked).
+ */
+export const isDefectDeletable = (checklistEditable: boolean, status: string) =>
+  checklistEditable && status !== 'Repaired';
+
 /** The status a new or re-ticked defect takes. */
 export const statusForFlag = (defect: boolean): DefectStatus => (defect ? 'Follow up' : 'Inspected');
 

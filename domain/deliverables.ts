@@ -5,6 +5,7 @@
  */
 import { MONTH_NAMES } from './dates.js';
 import type { FieldErrors } from './quotationValidation.js';
+import { DEFAULT_TIME_ZONE, monthOf, yearOf } from './calendar.js';
 
 export const DELIVERABLE_CATEGORIES = ['BM', 'TP'] as const;
 export type DeliverableCategory = (typeof DELIVERABLE_CATEGORIES)[number];
@@ -32,8 +33,8 @@ export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
 export const DELIVERABLE_MAX_BYTES = 524_288_000;
 export const DELIVERABLE_FIRST_YEAR = 2022;
 /** Spec §9: 2022 to 2026, and on as the years pass. */
-export function deliverableYears(now = new Date()): number[] {
-  const last = Math.max(2026, now.getFullYear());
+export function deliverableYears(now = new Date(), zone = DEFAULT_TIME_ZONE): number[] {
+  const last = Math.max(2026, yearOf(now, zone));
   return Array.from({ length: last - DELIVERABLE_FIRST_YEAR + 1 }, (_, i) => DELIVERABLE_FIRST_YEAR + i);
 }
 export { MONTH_NAMES };
@@ -132,9 +133,9 @@ export function approvalErrors(p: { status?: unknown; signature?: unknown; signa
 }
 
 /** The months a year's list offers: all twelve for past years, up to this month for the current one, none ahead. */
-export function monthsOpen(year: number, now = new Date()): number[] {
-  const y = now.getFullYear();
-  if (year > y) return [];
-  const last = year === y ? now.getMonth() + 1 : 12;
+export function monthsOpen(year: number, now = new Date(), zone = DEFAULT_TIME_ZONE): number[] {
+  const current = monthOf(now, zone);
+  if (year > current.year) return [];
+  const last = year === current.year ? current.month : 12;
   return Array.from({ length: last }, (_, i) => i + 1);
 }

@@ -5,6 +5,7 @@
  */
 import { MSG } from './messages.js';
 import { isIsoDate } from './dates.js';
+import { emptyFieldErrors } from './fieldErrors.js';
 
 export const EXPORT_MODULES = ['QUOTATION', 'WSO', 'INSPECTION', 'CLAIM'] as const;
 export type ExportModule = (typeof EXPORT_MODULES)[number];
@@ -52,7 +53,7 @@ export const isExportModule = (v: unknown): v is ExportModule => EXPORT_MODULES.
 
 /** The create form's rule (§5: module required, the rest optional): field -> messages, empty when valid. */
 export function validateExportTask(module: unknown, p: ExportProperties = {}): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   if (module === undefined || module === null || module === '') errors.module = [MSG.requiredShort];
   else if (!isExportModule(module)) errors.module = ['The selected module is invalid.'];
   for (const key of ['start_date', 'end_date'] as const) {

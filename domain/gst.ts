@@ -28,9 +28,14 @@ export function gstPercentForDate(date: string | null | undefined): number {
   const year = yearOf(date);
   const latest = GST_SCHEDULE[GST_SCHEDULE.length - 1].percent;
   if (year === null) return latest;
+  return gstBasisPointsForYear(year) / PERCENT_SCALE;
+}
+
+/** GST percent, in basis points, for a given year (the schedule above). */
+export function gstBasisPointsForYear(year: number): BasisPoints {
   let percent = GST_SCHEDULE[0].percent;
   for (const step of GST_SCHEDULE) if (year >= step.fromYear) percent = step.percent;
-  return percent;
+  return percent * PERCENT_SCALE;
 }
 
 /** The same percent as hundredths of a percent (9 -> 900), the unit the pricing works in. */

@@ -39,6 +39,10 @@ export const PREPARERS: readonly RoleSlug[] = [
 ];
 const MAS: readonly RoleSlug[] = [ROLE.MANAGING_AGENT, ROLE.MA_QS];
 
+/** Spec part 3 §6: inspections are the preparers' work, so only a preparer starts one (never the OM, MA or ministry). */
+export const mayCreateInspection = (role: string | null | undefined): boolean =>
+  (PREPARERS as readonly string[]).includes(role ?? '');
+
 type Payload = Record<string, unknown>;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

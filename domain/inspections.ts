@@ -2,7 +2,7 @@
  * The vocabulary of spec part 3 (inspections): categories, types, frequencies, statuses, the maintenance calendar's colours,
  * and the rules a checklist must meet before it is submitted. Pure: the server applies them, the browser shows them live.
  */
-import { MONTH_NAMES } from './dates.js';
+import { DATE_MSG, isClockTime, isDateMaybeTime, isIsoDate, MONTH_NAMES } from './dates.js';
 import type { FieldErrors } from './quotationValidation.js';
 
 export const INSPECTION_CATEGORIES = [
@@ -125,6 +125,8 @@ export interface ChecklistSubItem {
   description?: string | null;
   frequency?: string | null;
   status?: string | null;
+  /** The defect raised on this item that follows it up (its id), if any. */
+  followUpDefect?: number | null;
 }
 
 export interface UncheckedItems {
@@ -137,8 +139,9 @@ const MONTHS = MONTH_NAMES;
 
 /**
  * The sub-items that must still be checked Yes before a checklist may be submitted (spec part 3 §5, `get-unchecked-items`).
- * A semi-annual checklist needs every item; otherwise the items due in the inspection's month. Header rows never count, and
- * 'n/a' satisfies an item (a facility the school does not have cannot be checked Yes).
+ * A semi-annual checklist needs every item; otherwise the items due in the inspection's month. Header rows never count,
+ * 'n/a' satisfies an item (a facility the school does not have cannot be checked Yes), and so does 'no' with a follow-up
+ * defect raised on the item: the failure is recorded and followed up, and the answer stays No (docs/workflows.md).
  */
 export function uncheckedItems(
   subItems: readonly ChecklistSubItem[],
@@ -151,12 +154,22 @@ export function uncheckedItems(
       !s.header &&
       (semiAnnual || isDueInMonth(s.frequency ?? checklist.frequency, month)) &&
       s.status !== 'yes' &&
-      s.status !== 'n/a',
+      s.status !== 'n/a' &&
+      !(s.status === 'no' && s.followUpDefect),
   );
   const message = semiAnnual
     ? 'The following items need to be checked as Yes for this semi-annual checklist'
     : `The following items need to be checked as Yes for the month of ${MONTHS[month - 1] ?? ''}`;
   return { message, items: open };
+}
+
+/** The answers as reports print them. */
+export const ANSWER_LABELS: Record<string, string> = { yes: 'Yes', no: 'No', 'n/a': 'N/A' };
+
+/** A sub-item's answer in a report: a failed item with its follow-up defect says which one, never 'Yes'. */
+export function answerText(status: string | null | undefined, followUpDefect?: number | null): string {
+  const label = ANSWER_LABELS[status ?? ''] ?? '';
+  return status === 'no' && followUpDefect ? `${label} — follow-up defect #${followUpDefect}` : label;
 }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -167,7 +180,11 @@ export const FOLLOW_UP_CHECK_OUT = 'No (For follow up inspection)';
 /** Spec part 3 §5/§9: a SOUTH school's check-out lies between 17:00 and 18:00 (inclusive, minute steps). */
 export function checkOutError(zone: string | null | undefined, checkOut: string | null | undefined): string | null {
   if (checkOut === FOLLOW_UP_CHECK_OUT) return zone === 'SOUTH' ? null : INSPECTION_MSG.followUpSouthOnly;
-  if (!checkOut || zone !== 'SOUTH') return null;
+  if (!checkOut) return null;
+  // Every zone: a time that exists (HH:mm, or the date and time a datetime field sends).
+  const exists = isClockTime(checkOut) || (checkOut.length > 10 && isDateMaybeTime(checkOut));
+  if (!exists) return DATE_MSG.time;
+  if (zone !== 'SOUTH') return null;
   const time = checkOut.length > 5 ? checkOut.slice(-5) : checkOut;
   const m = TIME.exec(time);
   if (!m) return INSPECTION_MSG.checkOutWindow;
@@ -200,6 +217,7 @@ export function validateSignatory(
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(p.signatory_date)) errors.signatory_date = INSPECTION_MSG.signatureDate;
+  else if (!isDateMaybeTime(String(p.signatory_date))) errors.signatory_date = DATE_MSG.date;
   if (zone !== 'NORTH_EAST' && blank(p.signatory_remarks)) errors.signatory_remarks = INSPECTION_MSG.signatoryRemarks;
   return errors;
 }
@@ -216,5 +234,10 @@ export function validateMaintenanceEntry(p: {
     if (blank(p[k])) errors[k] = INSPECTION_MSG.required;
   if (!errors.type && !(MAINTENANCE_TYPES as readonly unknown[]).includes(p.type))
     errors.type = INSPECTION_MSG.required;
+  if (!errors.start && !isIsoDate(String(p.start).slice(0, 10))) errors.start = DATE_MSG.date;
   return errors;
 }
+
+/** The checklist's inspection date: a real calendar date. */
+export const inspectedAtError = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || isIsoDate(value) ? null : DATE_MSG.date;

@@ -188,7 +188,9 @@ export const MENU: MenuEntry[] = [
       { title: 'Roles', key: 'menu.roles', href: '/settings/roles', permission: 'role.view' },
       { title: 'Permissions', key: 'menu.permissions', href: '/settings/permissions', permission: 'permission.view' },
       { title: 'Schools', key: 'menu.schools', href: '/settings/schools', permission: 'school.edit' },
+      { title: 'Import data', key: 'menu.imports', href: '/settings/imports', permission: 'school.create' },
       { title: 'Audit log', key: 'menu.audit', href: '/settings/audit-log', permission: 'audit.view' },
+      { title: 'Failed jobs', key: 'menu.failed_jobs', href: '/settings/failed-jobs', permission: 'job.view' },
     ],
   },
   {

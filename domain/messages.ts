@@ -34,6 +34,7 @@ export const MSG = {
   emailTaken: 'The email has already been taken.',
   slugTaken: 'The slug has already been taken.',
   stillInUse: 'This item is still in use and cannot be deleted.',
+  roleSlugBuiltIn: 'The slug of a built-in role cannot be changed.',
   noRecords: 'No records found',
 } as const;
 

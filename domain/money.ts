@@ -21,10 +21,12 @@ export const PERCENT_SCALE = 100;
 export const FULL_PERCENT: BasisPoints = 100 * PERCENT_SCALE;
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+const THOUSANDS = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
 
 /**
  * A decimal written as text (or a number) scaled to an integer with `decimals` places:
- * ('1,234.50', 2) -> 123450n. Whitespace and commas are removed first (the spec's "commas removed").
+ * ('1,234.50', 2) -> 123450n. Whitespace is removed; commas are read only as thousands separators (the spec's "commas
+ * removed"), so '1,25.0' is refused rather than read as 125.00.
  * Null when empty, not a number, or carrying more significant decimals than `decimals`.
  */
 export function parseScaled(input: unknown, decimals: number): bigint | null {
@@ -39,7 +41,10 @@ export function parseScaled(input: unknown, decimals: number): bigint | null {
   } else {
     return null;
   }
-  const m = DECIMAL.exec(text.replace(/[\s,]/g, ''));
+  const compact = text.replace(/\s/g, '');
+  // Commas only as thousands separators ('1,234.50'): '1,25.0' is not 125.00.
+  if (compact.includes(',') && !THOUSANDS.test(compact)) return null;
+  const m = DECIMAL.exec(compact.replace(/,/g, ''));
   if (!m) return null;
   const [, sign, whole = '', rawFraction = ''] = m;
   if (whole === '' && rawFraction === '') return null;
@@ -144,6 +149,16 @@ export function formatDeduction(cents: Cents): string {
   const magnitude = Math.abs(cents);
   const text = magnitude % 100 === 0 ? groupThousands(String(magnitude / 100)) : formatAmount(magnitude);
   return `($${text})`;
+}
+
+/** An amount deducted, as the COP shows it: in brackets with two decimals, no currency: 464815 -> '(4,648.15)'. */
+export function formatBracketed(cents: Cents): string {
+  return `(${formatAmount(Math.abs(cents))})`;
+}
+
+/** A deduction in S$ with cents, in brackets (the reports' custodial discounts): 50000 -> '(S$ 500.00)'. */
+export function formatSgdDeduction(cents: Cents): string {
+  return `(${formatSgd(Math.abs(cents))})`;
 }
 
 function trimFraction(text: string): string {

@@ -15,7 +15,7 @@ const CATALOGUE = {
   user: { label: 'users', actions: ['view', 'create', 'edit', 'delete'] },
   role: { label: 'roles', actions: ['view', 'create', 'edit', 'delete'] },
   permission: { label: 'permissions', actions: ['view', 'create', 'edit', 'delete'] },
-  school: { label: 'schools', actions: ['view', 'edit'] },
+  school: { label: 'schools', actions: ['view', 'create', 'edit', 'delete'] },
   'school-contract': { label: 'school contracts', actions: ['view', 'edit'] },
   'user-organization': { label: 'user organisation', actions: ['view', 'edit'] },
   'school-assignment': { label: 'managing agent assignments', actions: ['view', 'edit', 'delete'] },
@@ -34,6 +34,7 @@ const CATALOGUE = {
   dashboard: { label: 'dashboards', actions: ['view'] },
   cop: { label: 'contract progress claims', actions: ['view', 'edit', 'approve', 'delete'] },
   audit: { label: 'audit log', actions: ['view'] },
+  job: { label: 'background jobs of every user', actions: ['view', 'edit'] },
 } as const;
 
 type Catalogue = typeof CATALOGUE;

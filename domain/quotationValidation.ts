@@ -6,7 +6,7 @@
  */
 import { MSG, QUOTATION_ALREADY_ACTED } from './messages.js';
 import { parseMoney, parseQuantity } from './money.js';
-import { type PricingItemInput, rowKind } from './pricing.js';
+import { type CustodialDiscount, type PricingItemInput, applyCustodialDiscount, priceRow, rowKind } from './pricing.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -42,8 +42,14 @@ export const QUOTATION_MSG = {
   alreadyActed: QUOTATION_ALREADY_ACTED,
   /** Not in the spec: star-rate rate "minimum 1". */
   rateMinimum: 'Rate must be at least 1',
+  /** Not in the spec: a rate that is not a number (or with commas outside thousands groups, as '1,25.0'). */
+  rateNotNumber: 'Rate must be a number with at most 2 decimals',
   /** Not in the spec: an option outside the listed choices. */
   invalidOption: 'Please choose one of the listed options',
+  /** Not in the spec: a row's custodial discounts above the row's amount would make its total negative. */
+  custodialExceedsItem: 'A custodial discount may not exceed the amount of the item it discounts',
+  /** Not in the spec: no quotation total is negative. */
+  negativeTotal: 'A quotation total may not be negative',
 } as const;
 
 export const DOCUMENT_TYPES = ['General', 'EPO-EPI'] as const;
@@ -136,9 +142,41 @@ export function quantityError(value: unknown): string | null {
 
 export const isValidQuantity = (value: unknown): boolean => quantityError(value) === null;
 
-/** A quotation total (cents) above the upper bound. */
+/** A quotation total (cents) above the upper bound, or below 0. */
 export const totalError = (totalCents: number): string | null =>
-  totalCents > MAX_QUOTATION_TOTAL_CENTS ? QUOTATION_MSG.totalTooLarge : null;
+  totalCents > MAX_QUOTATION_TOTAL_CENTS
+    ? QUOTATION_MSG.totalTooLarge
+    : totalCents < 0
+      ? QUOTATION_MSG.negativeTotal
+      : null;
+
+/**
+ * A custodial discount never exceeds what it discounts: the sum of a priced row's discount lines is at most the row's
+ * amount (a discount "on all items" is a line on each non-star-rate item, so the rule holds per item too). This keeps
+ * every FSR total after discount, and so every quotation total, at 0 or above.
+ */
+export function custodialExceedsError(item: PricingItemInput): string | null {
+  const price = priceRow(item);
+  if (price.kind !== 'item') return null;
+  const discount = price.custodial.reduce((s, l) => s + l.amount, 0);
+  return discount > price.amount ? QUOTATION_MSG.custodialExceedsItem : null;
+}
+
+/** The apply-discounts modal: its required fields, then whether the discount would exceed an item it applies to. */
+export function validateDiscountFor(
+  items: readonly PricingItemInput[],
+  discount: Partial<CustodialDiscount> & Record<string, unknown>,
+  selectedIndex?: number,
+): FieldErrors {
+  const errors = validateCustodialDiscount(discount);
+  if (errors.custodial_discount_quantity) return errors;
+  const quantityProblem = quantityError(discount.custodial_discount_quantity);
+  if (quantityProblem) return { ...errors, custodial_discount_quantity: quantityProblem };
+  const { items: next, applied } = applyCustodialDiscount(items, discount as CustodialDiscount, selectedIndex);
+  if (applied.some((i) => custodialExceedsError(next[i])))
+    errors.custodial_discount_quantity = QUOTATION_MSG.custodialExceedsItem;
+  return errors;
+}
 
 /** MA verification panel: status; remarks when REJECTED; next approver when ACKNOWLEDGE; signature unless rejecting. */
 export function validateMaApproval(payload: {
@@ -240,7 +278,8 @@ export function validateStarRate(payload: { rate?: unknown; unit?: unknown }): F
   const errors = requireFields(payload, ['rate', 'unit']);
   if (!errors.rate) {
     const cents = parseMoney(payload.rate);
-    if (cents === null || cents < 100) errors.rate = QUOTATION_MSG.rateMinimum;
+    if (cents === null) errors.rate = QUOTATION_MSG.rateNotNumber;
+    else if (cents < 100) errors.rate = QUOTATION_MSG.rateMinimum;
   }
   return errors;
 }

@@ -155,7 +155,7 @@ export const QUOTATION_TRANSITIONS: readonly TransitionRule[] = [
     button: true,
     historyStatus: 'ACKNOWLEDGE',
     validate: maStatus('ACKNOWLEDGE'),
-    message: 'Successfully verified quotation',
+    message: 'Successfully acknowledged and routed quotation',
   },
   {
     action: 'ma_reject',

@@ -17,6 +17,13 @@ export const ROLE = {
 export type RoleSlug = (typeof ROLE)[keyof typeof ROLE];
 export const ROLE_SLUGS = Object.values(ROLE) as RoleSlug[];
 
+/**
+ * The roles the workflow tables and the scoping rule name by slug: renaming one would silently take its steps away
+ * from its users, so their slugs are fixed (names and descriptions stay editable).
+ */
+export const isBuiltInRole = (slug: string | null | undefined): boolean =>
+  (ROLE_SLUGS as readonly string[]).includes(slug ?? '');
+
 export const ROLE_NAMES: Record<RoleSlug, string> = {
   ADMIN: 'Admin',
   'TERM-CONTRACTOR': 'Term contractor',
@@ -65,3 +72,25 @@ export function userFieldsForRole(slug: string | null | undefined): UserFieldRul
     contractor: CONTRACTOR_ROLES.includes(s),
   };
 }
+
+/** Roles whose zone is fixed by the role itself: an arborist works in the zone the role is named after. */
+export const ROLE_ZONE: Readonly<Partial<Record<string, string>>> = {
+  [ROLE.ARBORIST_SOUTH]: 'SOUTH',
+  [ROLE.ARBORIST_NORTH_EAST]: 'NORTH_EAST',
+};
+
+/** The zones a user of this role works in: the role's own zone when it has one, else the zones stored on the user. */
+export function zonesInCharge(slug: string | null | undefined, stored: readonly string[]): string[] {
+  const fixed = ROLE_ZONE[slug ?? ''];
+  return fixed ? [fixed] : [...stored];
+}
+
+/**
+ * Roles that see every school by role (the ministry, administrators, the invoice and maintenance side). Everyone else is
+ * scoped: an operations manager to their school, any other role to its zones, and an empty zone list sees nothing.
+ */
+export const UNSCOPED_ROLES: readonly string[] = [ROLE.ADMIN, ROLE.SCD, ROLE.INVOICE_TEAM, ROLE.MAINTENANCE_TEAM];
+
+/** A role scoped by zones: the user form warns when such a user is saved without a zone. */
+export const isZoneScopedRole = (slug: string | null | undefined): boolean =>
+  !!slug && !UNSCOPED_ROLES.includes(slug) && slug !== ROLE.OPERATIONS_MANAGER && !ROLE_ZONE[slug];

@@ -31,3 +31,10 @@ export const isMultiLineField = (p: {
   enum?: readonly unknown[];
 }): boolean =>
   p['x-widget'] === 'textarea' || (!p.format && !p.enum && (p.maxLength === undefined || p.maxLength > 191));
+
+/** A URL-safe key from a name: lower case, runs of other characters as one hyphen ("St. Anne's" -> "st-anne-s"). */
+export const slugify = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -35,17 +35,19 @@ export function todoRowPath(tab: TodoTab, row: { id: number; category?: string |
 
 /**
  * §2: technicians see only Inspections; operations managers WSO and inspections; admin, term contractor and managing
- * agent all five (their QS teams as they do). Not shown for the others: each gets the tabs whose feed holds work for
- * that role — the invoice team's claims, the tree and garden roles' inspections; the SCD none.
+ * agent all five. Not shown for the others: each gets the tabs whose feed holds work for that role — the QS teams their
+ * side's tabs less the work §6 gives their lead role alone (deliverables are prepared by the term contractor and
+ * approved by the managing agent only; checklists are approved by the managing agent), the invoice team's claims, the
+ * tree and garden roles' inspections; the SCD none.
  */
 const BY_ROLE: Record<string, readonly TodoTab[]> = {
   [ROLE.TECHNICIAN]: ['inspections'],
   [ROLE.OPERATIONS_MANAGER]: ['inspections', 'wso'],
   [ROLE.ADMIN]: TODO_TABS,
   [ROLE.TERM_CONTRACTOR]: TODO_TABS,
-  [ROLE.TERM_CONTRACTOR_QS]: TODO_TABS,
+  [ROLE.TERM_CONTRACTOR_QS]: ['inspections', 'quotations', 'claims', 'wso'],
   [ROLE.MANAGING_AGENT]: TODO_TABS,
-  [ROLE.MA_QS]: TODO_TABS,
+  [ROLE.MA_QS]: ['quotations', 'claims', 'wso'],
   [ROLE.INVOICE_TEAM]: ['claims'],
   [ROLE.HORTICULTURIST]: ['inspections'],
   [ROLE.ARBORIST_SOUTH]: ['inspections'],
@@ -64,8 +66,8 @@ export const TODO_PERMISSIONS = {
 } as const satisfies Record<TodoTab, string>;
 
 /**
- * The tabs a user has: their role's, less those whose feed their permissions do not open (an MA QS of the demo reads
- * no inspections or deliverables) — the server's counts and the pages' tabs, so no tab asks for a feed that answers 403.
+ * The tabs a user has: their role's, less those whose feed their permissions do not open (a role an administrator
+ * narrowed) — the server's counts and the pages' tabs, so no tab asks for a feed that answers 403.
  */
 export const todoTabsFor = (role: string | null | undefined, can: (permission: string) => boolean): TodoTab[] =>
   todoTabsOf(role).filter((tab) => can(TODO_PERMISSIONS[tab]));

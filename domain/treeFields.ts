@@ -3,6 +3,7 @@
  * data. The field model's JSON Schema is schemas/treeField.ts; this file holds the types, what a value of each type may be,
  * and the submit rules. A new field type is one entry here, one in the schema and one in the UI's component map.
  */
+import { isIsoDate } from './dates.js';
 import type { FieldErrors } from './quotationValidation.js';
 
 export const TREE_FIELD_TYPES = [
@@ -138,7 +139,7 @@ export function treeSubmitErrors(p: {
   if (!p.coversAll) errors.tree_checklist_items = TREE_MSG.filterActive;
   if (typeof p.tree_inspected_at !== 'string' || !p.tree_inspected_at.trim())
     errors.tree_inspected_at = TREE_MSG.inspectedAt;
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(p.tree_inspected_at)) errors.tree_inspected_at = TREE_MSG.dateFormat;
+  else if (!isIsoDate(p.tree_inspected_at)) errors.tree_inspected_at = TREE_MSG.dateFormat;
   if (!p.signed) errors.signature = TREE_MSG.signature;
   return errors;
 }

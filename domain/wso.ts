@@ -2,6 +2,7 @@
  * Work service orders (spec part 2 §3 "Work service order", §5 "WSO creator form"): the vocabulary and the rules of the
  * creator's form. Pure: the server applies them, the browser shows them live.
  */
+import { isIsoDate } from './dates.js';
 import type { FieldErrors } from './quotationValidation.js';
 
 export const WSO_STATUSES = ['DRAFT', 'PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -11,6 +12,7 @@ export type WsoState = WsoStatus | 'NEW';
 
 export const WSO_CATEGORIES = ['AD-HOC', 'QUOTATION'] as const;
 export type WsoCategory = (typeof WSO_CATEGORIES)[number];
+export const WSO_CATEGORY_LABELS: Record<WsoCategory, string> = { 'AD-HOC': 'Ad-hoc', QUOTATION: 'Quotation' };
 
 export const WSO_DETAILS = {
   work_completed: 'Work completed satisfactorily',
@@ -52,7 +54,6 @@ export const WSO_REQUIRED = [
 /** And those the ad-hoc form adds. */
 export const WSO_ADHOC_REQUIRED = ['category', 'school_id', 'contact_person', 'job_location', 'address'] as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -68,7 +69,7 @@ export function wsoFormErrors(f: WsoFields, opts: { adhoc: boolean; draft: boole
   if (!opts.draft)
     for (const k of required) if (blank(f[k])) errors[k] = k === 'details' ? WSO_MSG.detailsRequired : WSO_MSG.required;
   for (const k of ['date', 'completed_on'] as const)
-    if (!blank(f[k]) && !(typeof f[k] === 'string' && DATE.test(f[k] as string) && validDate(f[k] as string)))
+    if (!blank(f[k]) && !(typeof f[k] === 'string' && isIsoDate(f[k] as string)))
       errors[k] = 'Enter a date as yyyy-MM-dd.';
   for (const k of ['time_received', 'time_arrived_onsite', 'completion_time'] as const)
     if (!blank(f[k]) && !(typeof f[k] === 'string' && TIME.test(f[k] as string))) errors[k] = 'Enter a time as HH:mm.';
@@ -81,11 +82,6 @@ export function wsoFormErrors(f: WsoFields, opts: { adhoc: boolean; draft: boole
     if (arrived && done && done < arrived) errors.completed_on = WSO_MSG.completedBeforeArrival;
   }
   return errors;
-}
-
-function validDate(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
 /** `yyyy-MM-ddTHH:mm` for comparing; null when either part is missing. Arrival is on the WSO's date. */

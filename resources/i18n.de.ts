@@ -64,6 +64,7 @@ export const de = {
   caretaker: {
     users: {
       tabs: { basic: 'Basisinformationen', signature: 'Unterschrift', change_password: 'Passwort ändern' },
+      zoneless_warning: 'Ein Benutzer dieser Rolle ohne zuständige Zone sieht keine Datensätze.',
       password_rule:
         'Das Passwort muss mindestens 12 Zeichen, einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen enthalten',
     },

@@ -58,6 +58,7 @@ export const fr = {
   caretaker: {
     users: {
       tabs: { basic: 'Informations générales', signature: 'Signature', change_password: 'Changer le mot de passe' },
+      zoneless_warning: 'Un utilisateur de ce rôle sans zone de responsabilité ne voit aucun enregistrement.',
       password_rule:
         'Le mot de passe doit contenir au moins 12 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial',
     },

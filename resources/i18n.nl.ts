@@ -58,6 +58,7 @@ export const nl = {
   caretaker: {
     users: {
       tabs: { basic: 'Basisinformatie', signature: 'Handtekening', change_password: 'Wachtwoord wijzigen' },
+      zoneless_warning: 'Een gebruiker met deze rol zonder verantwoordelijke zone ziet geen records.',
       password_rule:
         'Het wachtwoord moet minstens 12 tekens bevatten, een hoofdletter, een kleine letter, een cijfer en een speciaal teken',
     },

@@ -36,6 +36,7 @@ export const en = {
     users: {
       tabs: { basic: 'Basic Information', signature: 'Signature', change_password: 'Change password' },
       password_rule: PASSWORD_RULE_MESSAGE,
+      zoneless_warning: 'A user of this role with no zone in charge sees no records.',
     },
     roles: { slug_helper: 'Example: GROUP_SLUG', select_category: 'Select every %{category} permission' },
     profile: {

@@ -127,12 +127,6 @@ export const remarksBodySchema = {
   additionalProperties: true,
 } as const;
 
-export const completeBodySchema = {
-  type: 'object',
-  properties: { remarks: remarksProp, version: versionProp },
-  additionalProperties: true,
-} as const;
-
 /** Update payment status (spec part 2 §5 "Payment status"). */
 export const paymentBodySchema = {
   type: 'object',

@@ -115,6 +115,7 @@ export type SchemaProperty = {
   items?: unknown;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
   minimum?: number;
   maximum?: number;
   readOnly?: boolean;

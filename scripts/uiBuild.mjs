@@ -38,3 +38,17 @@ export function buildUiIfNeeded({ force = false } = {}) {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+/**
+ * The production start (NODE_ENV=production) never builds: vite is a devDependency, absent from an install made with
+ * `npm ci --omit=dev`. It serves the dist/ that `npm run build` made, and refuses to start without one.
+ */
+export function requirePrebuiltUi() {
+  if (fs.existsSync('dist/index.html')) return;
+  console.error(
+    'dist/index.html is missing: the production start (NODE_ENV=production) serves a prebuilt UI and never builds one. ' +
+      'Run `npm run build` where the devDependencies are installed (a build machine, or before `npm ci --omit=dev`), ' +
+      'then start again.',
+  );
+  process.exit(1);
+}

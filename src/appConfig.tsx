@@ -11,3 +11,8 @@ export function useAppConfig(): AppConfig {
   });
   return data ?? DEFAULT_CONFIG;
 }
+
+/** The installation's time zone: screens compute "today" and "this month" in it (domain/calendar.ts). */
+export function useTimeZone(): string {
+  return useAppConfig().time_zone;
+}

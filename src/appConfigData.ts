@@ -3,6 +3,7 @@
  * defaults and the request. Apart from the shell's hook (appConfig.tsx) so that the entry, which paints the public
  * pages and the skeleton with them, does not carry react-query.
  */
+import { DEFAULT_TIME_ZONE } from '../domain/calendar.js';
 import { api } from './http.js';
 
 export interface AppConfig {
@@ -10,6 +11,8 @@ export interface AppConfig {
   support_email: string;
   app_name: string;
   locales: string[];
+  /** APP_TIME_ZONE: the zone of "today" and "this month" on every screen (domain/calendar.ts). */
+  time_zone: string;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -17,6 +20,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   support_email: '',
   app_name: 'Caretaker',
   locales: ['en', 'fr', 'de', 'nl'],
+  time_zone: DEFAULT_TIME_ZONE,
 };
 
 export async function fetchAppConfig(): Promise<AppConfig> {

@@ -14,6 +14,8 @@ import { formatMoney } from '../../src/format.js';
 import { Shortcuts, Welcome } from '../../src/pages/Home.js';
 import { useDashboard, useQuotationSummary, type InspectionSummaryRow } from '../dashboards/api.js';
 import { roleOf, useTodoCounts } from '../todo/api.js';
+import { monthOf } from '../../domain/calendar.js';
+import { useTimeZone } from '../../src/appConfig.js';
 
 const grid = { display: 'grid', gap: 2, mt: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' };
 
@@ -101,10 +103,11 @@ function FigureCards({
 /** The roles without the quotation dashboard read this month's inspections by status instead. */
 function InspectionFigures() {
   const translate = useTranslate();
+  const timeZone = useTimeZone();
   const period = useMemo(() => {
-    const now = new Date();
-    return { school_id: '', month: String(now.getMonth() + 1), year: String(now.getFullYear()) };
-  }, []);
+    const now = monthOf(new Date(), timeZone);
+    return { school_id: '', month: String(now.month), year: String(now.year) };
+  }, [timeZone]);
   const { data } = useDashboard<{ data: InspectionSummaryRow[] }>('/dashboard/inspection-summary', period);
   const sum = (s: (typeof INSPECTION_SUMMARY_STATUSES)[number]) =>
     data ? String(data.data.reduce((n, r) => n + r[s], 0)) : undefined;

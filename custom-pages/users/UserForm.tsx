@@ -34,6 +34,7 @@ import type { FormMode } from '../../src/generator/index.js';
 import { ChangePasswordTab } from '../profile/ChangePasswordTab.js';
 import { SignatureTab } from '../profile/SignatureTab.js';
 import { USERS_ROUTE, userFields } from './fields.js';
+import { ZonelessWarning } from './ZonelessWarning.js';
 
 const FORM_ORDER = [
   'full_name',
@@ -94,7 +95,11 @@ export function UserForm({ mode, profile = false }: { mode: FormMode; profile?: 
           <GeneratedInputs fields={userFields} route={USERS_ROUTE} mode={mode} only={PROFILE_ORDER.slice(1)} />
         </>
       ) : (
-        <GeneratedInputs fields={userFields} route={USERS_ROUTE} mode={mode} only={FORM_ORDER} />
+        <>
+          <GeneratedInputs fields={userFields} route={USERS_ROUTE} mode={mode} only={FORM_ORDER.slice(0, -1)} />
+          <ZonelessWarning />
+          <GeneratedInputs fields={userFields} route={USERS_ROUTE} mode={mode} only={FORM_ORDER.slice(-1)} />
+        </>
       )}
     </SimpleForm>
   );

@@ -4,7 +4,10 @@ import type { Generated } from 'kysely';
 type Signer = 'prepare' | 'check';
 type SignerColumns = {
   [K in `${Signer}_signature_id` | `${Signer}_user_id`]: number | null;
-} & { [K in `${Signer}_name` | `${Signer}_details` | `${Signer}_options` | `${Signer}_signed_at`]: string | null };
+} & {
+  [K in `${Signer}_name` | `${Signer}_details` | `${Signer}_options` | `${Signer}_signed_at` | `${Signer}_figures`]:
+    string | null;
+};
 
 export type CopTable = SignerColumns & {
   id: Generated<number>;

@@ -1,8 +1,9 @@
 import { seedCop } from './seedCop.js';
 import type { Db } from './index.js';
-import { PERMISSIONS, permissionsForRole } from '../../domain/permissions.js';
+import { PERMISSIONS, permissionsForRole, type PermissionSlug } from '../../domain/permissions.js';
 import { ROLE, ROLE_NAMES, ROLE_SLUGS, type RoleSlug } from '../../domain/roles.js';
 import { CONTRACTORS, SUB_ZONES, type Zone } from '../../domain/constants.js';
+import { slugify } from '../../domain/text.js';
 import { hashPassword } from '../lib/tokens.js';
 import { seedFsr } from './seedFsr.js';
 import { seedChecklists } from './seedChecklists.js';
@@ -37,12 +38,6 @@ const SCHOOLS: [string, Zone, string][] = [
   ['Yew Tee Primary School', 'WEST', 'Primary'],
 ];
 
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** Permissions and roles every installation needs, demo or not. Idempotent. */
 export async function seedAccessControl(db: Db): Promise<Map<RoleSlug, number>> {
   const now = new Date().toISOString();
@@ -57,6 +52,15 @@ export async function seedAccessControl(db: Db): Promise<Map<RoleSlug, number>> 
     (await db.selectFrom('permissions').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]),
   );
 
+  const grant = async (roleId: number, slugs: PermissionSlug[]) => {
+    const ids = slugs.map((s) => permIds.get(s)).filter((x): x is number => x !== undefined);
+    if (ids.length)
+      await db
+        .insertInto('role_permissions')
+        .values(ids.map((pid) => ({ role_id: roleId, permission_id: pid })))
+        .execute();
+  };
+
   const roleIds = new Map<RoleSlug, number>();
   for (const slug of ROLE_SLUGS) {
     let role = await db.selectFrom('roles').select('id').where('slug', '=', slug).executeTakeFirst();
@@ -66,14 +70,14 @@ export async function seedAccessControl(db: Db): Promise<Map<RoleSlug, number>> 
         .values({ name: ROLE_NAMES[slug], slug, description: null, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const ids = permissionsForRole(slug)
-        .map((s) => permIds.get(s))
-        .filter((x): x is number => x !== undefined);
-      if (ids.length)
-        await db
-          .insertInto('role_permissions')
-          .values(ids.map((pid) => ({ role_id: role!.id, permission_id: pid })))
-          .execute();
+      await grant(role.id, permissionsForRole(slug));
+    } else if (missing.length) {
+      // A permission added to the catalogue reaches an existing installation's roles as their defaults say (a new
+      // school.create goes to the administrator), so no installation is left without anyone who may use it.
+      await grant(
+        role.id,
+        permissionsForRole(slug).filter((s) => missing.some((p) => p.slug === s)),
+      );
     }
     roleIds.set(slug, role.id);
   }
@@ -117,6 +121,8 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
     [ROLE.MANAGING_AGENT]: ['NORTH', 'NORTH_EAST', 'EAST'],
     [ROLE.MA_QS]: ['NORTH_EAST'],
     [ROLE.SCD]: ['NORTH', 'NORTH_EAST', 'EAST', 'SOUTH', 'SOUTH_WEST', 'WEST'],
+    [ROLE.ARBORIST_SOUTH]: ['SOUTH'],
+    [ROLE.ARBORIST_NORTH_EAST]: ['NORTH_EAST'],
   };
   const contractorFor: Partial<Record<RoleSlug, string>> = {
     [ROLE.TERM_CONTRACTOR]: CONTRACTORS[0],

@@ -4,7 +4,7 @@
  * one 100 % endorsed and with the invoice team (PENDING_E_INVOICE), one left unclaimed (claim_status PENDING).
  */
 import type { Db } from './index.js';
-import type { AuthUser } from '../plugins/auth.js';
+import { safeJsonArray, type AuthUser } from '../plugins/auth.js';
 import { createClaim } from '../services/claims/create.js';
 import { applyClaimAction } from '../services/claims/transitions.js';
 
@@ -21,7 +21,7 @@ export const asUser = async (db: Db, email: string, role: string): Promise<AuthU
     role_name: role,
     school_id: u.school_id,
     contractor: u.contractor,
-    zone_in_charge: [],
+    zone_in_charge: safeJsonArray(u.zone_in_charge),
     session_id: 0,
     login_id: 'seed',
     permissions: new Set<string>(),

@@ -6,7 +6,7 @@ import type { Db } from './index.js';
 import { nowIso } from './columns.js';
 import { ROLE } from '../../domain/roles.js';
 import { createInspection } from '../services/inspections/create.js';
-import type { AuthUser } from '../plugins/auth.js';
+import { safeJsonArray, type AuthUser } from '../plugins/auth.js';
 
 const STEPS: [status: string, date: string, checked: boolean][] = [
   ['DRAFT', '2026-11-02', false],
@@ -21,7 +21,7 @@ export async function seedInspections(db: Db): Promise<void> {
   const tc = await db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['users.id', 'users.full_name', 'users.email'])
+    .select(['users.id', 'users.full_name', 'users.email', 'users.zone_in_charge'])
     .where('roles.slug', '=', ROLE.TERM_CONTRACTOR)
     .orderBy('users.id')
     .executeTakeFirst();
@@ -45,7 +45,7 @@ export async function seedInspections(db: Db): Promise<void> {
     .orderBy('id')
     .executeTakeFirst();
   if (!tc || !om?.school_id || !tech || !template) return;
-  // The seed acts as the demo term contractor; scoping is not in question here (a school of the contractor's zones).
+  // The seed acts as the demo term contractor, in a school of the contractor's zones.
   const actor: AuthUser = {
     id: tc.id,
     full_name: tc.full_name,
@@ -55,7 +55,7 @@ export async function seedInspections(db: Db): Promise<void> {
     role_name: null,
     school_id: null,
     contractor: null,
-    zone_in_charge: [],
+    zone_in_charge: safeJsonArray(tc.zone_in_charge),
     session_id: 0,
     login_id: '',
     permissions: new Set(),

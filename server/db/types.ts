@@ -413,6 +413,8 @@ export interface ClaimTable {
   location: string | null;
   remarks: string | null;
   gst_bp: number;
+  /** Where gst_bp came from: 'wso:2026', 'configured' or 'default' (domain/claimGst.ts); null before migration 0040. */
+  gst_source: string | null;
   sub_total_cents: number | string;
   gst_cents: number | string;
   total_cents: number | string;

@@ -20,6 +20,8 @@ export interface AttachmentRecord {
   uploader: { id: number | null; full_name: string | null };
   additional_fields: Record<string, unknown>;
   can_delete: boolean;
+  /** Quotation documents: whether the user may rename, order and flag it (update-attachments). */
+  can_edit?: boolean;
 }
 
 export const downloadUrl = (bucket: string, key: string) =>

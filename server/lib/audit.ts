@@ -10,33 +10,53 @@ function redact(value: unknown): string | null {
   return JSON.stringify(value, (k, v) => (SECRET_FIELDS.has(k) ? '[redacted]' : v));
 }
 
+interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  actor?: { id: number | null; name: string | null };
+}
+
+function auditRow(request: FastifyRequest | null, entry: AuditEntry, now: string) {
+  const actor =
+    entry.actor ?? (request?.user ? { id: request.user.id, name: request.user.full_name } : { id: null, name: null });
+  return {
+    actor_id: actor.id,
+    actor_name: actor.name,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: redact(entry.before),
+    after: redact(entry.after),
+    ip: request?.ip ?? null,
+    created_at: now,
+  };
+}
+
 /** Writes one audit entry: who did what to which record, with the record before and after. */
 export async function audit(
   db: Db | Transaction<Database> | Kysely<any>,
   request: FastifyRequest | null,
-  entry: {
-    action: string;
-    entity: string;
-    entityId?: string | number | null;
-    before?: unknown;
-    after?: unknown;
-    actor?: { id: number | null; name: string | null };
-  },
+  entry: AuditEntry,
 ): Promise<void> {
-  const actor =
-    entry.actor ?? (request?.user ? { id: request.user.id, name: request.user.full_name } : { id: null, name: null });
   await (db as Db)
     .insertInto('audit_logs')
-    .values({
-      actor_id: actor.id,
-      actor_name: actor.name,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: redact(entry.before),
-      after: redact(entry.after),
-      ip: request?.ip ?? null,
-      created_at: new Date().toISOString(),
-    })
+    .values(auditRow(request, entry, new Date().toISOString()))
     .execute();
+}
+
+/** Many entries of one request (an import) in a few statements rather than one each. */
+export async function auditMany(
+  db: Db | Transaction<Database> | Kysely<any>,
+  request: FastifyRequest | null,
+  entries: AuditEntry[],
+): Promise<void> {
+  const now = new Date().toISOString();
+  for (let i = 0; i < entries.length; i += 500)
+    await (db as Db)
+      .insertInto('audit_logs')
+      .values(entries.slice(i, i + 500).map((e) => auditRow(request, e, now)))
+      .execute();
 }

@@ -9,6 +9,7 @@ import { columnDefs, createBodySchema, updateBodySchema, writableFields } from '
 import { created, dataMessage, entityRecord, errorResponses, ok, pagedOf, recordOf } from './openapi/responses.js';
 import { resourceConfig } from './openapi/records.js';
 import { assertRowInScope, assertWriteInScope, decimalsOf, fromScaled, scopeRows, toScaled } from './crudFields.js';
+import { emptyFieldErrors } from '../../domain/fieldErrors.js';
 
 const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
 const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
@@ -51,7 +52,7 @@ export async function checkUnique(
   row: Record<string, unknown>,
   exceptId?: number,
 ) {
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   for (const [k, p] of Object.entries(schema.properties)) {
     if (!p['x-unique'] || row[k] === undefined || row[k] === null) continue;
     let q = db.selectFrom(schema['x-resource'].table).select('id').where(k, '=', row[k]);

@@ -2,12 +2,12 @@
  * The generic resources' field conventions (schemas/resource.ts): exact decimals stored as scaled integers (`x-decimals`,
  * money as cents) and row scoping by a school or zone field (`x-scope`). crud.ts applies them on every route.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ResourceSchema, SchemaProperty } from '../../schemas/resource.js';
 import { parseScaled } from '../../domain/money.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { notFound, unprocessable } from './errors.js';
-import { scopeOf } from './scope.js';
+import { NO_ROWS, scopeOf, zoneIn } from './scope.js';
 
 /** Decimals a field keeps exactly (money: 2), or undefined for a plain value. */
 export function decimalsOf(p: SchemaProperty): number | undefined {
@@ -39,9 +39,9 @@ export function scopeRows(db: Kysely<any>, schema: ResourceSchema, user: AuthUse
   if (s.kind === 'all') return qb;
   for (const [field, p] of scopedFields(schema)) {
     const col = `${table}.${field}`;
-    if (p['x-scope'] === 'zone') qb = qb.where(col, 'in', s.kind === 'zones' ? s.zones : [sql<string>`''`]);
+    if (p['x-scope'] === 'zone') qb = qb.where(s.kind === 'zones' ? zoneIn(col, s.zones) : NO_ROWS);
     else if (s.kind === 'school') qb = qb.where(col, '=', s.schoolId);
-    else qb = qb.where(col, 'in', db.selectFrom('schools').select('schools.id').where('schools.zone', 'in', s.zones));
+    else qb = qb.where(col, 'in', db.selectFrom('schools').select('schools.id').where(zoneIn('schools.zone', s.zones)));
   }
   return qb;
 }

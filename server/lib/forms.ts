@@ -1,8 +1,10 @@
 /** A form body (multipart with streamed files, or JSON) read into fields and stored files; shared by every area with uploads. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FilePolicy } from '../../domain/uploadPolicies.js';
 import { HttpError, unprocessable } from './errors.js';
 import { jsonTooDeep, JSON_TOO_DEEP_MESSAGE } from './jsonLimits.js';
 import { fieldTextErrors, receiveUpload, removeStored, type StoredUpload } from './upload.js';
+import { emptyFieldErrors } from '../../domain/fieldErrors.js';
 
 /** Where an area's uploads go and what they may be. */
 export interface UploadPolicy {
@@ -10,7 +12,18 @@ export interface UploadPolicy {
   maxBytes: number;
   allowed: readonly string[];
   maxFiles: number;
+  /** The field's policy from domain/uploadPolicies.ts (limits and types come from it; refusals name the file). */
+  policy?: FilePolicy;
 }
+
+/** An area's upload policy from the field's policy in domain/uploadPolicies.ts, the one the file picker shows. */
+export const uploadPolicyOf = (bucket: string, policy: FilePolicy, maxFiles: number): UploadPolicy => ({
+  bucket,
+  maxBytes: policy.maxBytes,
+  allowed: policy.types,
+  maxFiles,
+  policy,
+});
 
 export interface Body {
   fields: Record<string, unknown>;
@@ -42,10 +55,11 @@ export async function readBody(
         maxBytes: uploads.maxBytes,
         allowed: uploads.allowed,
         maxFiles: uploads.maxFiles,
+        policy: uploads.policy,
       })
     : { fields: { ...(body as Record<string, unknown>) }, files: [] as StoredUpload[], discard: async () => undefined };
   const fields: Record<string, unknown> = { ...upload.fields };
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   for (const f of jsonFields) {
     const v = fields[f];
     if (typeof v !== 'string') continue;

@@ -1,9 +1,20 @@
 /**
  * What the server log may hold: method, URL with every `token`/`ticket` value replaced by `[redacted]`, host and
- * client address. No request headers (so no Authorization), no bodies (so no passwords).
+ * client address. No request headers (so no Authorization), no bodies (so no passwords), no password-reset token and
+ * no e-mail address (personal data: a line is redacted as a whole just before it is written, whatever logged it).
  */
+import os from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import { redactUrl } from './tickets.js';
+
+/** A reset link's path carries its token and the account's address: `/reset-password/<token>/<email>`. */
+const RESET_PATH = /\/reset-password\/[^?#"\s]+/gi;
+/** An address as written, or URL-encoded once or twice (`%40`, `%2540`). */
+const EMAIL = /[\w.%+-]+(?:@|%40|%2540)[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+
+export function redactLogLine(line: string): string {
+  return line.replace(RESET_PATH, '/reset-password/[redacted]').replace(EMAIL, '[email]');
+}
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
@@ -16,6 +27,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
     },
     // Messages that quote a URL themselves (Fastify's "Route GET:/… not found") get the same treatment.
     hooks: {
+      streamWrite: redactLogLine,
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
         method.apply(
           this,
@@ -33,4 +45,21 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
       }),
     },
   };
+}
+
+const LEVEL_NUMBERS = { fatal: 60, error: 50, warn: 40, info: 30 } as const;
+
+/**
+ * One log record in the server log's own format (pino's JSON line), for what happens before the app and its logger
+ * exist or after they are gone: a refused configuration, a failed start, the end of a shutdown.
+ */
+export function logLine(level: keyof typeof LEVEL_NUMBERS, msg: string, fields: Record<string, unknown> = {}): void {
+  const record = {
+    level: LEVEL_NUMBERS[level],
+    time: Date.now(),
+    pid: process.pid,
+    hostname: os.hostname(),
+    ...fields,
+  };
+  process.stdout.write(`${JSON.stringify({ ...record, msg })}\n`);
 }

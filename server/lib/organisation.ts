@@ -4,6 +4,7 @@ import type { SchoolTable } from '../db/types.js';
 import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, readPage, wantsAll } from './paging.js';
 import { ROLE } from '../../domain/roles.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { inScope, whereInScope } from './scope.js';
 
 export const MA_CATEGORIES = ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'] as const;
 export const MA_ROLES: readonly string[] = [ROLE.MANAGING_AGENT, ROLE.MA_QS];
@@ -47,13 +48,9 @@ export async function loadSchoolPeople(db: Db, schoolIds: number[]) {
 }
 
 export const isAdmin = (user: AuthUser) => user.role_slug === ROLE.ADMIN;
-/** An operations manager sees only their own school. */
-export const ownSchoolOnly = (user: AuthUser): number | null =>
-  user.role_slug === ROLE.OPERATIONS_MANAGER ? (user.school_id ?? -1) : null;
-export const maySeeSchool = (user: AuthUser, schoolId: number) => {
-  const own = ownSchoolOnly(user);
-  return own === null || own === schoolId;
-};
+/** A school is seen within the row scope of every area: an operations manager their own, zone roles their zones'. */
+export const maySeeSchool = (user: AuthUser, school: { id: number; zone: string }) =>
+  inScope(user, school.id, school.zone);
 
 export interface SchoolListQuery {
   page?: number;
@@ -95,8 +92,8 @@ export async function listSchools<T>(
   map: (rows: Selectable<SchoolTable>[]) => Promise<T[]>,
 ) {
   let qb = db.selectFrom('schools').selectAll('schools');
-  const own = ownSchoolOnly(user);
-  if (own !== null) qb = qb.where('schools.id', '=', own);
+  // Every school picker reads this list, so each offers exactly the schools the server accepts from this user.
+  qb = whereInScope(qb, user, { school: 'schools.id', zone: 'schools.zone' });
   const name = multi(q as Record<string, unknown>, 'school')?.[0];
   if (name) qb = qb.where(sql<boolean>`lower(schools.name) like ${likeContains(name)} escape '\\'`);
   const zones = isAdmin(user) ? multi(q as Record<string, unknown>, 'zone') : undefined;

@@ -7,11 +7,13 @@ import { MSG } from '../../domain/messages.js';
 import type { Db } from '../db/index.js';
 import { HttpError, unprocessable } from './errors.js';
 import { fieldString } from './forms.js';
-import { sniff } from './sniff.js';
+import { sniff } from '../../domain/fileTypes.js';
 import type { StoredUpload } from './upload.js';
 import { newKey } from '../plugins/storage.js';
 
 const MAX_SIGNATURE_BYTES = 2 * 1024 * 1024;
+/** The one stored signature option of a signed workflow step (spec part 2 §9). */
+export const SIGNATURE_OPTION = 'my_signature';
 
 export interface SignatureInput {
   options: string | null;
@@ -28,7 +30,9 @@ export async function signatureImage(
 ): Promise<{ buf: Buffer; mime: string; input: SignatureInput } | null> {
   const options = fieldString(fields.signature_options);
   const input: SignatureInput = {
-    options,
+    // Spec part 2 §9: the signature option value is fixed at my_signature. Older forms send new_signature or
+    // upload_signature for a drawn or uploaded image; they are still read, and stored as the spec's value.
+    options: SIGNATURE_OPTION,
     details: fieldString(fields.signature_details),
     name: fieldString(fields.name),
   };

@@ -6,9 +6,12 @@ import type { Multipart, MultipartValue } from '@fastify/multipart';
 import sharp from 'sharp';
 import { newKey } from '../plugins/storage.js';
 import { CONTROL_CHARACTERS, controlCharacterProblem } from '../../domain/text.js';
+import { isStorageError } from './serverFailures.js';
 import { HttpError, unprocessable } from './errors.js';
 import { jsonTooDeep, JSON_TOO_DEEP_MESSAGE, valueTooDeep } from './jsonLimits.js';
-import { detectUploadType, extensionFor, extensionOf } from './sniff.js';
+import { detectUploadType, extensionFor, extensionOf } from '../../domain/fileTypes.js';
+import { megabytesText, refusedTypeMessage, tooLargeMessage, type FilePolicy } from '../../domain/uploadPolicies.js';
+import { emptyFieldErrors } from '../../domain/fieldErrors.js';
 
 export const INVALID_FILE_TYPE = 'Something went wrong. Invalid File Type';
 const HEAD_BYTES = 4096;
@@ -23,6 +26,8 @@ export interface UploadArea {
   /** When set, the client's file name must also end in one of these. */
   extensions?: readonly string[];
   maxFiles: number;
+  /** The field's policy from domain/uploadPolicies.ts: refusals then name the file in the policy's words. */
+  policy?: FilePolicy;
 }
 
 export interface StoredUpload {
@@ -42,6 +47,34 @@ export interface ReceivedUpload {
   files: StoredUpload[];
   /** Removes every file this request wrote (on any failure after the upload). */
   discard(): Promise<void>;
+}
+
+/** Longest wait for the rest of a refused body; a client still sending after that gets its answer anyway. */
+const DRAIN_LIMIT_MS = 60_000;
+
+/**
+ * Reads and drops what is left of a request body nobody will read (the multipart parser stopped at a refused file and
+ * holds the stream back): the parser is detached and the bytes flow to nowhere until the body ends.
+ */
+export function drainUnreadBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  // Only multipart bodies are left unread by Fastify (its other parsers read the whole body before the handler).
+  if (!request.isMultipart() || raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('end', finish);
+      raw.off('close', finish);
+      raw.off('error', finish);
+      resolve();
+    };
+    const timer = setTimeout(finish, DRAIN_LIMIT_MS);
+    raw.once('end', finish);
+    raw.once('close', finish);
+    raw.once('error', finish);
+    raw.unpipe();
+    raw.resume();
+  });
 }
 
 /** A text field of a form: more than this is refused (busboy would silently cut it). */
@@ -103,7 +136,7 @@ export function fieldValueText(part: MultipartValue): string {
 
 /** Control characters in any text of the fields (JSON values included), keyed by field; tab and line breaks are allowed. */
 export function fieldTextErrors(fields: Record<string, unknown>): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   for (const [name, value] of Object.entries(fields)) {
     const stack: unknown[] = [value];
     while (stack.length) {
@@ -119,7 +152,7 @@ export function fieldTextErrors(fields: Record<string, unknown>): Record<string,
   return errors;
 }
 
-const megabytes = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
+const megabytes = megabytesText;
 
 /** Reads at least `n` bytes (or the whole stream when shorter) and gives back a stream that still starts at byte 0. */
 export function readHead(stream: Readable, n: number): Promise<{ head: Buffer; rest: Readable }> {
@@ -197,6 +230,9 @@ export async function receiveUpload(
   const files: StoredUpload[] = [];
   const fields: Record<string, string | string[]> = {};
   const discard = () => removeStored(app, files);
+  const tooLarge = (name: string) =>
+    area.policy ? tooLargeMessage(area.policy, name) : `The file may not be larger than ${megabytes(area.maxBytes)}.`;
+  let current = 'file';
   if (!request.isMultipart()) {
     // A plain JSON/form body carries fields only.
     for (const [k, v] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
@@ -249,15 +285,18 @@ export async function receiveUpload(
       }
       // The client's name is shown and offered back: control characters go (PostgreSQL refuses NUL in text).
       const name = ((part.filename ?? '').replace(CONTROL_CHARACTERS, '') || 'file').slice(0, 191);
+      current = name;
       const mime = detectUploadType(head.subarray(0, HEAD_BYTES), name);
       const extOk = !area.extensions || area.extensions.includes(extensionOf(name));
       if (!mime || !area.allowed.includes(mime) || !extOk) {
         rest.resume();
-        throw unprocessable({ file: [INVALID_FILE_TYPE] });
+        throw unprocessable({ file: [area.policy ? refusedTypeMessage(area.policy, name) : INVALID_FILE_TYPE] });
       }
       const key = newKey(extensionFor(mime, name));
       const { size } = await app.storage.put(area.bucket, key, rest).catch((e: unknown) => {
-        // The body was cut inside this file (a 400), or the disk failed (a real 500).
+        // The disk failed (the server's fault: 507/503 from the error handler, logged), or the body was cut inside
+        // this file (a 400). The disk is asked first: its failure also destroys the part's stream.
+        if (isStorageError(e)) throw e;
         throw part.file.errored || (part.file.destroyed && !part.file.readableEnded) ? malformedUpload(e) : e;
       });
       const stored: StoredUpload = {
@@ -270,10 +309,7 @@ export async function receiveUpload(
         field: part.fieldname.replace(/\[\]$/, ''),
       };
       files.push(stored);
-      if (part.file.truncated)
-        throw new HttpError(413, `The file may not be larger than ${megabytes(area.maxBytes)}.`, {
-          file: [`The file may not be larger than ${megabytes(area.maxBytes)}.`],
-        });
+      if (part.file.truncated) throw new HttpError(413, tooLarge(name), { file: [tooLarge(name)] });
       if (mime === 'image/png' || mime === 'image/jpeg') stored.thumbnail = await makeThumbnail(app, area.bucket, key);
     }
   } catch (e) {
@@ -281,10 +317,8 @@ export async function receiveUpload(
     // Let the client finish sending so it can read the answer.
     request.raw.resume();
     const err = e as { code?: string; statusCode?: number; message?: string };
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      const msg = `The file may not be larger than ${megabytes(area.maxBytes)}.`;
-      throw new HttpError(413, msg, { file: [msg] });
-    }
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, tooLarge(current), { file: [tooLarge(current)] });
     if (err.code === 'FST_FILES_LIMIT')
       throw unprocessable({
         file: [

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { MSG } from '../../domain/messages.js';
+import { unprocessable } from './errors.js';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/password.js';
 import { controlCharacterProblem, isMultiLineField } from '../../domain/text.js';
+import { emptyFieldErrors } from '../../domain/fieldErrors.js';
 
 /** Turns ajv errors into `{ field: [message] }` with the specification's wording. */
 export function fieldErrors(
   errors: FastifySchemaValidationError[],
   emailMessage: string = MSG.invalidEmail,
 ): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  const out = emptyFieldErrors();
   const add = (field: string, text: string) => {
     const key = field || '_';
     const list = (out[key] ??= []);
@@ -207,10 +209,21 @@ function visit(node: SchemaNode, data: unknown, path: string, errors: FastifySch
   if (data && typeof data === 'object') {
     const extra = typeof node.additionalProperties === 'object' ? node.additionalProperties : null;
     for (const [k, v] of Object.entries(data)) {
-      const sub = node.properties?.[k] ?? extra;
+      const sub = (node.properties && Object.hasOwn(node.properties, k) ? node.properties[k] : undefined) ?? extra;
       if (sub) visit(sub, v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, errors);
     }
   }
+}
+
+/**
+ * A record's version as a form sends it (the optimistic lock): absent is null, a whole number is itself, anything else
+ * ('2027-03-28', '1.5', true) is refused as bad input here, before it could reach SQL (PostgreSQL fails on it).
+ */
+export function versionField(v: unknown, field = 'version'): number | null {
+  if (v === undefined || v === null || v === '') return null;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
+  if (Number.isSafeInteger(n) && n >= 0 && n <= MAX_INT32) return n;
+  throw unprocessable({ [field]: ['Must be of type integer.'] });
 }
 
 /** An id as a client may send it: a positive integer, or its digits as text (form values). Anything else (true, '0x10', 1.5, [1]) is null. */

@@ -22,10 +22,14 @@ import treeRoutes from './trees/index.js';
 import uploadRoutes from './uploads/index.js';
 import dashboardRoutes from './dashboards/index.js';
 import todoRoutes from './todo/index.js';
+import importRoutes from './imports/index.js';
+import healthRoutes from './health/index.js';
+import jobRoutes from './jobs/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
   // Every resource schema, read once: the generic routes serve them and the menu lists those that ask for an entry.
   const schemas = await loadResourceSchemas(opts.schemaDirs);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(configRoutes, { schemas });
   await app.register(userRoutes);
@@ -47,5 +51,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(treeRoutes);
   await app.register(dashboardRoutes);
   await app.register(todoRoutes);
+  await app.register(importRoutes);
+  await app.register(jobRoutes);
   await app.register(resourceRoutes, { schemas });
 }

@@ -103,7 +103,7 @@ export const inputMap: FieldMap = {
     el('SelectInput', {
       ...inputProps(f, ctx),
       choices: choicesOf(f),
-      translateChoice: false,
+      translateChoice: !!f.translateChoices,
       emptyText: f.nullable ? ' ' : undefined,
     }),
   multiselect: (f, ctx) =>

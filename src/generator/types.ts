@@ -54,6 +54,8 @@ export interface FieldDescriptor {
   choices?: ChoiceItem[];
   /** The choices carry labels of their own (`x-enum-labels`): cells show the label, not the stored value. */
   labelledChoices?: boolean;
+  /** The choices' names are translation keys (e.g. `caretaker.zones.NORTH`), translated where shown. */
+  translateChoices?: boolean;
   reference?: { resource: string; display: string };
   optionsUrl?: string;
   showWhen?: ShowWhenRule;

@@ -114,6 +114,7 @@ export const appMessages = {
       date_pick: 'Choose a date',
       scroll_to_top: 'Scroll to top',
       notifications: 'Notifications',
+      notifications_unread: 'Notifications, %{count} unread',
       no_notifications: 'There are no new notifications',
       new_notifications: '%{smart_count} new notification |||| %{smart_count} new notifications',
       language: 'Language',

@@ -144,13 +144,16 @@ export function Notifications() {
   };
 
   const title = translate('app.layout.notifications');
+  // The button's name says what its badge shows (WCAG 2.5.3: a voice user says the visible text).
+  const unread = data.length > 99 ? '99+' : String(data.length);
+  const name = translate('app.layout.notifications_unread', { count: unread });
   const [locale] = useLocaleState();
   return (
     <>
       <Tooltip title={title}>
         <IconButton
           color="inherit"
-          aria-label={title}
+          aria-label={name}
           onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
         >
           <Badge badgeContent={data.length} color="error" max={99}>

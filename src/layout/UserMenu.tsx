@@ -56,8 +56,10 @@ export const SignOutMenuItem = forwardRef<HTMLLIElement>(function SignOutMenuIte
 });
 
 export function UserMenu() {
+  const { identity } = useGetIdentity();
+  // The button shows the user's name, so its accessible name is that name (WCAG 2.5.3), not a generic 'Profile'.
   return (
-    <RaUserMenu>
+    <RaUserMenu label={identity?.fullName || 'ra.auth.user_menu'}>
       <ProfileMenuItem />
       <SignOutMenuItem />
     </RaUserMenu>

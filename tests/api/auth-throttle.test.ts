@@ -62,13 +62,14 @@ describe('sign-in throttle under parallel attempts', () => {
     expect(responses[59].statusCode).toBe(429);
     expect(tally(responses).ok).toBe(0);
     expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
-    // Still refused one by one until the (account, IP) key has been quiet for a window; then the password works.
+    // Still refused one by one until the keys have been quiet for a window; then the password works. The IP's and the
+    // account's keys only slow down, but after this burst (and the one before, from the same IP) they are slowing it.
     expect((await signIn(t.app, email, DEMO_PASSWORD)).statusCode).toBe(429);
     const windowAgo = Date.now() - t.config.loginRateLimit.windowMs - 1;
     await t.db
       .updateTable('login_throttle')
       .set({ last_at_ms: windowAgo })
-      .where('bucket', '=', `signin:${email}|127.0.0.1`)
+      .where('bucket', 'in', [`signin:${email}|127.0.0.1`, 'signin-ip:127.0.0.1', `signin-account:${email}`])
       .execute();
     expect((await signIn(t.app, email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
@@ -118,5 +119,77 @@ describe('throttle state in the database', () => {
       await restarted.close();
       await third.destroy();
     }
+  });
+});
+
+describe('the client-IP key (many people behind one address)', () => {
+  const IP = '10.9.8.7';
+  let n: TestApp;
+  beforeAll(async () => {
+    n = await createTestApp({
+      env: {
+        LOGIN_RATE_MAX: '3',
+        LOGIN_RATE_IP_MAX: '5',
+        LOGIN_RATE_DELAY_MS: '200',
+        LOGIN_RATE_DELAY_CAP_MS: '1000',
+      },
+    });
+  });
+  afterAll(async () => n.close());
+
+  it('lets a known (account, IP) pair sign in, and only slows down others, after 100 wrong passwords from the IP', async () => {
+    const known = 'admin@caretaker.test';
+    const stranger = 'technician@caretaker.test';
+    expect((await signIn(n.app, known, DEMO_PASSWORD, IP)).statusCode).toBe(200);
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(n.app, `nobody-${i}@caretaker.test`, 'wrong', IP)),
+    );
+    expect(tally(burst).other).toBe(0);
+    expect(tally(burst).throttled).toBeGreaterThan(50);
+    // The school's known user is not refused by the address's key.
+    expect((await signIn(n.app, known, DEMO_PASSWORD, IP)).statusCode).toBe(200);
+    // Someone who never signed in from there waits a moment (not the 15-minute window), then gets in.
+    const slowed = await signIn(n.app, stranger, DEMO_PASSWORD, IP);
+    if (slowed.statusCode === 429) {
+      const wait = Number(slowed.headers['retry-after']);
+      expect(wait).toBeLessThanOrEqual(1);
+      await new Promise((r) => setTimeout(r, wait * 1000 + 100));
+    }
+    expect((await signIn(n.app, stranger, DEMO_PASSWORD, IP)).statusCode).toBe(200);
+  });
+
+  it('keeps the per-account lockout for a known pair', async () => {
+    const email = 'scd@caretaker.test';
+    const ip = '10.9.8.6';
+    expect((await signIn(n.app, email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await signIn(n.app, email, 'wrong', ip)).statusCode).toBe(401);
+    expect((await signIn(n.app, email, DEMO_PASSWORD, ip)).statusCode).toBe(429);
+  });
+});
+
+describe('wrong current password on change-password', () => {
+  it('is counted like a sign-in attempt: 30 parallel guesses get at most LOGIN_RATE_MAX password checks', async () => {
+    const email = 'term-contractor@caretaker.test';
+    const token = await t.login(email);
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const before = passwordChecks.count;
+    const NEW = 'N3w&Better-pass';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/user/change-password/${user.id}`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { current_password: `guess-${i}`, new_password: NEW, confirm_password: NEW },
+        }),
+      ),
+    );
+    expect(passwordChecks.count - before).toBeLessThanOrEqual(MAX);
+    const throttled = answers.filter((a) => a.statusCode === 429);
+    expect(throttled.length).toBeGreaterThanOrEqual(30 - MAX);
+    expect(answers.filter((a) => a.statusCode === 422).length).toBe(30 - throttled.length);
+    expect(throttled[0].json().message).toBe(MSG.loginThrottled);
+    // The guesses count for sign-in too: the same (account, IP) key now refuses the right password.
+    expect((await signIn(t.app, email, DEMO_PASSWORD)).statusCode).toBe(429);
   });
 });

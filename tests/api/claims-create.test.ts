@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_MONEY_MSG } from '../../domain/claimMoney.js';
-import { demoEmail } from '../../server/db/seed.js';
-import { asUser } from '../../server/db/seedClaims.js';
 import { CLAIM_FIGURES_CHANGED, CLAIM_TAKEN, createClaim } from '../../server/services/claims/create.js';
 import type { AuthUser } from '../../server/plugins/auth.js';
+import { claimForm, demoContractor } from './claims.support.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import { tableCounts } from './helpers.js';
 import { actors, quotationInState, type Actors } from './quotations.support.js';
@@ -19,25 +18,12 @@ let tc: AuthUser;
 beforeAll(async () => {
   t = await createTestApp();
   a = await actors(t, ['TERM-CONTRACTOR']);
-  const u = await asUser(t.db, demoEmail('TERM-CONTRACTOR'), 'TERM-CONTRACTOR');
-  if (!u) throw new Error('no demo term contractor');
-  tc = { ...u, contractor: u.contractor ?? 'SH' };
+  tc = await demoContractor(t);
 });
 afterAll(async () => t.close());
 
-const form = (quotationId: number, pct: string, extra: Record<string, unknown> = {}) => ({
-  source_fund: 'SCHOOL',
-  trade: 'BLDG',
-  school_id: a.schoolId,
-  contacts: { tel: '6123', attention: 'Mr Tan', location: 'Block A' },
-  date: '2026-06-01',
-  job_type: ['corrective'],
-  job: 'Roof',
-  date_of_site_measurement: '2026-05-30',
-  claim_quotations: [{ quotation_id: quotationId, claim_percentage: pct }],
-  signature: 'new',
-  ...extra,
-});
+const form = (quotationId: number, pct: string, extra: Record<string, unknown> = {}) =>
+  claimForm(a.schoolId, quotationId, pct, extra);
 const claimStatus = async (id: number) =>
   (await t.db.selectFrom('quotations').select('claim_status').where('id', '=', id).executeTakeFirstOrThrow())
     .claim_status;
@@ -113,14 +99,14 @@ describe('createClaim', () => {
   it('a signed total that differs from the server is 409; the right one is accepted', async () => {
     const q = await quotationInState(t, a, 'COMPLETED');
     const before = await tableCounts(t);
-    await expect(createClaim(t.db, tc, form(q, '50', { total_amount: '0.01' }))).rejects.toMatchObject({
+    await expect(createClaim(t.db, tc, form(q, '40', { total_amount: '0.01' }))).rejects.toMatchObject({
       statusCode: 409,
       message: CLAIM_FIGURES_CHANGED,
     });
     expect(await tableCounts(t)).toEqual(before);
-    const draft = await createClaim(t.db, tc, form(q, '50', { status: 'DRAFT' }));
+    const draft = await createClaim(t.db, tc, form(q, '40', { status: 'DRAFT' }));
     await expect(
-      createClaim(t.db, tc, form(q, '50', { total_amount: (draft.totals.total / 100).toFixed(2) })),
+      createClaim(t.db, tc, form(q, '40', { total_amount: (draft.totals.total / 100).toFixed(2) })),
     ).resolves.toMatchObject({ totals: draft.totals });
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimedAmount } from '../../domain/claimMoney.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { multipart } from './helpers.js';
-import { actors, PDF_BYTES, quotationInState, SIGNATURE, type Actors } from './quotations.support.js';
+import { actors, claimFormFields, PDF_BYTES, quotationInState, SIGNATURE, type Actors } from './quotations.support.js';
 
 let t: TestApp;
 let a: Actors;
@@ -43,19 +43,8 @@ const pdf = (field = 'supporting_documents[]') => ({
   type: 'application/pdf',
 });
 
-const claimFields = (quotationId: number, pct: string, status = 'PENDING') => ({
-  source_fund: 'SCHOOL',
-  trade: 'BLDG',
-  school_id: String(a.schoolId),
-  contacts: { tel: '6123', attention: 'Mr Tan', location: 'Block A' },
-  date: '2026-06-01',
-  job_type: ['corrective'],
-  job: 'Roof repairs',
-  date_of_site_measurement: '2026-05-30',
-  claim_quotations: [{ quotation_id: quotationId, claim_percentage: pct }],
-  status,
-  ...(status === 'PENDING' ? { signature: SIGNATURE } : {}),
-});
+const claimFields = (quotationId: number, pct: string, status = 'PENDING') =>
+  claimFormFields(a.schoolId, quotationId, pct, status);
 const claimStatusOf = async (id: number) =>
   await t.db
     .selectFrom('quotations')
@@ -185,8 +174,16 @@ describe('a draft claim', () => {
     expect(await claimStatusOf(q)).toMatchObject({ claimed_bp: 8000 });
     c = (await get('TERM-CONTRACTOR', `/api/claims/${id}`)).json().data;
     const doc = c.supporting_documents[0];
+    // the spec's field is file_name, and an empty one is refused with the field named
+    for (const file_name of ['', '   ', undefined]) {
+      const empty = await json('TERM-CONTRACTOR', `/api/claims/${id}/update-attachments`, {
+        attachments: [{ id: doc.id, file_name }],
+      });
+      expect(empty.statusCode, empty.body).toBe(422);
+      expect(empty.json().errors['attachments.0.file_name']).toEqual(['This item is required']);
+    }
     const renamed = await json('TERM-CONTRACTOR', `/api/claims/${id}/update-attachments`, {
-      attachments: [{ id: doc.id, name: 'Site photos.pdf' }],
+      attachments: [{ id: doc.id, file_name: 'Site photos.pdf' }],
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().message).toBe('Successfully updated attachments');
@@ -211,6 +208,24 @@ describe('a draft claim', () => {
     const rejected = await json('TERM-CONTRACTOR', `/api/claims/${id}/reject`, { remarks: 'Wrong quotation' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(await claimStatusOf(q)).toMatchObject({ claimed_bp: 0, claim_status: 'PENDING' });
+  });
+});
+
+describe('claim attachment edits', () => {
+  it("the invoice team cannot rename or unflag the contractor's document; the contractor's stays as it was", async () => {
+    const q = await quotationInState(t, a, 'COMPLETED');
+    const made = await form('TERM-CONTRACTOR', '/api/claims', claimFields(q, '20'), [pdf()]);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    const doc = (await get('TERM-CONTRACTOR', `/api/claims/${id}`)).json().data.supporting_documents[0];
+    const before = await t.db.selectFrom('attachments').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    const res = await json('INVOICE_TEAM', `/api/claims/${id}/update-attachments`, {
+      attachments: [{ id: doc.id, file_name: 'Renamed by invoice.pdf', report: 'no' }],
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(await t.db.selectFrom('attachments').selectAll().where('id', '=', doc.id).executeTakeFirst()).toEqual(
+      before,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COP_CATEGORIES } from '../../domain/cop.js';
 import { generateDueClaims } from '../../server/services/cops/generate.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { copClient } from './cop.support.js';
 import { multipart, onePixelPng } from './helpers.js';
 
 let t: TestApp;
@@ -27,28 +28,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: bearer(token) });
-
-async function form(url: string, token: string, fields: Record<string, string>) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  const { payload, headers } = await multipart(f);
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
-}
-
-async function generate(zone: string, year: number, month: number, token = tc) {
-  const r = await call('POST', '/api/cops', token, { zone, year, month });
-  expect(r.statusCode, r.body).toBe(201);
-  return r.json().data.id as number;
-}
+const client = copClient(() => t);
+const { call, form } = client;
+const generate = (zone: string, year: number, month: number, token = tc) => client.generate(token, zone, year, month);
 
 type Row = Record<string, number | string | null> & { id: number; school_id: number; school_name: string };
-async function tab(id: number, category: string, token = tc) {
-  const r = await call('GET', `/api/cops/${id}?category=${category}`, token);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data;
-}
+const tab = (id: number, category: string, token = tc) => client.tab(id, category, token);
 const rowsOf = (table: { groups: { rows: Row[] }[] }) => table.groups.flatMap((g) => g.rows);
 
 /** The zone's schools with their contract year covering the month, straight from the tables. */
@@ -114,7 +99,7 @@ describe('COP — generating a month', () => {
   });
 
   it('generates the month of every zone with running contracts once (the first-day job)', async () => {
-    const first = await generateDueClaims(t.db, new Date(Date.UTC(2026, 4, 1)));
+    const first = await generateDueClaims(t.db, new Date(Date.UTC(2026, 4, 1)), 'UTC');
     const zones = await t.db
       .selectFrom('schools')
       .innerJoin('school_contracts', 'school_contracts.school_id', 'schools.id')
@@ -124,7 +109,24 @@ describe('COP — generating a month', () => {
       .where('to_date', '>=', '2026-05-01')
       .execute();
     expect(first).toHaveLength(zones.length);
-    expect(await generateDueClaims(t.db, new Date(Date.UTC(2026, 4, 20)))).toEqual([]);
+    expect(await generateDueClaims(t.db, new Date(Date.UTC(2026, 4, 20)), 'UTC')).toEqual([]);
+  });
+
+  it("generates December's claims at 00:30 on 1 December in the installation's zone (16:30 UTC on 30 November)", async () => {
+    const sgt0030 = new Date('2026-11-30T16:30:00Z');
+    // In UTC it is still November: the job makes November's claims, not December's.
+    const november = await generateDueClaims(t.db, sgt0030, 'UTC');
+    const periodsOf = async (ids: number[]) =>
+      ids.length
+        ? (await t.db.selectFrom('cops').select('period').where('id', 'in', ids).execute()).map((r) => r.period)
+        : [];
+    expect(new Set(await periodsOf(november)).size).toBeLessThanOrEqual(1);
+    const december = await generateDueClaims(t.db, sgt0030, 'Asia/Singapore');
+    expect(december.length).toBeGreaterThan(0);
+    const periods = new Set(await periodsOf(december));
+    expect(periods.size).toBe(1);
+    expect([...periods].map(Number)).toEqual([202612]);
+    expect(await periodsOf(november)).not.toContain([...periods][0]);
   });
 });
 

@@ -5,7 +5,12 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTATION_SUMMARY_COLUMNS, quotationColumnsOf } from '../../domain/dashboards.js';
+import {
+  CHECKLIST_COLUMN_STATUSES,
+  CHECKLIST_COLUMNS,
+  QUOTATION_SUMMARY_COLUMNS,
+  quotationColumnsOf,
+} from '../../domain/dashboards.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { MONTH, seedKnownSet } from './dashboards.support.js';
 
@@ -231,7 +236,9 @@ describe('inspection dashboards', () => {
       {
         school_id: known.schools.north.id,
         school: known.schools.north.name,
-        checklists: [{ name: known.checklist.name, DRAFT: 1, SUBMITTED: 2, APPROVED: 2, TOTAL: 5 }],
+        // Pending TC: the draft and the rejected one (back with the preparer); Pending MA: two submitted and the
+        // acknowledged one (the MA has not decided); Approved: the regular and the ad-hoc.
+        checklists: [{ name: known.checklist.name, DRAFT: 2, SUBMITTED: 3, APPROVED: 2, TOTAL: 7 }],
       },
     ]);
     const status = await get(
@@ -250,7 +257,7 @@ describe('inspection dashboards', () => {
       school_id: null,
       month: 7,
       year: 2031,
-      break_down: { PENDING_TC: 1, PENDING_MA: 2, APPROVED: 2 },
+      break_down: { PENDING_TC: 2, PENDING_MA: 3, APPROVED: 2 },
     });
     const south = (
       await get(`/api/dashboard/checklist-status?${q}&school_id=${known.schools.south.id}&per_page=500`)
@@ -263,6 +270,44 @@ describe('inspection dashboards', () => {
     const paged = (await get(`/api/dashboard/checklist-status?${q}&per_page=1&page=2`)).json();
     expect(paged.data).toHaveLength(1);
     expect(paged.meta.current_page).toBe(2);
+  });
+
+  it('shows in every checklist cell the number of checklists its link opens in the inspection list', async () => {
+    const summary = (await get(`/api/dashboard/checklist-summary?${q}&category=BUILDING-MAINTENANCE`)).json();
+    let cells = 0;
+    for (const school of summary.data as { school_id: number; checklists: Record<string, number | string>[] }[])
+      for (const c of school.checklists)
+        for (const column of CHECKLIST_COLUMNS) {
+          const link = new URLSearchParams({
+            status: CHECKLIST_COLUMN_STATUSES[column].join(','),
+            school_id: String(school.school_id),
+            checklist_name: String(c.name),
+            inspection_category: 'BUILDING-MAINTENANCE',
+            start_date: '2031-07-01',
+            end_date: '2031-07-31',
+            per_page: '1',
+          });
+          // The list takes several statuses as repeated parameters, as the page sends the link's comma list.
+          link.delete('status');
+          for (const st of CHECKLIST_COLUMN_STATUSES[column]) link.append('status[]', st);
+          const list = (await get(`/api/inspection-schedule?${link}`)).json();
+          expect(list.meta.total, `${c.name} ${column}`).toBe(c[column]);
+          cells++;
+        }
+    expect(cells).toBeGreaterThan(0);
+    // Every status in the month lands in exactly one column, but PENDING_CONFIRMATION (a plan nobody took on).
+    const all = await t.db
+      .selectFrom('inspections')
+      .select('status')
+      .where('inspected_at', '>=', '2031-07-01')
+      .where('inspected_at', '<=', '2031-07-31')
+      .where('inspection_category', '=', 'BUILDING-MAINTENANCE')
+      .execute();
+    const counted = all.filter((r) => r.status !== 'PENDING_CONFIRMATION').length;
+    const totals = (summary.data as { checklists: { TOTAL: number }[] }[]).flatMap((s) =>
+      s.checklists.map((c) => c.TOTAL),
+    );
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(counted);
   });
 
   it('scopes an operations manager to their own school', async () => {
@@ -382,10 +427,10 @@ describe('dashboard exports', () => {
       undefined,
       known.schools.north.name,
       known.checklist.name,
-      1,
       2,
+      3,
       2,
-      5,
+      7,
     ]);
     expect(monthly.task.file_name).toMatch(/^monthly-summary-2031-07-\d+\.xlsx$/);
   });

@@ -169,4 +169,39 @@ describe('defects', () => {
     ).json();
     expect(saved.data.map((r: { description: string }) => r.description)).toContain('Cracked tile');
   });
+
+  it('is deleted from the follow-up list by the term contractor, their QS and an administrator only', async () => {
+    const [tech, qs, admin] = await Promise.all(['TECHNICIAN', 'TERM-CONTRACTOR-QS', 'ADMIN'].map((r) => t.loginAs(r)));
+    const make = async (description: string) =>
+      (
+        await send(`/api/inspection-schedule/${inspectionId}/defect`, tc, {
+          defect: 'Yes',
+          location: 'Canteen',
+          description,
+        })
+      ).json().data.id as number;
+    const remove = (id: number, token: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/defect/${id}`, headers: bearer(token) });
+    const rowOf = async (id: number, token: string) =>
+      (await get(`/api/defect?per_page=100`, token)).json().data.find((r: { id: number }) => r.id === id);
+
+    const a = await make('Loose handrail');
+    // The list says who may delete: the technician edits defects but may not delete them.
+    expect((await rowOf(a, tc)).actions).toEqual(['delete']);
+    expect((await rowOf(a, tech)).actions).toEqual([]);
+    expect((await rowOf(a, om)).actions).toEqual([]);
+    expect((await remove(a, tech)).statusCode).toBe(403);
+    expect((await remove(a, om)).statusCode).toBe(403);
+    expect((await get(`/api/defect/${a}`)).statusCode).toBe(200);
+
+    const del = await remove(a, tc);
+    expect(del.statusCode).toBe(200);
+    expect(del.json().message).toBe('Successfully deleted');
+    expect((await get(`/api/defect/${a}`)).statusCode).toBe(404);
+    for (const token of [qs, admin]) {
+      const id = await make('Broken window latch');
+      expect((await rowOf(id, token)).actions).toEqual(['delete']);
+      expect((await remove(id, token)).statusCode).toBe(200);
+    }
+  });
 });

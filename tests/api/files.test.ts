@@ -234,7 +234,7 @@ describe('DELETE /api/attachments/{id}', () => {
 });
 
 describe('signatures through /api/download', () => {
-  it('lets the owner and user.view holders download, nobody else', async () => {
+  it('lets only the owner download a stored signature: administrators, managing agents and SCD get 404', async () => {
     const me = await userWithPermissions(t, []);
     const f = new FormData();
     f.append('name', 'Me');
@@ -256,8 +256,15 @@ describe('signatures through /api/download', () => {
       .executeTakeFirstOrThrow();
     const url = `/api/download?bucket=signatures&file_path=${encodeURIComponent(sig.path)}`;
     expect((await t.app.inject({ url, headers: bearer(me.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url, headers: bearer(admin) })).statusCode).toBe(200);
     const other = await userWithPermissions(t, []);
-    expect((await t.app.inject({ url, headers: bearer(other.token) })).statusCode).toBe(404);
+    for (const token of [admin, other.token, await t.loginAs('MANAGING-AGENT'), await t.loginAs('SCD')]) {
+      expect((await t.app.inject({ url, headers: bearer(token) })).statusCode).toBe(404);
+      const own = `/api/user/${me.userId}/signatures/${up.json().data.id}`;
+      expect((await t.app.inject({ url: own, headers: bearer(token) })).statusCode).toBe(404);
+    }
+    expect(
+      (await t.app.inject({ url: `/api/user/${me.userId}/signatures/${up.json().data.id}`, headers: bearer(me.token) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -316,6 +316,11 @@ describe('create, edit and delete', () => {
     expect(missing.json().errors.unit).toEqual(['This field is required']);
     const low = await post('/api/fsrs/create-star-rate', { rate: '0.50', unit: 'lot' }, tc);
     expect(low.json().errors.rate).toEqual(['Rate must be at least 1']);
+    // Not a number, and commas outside thousands groups ('1,25.0' is not S$ 125.00): the number message.
+    for (const rate of ['abc', '1,25.0', '12,34'])
+      expect((await post('/api/fsrs/create-star-rate', { rate, unit: 'lot' }, tc)).json().errors.rate).toEqual([
+        'Rate must be a number with at most 2 decimals',
+      ]);
     const ok = await post(
       '/api/fsrs/create-star-rate',
       { rate: '2,500', unit: 'lot', category: 'BLDG', item_description: 'Replace the school gate motor' },

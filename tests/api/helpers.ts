@@ -34,24 +34,36 @@ export async function userWithPermissions(
       .execute();
   }
   const email = `${tag.toLowerCase()}@caretaker.test`;
+  const { userId, token } = await userOfRole(t, role.id, email);
+  return { roleId: role.id, userId, email, token };
+}
+
+/** A user of an existing role (demo password; no school, contractor or zone unless given); answers its id and a token. */
+export async function userOfRole(
+  t: TestApp,
+  roleId: number,
+  email: string,
+  extra: { contractor?: string | null; zone_in_charge?: string[] } = {},
+) {
+  const now = new Date().toISOString();
   const user = await t.db
     .insertInto('users')
     .values({
-      full_name: `User ${tag}`,
+      full_name: `User ${email.split('@')[0]}`,
       email,
       password_hash: await hashPassword(DEMO_PASSWORD),
       designation: null,
       mobile_no: null,
-      role_id: role.id,
+      role_id: roleId,
       school_id: null,
-      contractor: null,
-      zone_in_charge: '[]',
+      contractor: extra.contractor ?? null,
+      zone_in_charge: JSON.stringify(extra.zone_in_charge ?? []),
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { roleId: role.id, userId: user.id, email, token: await t.login(email) };
+  return { userId: user.id, token: await t.login(email) };
 }
 
 /** Row count of every table in the test database (its own PostgreSQL schema, or the SQLite file). */

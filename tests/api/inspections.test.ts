@@ -93,7 +93,15 @@ describe('inspection checklist: the whole life', () => {
     });
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe('Please complete checklist items');
-    expect(early.json().errors.checklist_items[0]).toBe(unchecked.message);
+    expect(early.json().errors.checklist_items).toEqual([unchecked.message]);
+    // each open item under a key of its own, so the warning box shows one per line
+    const listed = unchecked.data.map((i: { serial_no: string | null; element: string | null }) =>
+      `${i.serial_no ?? ''} ${i.element ?? ''}`.trim(),
+    );
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.map((_: string, n: number) => early.json().errors[`checklist_items.${n}`])).toEqual(
+      listed.map((l: string) => [l]),
+    );
     expect((await load(id)).status).toBe('DRAFT');
     expect(
       await t.db.selectFrom('attachments').select('id').where('owner_type', '=', 'inspection_signature').execute(),
@@ -157,6 +165,37 @@ describe('inspection checklist: the whole life', () => {
     expect((await req('DELETE', `/api/inspection-schedule/${id}`, tc)).statusCode).toBe(409);
   });
 
+  it('takes the detail autosave (a draft save of the inspection date or check-out) without a step or history', async () => {
+    const id = await create(tc, '2026-04-13');
+    const before = await load(id);
+    const saved = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'DRAFT',
+      version: before.version,
+      inspected_at: '2026-04-14',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      status: 'DRAFT',
+      inspected_at: '2026-04-14',
+      version: before.version + 1,
+    });
+    expect(saved.json().data.histories).toEqual(before.histories);
+    const out = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'DRAFT',
+      version: before.version + 1,
+      check_out: '17:45',
+    });
+    expect(out.json().data).toMatchObject({ check_out: '17:45', inspected_at: '2026-04-14' });
+    // a tab that saved with the old version is told so, not overwritten
+    const stale = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+      status: 'DRAFT',
+      version: before.version,
+      inspected_at: '2026-04-20',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await load(id)).inspected_at).toBe('2026-04-14');
+  });
+
   it('a rejection returns the checklist to the preparer with its remarks', async () => {
     const id = await create(tc, '2026-04-06');
     const rec = await load(id);
@@ -180,6 +219,25 @@ describe('inspection checklist: the whole life', () => {
       checklist_items: [{ id: all[0].id, remarks: 'Done' }],
     });
     expect(saved.json()).toMatchObject({ message: 'Checklist successfully updated', data: { status: 'REJECTED' } });
+  });
+
+  it('an acknowledgement covers the answers it saw: a rejected checklist changed and submitted again is acknowledged again', async () => {
+    const id = await create(tc, '2026-04-13');
+    const rec = await load(id);
+    const all = subItems(rec).map((s) => ({ id: s.id, status: 'n/a' }));
+    const put = (token: string, body: object) => req('PUT', `/api/inspection-schedule/${id}`, token, body);
+    expect((await put(tc, { status: 'SUBMITTED', checklist_items: all, signature: signature() })).statusCode).toBe(200);
+    expect((await put(om, { status: 'ACKNOWLEDGED', signature: signature() })).statusCode).toBe(200);
+    expect((await put(ma, { status: 'REJECTED', remarks: 'Item 1 is wrong' })).statusCode).toBe(200);
+    // The preparer changes an answer and submits again: the OM acknowledged other answers.
+    const changed = all.map((x, i) => (i === 0 ? { ...x, status: 'yes' } : x));
+    const again = await put(tc, { status: 'SUBMITTED', checklist_items: changed, signature: signature() });
+    expect(again.statusCode, again.body).toBe(200);
+    const fresh = await load(id, om);
+    expect(fresh.om_details ?? null).toBeNull();
+    expect(fresh.actions).toEqual(['acknowledge']);
+    expect((await put(om, { status: 'ACKNOWLEDGED', signature: signature() })).statusCode).toBe(200);
+    expect((await load(id, om)).om_details).not.toBeNull();
   });
 
   it('scopes by school, validates the create modal and deletes a draft with its files', async () => {
@@ -213,14 +271,28 @@ describe('inspection checklist: the whole life', () => {
     ).toEqual([]);
   });
 
-  it('an inspection planned by a managing agent waits for a preparer to confirm it', async () => {
-    const id = await create(ma, '2026-06-01');
-    expect((await load(id, ma)).status).toBe('PENDING_CONFIRMATION');
+  it('an inspection made for a preparer to take on (PENDING_CONFIRMATION) waits for a preparer to confirm it', async () => {
+    const id = await create(tc, '2026-06-01');
+    await t.db.updateTable('inspections').set({ status: 'PENDING_CONFIRMATION' }).where('id', '=', id).execute();
     const pending = (await req('GET', '/api/inspection-schedule?status[]=PENDING_CONFIRMATION', tc)).json().data;
     expect(pending.map((r: { id: number }) => r.id)).toContain(id);
     expect((await req('DELETE', `/api/inspection-schedule/${id}`, tc)).statusCode).toBe(403);
     const confirmed = await req('PUT', `/api/inspection-schedule/${id}`, tc, { status: 'DRAFT' });
     expect(confirmed.json().data.status).toBe('DRAFT');
+  });
+
+  it('only the preparing roles create inspections: the operations manager, managing agent and SCD get 403', async () => {
+    const before = await t.db.selectFrom('inspections').select('id').execute();
+    for (const token of [om, ma, await t.loginAs('SCD')]) {
+      const res = await req('POST', '/api/inspection-schedule', token, {
+        checklist_id: templateId,
+        school_id: schoolId,
+        members: [memberId],
+        check_in: '2026-06-02 08:00',
+      });
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    expect(await t.db.selectFrom('inspections').select('id').execute()).toEqual(before);
   });
 });
 

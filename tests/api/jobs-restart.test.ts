@@ -41,7 +41,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED: 'none',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info', // the start banner ("Caretaker is running at") is an info record
     JOB_LEASE_SECONDS: '2',
     JOB_POLL_MS: '200',
     TICKET_SECRET: 'restart-test-secret',

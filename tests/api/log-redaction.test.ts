@@ -52,4 +52,29 @@ describe('server log redaction', () => {
     expect(log.toLowerCase()).not.toContain('bearer');
     expect(log.toLowerCase()).not.toContain('authorization');
   });
+
+  it('keeps password-reset tokens and e-mail addresses out of every log line', async () => {
+    const resetToken = 'Rst0ken' + 'x'.repeat(36);
+    const email = 'technician@caretaker.test';
+    const before = log.length;
+    await t.app.inject({ url: `/reset-password/${resetToken}/${encodeURIComponent(email)}` });
+    await t.app.inject({ url: `/reset-password/${resetToken}/${email}` });
+    await t.app.inject({ url: `/reset-password/${resetToken}/${email}/more?email=${encodeURIComponent(email)}` });
+    await t.app.inject({ url: `/api/no-such-route?email=${encodeURIComponent(email)}` });
+    await t.app.inject({ url: `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}` });
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { email, token: resetToken, password: 'Fresh#Start2026', password_confirmation: 'Fresh#Start2026' },
+    });
+    const written = log.slice(before);
+    // The requests were logged…
+    expect(written).toContain('/reset-password/[redacted]');
+    expect(written.split('\n').filter((l) => l.includes('"incoming request"')).length).toBeGreaterThanOrEqual(7);
+    // …without the token or the address, in any spelling.
+    expect(written).not.toContain(resetToken);
+    expect(written.toLowerCase()).not.toContain('technician');
+    expect(written).not.toMatch(/[\w.+-]+(@|%40|%2540)[\w-]+\.[\w.-]+/i);
+  });
 });

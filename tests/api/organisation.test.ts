@@ -56,9 +56,10 @@ describe('user organisation lists', () => {
         (s: { managing_agents: { full_name: string }[] }) => s.managing_agents[0]?.full_name === 'Demo Managing agent',
       ),
     ).toBe(true);
-    // The zone filter is for administrators only.
+    // The zone filter is for administrators only; a term contractor sees the schools of their zones (NORTH, NORTH_EAST).
     const tc = await t.loginAs('TERM-CONTRACTOR');
-    expect((await get('/api/user-organization?zone=EAST&per_page=50', tc)).json().meta.total).toBe(20);
+    expect((await get('/api/user-organization?zone=EAST&per_page=50', tc)).json().meta.total).toBe(7);
+    expect((await get(`/api/user-organization/${SCHOOL}`, tc)).statusCode).toBe(404);
   });
 
   it('shows one school with the contract shape', async () => {
@@ -118,11 +119,11 @@ describe('user organisation lists', () => {
     const oms = (await get(`/api/user-organization/${SCHOOL}/users?role=OPERATIONS-MANAGER&zone=EAST`)).json().data;
     expect(oms).toHaveLength(3);
     const tc = await t.loginAs('TERM-CONTRACTOR'); // zones NORTH, NORTH_EAST
-    const tcOms = (await get(`/api/user-organization/${SCHOOL}/users?role=OPERATIONS-MANAGER`, tc)).json().data;
+    // At a school of their zones (Ang Mo Kio, NORTH_EAST); a school of another zone is not found.
+    const tcOms = (await get(`/api/user-organization/4/users?role=OPERATIONS-MANAGER`, tc)).json().data;
     expect(tcOms).toHaveLength(7);
-    expect(
-      (await get(`/api/user-organization/${SCHOOL}/users?role=OPERATIONS-MANAGER&zone=EAST`, tc)).json().data,
-    ).toEqual([]);
+    expect((await get(`/api/user-organization/4/users?role=OPERATIONS-MANAGER&zone=EAST`, tc)).json().data).toEqual([]);
+    expect((await get(`/api/user-organization/${SCHOOL}/users?role=OPERATIONS-MANAGER`, tc)).statusCode).toBe(404);
     expect((await get(`/api/user-organization/${SCHOOL}/users?role=ADMIN`)).statusCode).toBe(422);
     expect((await get(`/api/user-organization/${SCHOOL}/users`)).statusCode).toBe(422);
   });
@@ -219,6 +220,41 @@ describe('outstanding claims and work service orders', () => {
       expect(data.managing_agents.WSO[0].current_status).toBe('PENDING FOR MA APPROVAL');
       expect(data.operation_managers[0].current_status).toBe('PENDING FOR OM APPROVAL');
     }
+  });
+
+  it('shows each list only to a caller who may view its area', async () => {
+    const a = await actors(t, ['TERM-CONTRACTOR', 'MANAGING-AGENT']);
+    await quotationInState(t, a, 'PENDING_MA', [a.ids['MANAGING-AGENT']]);
+    const school = a.schoolId; // Ang Mo Kio, NORTH_EAST: also the arborist's zone
+    const panel = async (token: string) =>
+      (await get(`/api/user-organization/${school}/display-outstanding-items`, token)).json().data;
+    const full = await panel(admin);
+    expect(full.managing_agents.QUOTATIONS.length).toBeGreaterThan(0);
+    expect(full.managing_agents.WSO.length).toBeGreaterThan(0);
+    expect(full.operation_managers.length).toBeGreaterThan(0);
+    // Arborists view neither quotations, claims nor work service orders.
+    expect(await panel(await t.loginAs('ARBORIST-NORTH-EAST'))).toEqual({
+      operation_managers: [],
+      managing_agents: { QUOTATIONS: [], CLAIMS: [], WSO: [] },
+    });
+    // The maintenance team views work service orders only.
+    const maintenance = await panel(await t.loginAs('MAINTENANCE-TEAM'));
+    expect(maintenance.managing_agents.QUOTATIONS).toEqual([]);
+    expect(maintenance.managing_agents.CLAIMS).toEqual([]);
+    expect(maintenance.managing_agents.WSO).toEqual(full.managing_agents.WSO);
+    expect(maintenance.operation_managers).toEqual(full.operation_managers);
+    // A claim waiting at its school: the maintenance team does not see it, the administrator does.
+    const waiting = await t.db
+      .selectFrom('claim_approvals')
+      .innerJoin('claims', 'claims.id', 'claim_approvals.claim_id')
+      .select('claims.school_id')
+      .where('claim_approvals.status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    const claimsOf = async (token: string) =>
+      (await get(`/api/user-organization/${waiting.school_id}/display-outstanding-items`, token)).json().data
+        .managing_agents.CLAIMS;
+    expect((await claimsOf(admin)).length).toBeGreaterThan(0);
+    expect(await claimsOf(await t.loginAs('MAINTENANCE-TEAM'))).toEqual([]);
   });
 });
 
@@ -324,6 +360,8 @@ describe('PUT /api/user-organization/{school}/update', () => {
       expect([403, 404], slug).toContain(res.statusCode);
     }
     const editor = await userWithPermissions(t, ['user-organization.view', 'user-organization.edit']);
+    // A role of its own is scoped by zones: the editor works in the school's zone.
+    await t.db.updateTable('users').set({ zone_in_charge: '["NORTH_EAST"]' }).where('id', '=', editor.userId).execute();
     expect(
       (
         await put(

@@ -1,3 +1,5 @@
+import { execSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +12,7 @@ import { actors, PDF_BYTES, quotationInState, type Actors } from './quotations.s
  * body (4xx) leaves every table as it was. Bodies follow the documented schema most of the time and are wild otherwise
  * (wrong types, booleans for ids, control characters, odd number texts); routes without a documented JSON body (the
  * multipart ones) get the fields the API reads, as JSON and as multipart with a file.
- * PROPERTY_SEED replays a run; PROPERTY_RUNS sets the runs per operation and role.
+ * PROPERTY_SEED replays one seed (see SEEDS); PROPERTY_RUNS sets the runs per operation and role.
  */
 type Schema = {
   type?: string | string[];
@@ -25,7 +27,25 @@ type Schema = {
 };
 type Operation = { method: string; path: string; schema: Schema | null };
 
-const SEED = Number(process.env.PROPERTY_SEED ?? (process.env.CI ? 20261124 : Math.floor(Math.random() * 2 ** 31)));
+/**
+ * Two seeds per run unless PROPERTY_SEED names one: the fixed seed every run replays, and one that changes with each
+ * commit (from `git rev-parse HEAD`, else from the day), so new 5xx are found over time rather than never met. Both are
+ * printed; a failure names its seed.
+ */
+const FIXED_SEED = 20261124;
+function commitSeed(): number {
+  let text: string;
+  try {
+    text = execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    text = new Date().toISOString().slice(0, 10);
+  }
+  const digest = crypto.createHash('sha256').update(text).digest();
+  return digest.readUInt32BE(0) & 0x7fffffff;
+}
+const SEEDS = process.env.PROPERTY_SEED ? [Number(process.env.PROPERTY_SEED)] : [FIXED_SEED, commitSeed()];
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 6);
 /** Signing out would end the run's own session. */
 const SKIPPED = new Set(['POST /api/auth/logout']);
@@ -38,7 +58,9 @@ let ops: Operation[];
 const pathIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  console.log(`property-bodies: seed ${SEED}, ${RUNS} runs per operation (PROPERTY_SEED=${SEED} replays it)`);
+  console.log(
+    `property-bodies: seeds ${SEEDS.join(', ')}, ${RUNS} runs per operation (PROPERTY_SEED=<seed> replays one)`,
+  );
   t = await createTestApp();
   a = await actors(t, ['ADMIN', 'TERM-CONTRACTOR', 'TECHNICIAN']);
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
@@ -272,6 +294,9 @@ function validish(s: Schema, depth: number): fc.Arbitrary<unknown> {
   }
 }
 
+/** Names an object inherits: a field-error map or a lookup that is a plain object would find these without any input. */
+const PROTOTYPE_KEYS = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'] as const;
+
 /** Fields the hand-read (multipart) routes look at. */
 const FIELD_NAMES = [
   'school_id',
@@ -307,6 +332,7 @@ const FIELD_NAMES = [
   'order',
   'report',
   'file_name',
+  ...PROTOTYPE_KEYS,
 ] as const;
 const item = fc.record(
   {
@@ -373,6 +399,7 @@ const statuses = new Map<number, number>();
 async function check(op: Operation, send: () => Promise<{ statusCode: number; body: string }>, label: string) {
   const before = await fingerprint();
   const res = await send();
+  if (RECORDS_ATTEMPTS.test(op.path)) await mailSent();
   statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
   if (res.statusCode >= 500)
     throw new Error(`${op.method} ${op.path} (${label}) answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
@@ -385,6 +412,19 @@ async function check(op: Operation, send: () => Promise<{ statusCode: number; bo
   }
 }
 
+/** A reset request queues its mail: let the job run now, or it would change the tables under a later operation's check. */
+async function mailSent() {
+  const end = Date.now() + 15_000;
+  const waiting = () =>
+    t.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'mail')
+      .where('status', 'in', ['PENDING', 'PROCESSING'])
+      .execute();
+  while ((await waiting()).length && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+}
+
 const diff = (a: string, b: string) => {
   const x = new Set(a.split('|'));
   return b
@@ -392,6 +432,42 @@ const diff = (a: string, b: string) => {
     .filter((r) => !x.has(r))
     .join('\n');
 };
+
+/** Every write operation, as an administrator and as a term contractor, with bodies generated from `seed`. */
+async function explore(seed: number) {
+  for (const role of ['ADMIN', 'TERM-CONTRACTOR'] as const) {
+    const token = a.tokens[role];
+    for (const op of ops) {
+      const url = concrete(op.path);
+      const arb = fc.record({
+        json: op.schema ? fromSchema(op.schema) : genericBody,
+        form: genericBody,
+        file: filePart,
+        asForm: fc.boolean(),
+      });
+      const send = (headers: Record<string, string>, payload: string | Buffer) => () =>
+        t.app.inject({ method: op.method as 'POST', url, headers: { ...bearer(token), ...headers }, payload });
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ json, form, file, asForm }) => {
+          await check(
+            op,
+            send({ 'content-type': 'application/json' }, JSON.stringify(json) ?? 'null'),
+            `${role} JSON ${JSON.stringify(json)?.slice(0, 200)}`,
+          );
+          if (!op.schema || asForm) {
+            const body = await asMultipart(form as Record<string, unknown>, file);
+            await check(
+              op,
+              send(body.headers, body.payload),
+              `${role} multipart ${JSON.stringify(form).slice(0, 200)} file ${file?.name}`,
+            );
+          }
+        }),
+        { seed, numRuns: role === 'ADMIN' ? RUNS : Math.max(2, Math.round(RUNS / 3)), endOnFailure: true },
+      );
+    }
+  }
+}
 
 describe('generated bodies to every POST/PUT/PATCH operation', () => {
   it('covers the write operations of the document', () => {
@@ -407,53 +483,65 @@ describe('generated bodies to every POST/PUT/PATCH operation', () => {
   });
 
   it('never answers 5xx, and a refused body changes nothing stored', async () => {
-    for (const role of ['ADMIN', 'TERM-CONTRACTOR'] as const) {
-      const token = a.tokens[role];
-      for (const op of ops) {
-        const url = concrete(op.path);
-        const arb = fc.record({
-          json: op.schema ? fromSchema(op.schema) : genericBody,
-          form: genericBody,
-          file: filePart,
-          asForm: fc.boolean(),
-        });
-        await fc.assert(
-          fc.asyncProperty(arb, async ({ json, form, file, asForm }) => {
-            await check(
-              op,
-              () =>
-                t.app.inject({
-                  method: op.method as 'POST',
-                  url,
-                  headers: { ...bearer(token), 'content-type': 'application/json' },
-                  payload: JSON.stringify(json) ?? 'null',
-                }),
-              `${role} JSON ${JSON.stringify(json)?.slice(0, 200)}`,
-            );
-            if (!op.schema || asForm) {
-              const body = await asMultipart(form as Record<string, unknown>, file);
-              await check(
-                op,
-                () =>
-                  t.app.inject({
-                    method: op.method as 'POST',
-                    url,
-                    headers: { ...bearer(token), ...body.headers },
-                    payload: body.payload,
-                  }),
-                `${role} multipart ${JSON.stringify(form).slice(0, 200)} file ${file?.name}`,
-              );
-            }
-          }),
-          { seed: SEED, numRuns: role === 'ADMIN' ? RUNS : Math.max(2, Math.round(RUNS / 3)), endOnFailure: true },
-        );
-      }
-    }
+    for (const seed of SEEDS)
+      await explore(seed).catch((e: Error) => {
+        throw new Error(`seed ${seed} (PROPERTY_SEED=${seed} replays it): ${e.message}`, { cause: e });
+      });
     const answers = Object.fromEntries([...statuses].sort(([x], [y]) => x - y));
     console.log('property-bodies: answers by status', answers);
     // The generator reaches past validation: some bodies are accepted, many refused.
     const count = (lo: number) => [...statuses].filter(([s]) => s >= lo && s < lo + 100).reduce((n, [, c]) => n + c, 0);
     expect(count(200)).toBeGreaterThan(10);
     expect(count(400)).toBeGreaterThan(100);
+  }, 480_000);
+
+  it('answers every body and query carrying an inherited key name (constructor, __proto__ …) without a 5xx', async () => {
+    const token = a.tokens.ADMIN;
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+    // The audit log is left out: its documented `entity` list names four of the fifteen kinds the areas write (a
+    // contract gap of its own), and the writes above put the others in it.
+    const lists = Object.entries(doc.paths)
+      .filter(([p, methods]) => 'get' in methods && !p.includes('{') && !/stream|download|docs|audit-log/.test(p))
+      .map(([p]) => p);
+    const failures: string[] = [];
+    const note = (label: string, res: { statusCode: number; body: string }) => {
+      if (res.statusCode >= 500) failures.push(`${label} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    };
+    for (const key of PROTOTYPE_KEYS) {
+      for (const op of ops) {
+        const url = concrete(op.path);
+        for (const value of ['1', '"x"', '{"a":1}', '[]']) {
+          // Written by hand: JSON.stringify drops a `__proto__` key.
+          const payload = `{"${key}":${value}}`;
+          await check(
+            op,
+            async () => {
+              const res = await t.app.inject({
+                method: op.method as 'POST',
+                url,
+                headers: { ...bearer(token), 'content-type': 'application/json' },
+                payload,
+              });
+              note(`${op.method} ${op.path} ${payload}`, res);
+              return { statusCode: Math.min(res.statusCode, 499), body: res.body };
+            },
+            payload,
+          );
+        }
+        const form = await asMultipart({ [key]: '1', name: 'x' }, undefined);
+        const res = await t.app.inject({
+          method: op.method as 'POST',
+          url,
+          headers: { ...bearer(token), ...form.headers },
+          payload: form.payload,
+        });
+        note(`${op.method} ${op.path} multipart ${key}`, res);
+      }
+      for (const p of lists) {
+        const res = await t.app.inject({ url: `${p}?${key}=1`, headers: bearer(token) });
+        note(`GET ${p}?${key}=1`, res);
+      }
+    }
+    expect(failures).toEqual([]);
   }, 240_000);
 });

@@ -66,7 +66,7 @@ async function act(action: QuotationAction, id: number, role: string) {
     case 'reject':
       return jsonPost(t, `/api/quotations/${id}/reject`, token, { remarks: 'Wrong scope' });
     case 'complete':
-      return jsonPost(t, `/api/quotations/${id}/complete`, token, {});
+      throw new Error('complete is run by the WSO final approval, never through a route of its own');
     case 'payment':
       return jsonPost(t, `/api/quotations/${id}/update-payment-status`, token, {
         payment_received: 'YES',
@@ -110,7 +110,8 @@ describe('the workflow table, walked through the API', () => {
     let allowed = 0;
     for (const state of states) {
       for (const role of ROLES) {
-        for (const action of QUOTATION_ACTIONS) {
+        // `complete` is the WSO final approval's step, run by the server (tests/api/wso.test.ts), never a route.
+        for (const action of QUOTATION_ACTIONS.filter((x) => x !== 'complete')) {
           const id = await quotationInState(t, a, state, [a.ids['MANAGING-AGENT'], a.ids['MA-QS']]);
           const rule = ruleFor(state as QuotationState, role, action);
           const res = await act(action, id, role);
@@ -168,7 +169,7 @@ describe('the workflow table, walked through the API', () => {
 });
 
 describe('a quotation from submission to completion', () => {
-  it('walks submit → verify → post approval → complete, with histories, approvals, notifications and to-do lists', async () => {
+  it('walks submit → verify → post approval (no completion without its WSO), with histories, approvals, notifications and to-do lists', async () => {
     const items = (await fsrItems(t, 3)).map((f, i) => ({ serial_no: i + 1, fsr_id: f.id, quantity: 2 }));
     const created = await formPost(t, '/api/quotations', tok('TERM-CONTRACTOR'), {
       ...baseFields(a.schoolId),
@@ -315,24 +316,25 @@ describe('a quotation from submission to completion', () => {
     ).json();
     expect(omTodo.data.map((r: { id: number }) => r.id)).toContain(q.id);
 
+    // Only the quotation-bound WSO's final approval completes it: no route completes a quotation without its WSO.
     const done = await jsonPost(t, `/api/quotations/${q.id}/complete`, tok('OPERATIONS-MANAGER'), {
       remarks: 'Works done',
     });
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({ status: 'COMPLETED', claim_status: 'PENDING' });
+    expect(done.statusCode).toBe(404);
     const claims = (
       await t.app.inject({
         url: '/api/quotations/pending-claims?per_page=100',
         headers: bearer(tok('TERM-CONTRACTOR')),
       })
     ).json();
-    expect(claims.data.map((r: { id: number }) => r.id)).toContain(q.id);
+    expect(claims.data.map((r: { id: number }) => r.id)).not.toContain(q.id);
     const final = await record(q.id);
+    expect(final).toMatchObject({ status: 'APPROVED', wso_status: 'WSO_PENDING_CREATION', claim_status: null });
     expect(
       final.histories.map((h: { status: string; approval_type: string }) => `${h.approval_type}:${h.status}`),
-    ).toEqual(['TC:PENDING', 'MA:VERIFIED', 'TC:APPROVED', 'OM:COMPLETED']);
+    ).toEqual(['TC:PENDING', 'MA:VERIFIED', 'TC:APPROVED']);
     expect(final.histories[1].signature).toMatch(/files/);
-    expect(final.allowed_actions).toEqual([]);
+    expect(final.allowed_actions).toEqual(['reject']);
   });
 
   it('acknowledges and routes to a chosen next approver (not for MA-QS); the MOE-fund approval accepts MOE only', async () => {
@@ -531,5 +533,45 @@ describe('concurrency', () => {
       expect(decided).toHaveLength(1);
       expect((await record(q.id)).version).toBe(q.version + 1);
     }
+  });
+});
+
+describe('attachment edits follow the workflow table', () => {
+  it("no other role renames or unflags the managing agent's approval file on an APPROVED quotation, nobody deletes it", async () => {
+    const id = await quotationInState(t, a, 'PENDING_MA', [a.ids['MANAGING-AGENT']]);
+    const verified = await formPost(
+      t,
+      `/api/quotations/${id}/ma-approval`,
+      tok('MANAGING-AGENT'),
+      { status: 'VERIFIED', signature: SIGNATURE },
+      [{ field: 'supporting_documents[]', name: 'ma-approval.png', data: onePixelPng(), type: 'image/png' }],
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await act('post_approval', id, 'TERM-CONTRACTOR')).statusCode).toBe(200);
+    expect((await record(id)).status).toBe('APPROVED');
+    const evidence = await t.db
+      .selectFrom('attachments')
+      .selectAll()
+      .where('owner_type', '=', 'quotation')
+      .where('owner_id', '=', id)
+      .where('name', '=', 'ma-approval.png')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(evidence.additional_fields!)).toMatchObject({ type: 'MA_APPROVAL', report: true });
+    for (const role of ['TERM-CONTRACTOR', 'TERM-CONTRACTOR-QS', 'OPERATIONS-MANAGER', 'ADMIN', 'SCD']) {
+      const res = await jsonPost(t, `/api/quotations/${id}/update-attachments`, tok(role), {
+        attachments: [{ id: evidence.id, file_name: 'renamed.png', order: 1, report: false }],
+      });
+      expect(res.statusCode, `${role} ${res.body}`).toBe(403);
+    }
+    for (const role of ['TERM-CONTRACTOR', 'MANAGING-AGENT', 'ADMIN']) {
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/quotations/${id}/files/${evidence.id}`,
+        headers: bearer(tok(role)),
+      });
+      expect(del.statusCode, role).toBe(403);
+    }
+    const after = await t.db.selectFrom('attachments').selectAll().where('id', '=', evidence.id).executeTakeFirst();
+    expect(after).toEqual(evidence);
   });
 });

@@ -182,3 +182,18 @@ export function expectedTotals(
 ) {
   return computeQuotation(items, { date }).totals;
 }
+
+/** The claim form's fields (multipart values) for one quotation at a percentage; signed when submitted. */
+export const claimFormFields = (schoolId: number, quotationId: number, pct: string, status = 'PENDING') => ({
+  source_fund: 'SCHOOL',
+  trade: 'BLDG',
+  school_id: String(schoolId),
+  contacts: { tel: '6123', attention: 'Mr Tan', location: 'Block A' },
+  date: '2026-06-01',
+  job_type: ['corrective'],
+  job: 'Roof repairs',
+  date_of_site_measurement: '2026-05-30',
+  claim_quotations: [{ quotation_id: quotationId, claim_percentage: pct }],
+  status,
+  ...(status === 'PENDING' ? { signature: SIGNATURE } : {}),
+});

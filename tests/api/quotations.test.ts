@@ -53,7 +53,7 @@ describe('create', () => {
         serial_no: 1,
         fsr_id: f1.id,
         rate: '0.01',
-        quantity: '2.5',
+        quantity: '250',
         amount: 999999,
         subRows: [{ item_description: 'Custodial', quantity: 1 }],
       },
@@ -114,7 +114,7 @@ describe('create', () => {
       [
         {
           rate: rate(f1.rate_cents),
-          quantity: '2.5',
+          quantity: '250',
           minimum: f1.minimum_cents === null ? null : rate(f1.minimum_cents),
           subRows: [{ quantity: 1 }],
         },
@@ -173,7 +173,7 @@ describe('create', () => {
     expect(Buffer.compare(bytes.rawPayload, onePixelPng())).toBe(0);
     expect(q.prepare_details).toEqual({
       name: 'T. Contractor',
-      signature_options: 'new_signature',
+      signature_options: 'my_signature',
       signature_details: 'drawn',
     });
     const sig = await t.app.inject({ url: q.prepare_signature, headers: bearer(tc()) });
@@ -283,7 +283,9 @@ describe('create', () => {
       { field: 'supporting_documents[]', name: 'run.exe', data: Buffer.from('MZ\x90\x00binary') },
     ]);
     expect(wrongFile.statusCode).toBe(422);
-    expect(wrongFile.json().errors.file).toEqual(['Something went wrong. Invalid File Type']);
+    expect(wrongFile.json().errors.file).toEqual([
+      'run.exe is not an accepted file type (pdf, png, jpg, jpeg, gif, webp, docx, xlsx, doc, xls, pptx, txt, csv)',
+    ]);
     const badSig = await jsonPost(t, '/api/quotations', tc(), {
       ...baseFields(a.schoolId),
       signature: 'data:image/png;base64,AAAA',
@@ -466,6 +468,14 @@ describe('edit and delete', () => {
     ]);
     const q = res.json().data;
     const [png, pdf] = q.documents[0].files;
+    // the record says per file who may edit it, by the rule the route refuses by
+    expect(png.can_edit).toBe(true);
+    const seenByOm = (await get(`/api/quotations/${q.id}`, a.tokens['OPERATIONS-MANAGER'])).json().data;
+    expect(seenByOm.documents[0].files.map((f: { can_edit: boolean }) => f.can_edit)).toEqual([false, false]);
+    const omEdit = await jsonPost(t, `/api/quotations/${q.id}/update-attachments`, a.tokens['OPERATIONS-MANAGER'], {
+      attachments: [{ id: pdf.id, file_name: 'Mine.pdf' }],
+    });
+    expect(omEdit.statusCode).toBe(403);
     const missing = await jsonPost(t, `/api/quotations/${q.id}/update-attachments`, tc(), {
       attachments: [{ id: png.id, file_name: '', order: null, report: null }],
     });
@@ -494,14 +504,10 @@ describe('edit and delete', () => {
     expect(thumb.headers['content-type']).toBe(png.thumbnail ? 'image/jpeg' : 'image/png');
     const dl = await get(`/api/quotations/${q.id}/files/${pdf.id}?download=1`);
     expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="Scope.pdf"/);
-    expect(
-      (
-        await get(
-          `/api/quotations/${q.id}/files/${png.id}`,
-          (await userWithPermissions(t, ['quotation.view'], 'viewer2')).token,
-        )
-      ).statusCode,
-    ).toBe(200);
+    // A viewer of a role of its own, in charge of the quotation's zone (without a zone it would see nothing).
+    const viewer = await userWithPermissions(t, ['quotation.view'], 'viewer2');
+    await t.db.updateTable('users').set({ zone_in_charge: '["NORTH_EAST"]' }).where('id', '=', viewer.userId).execute();
+    expect((await get(`/api/quotations/${q.id}/files/${png.id}`, viewer.token)).statusCode).toBe(200);
     expect(
       (
         await t.app.inject({
@@ -523,6 +529,14 @@ describe('edit and delete', () => {
 
 describe('preview and PDF report', () => {
   it('renders the preview HTML and a cached PDF from the same model, regenerated only when the quotation changed', async () => {
+    const minimumFsr = await t.db
+      .selectFrom('fsrs')
+      .selectAll()
+      .where('is_star_rate', '=', 0)
+      .where('category', '=', 'BLDG')
+      .where('minimum_cents', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const q = await draft({
       status: 'PENDING',
       signature: SIGNATURE,
@@ -531,9 +545,10 @@ describe('preview and PDF report', () => {
         {
           serial_no: 1,
           fsr_id: (await fsrItems(t, 1))[0].id,
-          quantity: 2,
+          quantity: 200,
           subRows: [{ item_description: 'Custodial', quantity: 2 }],
         },
+        { serial_no: 2, fsr_id: minimumFsr.id, quantity: '0.01' },
         { note: 'A note' },
       ],
     });
@@ -542,7 +557,10 @@ describe('preview and PDF report', () => {
     expect(html.body).toContain(t.config.companyName);
     expect(html.body).toContain(q.reference_number);
     expect(html.body).toContain('Header &lt;b&gt;row&lt;/b&gt;');
-    expect(html.body).toContain('($500)');
+    expect(html.body).toContain('(S$ 500.00)');
+    expect(html.body).toContain(`minimum charge S$ ${(Number(minimumFsr.minimum_cents) / 100).toFixed(2)}`);
+    expect(html.body).toContain('North East');
+    expect(html.body).not.toContain('NORTH_EAST');
     expect(html.body).toContain('GST 9%');
     expect(html.body).toContain('data:image/png;base64');
     // A new browser tab opens the report with a signed link (no header, no session token in the URL).

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { PERMISSIONS } from '../../domain/permissions.js';
+import { ROLE, ROLE_SLUGS } from '../../domain/roles.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { userWithPermissions } from './helpers.js';
 
@@ -200,6 +201,43 @@ describe('roles', () => {
         .where('entity_id', '=', String(roleId))
         .executeTakeFirst(),
     ).toBeTruthy();
+  });
+
+  it('keeps the slug of every built-in role the workflows name, while its name and description stay editable', async () => {
+    for (const slug of ROLE_SLUGS) {
+      const role = await t.db.selectFrom('roles').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+      for (const method of ['PATCH', 'PUT']) {
+        const res = await api(method, `/api/role/${role.id}`, admin, { slug: `${slug}-RENAMED`, name: 'Renamed' });
+        expect(res.statusCode, `${method} ${slug}`).toBe(422);
+        expect(res.json().errors.slug).toEqual([MSG.roleSlugBuiltIn]);
+      }
+      expect(
+        (await t.db.selectFrom('roles').select(['slug', 'name']).where('id', '=', role.id).executeTakeFirstOrThrow())
+          .slug,
+      ).toBe(slug);
+    }
+    const om = await t.db
+      .selectFrom('roles')
+      .select(['id', 'description'])
+      .where('slug', '=', ROLE.OPERATIONS_MANAGER)
+      .executeTakeFirstOrThrow();
+    // The same slug sent back (as a form does) is no change; name and description are saved.
+    const edit = await api('PATCH', `/api/role/${om.id}`, admin, {
+      slug: ROLE.OPERATIONS_MANAGER,
+      name: 'School operations manager',
+      description: 'Runs a school',
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({
+      slug: ROLE.OPERATIONS_MANAGER,
+      name: 'School operations manager',
+      description: 'Runs a school',
+    });
+    // A role an administrator made keeps an editable slug.
+    const own = await createRole({ name: 'Own role', slug: 'OWN_ROLE' });
+    const renamed = await api('PATCH', `/api/role/${own.id}`, admin, { slug: 'OWN_ROLE_2' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.slug).toBe('OWN_ROLE_2');
   });
 
   it('is closed to roles without the role permissions', async () => {

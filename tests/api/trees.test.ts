@@ -107,6 +107,10 @@ describe('tree checklists and inspections', () => {
         { name: 'tree_name', value: 'Rain tree' },
       ],
     });
+    // A date that does not exist is refused with the field, like a malformed one.
+    const impossible = await update(id, arborist, { status: 'DRAFT', tree_inspected_at: '2026-02-30' });
+    expect(impossible.statusCode).toBe(422);
+    expect(Object.keys(impossible.json().errors)).toEqual(['tree_inspected_at']);
     const ok = await update(id, arborist, {
       status: 'DRAFT',
       tree_inspected_at: '2026-11-20',
@@ -222,5 +226,24 @@ describe('tree checklists and inspections', () => {
     // The OM of the first school no longer sees it.
     expect((await json('GET', `/api/tree-inspection/${id}`, om)).statusCode).toBe(404);
     expect((await json('DELETE', `/api/tree-inspection/${id}`, arborist)).statusCode).toBe(200);
+  });
+});
+
+describe('a version that is not a whole number', () => {
+  it('is refused as bad input (422 on version) before it reaches the database, and nothing changes', async () => {
+    templateId ??= (await t.db.selectFrom('tree_checklists').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const id = await create();
+    const before = await t.db.selectFrom('tree_inspections').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    for (const version of ['2027-03-28', '1.5', 'abc', '-1', '99999999999', ' 1'])
+      for (const photos of [[], [['before_photos', onePixelPng()]]] as [string, Buffer][][]) {
+        const res = await update(id, arborist, { status: 'DRAFT', version }, photos);
+        expect(res.statusCode, `${version}: ${res.body}`).toBe(422);
+        expect(res.json().errors.version).toEqual(['Must be of type integer.']);
+      }
+    expect(
+      await t.db.selectFrom('tree_inspections').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    // A whole number is a version: the stored one saves.
+    expect((await update(id, arborist, { status: 'DRAFT', version: String(before.version) })).statusCode).toBe(200);
   });
 });

@@ -535,14 +535,14 @@ describe('signatures', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().data.id;
-    const img = await t.app.inject({ url: `/api/user/${techId}/signatures/${id}`, headers: bearer(admin) });
+    const img = await t.app.inject({ url: `/api/user/${techId}/signatures/${id}`, headers: bearer(tech) });
     expect(img.statusCode).toBe(200);
     expect(Buffer.compare(img.rawPayload, png)).toBe(0);
-    // Another technician-less user cannot read it.
-    const om = await t.loginAs('OPERATIONS-MANAGER');
-    expect((await t.app.inject({ url: `/api/user/${techId}/signatures/${id}`, headers: bearer(om) })).statusCode).toBe(
-      403,
-    );
+    // A stored signature is its owner's alone: nobody else finds it, not even an administrator.
+    for (const other of [admin, await t.loginAs('OPERATIONS-MANAGER')])
+      expect(
+        (await t.app.inject({ url: `/api/user/${techId}/signatures/${id}`, headers: bearer(other) })).statusCode,
+      ).toBe(404);
   });
 
   it('refuses a text file dressed as a PNG', async () => {

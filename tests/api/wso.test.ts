@@ -175,6 +175,14 @@ describe('ad-hoc work service order: the whole life', () => {
     expect(preview.body).toContain('Checked &amp; certified correct by');
     expect(preview.body).toContain('Before photos');
     expect(preview.body.match(/<img /g)?.length).toBeGreaterThanOrEqual(5);
+    // Labels, not codes; no 'Contact person:' over the address when nobody is named.
+    expect(preview.body).toContain('Ad-hoc');
+    expect(preview.body).not.toContain('AD-HOC');
+    expect(preview.body).toContain('Contact person');
+    await t.db.updateTable('work_service_orders').set({ contact_person: null }).where('id', '=', id).execute();
+    const anonymous = await req('GET', `/api/work-service-order/${id}/preview`, ma);
+    expect(anonymous.body).not.toContain('Contact person');
+    await t.db.updateTable('work_service_orders').set({ contact_person: 'Ms Tan' }).where('id', '=', id).execute();
   });
 
   it('answers 422 with the spec messages for a submission missing fields or signature', async () => {
@@ -431,5 +439,31 @@ describe('list and config', () => {
       { id: 'work_completed', name: 'Work completed satisfactorily' },
       { id: 'not_complete', name: 'Not complete, require quotation' },
     ]);
+  });
+});
+
+describe('a version that is not a whole number', () => {
+  it('is refused as bad input (422 on version) on save and on each approval step', async () => {
+    const id = await createAdhoc(tc);
+    const before = await load(id, tc);
+    for (const version of ['2027-03-28', '1.5', 'abc', '99999999999']) {
+      const answers = [
+        await send(`/api/work-service-order/${id}`, tc, { ...ADHOC, status: 'PENDING', version }),
+        await send(`/api/work-service-order/${id}/ma-approval`, ma, {
+          status: 'VERIFIED',
+          signature: signature(),
+          version,
+        }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode, `${version}: ${res.body}`).toBe(422);
+        expect(res.json().errors.version, res.body).toEqual(['Must be of type integer.']);
+      }
+      // The reject step reads JSON, whose schema words it.
+      const rejected = await req('POST', `/api/work-service-order/${id}/reject`, tc, { remarks: 'x', version });
+      expect(rejected.statusCode).toBe(422);
+      expect(rejected.json().errors.version).toBeDefined();
+    }
+    expect(await load(id, tc)).toEqual(before);
   });
 });

@@ -49,7 +49,7 @@ it('admin creates a role and a user; the user sees only their menu and a 403 els
   expect(stored).toEqual({ full_name: 'Alex Auditor', slug: 'AUDITOR' });
 
   // Sign out, sign in as the new user.
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Demo Admin' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL(/\/auth\/sign-in$/);
   await signIn(page, 'alex.auditor@caretaker.test', 'Audit#Trail2026');

@@ -90,13 +90,19 @@ describe('claims in the browser', () => {
       await openAs(page, agent.email, url, 'Sign claim');
       await drawSignature(page, /Signature pad: Checked & certified/);
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      // the app's dialog says where it goes; after the endorsement the claim list (spec part 2 §2)
+      await page.getByRole('dialog').getByText('forwarded to the invoice team').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Successfully endorsed claims').waitFor();
+      await page.waitForURL((u) => u.pathname === '/works-order/claims');
 
       await openAs(page, 'invoice_team@caretaker.test', url, 'View claim');
       await page.getByRole('button', { name: 'Invoice in progress' }).click();
       await page.getByRole('dialog').getByLabel('Remarks').fill('Checking the invoice');
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await page.getByText('Successfully updated status of Invoice to in-progress.').waitFor();
+      await page.waitForURL((u) => u.pathname === '/works-order/claims');
+      await page.goto(url);
       await page.getByRole('button', { name: 'Post approval' }).click();
       const post = page.getByRole('dialog');
       await post.getByLabel('Invoice number').fill('INV-E2E-1');
@@ -108,17 +114,21 @@ describe('claims in the browser', () => {
       });
       await post.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Successfully updated claim.').waitFor();
+      await page.waitForURL((u) => u.pathname === '/works-order/claims');
+      await page.goto(url);
       await page.getByRole('button', { name: 'Payment status' }).click();
       await page.getByRole('dialog').getByLabel('Remarks').fill('Paid by GIRO');
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await page.getByText('Successfully created work completion').waitFor();
+      await page.waitForURL((u) => u.pathname === '/works-order/claims');
       const done = await e2e.db
         .selectFrom('claims')
-        .select(['status', 'invoice_number', 'payment_status', 'payment_amount_cents', 'sub_total_cents'])
+        .select(['status', 'invoice_number', 'payment_status', 'payment_amount_cents', 'total_cents'])
         .where('id', '=', first.id)
         .executeTakeFirstOrThrow();
       expect(done).toMatchObject({ status: 'COMPLETED', invoice_number: 'INV-E2E-1', payment_status: 'YES' });
-      expect(Number(done.payment_amount_cents)).toBe(Number(done.sub_total_cents));
+      // the payment dialog's default amount is the claim's total with GST (spec part 2 §9)
+      expect(Number(done.payment_amount_cents)).toBe(Number(done.total_cents));
       expect((await quotation()).claim_status).toBe('FULLY-CLAIM');
     } catch (e) {
       await page.screenshot({ path: path.join(SHOTS, 'failure.png'), fullPage: true });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { onePixelPng } from '../api/helpers.js';
-import { drawSignature, signIn, startE2E, type E2E } from './support.js';
+import { drawSignature, signIn, startE2E, startInspection, type E2E } from './support.js';
 
 const SHOTS = path.resolve('tests/.tmp/e2e-inspections');
 let e2e: E2E;
@@ -34,21 +34,7 @@ describe('inspection checklist in the browser', () => {
     const page = await e2e.newPage();
     const template = 'Safety audit – quarterly inspection';
     try {
-      await openAs(page, 'term-contractor@caretaker.test', '/checklist/bm-tp-checklist', 'BM & TP checklists');
-      await page
-        .getByRole('row', { name: new RegExp(template) })
-        .getByRole('button', { name: 'Create inspection' })
-        .click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('combobox', { name: 'School' }).fill('Ang Mo Kio');
-      await page.getByRole('option', { name: 'Ang Mo Kio Primary School' }).click();
-      await dialog.getByRole('combobox', { name: 'Members' }).fill('Demo Technician');
-      await page.getByRole('option', { name: 'Demo Technician' }).click();
-      // November: the template's quarterly and half-yearly items are not due, so three checked items are enough.
-      await dialog.getByLabel('Check-in').fill('2026-11-02T08:00');
-      await dialog.getByRole('button', { name: 'Create inspection' }).click();
-      await page.locator('#main-content').getByRole('heading', { name: template }).first().waitFor();
-      const url = new URL(page.url()).pathname;
+      const url = await startInspection(page, template);
       expect(url).toMatch(/^\/inspection-checklist\/inspection-servicing\/\d+$/);
 
       await page.getByRole('button', { name: 'Working at height' }).click();

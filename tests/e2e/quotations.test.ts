@@ -88,7 +88,7 @@ describe('quotation workflow in the browser', () => {
     await expect.poll(() => page.locator('tr[data-row="item"]').count()).toBe(3);
 
     // quantities
-    await page.getByLabel('Quantity 1').fill('3');
+    await page.getByLabel('Quantity 1').fill('5'); // S$ 299.30: a custodial unit (250) may not exceed its item
     await page.getByLabel('Quantity 2').fill('2.5');
 
     // a custodial discount on the first item

@@ -65,7 +65,7 @@ describe('shell', () => {
     await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.waitForURL(/\/settings\/users$/);
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Demo Admin' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/auth\/sign-in$/);
     await visible(page.getByText(MSG.logout));

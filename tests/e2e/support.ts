@@ -182,3 +182,45 @@ export async function openAs(page: Page, email: string, url: string, heading: st
   await page.goto(url);
   await page.locator('#main-content').getByRole('heading', { name: heading }).first().waitFor();
 }
+
+/** As the term contractor, opens the building-maintenance deliverable of `month` 2025 (North East) to sign; its id. */
+export async function openDeliverableToSign(page: Page, month: string): Promise<number> {
+  await openAs(
+    page,
+    'term-contractor@caretaker.test',
+    '/deliverables/building-maintenance',
+    'Building maintenance deliverables',
+  );
+  await page.getByRole('combobox', { name: 'Year' }).click();
+  await page.getByRole('option', { name: '2025' }).click();
+  await page.getByRole('combobox', { name: 'Month' }).click();
+  await page.getByRole('option', { name: month }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Sign ${month} 2025 North East` }).click();
+  await page.waitForURL((u) => /\/deliverables\/building-maintenance\/\d+$/.test(u.pathname));
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.getByRole('heading', { name: new RegExp(`${month} 2025`) }).waitFor();
+  return id;
+}
+
+/**
+ * As the term contractor, starts an inspection of Ang Mo Kio Primary School from a BM & TP checklist template, with the
+ * demo technician, checked in on 2 November 2026; waits for the checklist and returns its address.
+ */
+export async function startInspection(page: Page, template: string): Promise<string> {
+  await openAs(page, 'term-contractor@caretaker.test', '/checklist/bm-tp-checklist', 'BM & TP checklists');
+  await page
+    .getByRole('row', { name: new RegExp(template) })
+    .getByRole('button', { name: 'Create inspection' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'School' }).fill('Ang Mo Kio');
+  await page.getByRole('option', { name: 'Ang Mo Kio Primary School' }).click();
+  await dialog.getByRole('combobox', { name: 'Members' }).fill('Demo Technician');
+  await page.getByRole('option', { name: 'Demo Technician' }).click();
+  // November: the quarterly and half-yearly items of the safety audit are not due, so three checked items are enough.
+  await dialog.getByLabel('Check-in').fill('2026-11-02T08:00');
+  await dialog.getByRole('button', { name: 'Create inspection' }).click();
+  await page.locator('#main-content').getByRole('heading', { name: template }).first().waitFor();
+  return new URL(page.url()).pathname;
+}

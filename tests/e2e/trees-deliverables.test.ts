@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERABLE_SLOTS, NEVER_REQUIRED } from '../../domain/deliverables.js';
 import { onePixelPng } from '../api/helpers.js';
 import { checkScreen } from './checks.js';
-import { drawSignature, openAs, startE2E, type E2E } from './support.js';
+import { drawSignature, openAs, openDeliverableToSign, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -105,21 +105,7 @@ describe('tree inspections and deliverables in the browser', () => {
   it('the term contractor uploads every required slot and submits; the managing agent approves', async () => {
     const page = await e2e.newPage();
     try {
-      await openAs(
-        page,
-        'term-contractor@caretaker.test',
-        '/deliverables/building-maintenance',
-        'Building maintenance deliverables',
-      );
-      await page.getByRole('combobox', { name: 'Year' }).click();
-      await page.getByRole('option', { name: '2025' }).click();
-      await page.getByRole('combobox', { name: 'Month' }).click();
-      await page.getByRole('option', { name: 'March' }).click();
-      await page.getByRole('button', { name: 'Search' }).click();
-      await page.getByRole('button', { name: 'Sign March 2025 North East' }).click();
-      await page.waitForURL((u) => /\/deliverables\/building-maintenance\/\d+$/.test(u.pathname));
-      const id = Number(new URL(page.url()).pathname.split('/').pop());
-      await page.getByRole('heading', { name: /March 2025/ }).waitFor();
+      const id = await openDeliverableToSign(page, 'March');
       await checkScreen(page);
       // Submitting with empty slots: 'This field is required' under each, 'Incomplete attachment' overall.
       await page.getByRole('button', { name: 'Submit', exact: true }).click();

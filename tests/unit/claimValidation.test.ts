@@ -166,7 +166,26 @@ describe('modals', () => {
       payment_amount: CLAIM_MSG.required,
     });
     expect(validateInvoiceEdit({ invoice_number: 'A', invoice_date: '2026-01-01', payment_amount: -1 })).toEqual({
-      payment_amount: CLAIM_MSG.invalidAmount,
+      payment_amount: CLAIM_MSG.amountNotPositive,
     });
+  });
+  it.each([
+    ['0', 10000, undefined, CLAIM_MSG.amountNotPositive],
+    ['-0.01', 10000, undefined, CLAIM_MSG.amountNotPositive],
+    ['0.01', 10000, undefined, null],
+    ['100.00', 10000, undefined, null],
+    ['100.01', 10000, undefined, CLAIM_MSG.amountAboveTotal],
+    ['100.01', 10000, 'true', null],
+    ['100.01', 10000, 'no', CLAIM_MSG.amountAboveTotal],
+    ['74,140.00', 7414, undefined, CLAIM_MSG.amountAboveTotal],
+    ['74,140.00', null, undefined, null],
+    ['1.234', 10000, undefined, CLAIM_MSG.invalidAmount],
+    ['', 10000, undefined, CLAIM_MSG.required],
+  ])('payment amount %j against a total of %s cents (over-payment %s) -> %s', (amount, total, confirm, expected) => {
+    const errors = validatePaymentStatus(
+      { payment_status: 'YES', payment_amount: amount, remarks: 'ok', confirm_overpayment: confirm },
+      total,
+    );
+    expect(errors.payment_amount ?? null).toBe(expected);
   });
 });

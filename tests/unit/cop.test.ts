@@ -55,6 +55,75 @@ describe('instalment of a lump-sum category', () => {
   });
 });
 
+describe('the final instalment absorbs the rounding only, never unclaimed months', () => {
+  // Expectations worked by hand: 246,000.00 / 12 = 20,500.00 exactly; 100,000.00 / 12 = 8,333.333… -> 8,333.33 and the
+  // twelfth month 100,000.00 - 11 x 8,333.33 = 8,333.37.
+  it.each([
+    // contract, month of year, earlier instalments of the year -> this month
+    [24_600_000, 12, 0, 2_050_000], // Ang Mo Kio scheduled maintenance, December, no earlier claims: 20,500.00
+    [24_600_000, 12, 2_050_000 * 11, 2_050_000], // the same after eleven claimed months
+    [24_600_000, 12, 2_050_000 * 2, 2_050_000], // only two months claimed before: still one instalment
+    [6_600_000, 12, 0, 550_000], // custodial 66,000.00 a year: 5,500.00
+    [10_000_000, 12, 833_333 * 4, 833_337], // skipped months: the remainder of the rounding only
+    [10_000_000, 12, 833_333 * 11, 833_337],
+    [10_000_000, 7, 833_333 * 3, 833_333], // a month after skipped ones takes one instalment
+  ])('contract %i, month %i, earlier %i -> %i', (contract, month, earlier, expected) => {
+    expect(instalment(contract, month, earlier)).toBe(expected);
+  });
+
+  it('a contract year starting in April: December is its ninth month, March its twelfth', () => {
+    const row = (year: number, month: number) =>
+      lineFigures(
+        line({
+          category: 'schedule_maintenance',
+          contract: 10_000_000,
+          monthOfYear: monthOfContractYear('2026-04-01', year, month),
+        }),
+      ).monthly;
+    expect(monthOfContractYear('2026-04-01', 2026, 12)).toBe(9);
+    expect(row(2026, 12)).toBe(833_333);
+    expect(monthOfContractYear('2027-04-01', 2028, 3)).toBe(12);
+    expect(row(2027, 3)).toBe(833_337);
+    // Before the first month and after the twelfth nothing is claimed on this contract year.
+    expect(row(2026, 3)).toBe(0);
+    expect(row(2027, 4)).toBe(0);
+  });
+
+  it('a year claimed in full adds up exactly to the annual amount (100,000.00)', () => {
+    let paid = 0;
+    const months: number[] = [];
+    for (let m = 1; m <= 12; m++) {
+      const f = lineFigures(line({ category: 'custodial_repairs', contract: 10_000_000, monthOfYear: m }), {
+        monthly: paid,
+        payment: paid,
+        deduction: 0,
+        percent: 0,
+      });
+      months.push(f.monthly);
+      paid += f.monthly;
+    }
+    expect(months).toEqual([...Array<number>(11).fill(833_333), 833_337]);
+    expect(paid).toBe(10_000_000);
+  });
+
+  it('a year starting mid-year with skipped months never bills the skipped ones', () => {
+    // Contract year 2026-07 … 2027-06; claims only in July, August and the final June.
+    const from = '2026-07-01';
+    let paid = 0;
+    const claimed: number[] = [];
+    for (const [y, m] of [
+      [2026, 7],
+      [2026, 8],
+      [2027, 6],
+    ]) {
+      const monthly = instalment(24_600_000, monthOfContractYear(from, y, m), paid);
+      claimed.push(monthly);
+      paid += monthly;
+    }
+    expect(claimed).toEqual([2_050_000, 2_050_000, 2_050_000]);
+  });
+});
+
 describe('percentage of completion (general R&R)', () => {
   it.each([
     // asked, cumulative before -> allowed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate } from '../../domain/dates.js';
+import { isClockTime, isDateTime, isIsoDate } from '../../domain/dates.js';
 
 describe('isIsoDate (yyyy-MM-dd, a real calendar date)', () => {
   it.each([
@@ -16,5 +16,33 @@ describe('isIsoDate (yyyy-MM-dd, a real calendar date)', () => {
     ['', false],
   ])('%s -> %s', (value, ok) => {
     expect(isIsoDate(value)).toBe(ok);
+  });
+});
+
+describe('isClockTime (HH:mm or HH:mm:ss that exists)', () => {
+  it.each([
+    ['00:00', true],
+    ['23:59', true],
+    ['17:30:15', true],
+    ['24:00', false],
+    ['25:99', false],
+    ['12:60', false],
+    ['7:30', false],
+    ['', false],
+  ])('%s -> %s', (value, ok) => {
+    expect(isClockTime(value)).toBe(ok);
+  });
+});
+
+describe('isDateTime (yyyy-MM-dd HH:mm, both parts real)', () => {
+  it.each([
+    ['2026-03-02 08:00', true],
+    ['2026-02-30 08:00', false],
+    ['2026-03-02 25:99', false],
+    ['2026-03-02 08:00:00', false],
+    ['2026-03-02T08:00', false],
+    ['2026-03-02', false],
+  ])('%s -> %s', (value, ok) => {
+    expect(isDateTime(value)).toBe(ok);
   });
 });

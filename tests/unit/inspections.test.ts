@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MSG } from '../../domain/dates.js';
 import { checkDefectChange, defectTitle, statusForFlag } from '../../domain/defects.js';
 import {
   checkOutError,
@@ -167,7 +168,9 @@ describe('check-out and signatory rules', () => {
     ['SOUTH', '2026-03-02 17:45', null],
     ['SOUTH', '18:00', null],
     ['SOUTH', '18:01', INSPECTION_MSG.checkOutWindow],
-    ['SOUTH', '7pm', INSPECTION_MSG.checkOutWindow],
+    ['SOUTH', '7pm', DATE_MSG.time],
+    ['NORTH_EAST', '25:99', DATE_MSG.time],
+    ['NORTH', '2026-02-30 09:00', DATE_MSG.time],
     ['NORTH', '09:00', null],
     ['SOUTH', null, null],
     ['SOUTH', FOLLOW_UP_CHECK_OUT, null],

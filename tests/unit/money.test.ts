@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatBracketed,
   formatDeduction,
   formatPercent,
   formatQuantity,
@@ -174,6 +175,8 @@ describe('formatting', () => {
 
   it('formats table amounts, deductions, quantities, percentages and API numbers', () => {
     expect(formatAmount(123456789)).toBe('1,234,567.89');
+    expect(formatBracketed(464815)).toBe('(4,648.15)');
+    expect(formatBracketed(-25000)).toBe('(250.00)');
     expect(formatDeduction(25000)).toBe('($250)');
     expect(formatDeduction(12550)).toBe('($125.50)');
     expect(formatDeduction(100000000)).toBe('($1,000,000)');
@@ -191,5 +194,22 @@ describe('formatting', () => {
     for (const cents of [1, 5, 10, 99, 100, 105, 123456, 9999999, 75209992_48]) {
       expect(parseRate(toApiNumber(cents))).toBe(cents);
     }
+  });
+});
+
+describe('commas are thousands separators only', () => {
+  it.each([
+    ['1,234.50', 123450],
+    ['12,345,678', 1234567800],
+    ['1,000', 100000],
+    [' 2,500 ', 250000],
+    ['1,25.0', null],
+    ['12,34', null],
+    ['1,2345', null],
+    [',5', null],
+    ['1,,000', null],
+    ['1234.5', 123450],
+  ])('%j -> %s cents', (text, cents) => {
+    expect(parseRate(text)).toBe(cents);
   });
 });

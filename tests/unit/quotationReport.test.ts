@@ -2,33 +2,10 @@
  * The quotation report (issue 8 §8): labels instead of codes, and a file without a picture never lands alone on a page of its
  * own. The PDF's page texts are read back from its (deflated) content streams.
  */
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildReportModel, renderHtml, type ReportSource } from '../../server/lib/reports/quotationReport.js';
 import { renderPdf } from '../../server/lib/reports/quotationReportPdf.js';
-
-/** The text drawn on each page, in page order (pdfkit writes standard-font text as hex strings). */
-function pageTexts(pdf: Buffer): string[] {
-  const out: string[] = [];
-  const raw = pdf.toString('latin1');
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(raw.slice(start, end), 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    if (!/T[Jj]/.test(content)) continue;
-    const hex = [...content.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1'));
-    out.push(hex.join(''));
-    re.lastIndex = end;
-  }
-  return out;
-}
+import { pageTexts } from '../support/pdfText.js';
 
 const source = (items: number): ReportSource => ({
   reference_number: 'Q-2026-00001',

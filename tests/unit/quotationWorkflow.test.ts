@@ -231,7 +231,7 @@ describe('guards and payload rules', () => {
       ok: true,
       route_to: 42,
       history: { approval_type: 'MA', status: 'ACKNOWLEDGE', signature: 'sig' },
-      message: 'Successfully verified quotation',
+      message: 'Successfully acknowledged and routed quotation',
     });
     const qs = transition(quotation('PENDING_MA'), 'ma_reject', user(MA_QS), VALID_PAYLOAD.ma_reject);
     expect(qs).toMatchObject({

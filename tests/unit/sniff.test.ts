@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniff } from '../../server/lib/sniff.js';
+import { sniff } from '../../domain/fileTypes.js';
 
 const bytes = (...b: number[]) => Uint8Array.from([...b, ...new Array(16).fill(0)]);
 

@@ -10,6 +10,10 @@ describe('todoTabsOf', () => {
     ['ADMIN', TODO_TABS],
     ['TERM-CONTRACTOR', TODO_TABS],
     ['MANAGING-AGENT', TODO_TABS],
+    // the spec names no QS team: each gets its side's tabs less the work only its lead role does (deliverables are
+    // prepared by the term contractor and approved by the managing agent only; inspections are the MA's to approve)
+    ['TERM-CONTRACTOR-QS', ['inspections', 'quotations', 'claims', 'wso']],
+    ['MA-QS', ['quotations', 'claims', 'wso']],
     ['INVOICE_TEAM', ['claims']],
     ['SCD', []],
     ['MAINTENANCE-TEAM', []],

@@ -5,7 +5,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobEngine } from './types.js';
+import { tickedLately, type JobEngine } from './types.js';
 import type { JobStore } from './store.js';
 
 const QUEUE = 'caretaker-jobs';
@@ -16,6 +16,8 @@ export class PgBossEngine implements JobEngine {
   readonly name = 'pg-boss' as const;
   private readonly boss: PgBoss;
   private sweeper: NodeJS.Timeout | null = null;
+  private lastTick = 0;
+  private stopped = false;
 
   constructor(
     connectionString: string,
@@ -42,13 +44,23 @@ export class PgBossEngine implements JobEngine {
       });
     }
     const sweep = async () => {
+      this.lastTick = Date.now();
       for (const id of await this.store.stranded(LOST_AFTER_MS)) await this.announce(id);
     };
+    this.lastTick = Date.now();
     this.sweeper = setInterval(
       () => void sweep().catch((err) => this.log.warn({ err }, 'job sweep failed')),
-      Math.max(1000, this.store.leaseMs / 2),
+      this.sweepMs,
     );
     this.sweeper.unref();
+  }
+
+  private get sweepMs() {
+    return Math.max(1000, this.store.leaseMs / 2);
+  }
+
+  alive() {
+    return !!this.sweeper && !this.stopped && tickedLately(this.lastTick, this.sweepMs);
   }
 
   async announce(id: number, at?: string) {
@@ -56,6 +68,7 @@ export class PgBossEngine implements JobEngine {
   }
 
   async stop() {
+    this.stopped = true;
     if (this.sweeper) clearInterval(this.sweeper);
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }

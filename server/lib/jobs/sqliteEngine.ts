@@ -4,7 +4,7 @@
  * the next poll after that (in this process after a restart, or any other) takes it over. A retried job waits in the
  * table until its `run_after`.
  */
-import type { JobEngine } from './types.js';
+import { tickedLately, type JobEngine } from './types.js';
 import type { JobStore } from './store.js';
 
 export class PollingEngine implements JobEngine {
@@ -15,6 +15,7 @@ export class PollingEngine implements JobEngine {
   private polling: Promise<void> | null = null;
   private again = false;
   private run: ((id: number) => Promise<string | null>) | null = null;
+  private lastTick = 0;
 
   constructor(
     private readonly store: JobStore,
@@ -24,9 +25,17 @@ export class PollingEngine implements JobEngine {
 
   async start(run: (id: number) => Promise<string | null>) {
     this.run = run;
-    this.timer = setInterval(() => this.poke(), this.pollMs);
+    this.lastTick = Date.now();
+    this.timer = setInterval(() => {
+      this.lastTick = Date.now();
+      this.poke();
+    }, this.pollMs);
     this.timer.unref();
     this.poke();
+  }
+
+  alive() {
+    return !!this.timer && !this.stopped && tickedLately(this.lastTick, this.pollMs);
   }
 
   async announce() {

@@ -185,6 +185,45 @@ export class JobStore {
     return { ...row, status: 'FAILED', error };
   }
 
+  /** A FAILED job PENDING again with fresh attempts (an administrator's retry); false when it is not FAILED. */
+  async retry(id: number): Promise<boolean> {
+    const now = iso(Date.now());
+    const res = await this.db
+      .updateTable('jobs')
+      .set({
+        status: 'PENDING',
+        attempts: 0,
+        error: null,
+        run_after: now,
+        progress_done: 0,
+        finished_at: null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'FAILED')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Hands back the runs this instance still holds when it stops: their lease ends now, so another instance takes them
+   * over at its next look instead of waiting for the lease to run out, and the interrupted attempt does not count.
+   */
+  async releaseAll(): Promise<number> {
+    const res = await this.db
+      .updateTable('jobs')
+      .set({
+        lease_owner: null,
+        lease_until: iso(0),
+        attempts: sql`case when attempts > 0 then attempts - 1 else 0 end`,
+        updated_at: iso(Date.now()),
+      })
+      .where('status', '=', 'PROCESSING')
+      .where('lease_owner', '=', this.owner)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows);
+  }
+
   find(id: number) {
     return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -50,6 +50,8 @@ export interface EnqueueOptions {
 export interface Jobs {
   register<P>(kind: string, def: JobKind<P>): void;
   enqueue<P>(kind: string, payload: P, opts: EnqueueOptions): Promise<JobRow>;
+  /** A FAILED job runs again with fresh attempts; false when it is not FAILED (gone, or already retried). */
+  retry(id: number): Promise<boolean>;
   /** Deletes the job (a running one stops at its next progress report) and its result file. */
   remove(id: number): Promise<void>;
   /** Resolves when no job this instance runs is in progress (tests, shutdown). */
@@ -64,7 +66,13 @@ export interface JobEngine {
   /** A job is waiting (new, or retried at `at`): deliver it then (polled on SQLite; sent through pg-boss on PostgreSQL). */
   announce(id: number, at?: string): Promise<void>;
   stop(): Promise<void>;
+  /** Started, not stopped, and its timer ticked lately (the readiness check's "job worker alive"). */
+  alive(): boolean;
 }
+
+/** A worker whose timer has not ticked for three periods (and a few seconds of an event loop busy elsewhere) is stuck. */
+export const tickedLately = (lastTick: number, periodMs: number, now = Date.now()) =>
+  now - lastTick < 3 * periodMs + 5000;
 
 export class JobCancelled extends Error {
   constructor() {

@@ -9,7 +9,11 @@ import { fileField, int, multipartBody, str, type JsonSchema } from './responses
 const jsonText = (what: string): JsonSchema => ({ description: `${what}: JSON (a JSON text in a multipart form)` });
 
 const signatureFields: Record<string, JsonSchema> = {
-  signature_options: { type: 'string', enum: ['new_signature', 'upload_signature', 'saved_signature'] },
+  signature_options: {
+    type: 'string',
+    enum: ['my_signature', 'new_signature', 'upload_signature', 'saved_signature'],
+    description: 'my_signature (spec part 2 §9; stored as such); the older values are still read',
+  },
   signature: {
     type: 'string',
     description: 'A drawn signature as a data:image/png;base64 URL, or the id of a saved one',

@@ -57,7 +57,11 @@ export function inferredErrors(method: string, schema: Record<string, unknown>, 
     codes.add(400);
     codes.add(413);
     codes.add(415);
+    // A write may find the disk full.
+    codes.add(507);
   }
+  // Any route may find the database (or the file storage) away.
+  codes.add(503);
   return [...codes];
 }
 

@@ -23,21 +23,26 @@ import {
 export const person = objectOf({ id: nullableInt, full_name: nullableStr });
 const idName = objectOf({ id: int, name: nullableStr });
 
-export const attachmentRecord = objectOf({
-  id: int,
-  file_name: str,
-  name: str,
-  mime: str,
-  size: int,
-  full_path: str,
-  thumbnail: nullableStr,
-  url: str,
-  thumbnail_url: nullableStr,
-  created_at: str,
-  uploader: person,
-  additional_fields: { type: 'object' },
-  can_delete: bool,
-});
+export const attachmentRecord = objectOf(
+  {
+    id: int,
+    file_name: str,
+    name: str,
+    mime: str,
+    size: int,
+    full_path: str,
+    thumbnail: nullableStr,
+    url: str,
+    thumbnail_url: nullableStr,
+    created_at: str,
+    uploader: person,
+    additional_fields: { type: 'object' },
+    can_delete: bool,
+    // quotation documents: whether this user may rename, order and flag it (update-attachments)
+    can_edit: bool,
+  },
+  ['can_edit'],
+);
 
 export const userRecord = entityRecord(userSchema, {
   role: nullable(objectOf({ id: int, name: nullableStr, slug: nullableStr })),

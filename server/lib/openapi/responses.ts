@@ -125,6 +125,8 @@ const ERROR_TEXT: Record<number, string> = {
   416: 'The requested byte range lies outside the file.',
   422: 'Invalid input; `errors` names each field with its messages.',
   429: 'Too many attempts; try again later.',
+  503: 'The database or the file storage is not available at the moment; try again later.',
+  507: 'The server has no space left to store the upload; nothing was saved.',
 };
 
 /** The error envelope under each of these status codes, each with what it means. */

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import { INSPECTION_STATUS_LABELS, type InspectionStatus } from '../../../domain/inspections.js';
+import { answerText, INSPECTION_STATUS_LABELS, type InspectionStatus } from '../../../domain/inspections.js';
 import type { ReportImage } from './images.js';
 
 export interface InspectionReportModel {
@@ -31,8 +31,10 @@ export interface InspectionReportModel {
       header: boolean;
     }[];
   }[];
-  defects: { title: string; location: string; status: string; photos: ReportImage[] }[];
-  signatures: { label: string; name: string; details: string; image: ReportImage | null }[];
+  /** The whole description (the 29-character title is for saved-defect lists, not reports); photos with their kind. */
+  defects: { title: string; location: string; status: string; photos: { label: string; image: ReportImage }[] }[];
+  /** `date`: the day the signature was given (yyyy-MM-dd), empty when unsigned. */
+  signatures: { label: string; name: string; details: string; date: string; image: ReportImage | null }[];
 }
 
 export interface InspectionReportSource {
@@ -55,11 +57,13 @@ export interface InspectionReportSource {
       frequency: string | null;
       status: string | null;
       remarks: string | null;
+      defects?: { id: number; defect: boolean }[];
     }[];
   }[];
 }
 
-const CHECKED: Record<string, string> = { yes: 'Yes', no: 'No', 'n/a': 'N/A' };
+/** The item table's columns, as the checklist screen names them. */
+export const ITEM_COLUMNS = ['Elements/Facilities', 'Defects to check/observations', 'Frequency', 'Checked', 'Remarks'];
 
 export function buildInspectionModel(
   r: InspectionReportSource,
@@ -84,7 +88,7 @@ export function buildInspectionModel(
         label: `${s.serial_no ?? ''} ${s.element ?? ''}`.trim(),
         description: s.description ?? '',
         frequency: s.frequency ?? '',
-        checked: CHECKED[s.status ?? ''] ?? '',
+        checked: answerText(s.status, s.defects?.find((d) => d.defect)?.id),
         remarks: s.remarks ?? '',
       })),
     })),
@@ -121,7 +125,7 @@ export function renderInspectionHtml(m: InspectionReportModel): string {
   const items = m.elements
     .map(
       (e) =>
-        `<h2>${esc(e.element)}</h2><table><thead><tr><th>Elements/Facilities</th><th>Defects to check/observations</th><th>Frequency</th><th>Checked</th><th>Remarks</th></tr></thead><tbody>${e.items
+        `<h2>${esc(e.element)}</h2><table><thead><tr>${ITEM_COLUMNS.map((c) => `<th>${esc(c)}</th>`).join('')}</tr></thead><tbody>${e.items
           .map((i) =>
             i.header
               ? `<tr><th colspan="5">${esc(i.label)}</th></tr>`
@@ -134,14 +138,14 @@ export function renderInspectionHtml(m: InspectionReportModel): string {
     ? `<h2>Defects</h2>${m.defects
         .map(
           (d) =>
-            `<p><strong>${esc(d.title)}</strong> — ${esc(d.location)} (${esc(d.status)})</p><p>${d.photos.map((p) => img(p, d.title, 120)).join(' ')}</p>`,
+            `<p><strong>${esc(d.title)}</strong> — ${esc(d.location)} (${esc(d.status)})</p><p>${d.photos.map((p) => `<figure class="sig">${img(p.image, `${p.label}: ${d.title}`, 120)}<figcaption>${esc(p.label)}</figcaption></figure>`).join(' ')}</p>`,
         )
         .join('')}`
     : '';
   const signs = m.signatures
     .map(
       (s) =>
-        `<div class="sig"><h3>${esc(s.label)}</h3>${s.image ? img(s.image, `Signature of ${s.name}`, 80) : ''}<p>${esc(s.name)}</p><p>${esc(s.details)}</p></div>`,
+        `<div class="sig"><h3>${esc(s.label)}</h3>${s.image ? img(s.image, `Signature of ${s.name}`, 80) : ''}<p>${esc(s.name)}</p><p>${esc(s.details)}</p>${s.date ? `<p>Signed on ${esc(s.date)}</p>` : ''}</div>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(m.title)}</title><style>${STYLE}</style></head><body><h1>${esc(m.title)}: ${esc(m.checklist)}</h1><p>${esc(m.company)}</p><table>${head}</table>${items}${defects}${
@@ -182,34 +186,41 @@ export function renderInspectionPdf(m: InspectionReportModel): Promise<Buffer> {
       { w: 0.08, key: 'checked' },
       { w: 0.18, key: 'remarks' },
     ] as const;
+    const row = (cells: string[], bold: boolean) => {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+      const heights = cols.map((c, n) => doc.heightOfString(cells[n] || ' ', { width: width * c.w - 4 }));
+      const h = Math.max(...heights) + 4;
+      ensure(h);
+      const y = doc.y;
+      let x = left;
+      cols.forEach((c, n) => {
+        doc.text(cells[n], x, y, { width: width * c.w - 4 });
+        x += width * c.w;
+      });
+      doc
+        .moveTo(left, y + h - 1)
+        .lineTo(left + width, y + h - 1)
+        .strokeColor(bold ? '#999999' : '#dddddd')
+        .stroke();
+      doc.x = left;
+      doc.y = y + h;
+    };
     for (const e of m.elements) {
       doc.moveDown(0.6);
       ensure(40);
       doc.font('Helvetica-Bold').fontSize(11).text(e.element, left);
       doc.fontSize(8);
+      row(ITEM_COLUMNS, true);
       for (const i of e.items) {
         if (i.header) {
           ensure(14);
           doc.font('Helvetica-Bold').text(i.label, left);
           continue;
         }
-        doc.font('Helvetica');
-        const heights = cols.map((c) => doc.heightOfString(i[c.key] || ' ', { width: width * c.w - 4 }));
-        const h = Math.max(...heights) + 4;
-        ensure(h);
-        const y = doc.y;
-        let x = left;
-        for (const c of cols) {
-          doc.text(i[c.key], x, y, { width: width * c.w - 4 });
-          x += width * c.w;
-        }
-        doc
-          .moveTo(left, y + h - 1)
-          .lineTo(left + width, y + h - 1)
-          .strokeColor('#dddddd')
-          .stroke();
-        doc.x = left;
-        doc.y = y + h;
+        row(
+          cols.map((c) => i[c.key]),
+          false,
+        );
       }
     }
     if (m.defects.length) {
@@ -218,16 +229,23 @@ export function renderInspectionPdf(m: InspectionReportModel): Promise<Buffer> {
       doc.font('Helvetica-Bold').fontSize(11).text('Defects', left);
       doc.fontSize(9);
       for (const d of m.defects) {
-        ensure(100);
+        ensure(110);
         doc
           .font('Helvetica-Bold')
-          .text(d.title, left, doc.y, { continued: true })
+          .text(d.title, left, doc.y, { width, continued: true })
           .font('Helvetica')
           .text(` — ${d.location} (${d.status})`);
         const y = doc.y + 2;
-        d.photos.slice(0, 6).forEach((p, n) => doc.image(p.data, left + n * 85, y, { fit: [80, 80] }));
+        d.photos.slice(0, 6).forEach((p, n) => {
+          doc.image(p.image.data, left + n * 85, y, { fit: [80, 80] });
+          doc
+            .font('Helvetica')
+            .fontSize(8)
+            .text(p.label, left + n * 85, y + 82, { width: 80 });
+        });
+        doc.fontSize(9);
         doc.x = left;
-        doc.y = y + (d.photos.length ? 86 : 4);
+        doc.y = y + (d.photos.length ? 96 : 4);
       }
     }
     if (m.remarks) {
@@ -249,6 +267,7 @@ export function renderInspectionPdf(m: InspectionReportModel): Promise<Buffer> {
         .font('Helvetica')
         .text(s.name, x, y + 80, { width: width / 3 - 10 })
         .text(s.details, { width: width / 3 - 10 });
+      if (s.date) doc.text(`Signed on ${s.date}`, { width: width / 3 - 10 });
     });
     doc.end();
   });

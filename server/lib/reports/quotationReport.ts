@@ -7,19 +7,27 @@
 import { createHash } from 'node:crypto';
 import {
   formatAmount,
-  formatDeduction,
   formatPercent,
   formatQuantity,
   formatSgd,
+  formatSgdDeduction,
   parseMoney,
   parseQuantity,
 } from '../../../domain/money.js';
+import { zoneLabel } from '../../../domain/constants.js';
+import { priceRow } from '../../../domain/pricing.js';
 import { JOB_TYPES, TRADES } from '../../../schemas/quotation.js';
 import type { ReportImage } from './images.js';
 
 /** The label of a listed option (trade, job type): a report prints 'Building Management', not 'BLDG' (issue 8 §8). */
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
+
+/** 'minimum charge S$ 180.00' under a row charged at its minimum (the row's own minimum). */
+function minimumNote(item: Parameters<typeof priceRow>[0]): string {
+  const price = priceRow(item);
+  return price.minimumApplied && price.minimum !== null ? `minimum charge ${formatSgd(price.minimum)}` : '';
+}
 
 export interface ReportRow {
   type: 'header' | 'note' | 'item' | 'discount';
@@ -131,7 +139,9 @@ export function buildReportModel(
       type: 'item',
       serial: String(it.serial_no),
       itemNumber: it.item_number ?? '',
-      description: [it.item_description ?? '', it.note ? `Note: ${it.note}` : ''].filter(Boolean).join('\n'),
+      description: [it.item_description ?? '', it.note ? `Note: ${it.note}` : '', minimumNote(it)]
+        .filter(Boolean)
+        .join('\n'),
       group: it.item_group_description ?? '',
       quantity: formatQuantity(milli(it.quantity)),
       unit: it.unit ?? '',
@@ -148,8 +158,8 @@ export function buildReportModel(
         group: '',
         quantity: formatQuantity(milli(d.quantity)),
         unit: 'no',
-        rate: '($250)',
-        amount: formatDeduction(cents(d.amount)),
+        rate: formatSgdDeduction(25000),
+        amount: formatSgdDeduction(cents(d.amount)),
         star: false,
       });
     }
@@ -162,14 +172,14 @@ export function buildReportModel(
       ? [
           {
             label: `Less custodial discounts (${formatQuantity(milli(t.custodial_count))} no)`,
-            value: formatDeduction(cents(t.custodial_total)),
+            value: formatSgdDeduction(cents(t.custodial_total)),
           },
         ]
       : []),
     { label: 'FSR net total', value: money(t.fsr_final_total) },
     {
       label: `Less ${formatPercent(Math.round(src.fsr_totals.percent * 100))}%`,
-      value: formatDeduction(cents(t.fsr_less)),
+      value: formatSgdDeduction(cents(t.fsr_less)),
     },
     { label: 'FSR sub total', value: money(t.fsr_sub_total) },
     { label: 'Star rate total', value: money(t.star_rate_total) },
@@ -184,7 +194,7 @@ export function buildReportModel(
   const fields: [string, string][] = [
     ['School', src.school.name],
     ['Address', s(src.school.address)],
-    ['Zone', src.school.zone],
+    ['Zone', zoneLabel(src.school.zone)],
     ['Attention', s(c.attention)],
     ['CC', s(c.cc)],
     ['Telephone', s(c.tel)],

@@ -10,8 +10,6 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { StoredUpload, UploadArea } from '../upload.js';
 
 export const PARTIAL_BUCKET = 'uploads';
-/** An unfinished upload is kept this long after it started (a client may resume until then). */
-export const SESSION_TTL_MS = 24 * 3600 * 1000;
 
 export interface UploadPurpose<T = unknown> {
   /** The permission every call of this purpose needs. */

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import { revokeSessions } from '../../lib/sessions.js';
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/tokens.js';
+import { queueResetLink, registerMailJobs } from '../../services/auth/resetMail.js';
 import { loadProfile } from '../users/profile.js';
 import { SignInThrottle, type Admission } from './throttle.js';
 import {
@@ -26,12 +27,12 @@ const loginAnswer = objectOf({
   data: objectOf({ token: str, uid: int, login_id: str, expires_at: str }),
 });
 
-const RESET_TTL_MS = 60 * 60 * 1000;
 const emailProp = { type: 'string', format: 'email', maxLength: 191 } as const;
 
 export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;
   const throttle = new SignInThrottle(app.db, config.loginRateLimit);
+  registerMailJobs(app);
   const tooMany = (reply: FastifyReply, refused: Admission & { admitted: false }, body: object) =>
     reply.code(429).header('retry-after', String(refused.retryAfterSeconds)).send(body);
   // Keys that have been quiet for a window would start afresh anyway; drop them at start and hourly.
@@ -168,32 +169,9 @@ export default async function authRoutes(app: FastifyInstance) {
       const email = (request.body as { email: string }).email.trim().toLowerCase();
       const admission = await throttle.admitResetRequest(email, request.ip);
       if (!admission.admitted) return tooMany(reply, admission, { message: MSG.loginThrottled });
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'full_name', 'email'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (user) {
-        const token = newToken();
-        const now = new Date();
-        await app.db
-          .insertInto('password_resets')
-          .values({
-            user_id: user.id,
-            token_hash: hashToken(token),
-            created_at: now.toISOString(),
-            expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-            used_at: null,
-          })
-          .execute();
-        const link = `${config.publicUrl}/reset-password/${token}/${encodeURIComponent(user.email)}`;
-        await app.mail.send({
-          to: user.email,
-          subject: `${config.companyName}: reset your password`,
-          text: `Hello ${user.full_name},\n\nA password reset was requested for your account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this message.\n`,
-          html: `<p>Hello ${escapeHtml(user.full_name)},</p><p>A password reset was requested for your account. Open this link within one hour to choose a new password:</p><p><a href="${link}">Reset password</a></p><p>If you did not ask for this, ignore this message.</p>`,
-        });
-      }
+      const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      // Queued, not sent here: the answer is the same whether the address is known or the mail server is down.
+      if (user) await queueResetLink(app, user.id);
       return { data: { message: MSG.resetLinkSent } };
     },
   );
@@ -240,6 +218,17 @@ export default async function authRoutes(app: FastifyInstance) {
         throw unprocessable({ token: [MSG.resetInvalid] }, MSG.resetInvalid);
       const passwordHash = await hashPassword(body.password);
       await app.db.transaction().execute(async (trx) => {
+        // The token is spent by one conditional update before the password changes: of parallel requests carrying
+        // it, only the one whose update finds it unused goes on.
+        const consumed = await trx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('id', '=', row.id)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning('id')
+          .executeTakeFirst();
+        if (!consumed) throw unprocessable({ token: [MSG.resetInvalid] }, MSG.resetInvalid);
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash, updated_at: now })
@@ -262,12 +251,5 @@ export default async function authRoutes(app: FastifyInstance) {
       });
       return { data: { message: MSG.resetDone } };
     },
-  );
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 }

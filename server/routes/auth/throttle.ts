@@ -17,6 +17,8 @@ export const KNOWN_IP_DAYS = 30;
 interface Key {
   bucket: string;
   rule: AttemptRule;
+  /** The (account, IP) key starts afresh on the right password; the others only get that attempt back. */
+  pair?: true;
 }
 export type Admission = { admitted: true; keys: Key[] } | { admitted: false; retryAfterSeconds: number };
 
@@ -24,10 +26,13 @@ export type Admission = { admitted: true; keys: Key[] } | { admitted: false; ret
  * The sign-in policy (README, Security): an attempt must pass every key that applies to it, each counted in the
  * database before the password is checked —
  * - (account, client IP): `max` attempts, then none until the pair has been quiet for the window;
- * - client IP across accounts (spraying): `ipMax` attempts likewise;
- * - the account, from IPs it has not signed in from recently: `accountMax` attempts, then each further attempt waits
- *   twice as long as the one before (from `delayMs` up to `delayCapMs`) — a stranger slows the account down but cannot lock
- *   its owner out of a known IP.
+ * - from an IP the account has not signed in from recently, two keys that slow down but never lock, each admitting
+ *   its free attempts and then making each further attempt wait twice as long as the one before (from `delayMs` up to
+ *   `delayCapMs`):
+ *   - the client IP across accounts (spraying), `ipMax` free attempts — a school behind one address is slowed down by
+ *     a sprayer among it, and its users who signed in from there before are not slowed at all;
+ *   - the account, `accountMax` free attempts — a stranger slows the account down but cannot lock its owner out of a
+ *     known IP.
  */
 export class SignInThrottle {
   constructor(
@@ -37,21 +42,32 @@ export class SignInThrottle {
 
   private keys(email: string, ip: string, knownIp: boolean): Key[] {
     const { max, windowMs, ipMax, accountMax, delayMs, delayCapMs } = this.limits;
-    const keys: Key[] = [
-      { bucket: `signin-ip:${ip}`, rule: { max: ipMax, windowMs } },
-      { bucket: `signin:${email}|${ip}`, rule: { max, windowMs } },
+    const pair: Key = { bucket: `signin:${email}|${ip}`, rule: { max, windowMs }, pair: true };
+    if (knownIp) return [pair];
+    const slowDown = (free: number) => ({ max: NO_HARD_LIMIT, free, delayMs, delayCapMs, windowMs });
+    // The IP first: a sprayer it refuses leaves no row on the accounts it named.
+    return [
+      { bucket: `signin-ip:${ip}`, rule: slowDown(ipMax) },
+      { bucket: `signin-account:${email}`, rule: slowDown(accountMax) },
+      pair,
     ];
-    if (!knownIp)
-      keys.push({
-        bucket: `signin-account:${email}`,
-        rule: { max: NO_HARD_LIMIT, free: accountMax, delayMs, delayCapMs, windowMs },
-      });
-    return keys;
   }
 
-  /** Reserves a sign-in attempt before its password is checked. */
+  /** Reserves a sign-in attempt (or any other check of the account's password) before the password is checked. */
   admitSignIn(email: string, ip: string, knownIp: boolean): Promise<Admission> {
     return this.admit(this.keys(email, ip, knownIp));
+  }
+
+  /** Whether the account signed in from this IP within KNOWN_IP_DAYS. */
+  async isKnownIp(userId: number, ip: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('login_known_ips')
+      .select('ip')
+      .where('user_id', '=', userId)
+      .where('ip', '=', ip)
+      .where('last_success_at', '>=', SignInThrottle.knownSince())
+      .executeTakeFirst();
+    return Boolean(row);
   }
 
   /** Every reset request counts (it sends e-mail), per IP and per e-mail. */
@@ -78,10 +94,8 @@ export class SignInThrottle {
 
   /** The right password: the (account, IP) key starts afresh, the other keys get this attempt back, and the IP becomes known. */
   async succeeded(admission: Admission & { admitted: true }, userId: number, ip: string): Promise<void> {
-    const [ipKey, pairKey, accountKey] = admission.keys;
-    await clearAttempts(this.db, pairKey.bucket);
-    await releaseAttempt(this.db, ipKey.bucket);
-    if (accountKey) await releaseAttempt(this.db, accountKey.bucket);
+    for (const key of admission.keys)
+      await (key.pair ? clearAttempts(this.db, key.bucket) : releaseAttempt(this.db, key.bucket));
     const now = nowIso();
     await this.db
       .insertInto('login_known_ips')

@@ -5,12 +5,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClaimAction } from '../../../domain/claimWorkflow.js';
-import { claimMaApprovalBodySchema, claimRemarksBodySchema } from '../../../schemas/claim.js';
+import { claimRemarksBodySchema } from '../../../schemas/claim.js';
+import { claimMaApprovalForm } from './schemas.js';
+import { readBody } from '../../lib/forms.js';
+import { CLAIM_UPLOADS } from '../../services/claims/save.js';
 import {
   arrayOf,
   errorResponses,
   int,
   messageOnly,
+  nullableInt,
   nullableStr,
   num,
   objectOf,
@@ -117,7 +121,7 @@ export default async function claimRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: { id: number }; Querystring: { claim_id?: number } }>(
     '/config/claim-quotations/:id',
     {
       config: { permission: 'claim.create' },
@@ -125,6 +129,11 @@ export default async function claimRoutes(app: FastifyInstance) {
         tags: ['claims'],
         summary: 'A claimable quotation with its rows and stored rates, for pricing the claim form',
         params: idParams,
+        querystring: {
+          type: 'object',
+          properties: { claim_id: { type: 'integer', minimum: 1, description: 'The claim being edited' } },
+          additionalProperties: true,
+        },
         response: {
           ...ok(
             objectOf({
@@ -136,6 +145,15 @@ export default async function claimRoutes(app: FastifyInstance) {
                 less_percent_bp: int,
                 star_rate_bp: int,
                 items: arrayOf({ type: 'object', additionalProperties: true }),
+                earlier: objectOf({
+                  held: int,
+                  rows: arrayOf(objectOf({ claimed: int, custodial: int })),
+                  fsr_less: int,
+                  star_rate_add: int,
+                }),
+                completed_wso_years: arrayOf(nullableInt),
+                contacts: objectOf({ attention: nullableStr, tel: nullableStr, location: nullableStr }),
+                configured_gst_bp: nullableInt,
               }),
             }),
           ),
@@ -144,7 +162,11 @@ export default async function claimRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await claimableQuotation(app.db, app.requireUser(request), request.params.id);
+      const claimId = request.query.claim_id ?? null;
+      const data = await claimableQuotation(app.db, app.requireUser(request), request.params.id, {
+        claimId,
+        configuredGst: app.config.claimGstBp,
+      });
       if (!data) throw notFound();
       return { data };
     },
@@ -154,12 +176,19 @@ export default async function claimRoutes(app: FastifyInstance) {
     '/claims/:id/ma-approval',
     {
       config: { permission: 'claim.approve' },
-      schema: { tags: ['claims'], params: idParams, body: claimMaApprovalBodySchema, response: answered },
+      // The spec's call is multipart with attachments[]; a JSON body with the same fields is read too.
+      schema: { tags: ['claims'], params: idParams, ...claimMaApprovalForm, response: answered },
     },
     async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const r = await maApproveClaim(app, app.requireUser(request), request.params.id, body);
-      return { message: r.message };
+      const user = app.requireUser(request);
+      const body = await readBody(app, request, CLAIM_UPLOADS);
+      try {
+        const r = await maApproveClaim(app, user, request.params.id, body.fields, body.files);
+        return { message: r.message };
+      } catch (e) {
+        await body.discard();
+        throw e;
+      }
     },
   );
   app.post(

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { readBody } from '../../lib/forms.js';
-import { errorResponses, messageOnly, ok } from '../../lib/openapi/responses.js';
+import { arrayOf, errorResponses, messageOnly, objectOf, ok, str } from '../../lib/openapi/responses.js';
 import { claimStepWithDocuments, updateClaimAttachments, updateInvoice } from '../../services/claims/invoice.js';
 import { CLAIM_JSON_FIELDS, CLAIM_UPLOADS } from '../../services/claims/save.js';
 import { idParams, invoiceForm, paymentForm, postApprovalForm } from './schemas.js';
 
 const answered = { ...ok(messageOnly), ...errorResponses(400, 401, 403, 404, 409, 413, 422) };
+/** A step that may also warn (the invoice number is already on another claim): the UI shows each warning. */
+const answeredWithWarnings = {
+  ...ok(objectOf({ message: str, warnings: arrayOf(str) })),
+  ...errorResponses(400, 401, 403, 404, 409, 413, 422),
+};
 
 /** The invoice side of a claim (spec part 2 §5, §7): post approval, payment, invoice details, the document list. */
 export default async function claimInvoiceRoutes(app: FastifyInstance) {
@@ -19,19 +24,25 @@ export default async function claimInvoiceRoutes(app: FastifyInstance) {
   ] as const)
     app.post<{ Params: { id: number } }>(
       `/claims/:id/${path}`,
-      { config: { permission: 'invoice.edit' }, schema: { tags, params: idParams, ...form, response: answered } },
+      {
+        config: { permission: 'invoice.edit' },
+        schema: { tags, params: idParams, ...form, response: answeredWithWarnings },
+      },
       async (request) => {
         const user = app.requireUser(request);
         const body = await readBody(app, request, CLAIM_UPLOADS);
         const r = await claimStepWithDocuments(app, user, request.params.id, action, body);
         await audit(db, request, { action, entity: 'claim', entityId: request.params.id });
-        return { message: r.message };
+        return { message: r.message, warnings: r.warnings };
       },
     );
 
   app.post<{ Params: { id: number } }>(
     '/claims/:id/invoice-update',
-    { config: { permission: 'invoice.edit' }, schema: { tags, params: idParams, ...invoiceForm, response: answered } },
+    {
+      config: { permission: 'invoice.edit' },
+      schema: { tags, params: idParams, ...invoiceForm, response: answeredWithWarnings },
+    },
     async (request) => {
       const body = await readBody(app, request, CLAIM_UPLOADS);
       const r = await updateInvoice(app, app.requireUser(request), request.params.id, body);
@@ -58,7 +69,7 @@ export default async function claimInvoiceRoutes(app: FastifyInstance) {
                 type: 'object',
                 properties: {
                   id: { type: 'integer', minimum: 1 },
-                  name: { type: 'string', maxLength: 191 },
+                  file_name: { type: ['string', 'null'], maxLength: 191 },
                   order: { type: ['integer', 'null'], minimum: 0, maximum: 10000 },
                   report: { type: ['string', 'boolean', 'null'], maxLength: 3 },
                 },

@@ -107,6 +107,7 @@ export const record = objectOf({
   job: str,
   remarks: nullableStr,
   gst: num,
+  gst_source: objectOf({ kind: { type: 'string', enum: ['wso', 'configured', 'default'] }, year: nullableInt }),
   sub_total_amount: num,
   total_gst: num,
   total_amount: num,
@@ -161,6 +162,20 @@ export const claimForm = multipartBody({
   ...signatureFields,
 });
 
+/** POST /claims/{id}/ma-approval (spec part 2 §7): the MA's endorsement or rejection, signature and attachments[]. */
+export const claimMaApprovalForm = multipartBody(
+  {
+    status: { type: 'string', enum: ['ENDORSED', 'REJECTED'] },
+    remarks: str,
+    next_approval: int,
+    approval_level: int,
+    version: int,
+    attachments: fileField('Documents of the endorsement (PDF, images, Office files; 50 MB each)', true),
+    ...signatureFields,
+  },
+  ['status'],
+);
+
 export const postApprovalForm = multipartBody(
   {
     status: { type: 'string', enum: ['APPROVED', 'REJECTED'] },
@@ -177,7 +192,11 @@ export const postApprovalForm = multipartBody(
 export const paymentForm = multipartBody(
   {
     payment_status: { type: 'string', enum: ['YES'] },
-    payment_amount: { type: 'string', description: 'S$; defaults in the form to the claim sub total' },
+    payment_amount: {
+      type: 'string',
+      description: "S$, above 0 and at most the claim's total with GST (the form's default) unless confirm_overpayment",
+    },
+    confirm_overpayment: { type: 'string', description: "'true' when the invoice team confirms an over-payment" },
     remarks: str,
     version: int,
     supporting_documents: fileField('Proof of payment', true),
@@ -190,6 +209,7 @@ export const invoiceForm = multipartBody(
     invoice_number: str,
     invoice_date: { type: 'string', format: 'date' },
     payment_amount: str,
+    confirm_overpayment: { type: 'string', description: "'true' when the invoice team confirms an over-payment" },
     version: int,
     supporting_documents: fileField('Invoice documents', true),
   },

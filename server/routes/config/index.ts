@@ -11,7 +11,14 @@ import { arrayOf, int, listOf, objectOf, ok, str } from '../../lib/openapi/respo
 import { resourceConfig } from '../../lib/openapi/records.js';
 
 const publicConfig = objectOf({
-  data: objectOf({ app_name: str, company_name: str, support_email: str, locales: arrayOf(str), session_ttl: int }),
+  data: objectOf({
+    app_name: str,
+    company_name: str,
+    support_email: str,
+    locales: arrayOf(str),
+    session_ttl: int,
+    time_zone: str,
+  }),
 });
 
 export default async function configRoutes(app: FastifyInstance, opts: { schemas?: ResourceSchema[] } = {}) {
@@ -45,6 +52,8 @@ export default async function configRoutes(app: FastifyInstance, opts: { schemas
         support_email: config.supportEmail,
         locales: ['en', 'fr', 'de', 'nl'],
         session_ttl: config.sessionTtlSeconds,
+        // the browser's "today" and "this month" follow the installation's zone, not the device's
+        time_zone: config.timeZone,
       },
     }),
   );

@@ -15,6 +15,7 @@ import {
 import { ZONES } from '../../../domain/constants.js';
 import { ROLE } from '../../../domain/roles.js';
 import { created, errorResponses, fileResponse, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
+import { withCurrentSignatures } from '../../services/cops/certification.js';
 import { computeClaim } from '../../services/cops/compute.js';
 import { signCop, submitCop, updateLines, type LineEdit } from '../../services/cops/edit.js';
 import { createCopFor, generateDueClaims } from '../../services/cops/generate.js';
@@ -47,12 +48,11 @@ import {
 
 /** One tab of a claim: the header and the figures that tab shows (spec §7 GET /cops/{id} {category}). */
 async function tabOf(db: Db, row: CopRow, user: AuthUser, tab: CopTab) {
-  const claim = presentHeader(row, user);
-  if ((COP_CATEGORIES as readonly string[]).includes(tab)) {
-    const computed = await computeClaim(db, row, { categories: [tab as CopCategory] });
-    return { claim, tab, table: categoryTable(computed, tab as CopCategory) };
-  }
+  // Every tab computes the whole claim: its signatures are shown only while they cover these figures.
   const computed = await computeClaim(db, row);
+  const claim = presentHeader(withCurrentSignatures(row, computed), user);
+  if ((COP_CATEGORIES as readonly string[]).includes(tab))
+    return { claim, tab, table: categoryTable(computed, tab as CopCategory) };
   if (tab === 'overall') return { claim, tab, overall: overallTable(computed) };
   if (tab === 'summary') return { claim, tab, summary: summaryTable(computed) };
   return { claim, tab, cover: coverData(computed, await contractSum(db, row.zone)) };
@@ -65,7 +65,8 @@ export default async function copRoutes(app: FastifyInstance) {
 
   if (app.config.copAutoGenerate) {
     // The month's claims appear on its first day: checked at start and every hour (the unique zone+month keeps one).
-    const run = () => generateDueClaims(db, new Date()).catch((e) => app.log.error(e, 'COP generation failed'));
+    const run = () =>
+      generateDueClaims(db, new Date(), app.config.timeZone).catch((e) => app.log.error(e, 'COP generation failed'));
     const timer = setInterval(run, 3600_000);
     timer.unref();
     app.addHook('onReady', async () => void run());

@@ -40,6 +40,8 @@ import {
   inspectionSummaryAnswer,
   quotationSummaryAnswer,
 } from './schemas.js';
+import { monthOf } from '../../../domain/calendar.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 const tags = ['dashboards'];
 const monthQuery = {
@@ -72,16 +74,16 @@ export function monthFilter(q: MonthQuery): MonthFilter & { month: number | null
   };
 }
 
-function apvFilter(q: { school_id?: number; start_date?: string; end_date?: string }) {
-  const errors: Record<string, string[]> = {};
+function apvFilter(q: { school_id?: number; start_date?: string; end_date?: string }, timeZone: string) {
+  const errors = emptyFieldErrors();
   for (const k of ['start_date', 'end_date'] as const)
     if (q[k] && !isIsoDate(q[k])) errors[k] = ['The date must be in the format yyyy-MM-dd.'];
   if (!errors.start_date && !errors.end_date && q.start_date && q.end_date && q.end_date < q.start_date)
     errors.end_date = ['The end date must not be before the start date.'];
   if (Object.keys(errors).length) throw unprocessable(errors);
   // Without dates: the current month (§5's selector opens on it).
-  const now = new Date();
-  const month = monthBounds(now.getUTCFullYear(), now.getUTCMonth() + 1)!;
+  const current = monthOf(new Date(), timeZone);
+  const month = monthBounds(current.year, current.month)!;
   return {
     school_id: q.school_id,
     start_date: q.start_date || month.start_date,
@@ -196,7 +198,9 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         response: { ...ok(apvAnswer), ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => ({ data: await apvRows(app.db, app.requireUser(request), apvFilter(request.query)) }),
+    async (request) => ({
+      data: await apvRows(app.db, app.requireUser(request), apvFilter(request.query, app.config.timeZone)),
+    }),
   );
 
   app.post<{
@@ -230,7 +234,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       const report = body.report as DashboardExport;
       const payload: DashboardExportPayload =
         report === 'APV'
-          ? { report, filter: apvFilter(body), tab: body.tab ?? 'SCHOOL' }
+          ? { report, filter: apvFilter(body, app.config.timeZone), tab: body.tab ?? 'SCHOOL' }
           : { report, filter: withoutPeriodFields(monthFilter(body)) };
       const row = await app.jobs.enqueue(DASHBOARD_EXPORT_JOB, payload, { userId: user.id, subject: report });
       return reply.code(201).send({ message: 'Export started', data: presentDashboardExport(row) });

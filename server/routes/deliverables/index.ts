@@ -36,6 +36,7 @@ import {
 import { listDeliverables, loadDeliverable, openDeliverable } from '../../services/deliverables/repository.js';
 import { decideApproval, saveDeliverable } from '../../services/deliverables/save.js';
 import { idParams, listRow, record, saveForm, summary } from './schemas.js';
+import { yearOf } from '../../../domain/calendar.js';
 
 /** Monthly deliverables (spec part 3 §7 "Deliverables", issue 14). Large files arrive through /api/uploads (tus). */
 export default async function deliverableRoutes(app: FastifyInstance) {
@@ -68,7 +69,7 @@ export default async function deliverableRoutes(app: FastifyInstance) {
       data: {
         categories: DELIVERABLE_CATEGORIES.map((c) => ({ value: c, ...DELIVERABLE_ROUTES[c] })),
         zones: DELIVERABLE_ZONES.map((z) => ({ value: z, label: DELIVERABLE_ZONE_LABELS[z] })),
-        years: deliverableYears(),
+        years: deliverableYears(new Date(), app.config.timeZone),
         months: MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label })),
         statuses: [...DELIVERABLE_STATUSES],
         max_bytes: deliverableUploadPurpose.area(app).maxBytes,
@@ -162,7 +163,11 @@ export default async function deliverableRoutes(app: FastifyInstance) {
     async (request) => {
       const category = categoryOfSlug(request.body.category);
       if (!category) throw unprocessable({ category: ['The selected category is invalid.'] });
-      return { data: { id: await openDeliverable(db, app.requireUser(request), { ...request.body, category }) } };
+      return {
+        data: {
+          id: await openDeliverable(db, app.requireUser(request), { ...request.body, category }, app.config.timeZone),
+        },
+      };
     },
   );
 
@@ -202,11 +207,17 @@ export default async function deliverableRoutes(app: FastifyInstance) {
       if (!category) throw notFound('Category not found.');
       const q = request.query;
       const page = pageOf(q);
-      const rows = await listDeliverables(db, user, category, {
-        year: q.year ?? new Date().getFullYear(),
-        month: q.month,
-        zone: q.zone || undefined,
-      });
+      const rows = await listDeliverables(
+        db,
+        user,
+        category,
+        {
+          year: q.year ?? yearOf(new Date(), app.config.timeZone),
+          month: q.month,
+          zone: q.zone || undefined,
+        },
+        app.config.timeZone,
+      );
       const from = (page.page - 1) * page.perPage;
       return pagedResponse(rows.slice(from, from + page.perPage), rows.length, page, `/api/deliverable/${key}`);
     },

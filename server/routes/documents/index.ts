@@ -21,6 +21,7 @@ import {
   str,
 } from '../../lib/openapi/responses.js';
 import { documentRecord, resourceConfig } from '../../lib/openapi/records.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 /** The document form: `category` is a JSON list (or comma-separated) of categories; files add to the document's attachments. */
 const documentForm = (required: string[]) =>
@@ -65,7 +66,7 @@ const parseList = (text: string): unknown => {
 
 /** Checks the form fields; answers the values to store. `partial` (update) keeps absent fields unchanged. */
 function documentValues(fields: ReceivedUpload['fields'], partial: boolean) {
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   const out: { name?: string; category?: string; description?: string | null; bucket?: string } = {};
   if (!partial || 'name' in fields) {
     const name = fieldText(fields, 'name').trim();

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { canPreviewInline } from '../../../domain/files.js';
-import { ROLE } from '../../../domain/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { Db } from '../../db/index.js';
 import { isSafeKey, REPORT_BUCKET, type ByteRange } from '../../plugins/storage.js';
 import { inScope } from '../../lib/scope.js';
 import { disposition, OWNER } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { ownerAccessOf } from '../../lib/ownerAccess.js';
 import { ownExportFile } from '../../services/exports/tasks.js';
+import { findQuotation } from '../../services/quotations/repository.js';
 import { EXPORT_BUCKET } from '../../services/exports/workbook.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
@@ -17,12 +18,13 @@ import fileTicketRoutes from './tickets.js';
 const SIGNATURE_BUCKET = 'signatures';
 /** Generated quotation reports (quotations.report_path), not attachments. */
 
-/** May this user see the record an attachment belongs to? */
-export function canSeeOwner(user: AuthUser, ownerType: string, ownerId: number): boolean {
+/** May this user see the record an attachment belongs to? A school's tree photos: within the caller's scope. */
+export async function canSeeOwner(db: Db, user: AuthUser, ownerType: string, ownerId: number): Promise<boolean> {
   if (ownerType === OWNER.DOCUMENT) return user.permissions.has('document.view');
   if (ownerType === OWNER.SCHOOL_TREE_PHOTO) {
     if (!user.permissions.has('school.view')) return false;
-    return user.role_slug !== ROLE.OPERATIONS_MANAGER || user.school_id === ownerId;
+    const school = await db.selectFrom('schools').select('zone').where('id', '=', ownerId).executeTakeFirst();
+    return !!school && inScope(user, ownerId, school.zone);
   }
   return false;
 }
@@ -59,7 +61,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   const db = app.db;
   const canSee = async (user: AuthUser, ownerType: string, ownerId: number) => {
     const area = ownerAccessOf(ownerType);
-    return area ? area.canSee(app, user, ownerId) : canSeeOwner(user, ownerType, ownerId);
+    return area ? area.canSee(app, user, ownerId) : canSeeOwner(db, user, ownerType, ownerId);
   };
   await app.register(fileTicketRoutes);
 
@@ -102,8 +104,8 @@ export default async function fileRoutes(app: FastifyInstance) {
           .select(['user_id', 'mime', 'name', 'path'])
           .where('path', '=', q.file_path)
           .executeTakeFirst();
-        if (!sig) throw notFound('File not found.');
-        if (sig.user_id !== user.id && !user.permissions.has('user.view')) throw notFound('File not found.');
+        // A stored signature is its owner's alone: a document shows the copy made when it was signed (its own attachment).
+        if (!sig || sig.user_id !== user.id) throw notFound('File not found.');
         mime = sig.mime;
         fileName = `${sig.name}.${sig.path.split('.').pop()}`;
       } else if (q.bucket === EXPORT_BUCKET) {
@@ -113,10 +115,10 @@ export default async function fileRoutes(app: FastifyInstance) {
         mime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
         fileName = own.result_name ?? 'export.xlsx';
       } else if (q.bucket === REPORT_BUCKET) {
-        // A report's file_info (spec part 1 §7): a quotation's for whoever may view quotations, an inspection's within the scope.
+        // A report's file_info (spec part 1 §7): each for whoever may view the record it belongs to (its area's scope).
         const report = await db
           .selectFrom('quotations')
-          .select('reference_number')
+          .select(['id', 'reference_number'])
           .where('report_path', '=', q.file_path)
           .executeTakeFirst();
         const inspection = report
@@ -155,7 +157,11 @@ export default async function fileRoutes(app: FastifyInstance) {
           (await ownerAccessOf('claim_document')
             ?.canSee(app, user, claim.id)
             .catch(() => false));
-        if (report && user.permissions.has('quotation.view')) fileName = `${report.reference_number}.pdf`;
+        const reportVisible =
+          !!report &&
+          user.permissions.has('quotation.view') &&
+          !!(await findQuotation(db, report.id, user).catch(() => null));
+        if (report && reportVisible) fileName = `${report.reference_number}.pdf`;
         else if (claim && claimVisible) fileName = `${claim.reference_number}.pdf`;
         else if (wso && user.permissions.has('wso.view') && inScope(user, wso.school_id, wso.zone))
           fileName = `${wso.reference_number}.pdf`;

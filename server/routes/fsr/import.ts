@@ -5,10 +5,11 @@ import { MSG } from '../../../domain/messages.js';
 import { CONTROL_CHARACTERS } from '../../../domain/text.js';
 import { audit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
-import { sniff } from '../../lib/sniff.js';
+import { sniff } from '../../../domain/fileTypes.js';
 import { malformedUpload, multipartParts } from '../../lib/upload.js';
 import { readAmount, TAKEN } from '../../services/fsr/records.js';
 import { takenNumbers } from '../../services/fsr/repository.js';
+import { cellText } from '../../services/imports/sheet.js';
 import { insertFsrRows, type NewFsrRow } from '../../services/fsr/save.js';
 import { arrayOf, fileField, int, multipartBody, objectOf, ok, str } from '../../lib/openapi/responses.js';
 
@@ -36,23 +37,6 @@ export interface ImportError {
   row: number;
   field: string;
   message: string;
-}
-
-/** A cell's value as text (rich text, formulas, hyperlinks and dates included). */
-function cellText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
-  if (o.richText)
-    return o.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if (o.result !== undefined) return cellText(o.result);
-  if (o.text !== undefined) return cellText(o.text);
-  return '';
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   updateDefect,
 } from '../../services/inspections/defects.js';
 import { idParams } from './schemas.js';
+import { findInspection } from '../../services/inspections/repository.js';
 
 const photo = objectOf({ id: int, name: str, mime: str, url: str, thumbnail_url: nullableStr });
 const defectRecord = objectOf({
@@ -64,6 +65,7 @@ const defectRow = objectOf({
   checklist_name: str,
   inspection_category: str,
   school_name: str,
+  actions: { ...arrayOf(str), description: "'delete' when the caller may delete the defect now" },
 });
 const defectForm = multipartBody({
   description: str,
@@ -142,12 +144,10 @@ export default async function defectRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { data } = await listDefects(
-        db,
-        app.requireUser(request),
-        { inspection_id: request.params.id },
-        { page: 1, perPage: 500 },
-      );
+      const user = app.requireUser(request);
+      // A checklist outside the caller's scope is not found, like its record (not an empty list).
+      await findInspection(db, request.params.id, user);
+      const { data } = await listDefects(db, user, { inspection_id: request.params.id }, { page: 1, perPage: 500 });
       return { data };
     },
   );

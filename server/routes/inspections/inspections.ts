@@ -161,7 +161,7 @@ export default async function inspectionRoutes(app: FastifyInstance) {
   app.post<{ Body: CreateInspectionInput }>(
     '/inspection-schedule',
     {
-      // Preparers start their own; a managing agent may plan one for a preparer to confirm (PENDING_CONFIRMATION).
+      // Only preparers start one (domain mayCreateInspection); the permission lets the service answer 403 for the rest.
       config: { permission: ['inspection.edit', 'inspection.approve'] },
       schema: {
         tags,

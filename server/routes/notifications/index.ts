@@ -152,6 +152,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       const close = () => {
         if (closed) return;
         closed = true;
+        app.metrics.sseConnections.dec();
         clearInterval(ping);
         app.notificationBus.off(event, send);
         app.notificationBus.off(taskEvent, sendTask);
@@ -163,6 +164,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       };
       const end = () => close();
       const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+      app.metrics.sseConnections.inc();
       app.notificationBus.on(event, send);
       app.notificationBus.on(taskEvent, sendTask);
       app.notificationBus.on('close', end);

@@ -4,6 +4,7 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { isIsoDate } from '../../../domain/dates.js';
 import { bool, int, listOf, messageOnly, nullableStr, objectOf, ok, str } from '../../lib/openapi/responses.js';
 import { person } from '../../lib/openapi/records.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 const assignment = objectOf({
   id: int,
@@ -78,7 +79,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     };
     const before = await db.selectFrom('school_assignments').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound();
-    const errors: Record<string, string[]> = {};
+    const errors = emptyFieldErrors();
     if (body._method !== undefined && !['PATCH', 'PUT'].includes(String(body._method).toUpperCase()))
       errors._method = ['The method must be PATCH.'];
     const set: { is_active?: number; start_date?: string | null; end_date?: string | null } = {};

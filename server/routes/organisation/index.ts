@@ -128,14 +128,16 @@ export default async function organisationRoutes(app: FastifyInstance) {
     async (request) => {
       const user = app.requireUser(request);
       const school = await schoolFor(db, user, (request.params as { school: number }).school);
+      // Each list only for a caller who may view its area (an empty list otherwise, as when nothing waits).
+      const may = (permission: string) => user.permissions.has(permission);
       // What waits for the school's operations managers: work service orders the managing agents have checked.
       return {
         data: {
-          operation_managers: await pendingWso(db, school.id, user, 'OM'),
+          operation_managers: may('wso.view') ? await pendingWso(db, school.id, user, 'OM') : [],
           managing_agents: {
-            QUOTATIONS: await pendingQuotations(db, school.id, user),
-            CLAIMS: await pendingClaims(db, school.id, user),
-            WSO: await pendingWso(db, school.id, user, 'MA'),
+            QUOTATIONS: may('quotation.view') ? await pendingQuotations(db, school.id, user) : [],
+            CLAIMS: may('claim.view') ? await pendingClaims(db, school.id, user) : [],
+            WSO: may('wso.view') ? await pendingWso(db, school.id, user, 'MA') : [],
           },
         },
       };

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { validateUpdateAttachments } from '../../../domain/quotationValidation.js';
-import { ROLE } from '../../../domain/roles.js';
+import { mayEditQuotationAttachment } from '../../../domain/quotationAttachments.js';
 import { updateAttachmentsBodySchema } from '../../../schemas/quotation.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import { findQuotation, loadQuotationRecord, OWNER_DOCUMENT } from '../../services/quotations/repository.js';
+import { findQuotation, loadQuotationRecord, OWNER_DOCUMENT, parseJson } from '../../services/quotations/repository.js';
 import { errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
 
@@ -34,7 +34,7 @@ export default async function attachmentSettingsRoutes(app: FastifyInstance) {
           attachments: { id: number; file_name?: string | null; order?: number | null; report?: boolean | null }[];
         }
       ).attachments;
-      await findQuotation(db, id, user);
+      const quotation = await findQuotation(db, id, user);
       const existing = new Map(
         (
           await db
@@ -56,9 +56,12 @@ export default async function attachmentSettingsRoutes(app: FastifyInstance) {
         if (!existing.has(r.id)) problems[`attachments.${i}.id`] = 'The selected file is invalid.';
       });
       if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
-      const isOwnerOrAdmin = (uploader: number | null) =>
-        user.role_slug === ROLE.ADMIN || uploader === user.id || user.permissions.has('quotation.edit');
-      if (rows.some((r) => !isOwnerOrAdmin(existing.get(r.id)!.uploader_id))) throw forbidden();
+      // The workflow table decides by the file's kind, the quotation's state and the caller's role (a decision's evidence is
+      // nobody's to edit afterwards).
+      const typeOf = (r: { id: number }) =>
+        parseJson<{ type?: unknown }>(existing.get(r.id)!.additional_fields, {}).type;
+      if (rows.some((r) => !mayEditQuotationAttachment(quotation, user.role_slug ?? '', typeOf(r))))
+        throw forbidden('You may not change this file now.');
       await db.transaction().execute(async (trx) => {
         for (const r of rows) {
           const a = existing.get(r.id)!;

@@ -10,6 +10,7 @@ import { nextReference } from '../../services/quotations/references.js';
 import { decide } from '../../services/quotations/transitions.js';
 import { created, errorResponses, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
+import { todayIn, yearOf } from '../../../domain/calendar.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 type Errors = Record<string, string[]>;
@@ -80,7 +81,7 @@ export default async function cloneRoutes(app: FastifyInstance) {
         .where('quotation_id', '=', id)
         .orderBy('sort')
         .execute();
-      const today = new Date().toISOString().slice(0, 10);
+      const today = todayIn(app.config.timeZone);
       const priced = priceItems(
         items.map((r) => presentItem(r) as never),
         { date: today, lessBp: school!.less_percent_bp, starBp: school!.star_rate_bp },
@@ -89,7 +90,7 @@ export default async function cloneRoutes(app: FastifyInstance) {
         school!.id === q.school_id ? { contacts: q.contacts, location: q.location } : await contactsOf(school!);
       const now = new Date().toISOString();
       const newId = await db.transaction().execute(async (trx) => {
-        const reference = await nextReference(trx, new Date().getUTCFullYear());
+        const reference = await nextReference(trx, yearOf(new Date(), app.config.timeZone));
         const row = await trx
           .insertInto('quotations')
           .values({

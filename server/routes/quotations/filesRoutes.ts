@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { canPreviewInline } from '../../../domain/files.js';
-import { isEditable } from '../../../domain/quotationWorkflow.js';
-import { ROLE } from '../../../domain/roles.js';
+import { mayDeleteQuotationAttachment } from '../../../domain/quotationAttachments.js';
 import { disposition } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { removeStored } from '../../lib/upload.js';
 import {
   findQuotation,
-  loadPending,
   OWNER_DOCUMENT,
   OWNER_SIGNATURE,
+  parseJson,
   workflowUser,
 } from '../../services/quotations/repository.js';
 import { dataMessage, errorResponses, fileResponse, ok } from '../../lib/openapi/responses.js';
@@ -92,12 +91,11 @@ export default async function quotationFileRoutes(app: FastifyInstance) {
       const quotation = await findQuotation(db, id, user);
       const a = await findFile(id, attachmentId);
       if (a.owner_type !== OWNER_DOCUMENT) throw forbidden('Signatures cannot be deleted.');
-      const pending = (await loadPending(db, [id])).get(id) ?? {};
-      const editable = isEditable(
-        { id, status: quotation.status, current_status: quotation.current_status, pending_approval: pending },
-        workflowUser(user),
-      );
-      if (user.role_slug !== ROLE.ADMIN && !(editable && a.uploader_id === user.id)) throw forbidden();
+      // domain/quotationAttachments.ts: a supporting document only (never a decision's file), by its uploader while
+      // editable or by an administrator.
+      const type = parseJson<{ type?: unknown }>(a.additional_fields, {}).type;
+      if (!mayDeleteQuotationAttachment(quotation, workflowUser(user), { type, uploaderId: a.uploader_id }))
+        throw forbidden();
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('attachments').where('id', '=', a.id).execute();
         await trx

@@ -46,6 +46,7 @@ import listRoutes from './lists.js';
 import { created, dataMessage, errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
 import { quotationForm } from '../../lib/openapi/forms.js';
+import { yearOf } from '../../../domain/calendar.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
@@ -95,7 +96,7 @@ export default async function quotationRoutes(app: FastifyInstance) {
           if (sig) stored.push(sig);
           const now = new Date().toISOString();
           return db.transaction().execute(async (trx) => {
-            const reference = await nextReference(trx, new Date().getUTCFullYear());
+            const reference = await nextReference(trx, yearOf(new Date(), app.config.timeZone));
             const o = result.outcome as Extract<Ok['outcome'], { kind: 'status' }>;
             const row = await trx
               .insertInto('quotations')

@@ -10,8 +10,9 @@ import {
   validateRemarks,
 } from '../../../domain/quotationValidation.js';
 import { ROLE } from '../../../domain/roles.js';
-import { completeBodySchema, paymentBodySchema, remarksBodySchema } from '../../../schemas/quotation.js';
+import { paymentBodySchema, remarksBodySchema } from '../../../schemas/quotation.js';
 import { audit } from '../../lib/audit.js';
+import { safeJsonArray } from '../../plugins/auth.js';
 import { unprocessable } from '../../lib/errors.js';
 import { fieldString, readBody } from '../../lib/forms.js';
 import { errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
@@ -37,21 +38,19 @@ import { decide, recordTransition, writeStatus } from '../../services/quotations
 const transitioned = { ...ok(recordOf(quotationRecord)), ...errorResponses(409) };
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
-/** The quotation's workflow steps (spec part 2 §7): void, reject, complete, payment status (JSON); MA approval, post
+/** The quotation's workflow steps (spec part 2 §7): void, reject, payment status (JSON); MA approval, post
  * approval and MOE-fund approval (multipart, with documents and a signature). */
 export default async function quotationTransitionRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  /** A JSON-bodied transition (void, reject, complete). */
+  /** A JSON-bodied transition (void, reject, payment). Completion has no route: only the WSO's final approval completes. */
   const simpleTransition = (action: QuotationAction) => async (request: FastifyRequest) => {
     const user = app.requireUser(request);
     const { id } = request.params as { id: number };
     const payload = request.body as { remarks?: string | null; version?: number | null };
-    if (action !== 'complete') {
-      // Every field of the modal at once: the payment modal has three, the others their remarks.
-      const problems = action === 'payment' ? validateQuotationPayment(payload) : validateRemarks(payload);
-      if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
-    }
+    // Every field of the modal at once: the payment modal has three, the others their remarks.
+    const problems = action === 'payment' ? validateQuotationPayment(payload) : validateRemarks(payload);
+    if (Object.keys(problems).length) throw unprocessable(asErrors(problems));
     const { q, pending } = await loadForTransition(db, id, user);
     const result = decide(q, pending, action, user, payload as Record<string, unknown>, payload.version);
     const plan = await db.transaction().execute(async (trx) => {
@@ -84,14 +83,6 @@ export default async function quotationTransitionRoutes(app: FastifyInstance) {
       schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema, response: transitioned },
     },
     simpleTransition('reject'),
-  );
-  app.post(
-    '/quotations/:id/complete',
-    {
-      config: { permission: 'quotation.approve' },
-      schema: { tags: ['quotations'], params: idParams, body: completeBodySchema, response: transitioned },
-    },
-    simpleTransition('complete'),
   );
   app.post(
     '/quotations/:id/update-payment-status',
@@ -153,11 +144,14 @@ export default async function quotationTransitionRoutes(app: FastifyInstance) {
         const next = await db
           .selectFrom('users')
           .innerJoin('roles', 'roles.id', 'users.role_id')
-          .select(['users.id', 'roles.slug'])
+          .select(['users.id', 'roles.slug', 'users.zone_in_charge'])
           .where('users.id', '=', payload.next_approval as number)
           .executeTakeFirst();
         if (!next || (next.slug !== ROLE.MANAGING_AGENT && next.slug !== ROLE.MA_QS) || next.id === user.id)
           throw unprocessable({ next_approval: ['Choose another managing agent.'] });
+        // Routed only to a managing agent of the quotation's zone (the one who may then see and act on it).
+        if (!safeJsonArray(next.zone_in_charge).includes(q.zone ?? ''))
+          throw unprocessable({ next_approval: ["Choose a managing agent of the quotation's zone."] });
       }
       const sig = image ? await storeSignature(app, image, QUOTATION_BUCKET) : null;
       if (sig) stored.push(sig);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleSchema } from '../../../schemas/role.js';
 import { MSG } from '../../../domain/messages.js';
+import { isBuiltInRole } from '../../../domain/roles.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { checkUnique, listQuerySchema, listRecords, toRecord, type ListQuery } from '../../lib/crud.js';
@@ -27,6 +28,7 @@ async function loadRole(db: Db, id: number) {
   );
   return {
     ...toRecord(roleSchema, role),
+    slug: role.slug,
     permission_ids: [...granted].sort((a, b) => a - b),
     permissions: all.map((p) => ({ ...p, checked: granted.has(p.id) })),
   };
@@ -123,6 +125,8 @@ export default async function roleRoutes(app: FastifyInstance) {
     const before = await loadRole(db, id);
     if (body.name === '') throw unprocessable({ name: [MSG.required] });
     if (body.slug === '') throw unprocessable({ slug: [MSG.required] });
+    if (body.slug !== undefined && body.slug !== before.slug && isBuiltInRole(before.slug))
+      throw unprocessable({ slug: [MSG.roleSlugBuiltIn] });
     if (body.slug) await checkUnique(db as never, roleSchema, { slug: body.slug }, id);
     // The spec's PATCH sends `permissions`; accept a list of ids there too.
     const requested =

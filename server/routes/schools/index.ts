@@ -2,51 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { SchoolTable } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
-import { columnDefs } from '../../lib/schemaRegistry.js';
+import { columnDefs, createBodySchema, updateBodySchema } from '../../lib/schemaRegistry.js';
 import { schoolSchema } from '../../../schemas/school.js';
-import {
-  listSchools,
-  loadSchoolPeople,
-  maySeeSchool,
-  schoolListQuerySchema,
-  type SchoolListQuery,
-} from '../../lib/organisation.js';
+import { listSchools, maySeeSchool, schoolListQuerySchema, type SchoolListQuery } from '../../lib/organisation.js';
 import contractRoutes from './contracts.js';
 import treePhotoRoutes from './treePhoto.js';
-import { ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
+import { created, dataMessage, errorResponses, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
+import { removeStored } from '../../lib/upload.js';
+import { presentSchools } from '../../services/schools/records.js';
+import { createSchool, deleteSchool, updateSchool, type SchoolInput } from '../../services/schools/save.js';
 import { resourceConfig, schoolRecord } from '../../lib/openapi/records.js';
 
+const MESSAGES = schoolSchema['x-resource'].messages;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-const bp = (v: number | null) => (v === null ? null : v / 100);
 
 /**
  * Schools with their operations managers and managing agents. An operations manager sees only their own school;
  * the zone filter is honoured for administrators only. The list also feeds the user form's school picker.
+ * Administrators create, edit and delete schools (a school something refers to cannot be deleted: 409 naming what).
  */
 export default async function schoolRoutes(app: FastifyInstance) {
   const db = app.db;
-
-  async function toRecords(rows: Selectable<SchoolTable>[]) {
-    const { oms, mas } = await loadSchoolPeople(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      zone: r.zone,
-      sub_zone: r.sub_zone,
-      address: r.address,
-      school_type: r.school_type,
-      telephone: r.telephone,
-      fax: r.fax,
-      less_percent: bp(r.less_percent_bp),
-      star_rate: bp(r.star_rate_bp),
-      oms: oms.get(r.id) ?? [],
-      mas: mas.get(r.id) ?? [],
-    }));
-  }
+  const toRecords = (rows: Selectable<SchoolTable>[]) => presentSchools(db, rows);
+  const one = async (id: number) =>
+    (await toRecords([await db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirstOrThrow()]))[0];
 
   app.get(
     '/config/school',
@@ -80,10 +59,54 @@ export default async function schoolRoutes(app: FastifyInstance) {
     async (request) => {
       const user = app.requireUser(request);
       const { id } = request.params as { id: number };
-      if (!maySeeSchool(user, id)) throw notFound();
       const row = await db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
+      if (!row || !maySeeSchool(user, row)) throw notFound();
       return { data: (await toRecords([row]))[0] };
+    },
+  );
+
+  app.post(
+    '/school',
+    {
+      config: { permission: 'school.create' },
+      schema: { tags: ['schools'], body: createBodySchema(schoolSchema), response: created(recordOf(schoolRecord)) },
+    },
+    async (request, reply) => {
+      const school = await createSchool(db, request, request.body as SchoolInput);
+      return reply.code(201).send({ data: await one(school.id), message: MESSAGES.created.en });
+    },
+  );
+
+  app.put(
+    '/school/:id',
+    {
+      config: { permission: 'school.edit' },
+      schema: {
+        tags: ['schools'],
+        params: idParams,
+        body: updateBodySchema(schoolSchema),
+        response: ok(recordOf(schoolRecord)),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      await updateSchool(db, request, id, request.body as SchoolInput);
+      return { data: await one(id), message: MESSAGES.updated.en };
+    },
+  );
+
+  app.delete(
+    '/school/:id',
+    {
+      config: { permission: 'school.delete' },
+      schema: { tags: ['schools'], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const files = await deleteSchool(db, request, id);
+      await removeStored(app, files);
+      const message = MESSAGES.deleted.en;
+      return { data: { message }, message };
     },
   );
 

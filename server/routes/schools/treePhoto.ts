@@ -14,6 +14,7 @@ import {
   ok,
   str,
 } from '../../lib/openapi/responses.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 const treePhoto = objectOf({ data: nullable(objectOf({ photo_url: str, file_name: str, mime: str })) });
 
@@ -50,11 +51,17 @@ export default async function treePhotoRoutes(app: FastifyInstance) {
       let old: Awaited<ReturnType<typeof storedFilesOf>> = [];
       try {
         const schoolId = Number(fieldText(upload.fields, 'school_id'));
-        const school =
+        const found =
           Number.isInteger(schoolId) && schoolId > 0
-            ? await db.selectFrom('schools').select(['id', 'name']).where('id', '=', schoolId).executeTakeFirst()
+            ? await db
+                .selectFrom('schools')
+                .select(['id', 'name', 'zone'])
+                .where('id', '=', schoolId)
+                .executeTakeFirst()
             : undefined;
-        const errors: Record<string, string[]> = {};
+        // A school outside the caller's scope is not one they may choose: the same answer as an unknown one.
+        const school = found && maySeeSchool(user, found) ? found : undefined;
+        const errors = emptyFieldErrors();
         if (!school)
           errors.school_id = [
             fieldText(upload.fields, 'school_id') ? 'The selected school is invalid.' : 'This field is required.',
@@ -95,8 +102,12 @@ export default async function treePhotoRoutes(app: FastifyInstance) {
     async (request) => {
       const user = app.requireUser(request);
       const { school_id: schoolId } = request.params as { school_id: number };
-      const school = await db.selectFrom('schools').select('id').where('id', '=', schoolId).executeTakeFirst();
-      if (!school || !maySeeSchool(user, schoolId)) throw notFound();
+      const school = await db
+        .selectFrom('schools')
+        .select(['id', 'zone'])
+        .where('id', '=', schoolId)
+        .executeTakeFirst();
+      if (!school || !maySeeSchool(user, school)) throw notFound();
       const att = await db
         .selectFrom('attachments')
         .select(['bucket', 'full_path', 'name', 'mime'])
@@ -118,6 +129,13 @@ export default async function treePhotoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { school_id: schoolId } = request.params as { school_id: number };
+      const school = await db
+        .selectFrom('schools')
+        .select(['id', 'zone'])
+        .where('id', '=', schoolId)
+        .executeTakeFirst();
+      if (!school || !maySeeSchool(app.requireUser(request), school))
+        throw notFound('There is no tree inspection photo for this school.');
       const files = await storedFilesOf(db, OWNER.SCHOOL_TREE_PHOTO, [schoolId]);
       if (!files.length) throw notFound('There is no tree inspection photo for this school.');
       await db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { isPostgres } from '../../db/columns.js';
 import { userSchema } from '../../../schemas/user.js';
 import { MSG } from '../../../domain/messages.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
-import { userFieldsForRole } from '../../../domain/roles.js';
+import { userFieldsForRole, zonesInCharge } from '../../../domain/roles.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { likeContains, multi, pageOf, pagedResponse, wantsAll } from '../../lib/paging.js';
@@ -19,6 +19,7 @@ import signatureRoutes from './signatures.js';
 import lookupRoutes from './lookups.js';
 import { created, dataMessage, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
 import { profileRecord, userRecord } from '../../lib/openapi/records.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const SORTABLE = new Set(['full_name', 'email', 'id', 'created_at']);
@@ -46,7 +47,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   /** Keeps only the fields the chosen role uses (spec part 1 §6), and checks the references exist. */
   async function normalise(body: UserBody, roleId: number | null | undefined) {
-    const errors: Record<string, string[]> = {};
+    const errors = emptyFieldErrors();
     let roleSlug: string | null = null;
     if (roleId !== undefined && roleId !== null) {
       const role = await db.selectFrom('roles').select('slug').where('id', '=', roleId).executeTakeFirst();
@@ -63,7 +64,10 @@ export default async function userRoutes(app: FastifyInstance) {
       values.role_id = roleId;
       values.school_id = rules.school_id ? (body.school_id ?? null) : null;
       values.contractor = rules.contractor ? (body.contractor ?? null) : null;
-      values.zone_in_charge = JSON.stringify(rules.zone_in_charge ? (body.zone_in_charge ?? []) : []);
+      // A role named after its zone (the arborists) carries that zone; other roles without the field carry none.
+      values.zone_in_charge = JSON.stringify(
+        zonesInCharge(roleSlug, rules.zone_in_charge ? (body.zone_in_charge ?? []) : []),
+      );
       if (rules.school_id && values.school_id !== null) {
         const school = await db
           .selectFrom('schools')

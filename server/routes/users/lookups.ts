@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { lookupZones } from '../../lib/organisation.js';
+import { findQuotation } from '../../services/quotations/repository.js';
 import { sql } from 'kysely';
 import { ROLE } from '../../../domain/roles.js';
 
 import { multi } from '../../lib/paging.js';
-import { listOf, nullableStr, objectOf, ok, int, str } from '../../lib/openapi/responses.js';
+import { errorResponses, listOf, nullableStr, objectOf, ok, int, str } from '../../lib/openapi/responses.js';
 
 /** What a picker shows of a user; more fields only where the query selects them. */
 const lookupUser = objectOf({ id: int, full_name: str, designation: nullableStr }, ['designation']);
@@ -61,12 +62,18 @@ export default async function lookupRoutes(app: FastifyInstance) {
       config: { auth: 'user' },
       schema: {
         tags: ['users'],
-        summary: 'Managing agents and MA quantity surveyors',
-        response: ok(listOf(lookupUser)),
+        summary: "Managing agents and MA quantity surveyors (with quotation_id: those of the quotation's zone)",
+        querystring: {
+          type: 'object',
+          properties: { quotation_id: { type: 'integer', minimum: 1 } },
+          additionalProperties: true,
+        },
+        response: { ...ok(listOf(lookupUser)), ...errorResponses(404) },
       },
     },
     async (request) => {
       const user = app.requireUser(request);
+      const { quotation_id: quotationId } = request.query as { quotation_id?: number };
       let qb: any = db
         .selectFrom('users')
         .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -74,6 +81,8 @@ export default async function lookupRoutes(app: FastifyInstance) {
         .where('roles.slug', 'in', [ROLE.MANAGING_AGENT, ROLE.MA_QS])
         .orderBy('users.full_name');
       qb = byZones(lookupZones(user))(qb);
+      // "Acknowledge and route" offers exactly whom the server accepts: the managing agents of the quotation's zone.
+      if (quotationId) qb = byZones([(await findQuotation(db, quotationId, user)).zone ?? ''])(qb);
       return { data: await qb.execute() };
     },
   );

@@ -5,9 +5,12 @@ import { audit } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { revokeSessions } from '../../lib/sessions.js';
 import { hashPassword, verifyPassword } from '../../lib/tokens.js';
-import { dataMessage, ok } from '../../lib/openapi/responses.js';
+import { dataMessage, errorResponses, ok } from '../../lib/openapi/responses.js';
+import { SignInThrottle } from '../auth/throttle.js';
 
 export default async function passwordRoutes(app: FastifyInstance) {
+  // A guess at the current password is a guess at the account's password: the sign-in keys count it.
+  const throttle = new SignInThrottle(app.db, app.config.loginRateLimit);
   app.put(
     '/user/change-password/:id',
     {
@@ -26,19 +29,30 @@ export default async function passwordRoutes(app: FastifyInstance) {
           },
         },
         summary: "Change one's own password",
-        response: ok(dataMessage),
+        response: { ...ok(dataMessage), ...errorResponses(429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params as { id: number };
       const user = app.requireUser(request);
       // Only the owner changes a password this way: it needs the current one.
       if (user.id !== id) throw forbidden();
       const body = request.body as { current_password: string; new_password: string; confirm_password: string };
-      const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('users')
+        .select(['password_hash', 'email'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) throw notFound();
+      const admission = await throttle.admitSignIn(row.email, request.ip, await throttle.isKnownIp(id, request.ip));
+      if (!admission.admitted)
+        return reply
+          .code(429)
+          .header('retry-after', String(admission.retryAfterSeconds))
+          .send({ message: MSG.loginThrottled });
       if (!(await verifyPassword(row.password_hash, body.current_password)))
         throw unprocessable({ current_password: [MSG.currentPasswordWrong] });
+      await throttle.succeeded(admission, id, request.ip);
       if (!isStrongPassword(body.new_password)) throw unprocessable({ new_password: [PASSWORD_RULE_MESSAGE] });
       if (body.new_password !== body.confirm_password)
         throw unprocessable({ confirm_password: [MSG.passwordMismatch] });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../../domain/messages.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, HttpError, notFound, unprocessable } from '../../lib/errors.js';
-import { sniff } from '../../lib/sniff.js';
+import { sniff } from '../../../domain/fileTypes.js';
 import { fileField, fileResponse, int, multipartBody, objectOf, ok, str } from '../../lib/openapi/responses.js';
 import { fieldTextErrors, fieldValueText, malformedUpload, multipartParts } from '../../lib/upload.js';
 
@@ -114,7 +114,8 @@ export default async function signatureRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, signatureId } = request.params as { id: number; signatureId: number };
       const user = app.requireUser(request);
-      if (user.id !== id && !user.permissions.has('user.view')) throw forbidden();
+      // A stored signature is its owner's alone (a signed document shows its own copy): anyone else finds nothing.
+      if (user.id !== id) throw notFound();
       const sig = await app.db
         .selectFrom('signatures')
         .select(['path', 'mime'])

@@ -5,6 +5,8 @@
  */
 import { sql } from 'kysely';
 import {
+  CHECKLIST_COLUMN_STATUSES,
+  CHECKLIST_COLUMNS,
   CHECKLIST_SUMMARY_STATUSES,
   DEFECT_SUMMARY_STATUSES,
   INSPECTION_SUMMARY_STATUSES,
@@ -13,7 +15,7 @@ import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { PageQuery } from '../../lib/paging.js';
 import { scopeInspections } from '../inspections/repository.js';
-import { scopeOf } from '../../lib/scope.js';
+import { whereInScope } from '../../lib/scope.js';
 
 export interface MonthFilter {
   school_id?: number;
@@ -24,6 +26,8 @@ export interface MonthFilter {
 
 const countWhen = (column: string, value: string) =>
   sql<string>`sum(case when ${sql.ref(column)} = ${value} then 1 else 0 end)`;
+const countWhenIn = (column: string, values: readonly string[]) =>
+  sql<string>`sum(case when ${sql.ref(column)} in (${sql.join(values)}) then 1 else 0 end)`;
 const n = (v: unknown) => Number(v ?? 0);
 
 function inspectionsIn(db: Db, user: AuthUser, f: MonthFilter) {
@@ -80,9 +84,7 @@ export async function defectSummary(db: Db, user: AuthUser, f: MonthFilter) {
     .innerJoin('inspections', 'inspections.id', 'defects.inspection_id')
     .innerJoin('schools', 'schools.id', 'defects.school_id')
     .where('defects.status', 'in', Object.values(DEFECT_SUMMARY_STATUSES));
-  const s = scopeOf(user);
-  if (s.kind === 'school') q = q.where('defects.school_id', '=', s.schoolId);
-  if (s.kind === 'zones') q = q.where('inspections.zone', 'in', s.zones);
+  q = whereInScope(q, user, { school: 'defects.school_id', zone: 'inspections.zone' });
   if (f.school_id) q = q.where('defects.school_id', '=', f.school_id);
   if (f.category) q = q.where('inspections.inspection_category', '=', f.category);
   if (f.start_date) q = q.where('defects.created_at', '>=', f.start_date);
@@ -118,13 +120,9 @@ const checklistCounts = (r: Record<string, unknown>): ChecklistCounts => {
   return { ...c, TOTAL: c.DRAFT + c.SUBMITTED + c.APPROVED };
 };
 const selectChecklistCounts = () =>
-  [
-    countWhen('inspections.status', 'DRAFT').as('DRAFT'),
-    countWhen('inspections.status', 'SUBMITTED').as('SUBMITTED'),
-    countWhen('inspections.status', 'APPROVED').as('APPROVED'),
-  ] as const;
+  CHECKLIST_COLUMNS.map((c) => countWhenIn('inspections.status', CHECKLIST_COLUMN_STATUSES[c]).as(c));
 
-/** Checklist summary: schools by checklist name, with Pending TC (DRAFT), Pending MA (SUBMITTED), Approved, Total. */
+/** Checklist summary: schools by checklist name, with Pending TC, Pending MA, Approved, Total (CHECKLIST_COLUMN_STATUSES). */
 export async function checklistSummary(db: Db, user: AuthUser, f: MonthFilter) {
   const rows = await inspectionsIn(db, user, f)
     .innerJoin('schools', 'schools.id', 'inspections.school_id')

@@ -19,7 +19,7 @@ import type { OwnerAccess } from '../../lib/ownerAccess.js';
 import type { UploadPurpose } from '../../lib/resumable/registry.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { customSlotsOf, findDeliverable, OWNER_DELIVERABLE, zonesOf } from './repository.js';
-import { deliverableUploads, failOf } from './save.js';
+import { deliverableUploads, failOf, PREPARER_UNSIGNED } from './save.js';
 
 export const deliverableAttachmentAccess: OwnerAccess = {
   owners: [OWNER_DELIVERABLE.file, OWNER_DELIVERABLE.signature],
@@ -37,7 +37,7 @@ export const deliverableAttachmentAccess: OwnerAccess = {
   async afterDelete(app, ownerId) {
     await app.db
       .updateTable('deliverables')
-      .set((eb) => ({ version: eb('version', '+', 1), updated_at: nowIso() }))
+      .set((eb) => ({ ...PREPARER_UNSIGNED, version: eb('version', '+', 1), updated_at: nowIso() }))
       .where('id', '=', ownerId)
       .execute();
   },
@@ -52,7 +52,7 @@ interface DeliverableTarget {
 /** Resumable uploads into a slot (metadata deliverable_id, slot, and title for a new custom slot). */
 export const deliverableUploadPurpose: UploadPurpose<DeliverableTarget> = {
   permission: 'deliverable.edit',
-  area: () => deliverableUploads(),
+  area: (app) => deliverableUploads(app),
   async authorize(app, user, meta) {
     const id = Number(meta.deliverable_id);
     if (!Number.isSafeInteger(id) || id < 1) throw unprocessable({ deliverable_id: ['The deliverable is invalid.'] });
@@ -79,7 +79,12 @@ export const deliverableUploadPurpose: UploadPurpose<DeliverableTarget> = {
         custom.push({ key: target.slot, title: target.title });
       await trx
         .updateTable('deliverables')
-        .set({ custom_slots: JSON.stringify(custom), version: row.version + 1, updated_at: nowIso() })
+        .set({
+          custom_slots: JSON.stringify(custom),
+          ...PREPARER_UNSIGNED,
+          version: row.version + 1,
+          updated_at: nowIso(),
+        })
         .where('id', '=', target.deliverable_id)
         .execute();
       await insertAttachments(trx, OWNER_DELIVERABLE.file, target.deliverable_id, [file], user.id, {

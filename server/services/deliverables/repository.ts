@@ -20,6 +20,7 @@ import { isUniqueError } from '../../lib/crud.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { scopeOf } from '../../lib/scope.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 export const DELIVERABLE_BUCKET = 'deliverables';
 export const OWNER_DELIVERABLE = { file: 'deliverable', signature: 'deliverable_signature' } as const;
@@ -44,9 +45,15 @@ export interface ListFilters {
  * row without id (spec: one deliverable per category, zone and month, created when first opened). Paged in memory: at
  * most 24 rows a year.
  */
-export async function listDeliverables(db: Db, user: AuthUser, category: DeliverableCategory, f: ListFilters) {
+export async function listDeliverables(
+  db: Db,
+  user: AuthUser,
+  category: DeliverableCategory,
+  f: ListFilters,
+  timeZone?: string,
+) {
   const zones = (await zonesOf(db, user)).filter((z) => !f.zone || z === f.zone);
-  const months = monthsOpen(f.year).filter((m) => !f.month || m === f.month);
+  const months = monthsOpen(f.year, new Date(), timeZone).filter((m) => !f.month || m === f.month);
   if (!zones.length || !months.length) return [];
   const stored = await db
     .selectFrom('deliverables')
@@ -85,11 +92,13 @@ export async function openDeliverable(
   db: Db,
   user: AuthUser,
   input: { category: DeliverableCategory; zone: string; year: number; month: number },
+  timeZone?: string,
 ): Promise<number> {
   const zones = await zonesOf(db, user);
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   if (!(DELIVERABLE_ZONES as readonly string[]).includes(input.zone)) errors.zone = ['The selected zone is invalid.'];
-  if (!monthsOpen(input.year).includes(input.month)) errors.month = ['The selected month is invalid.'];
+  if (!monthsOpen(input.year, new Date(), timeZone).includes(input.month))
+    errors.month = ['The selected month is invalid.'];
   if (Object.keys(errors).length) throw unprocessable(errors);
   if (!zones.includes(input.zone as DeliverableZone)) throw notFound('Deliverable not found.');
   const find = () =>

@@ -34,11 +34,12 @@ import {
   OWNER_DELIVERABLE,
   type DeliverableRow,
 } from './repository.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
+import { versionField } from '../../lib/validation.js';
 
-export const deliverableUploads = () => ({
+export const deliverableUploads = (app: FastifyInstance) => ({
   bucket: DELIVERABLE_BUCKET,
-  maxBytes:
-    Number(process.env.DELIVERABLE_MAX_BYTES) > 0 ? Number(process.env.DELIVERABLE_MAX_BYTES) : DELIVERABLE_MAX_BYTES,
+  maxBytes: app.config.uploads.deliverableMaxBytes ?? DELIVERABLE_MAX_BYTES,
   allowed: OFFICE_DOCUMENT_TYPES,
   maxFiles: 30,
 });
@@ -47,8 +48,6 @@ export const failOf = (d: Extract<DeliverableDecision, { ok: false }>) =>
   d.code === 422
     ? unprocessable(Object.fromEntries(Object.entries(d.errors ?? {}).map(([k, v]) => [k, [v]])))
     : new HttpError(d.code, d.message);
-
-const versionOf = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
 
 /** The slot a multipart file field names: `{key}` or `other_documents[{custom key}]`. */
 function slotOfField(field: string | undefined): string {
@@ -88,13 +87,20 @@ async function insertSignature(db: Db | Transaction<Database>, id: number, store
   ).id;
 }
 
+/**
+ * The preparer's signature covers the files it was given on: a file added or removed afterwards clears it, and the
+ * deliverable is signed again before it is submitted (signed = stored).
+ */
+export const PREPARER_UNSIGNED = { prepare_signature_id: null, prepare_name: null, prepare_details: null } as const;
+
 /** Save as draft (status DRAFT or absent) or submit (status SUBMITTED), with files, custom titles and the signature. */
 export async function saveDeliverable(app: FastifyInstance, request: FastifyRequest, user: AuthUser, id: number) {
   const db = app.db;
-  const body = await readBody(app, request, deliverableUploads());
+  const body = await readBody(app, request, deliverableUploads(app));
   const written: StoredUpload[] = [...body.files];
   try {
     const f = body.fields;
+    const version = versionField(f.version);
     const row = await findDeliverable(db, id, user);
     const category = row.category as DeliverableCategory;
     const state = row.status as DeliverableStatus;
@@ -104,7 +110,7 @@ export async function saveDeliverable(app: FastifyInstance, request: FastifyRequ
     const action = wanted === 'SUBMITTED' ? 'submit' : 'save';
     const decision = decideDeliverable(action, user.role_slug ?? '', state);
     if (!decision.ok) throw failOf(decision);
-    const errors: Record<string, string[]> = {};
+    const errors = emptyFieldErrors();
     for (const file of body.files) {
       const slot = slotOfField(file.field);
       if (!isKnownSlot(category, slot)) errors[file.field ?? 'file'] = ['The selected attachment slot is invalid.'];
@@ -131,7 +137,8 @@ export async function saveDeliverable(app: FastifyInstance, request: FastifyRequ
     if (action === 'submit') {
       const filled = await filledSlots(db, id);
       for (const file of body.files) filled.add(slotOfField(file.field));
-      const problems = submitErrors({ category, filled, custom, signed: !!image || !!row.prepare_signature_id });
+      const signedBefore = !!row.prepare_signature_id && body.files.length === 0;
+      const problems = submitErrors({ category, filled, custom, signed: !!image || signedBefore });
       if (Object.keys(problems).length)
         throw unprocessable(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
     }
@@ -141,9 +148,15 @@ export async function saveDeliverable(app: FastifyInstance, request: FastifyRequ
     await db.transaction().execute(async (trx) => {
       const res = await trx
         .updateTable('deliverables')
-        .set({ status: decision.to!, custom_slots: JSON.stringify(custom), version: row.version + 1, updated_at: now })
+        .set({
+          status: decision.to!,
+          custom_slots: JSON.stringify(custom),
+          ...(body.files.length ? PREPARER_UNSIGNED : {}),
+          version: row.version + 1,
+          updated_at: now,
+        })
         .where('id', '=', id)
-        .where('version', '=', versionOf(f.version) ?? row.version)
+        .where('version', '=', version ?? row.version)
         .where('status', '=', row.status)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) throw conflict(DELIVERABLE_MSG.stale);
@@ -189,6 +202,7 @@ export async function decideApproval(
   fields: Record<string, unknown>,
 ) {
   const db = app.db;
+  const version = versionField(fields.version);
   const row = await findDeliverable(db, id, user);
   const status = (fieldString(fields.status) ?? '').toUpperCase();
   const remarks = fieldString(fields.remarks);
@@ -215,7 +229,7 @@ export async function decideApproval(
           updated_at: now,
         })
         .where('id', '=', id)
-        .where('version', '=', versionOf(fields.version) ?? row.version)
+        .where('version', '=', version ?? row.version)
         .where('status', '=', row.status)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) throw conflict(DELIVERABLE_MSG.stale);

@@ -86,7 +86,8 @@ async function decidedApprovals(db: Db, area: 'quotation' | 'claim', ids: number
             'users.full_name as name',
           ])
           .where('a.claim_id', 'in', ids)
-          .where('a.status', '!=', 'PENDING')
+          // CLOSED: entries of another agent who did not act, or of an earlier round (the record shows neither).
+          .where('a.status', 'not in', ['PENDING', 'CLOSED'])
           .orderBy('a.id')
           .execute();
   return approvalsText(rows);

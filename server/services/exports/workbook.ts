@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExportModule, ExportProperties } from '../../../domain/exports.js';
 import type { JobContext, JobResult } from '../../lib/jobs/types.js';
 import { EXPORT_SOURCES, type ExportColumn } from './modules.js';
+import { todayIn } from '../../../domain/calendar.js';
 
 export const EXPORT_BUCKET = 'exports';
 export const EXPORT_JOB = 'excel-export';
@@ -96,6 +97,6 @@ export async function writeExport(app: FastifyInstance, ctx: JobContext<ExportPa
     }
     sheet.commit();
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = todayIn(app.config.timeZone);
   return { bucket: EXPORT_BUCKET, key, name: `${module.toLowerCase()}-export-${day}-${ctx.id}.xlsx` };
 }

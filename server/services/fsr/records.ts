@@ -7,6 +7,7 @@ import { parseMoney, toApiNumber } from '../../../domain/money.js';
 import type { FsrTable } from '../../db/types.js';
 import { isUniqueError } from '../../lib/crud.js';
 import { unprocessable } from '../../lib/errors.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 export const TAKEN = 'The item number has already been taken.';
 /** The Create FSR page's wording (spec part 2 §5). */
@@ -55,7 +56,7 @@ export type FsrValues = Partial<Record<keyof FsrTable, unknown>>;
 
 /** Reads one item body (POST /fsrs, PUT /fsrs/{id}) into columns; `partial` leaves absent fields alone. 422 on errors. */
 export function readFsrItem(body: Record<string, unknown>, partial: boolean): FsrValues {
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   const values: FsrValues = {};
   const description = body.item_description !== undefined ? body.item_description : body.name;
   const fields: [string, unknown, keyof FsrTable, boolean][] = [

@@ -21,6 +21,7 @@ import {
   type FsrValues,
 } from './records.js';
 import { findFsr, takenNumbers } from './repository.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 /** POST /fsrs: a new item (not a star rate); its item number must be free. Returns the new id. */
 export async function createFsrItem(db: Db, request: FastifyRequest, user: AuthUser, v: FsrValues): Promise<number> {
@@ -132,7 +133,7 @@ export async function insertFsrRows(trx: Db, rows: NewFsrRow[], user: AuthUser):
  * 'The item number has already been taken.'.
  */
 async function readFsrBlocks(db: Db, blocks: Record<string, unknown>[]): Promise<NewFsrRow[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   const rows: NewFsrRow[] = [];
   if (!blocks.length) errors.fsrs = [ITEM_REQUIRED];
   const seen = new Map<string, string>();

@@ -2,8 +2,9 @@
  * Creating an inspection from a checklist template (spec part 3 §5 "Create inspection from a checklist"): the template's
  * elements and sub-items are copied, so a later template change never alters a checklist already filled in.
  */
+import { isDateTime } from '../../../domain/dates.js';
 import { DEFAULT_PURPOSE, validateCreateInspection } from '../../../domain/inspections.js';
-import { PREPARERS } from '../../../domain/inspectionWorkflow.js';
+import { mayCreateInspection } from '../../../domain/inspectionWorkflow.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/columns.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
@@ -23,7 +24,6 @@ export interface CreateInspectionInput {
 }
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
-const CHECK_IN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
 async function resolveSchool(db: Db, input: CreateInspectionInput) {
   if (input.school_id !== undefined && input.school_id !== null && input.school_id !== '')
@@ -37,10 +37,7 @@ async function resolveSchool(db: Db, input: CreateInspectionInput) {
   return undefined;
 }
 
-/**
- * A preparer's new inspection starts as DRAFT (theirs to fill in); one created by anyone else (a managing agent, the ministry)
- * waits as PENDING_CONFIRMATION until a preparer takes it on.
- */
+/** A preparer's new inspection starts as DRAFT (theirs to fill in); no other role starts one (403). */
 export async function createInspection(db: Db, user: AuthUser, input: CreateInspectionInput): Promise<number> {
   const school = await resolveSchool(db, input);
   const errors = validateCreateInspection({
@@ -51,7 +48,7 @@ export async function createInspection(db: Db, user: AuthUser, input: CreateInsp
   const fieldErrors: Record<string, string[]> = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
   if (!fieldErrors.school_id && !school) fieldErrors.school_id = ['The selected school is invalid.'];
   const checkIn = text(input.check_in, 16) ?? `${nowIso().slice(0, 10)} 08:00`;
-  if (!CHECK_IN.test(checkIn)) fieldErrors.check_in = ['The check-in must be a date and time (yyyy-MM-dd HH:mm).'];
+  if (!isDateTime(checkIn)) fieldErrors.check_in = ['The check-in must be a date and time (yyyy-MM-dd HH:mm).'];
   const template = fieldErrors.checklist_id
     ? undefined
     : await db
@@ -67,7 +64,7 @@ export async function createInspection(db: Db, user: AuthUser, input: CreateInsp
   }
   if (Object.keys(fieldErrors).length) throw unprocessable(fieldErrors);
   if (!school || !template) throw unprocessable({ checklist_id: ['The selected checklist is invalid.'] });
-  if (!inScope(user, school.id, school.zone)) throw forbidden();
+  if (!mayCreateInspection(user.role_slug) || !inScope(user, school.id, school.zone)) throw forbidden();
 
   const quotationId = Number(input.quotation_id) || null;
   // From a quotation (spec part 2 §5): one the caller can see; 404 there is a field error here.
@@ -75,7 +72,7 @@ export async function createInspection(db: Db, user: AuthUser, input: CreateInsp
     await findQuotation(db, quotationId, user).catch(() => {
       throw unprocessable({ quotation_id: ['The selected quotation is invalid.'] });
     });
-  const status = (PREPARERS as readonly string[]).includes(user.role_slug ?? '') ? 'DRAFT' : 'PENDING_CONFIRMATION';
+  const status = 'DRAFT';
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const { id } = await trx

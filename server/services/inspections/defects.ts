@@ -6,7 +6,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staleMessage } from '../../../domain/messages.js';
-import { canEditDefects, checkDefectChange, defectTitle, type DefectStatus } from '../../../domain/defects.js';
+import {
+  canEditDefects,
+  checkDefectChange,
+  defectTitle,
+  isDefectDeletable,
+  mayDeleteDefects,
+  type DefectStatus,
+} from '../../../domain/defects.js';
 import { isInspectionEditable } from '../../../domain/inspectionWorkflow.js';
 import type { InspectionStatus } from '../../../domain/inspections.js';
 import type { Db } from '../../db/index.js';
@@ -18,7 +25,7 @@ import type { StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { findInspection, INSPECTION_BUCKET, type InspectionRow } from './repository.js';
 import { DEFECT_PHOTO_OWNERS } from './records.js';
-import { scopeOf } from '../../lib/scope.js';
+import { whereInScope } from '../../lib/scope.js';
 
 export const DEFECT_UPLOADS: UploadPolicy = {
   bucket: INSPECTION_BUCKET,
@@ -221,9 +228,9 @@ export async function updateDefect(app: FastifyInstance, request: FastifyRequest
 }
 
 export async function deleteDefect(app: FastifyInstance, user: AuthUser, id: number) {
-  mayEdit(user);
+  if (!mayDeleteDefects(user.role_slug ?? '')) throw forbidden();
   const { d, inspection } = await findDefect(app.db, id, user);
-  if (!isInspectionEditable(inspection.status as InspectionStatus) || d.status === 'Repaired')
+  if (!isDefectDeletable(isInspectionEditable(inspection.status as InspectionStatus), d.status))
     throw conflict('This defect can no longer be deleted.');
   const files = await app.db
     .selectFrom('attachments')
@@ -316,9 +323,7 @@ export interface DefectFilters {
 /** The outstanding-defects list (and a checklist's saved defects): scoped like the checklists. */
 export async function listDefects(db: Db, user: AuthUser, f: DefectFilters, page: { page: number; perPage: number }) {
   let q = db.selectFrom('defects').innerJoin('inspections', 'inspections.id', 'defects.inspection_id');
-  const s = scopeOf(user);
-  if (s.kind === 'school') q = q.where('defects.school_id', '=', s.schoolId);
-  if (s.kind === 'zones') q = q.where('inspections.zone', 'in', s.zones);
+  q = whereInScope(q, user, { school: 'defects.school_id', zone: 'inspections.zone' });
   if (f.inspection_id) q = q.where('defects.inspection_id', '=', f.inspection_id);
   if (f.school_id?.length) q = q.where('defects.school_id', 'in', f.school_id);
   if (f.category) q = q.where('inspections.inspection_category', '=', f.category);
@@ -341,6 +346,7 @@ export async function listDefects(db: Db, user: AuthUser, f: DefectFilters, page
       'defects.sub_item_id',
       'inspections.checklist_name',
       'inspections.inspection_category',
+      'inspections.status as inspection_status',
       'schools.name as school_name',
     ])
     .orderBy('defects.created_at', 'desc')
@@ -348,6 +354,7 @@ export async function listDefects(db: Db, user: AuthUser, f: DefectFilters, page
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage)
     .execute();
+  const deleter = mayDeleteDefects(user.role_slug ?? '');
   const data = rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -361,6 +368,10 @@ export async function listDefects(db: Db, user: AuthUser, f: DefectFilters, page
     checklist_name: r.checklist_name,
     inspection_category: r.inspection_category,
     school_name: r.school_name,
+    actions:
+      deleter && isDefectDeletable(isInspectionEditable(r.inspection_status as InspectionStatus), r.status)
+        ? ['delete']
+        : [],
   }));
   return { data, total: Number(total) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/columns.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope, scopeOf } from '../../lib/scope.js';
+import { inScope, whereInScope } from '../../lib/scope.js';
 
 export interface MaintenanceInput {
   school_id?: unknown;
@@ -22,8 +22,6 @@ export interface MaintenanceEvent {
   color: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The entry's fields from the spec's body ({school_id, type, month, year, sched {start, title, color}}); 422 per field. */
 function parse(input: MaintenanceInput) {
   const start = typeof input.sched?.start === 'string' ? input.sched.start.slice(0, 10) : input.sched?.start;
@@ -34,8 +32,6 @@ function parse(input: MaintenanceInput) {
     start,
   };
   const errors = validateMaintenanceEntry(fields);
-  if (!errors.start && !(typeof start === 'string' && DATE.test(start) && !Number.isNaN(Date.parse(start))))
-    errors.start = 'The date must be a valid date (yyyy-MM-dd).';
   if (Object.keys(errors).length)
     throw unprocessable(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
   const date = start as string;
@@ -69,9 +65,7 @@ export async function listEvents(
   if (range.start) q = q.where('m.start', '>=', range.start);
   if (range.end) q = q.where('m.start', '<=', range.end);
   if (range.school_id) q = q.where('m.school_id', '=', range.school_id);
-  const scope = scopeOf(user);
-  if (scope.kind === 'school') q = q.where('m.school_id', '=', scope.schoolId);
-  if (scope.kind === 'zones') q = q.where('s.zone', 'in', scope.zones);
+  q = whereInScope(q, user, { school: 'm.school_id', zone: 's.zone' });
   const rows = await q.limit(2000).execute();
   return rows.map((r) => ({ ...r, color: MAINTENANCE_COLOURS[r.type as MaintenanceType] ?? MAINTENANCE_COLOURS.BM }));
 }

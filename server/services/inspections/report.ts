@@ -3,7 +3,6 @@
  * (regenerated when the checklist changed or on request), as for quotations.
  */
 import type { FastifyInstance } from 'fastify';
-import { defectTitle } from '../../../domain/defects.js';
 import type { InspectionStatus } from '../../../domain/inspections.js';
 import { decideInspection } from '../../../domain/inspectionWorkflow.js';
 import { HttpError } from '../../lib/errors.js';
@@ -20,6 +19,13 @@ import { currentReport, storeReport } from '../../lib/reports/cache.js';
 import { DEFECT_PHOTO_OWNERS } from './records.js';
 import { loadInspection, OWNER_INSPECTION_SIGNATURE } from './repository.js';
 
+/** Which picture of a defect a photo is, by the slot it was uploaded to. */
+const PHOTO_LABELS: Record<string, string> = {
+  defect_before: 'Before',
+  defect_after: 'After',
+  defect_supporting: 'Supporting',
+};
+
 export async function inspectionReportModel(
   app: FastifyInstance,
   id: number,
@@ -35,7 +41,7 @@ export async function inspectionReportModel(
   const defects = await db.selectFrom('defects').selectAll().where('inspection_id', '=', id).orderBy('id').execute();
   const files = await db
     .selectFrom('attachments')
-    .select(['id', 'owner_type', 'owner_id', 'bucket', 'full_path', 'thumbnail', 'mime'])
+    .select(['id', 'owner_type', 'owner_id', 'bucket', 'full_path', 'thumbnail', 'mime', 'created_at'])
     .where((eb) =>
       eb.or([
         eb.and([eb('owner_type', '=', OWNER_INSPECTION_SIGNATURE), eb('owner_id', '=', id)]),
@@ -64,13 +70,13 @@ export async function inspectionReportModel(
   };
   const defectModels = [];
   for (const d of defects) {
-    const photos = (
-      await Promise.all(
-        files.filter((f) => f.owner_id === d.id && f.owner_type !== OWNER_INSPECTION_SIGNATURE).map(image),
-      )
-    ).filter((p): p is ReportImage => p !== null);
+    const photos = [];
+    for (const f of files.filter((x) => x.owner_id === d.id && x.owner_type !== OWNER_INSPECTION_SIGNATURE)) {
+      const picture = await image(f);
+      if (picture) photos.push({ label: PHOTO_LABELS[f.owner_type] ?? 'Photo', image: picture });
+    }
     defectModels.push({
-      title: defectTitle(d.description ?? ''),
+      title: `Defect #${d.id}: ${d.description ?? ''}`,
       location: d.location ?? '',
       status: d.status,
       photos,
@@ -80,6 +86,7 @@ export async function inspectionReportModel(
     label,
     name: who?.name ?? '',
     details: who?.signature_details ?? '',
+    date: (sid ? files.find((x) => x.id === sid)?.created_at : null)?.slice(0, 10) ?? '',
     image: await signature(sid),
   });
   return buildInspectionModel(record, {

@@ -8,7 +8,7 @@ import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope, scopeOf } from '../../lib/scope.js';
+import { inScope, whereInScope } from '../../lib/scope.js';
 
 export const OWNER_INSPECTION_SIGNATURE = 'inspection_signature';
 export const INSPECTION_BUCKET = 'inspections';
@@ -18,10 +18,7 @@ export const INSPECTION_STALE = staleMessage('checklist');
 type InspectionQuery<O> = SelectQueryBuilder<Database, 'inspections', O>;
 
 export function scopeInspections<O>(qb: InspectionQuery<O>, user: AuthUser): InspectionQuery<O> {
-  const s = scopeOf(user);
-  if (s.kind === 'school') return qb.where('inspections.school_id', '=', s.schoolId);
-  if (s.kind === 'zones') return qb.where('inspections.zone', 'in', s.zones);
-  return qb;
+  return whereInScope(qb, user, { school: 'inspections.school_id', zone: 'inspections.zone' });
 }
 
 export interface InspectionFilters {

@@ -9,6 +9,7 @@ import {
   CHECKED_VALUES,
   checkOutError,
   INSPECTION_MSG,
+  inspectedAtError,
   isDueInMonth,
   uncheckedItems,
   validateSignatory,
@@ -30,6 +31,7 @@ import {
   OWNER_INSPECTION_SIGNATURE,
   type InspectionRow,
 } from './repository.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 export interface ItemChange {
   id: number;
@@ -76,7 +78,7 @@ export function itemChanges(input: unknown): ItemChange[] {
       : [e],
   );
   const out: ItemChange[] = [];
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   flat.forEach((raw, i) => {
     if (!raw || typeof raw !== 'object') return;
     const s = raw as Record<string, unknown>;
@@ -128,14 +130,26 @@ async function claimVersion(trx: Transaction<Database>, row: InspectionRow, expe
 
 /** The items that must still be checked Yes, counting the changes this request makes. */
 export async function openItems(db: Db | Transaction<Database>, row: InspectionRow, inspectedAt: string) {
-  const subs = await db
-    .selectFrom('inspection_sub_items')
-    .select(['id', 'header', 'serial_no', 'element', 'description', 'frequency', 'status'])
-    .where('inspection_id', '=', row.id)
-    .orderBy('sort')
-    .execute();
+  const [subs, defects] = await Promise.all([
+    db
+      .selectFrom('inspection_sub_items')
+      .select(['id', 'header', 'serial_no', 'element', 'description', 'frequency', 'status'])
+      .where('inspection_id', '=', row.id)
+      .orderBy('sort')
+      .execute(),
+    db
+      .selectFrom('defects')
+      .select(['sub_item_id', 'id'])
+      .where('inspection_id', '=', row.id)
+      .where('defect', '=', 1)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const followUp = new Map<number, number>();
+  for (const d of defects)
+    if (d.sub_item_id !== null && !followUp.has(d.sub_item_id)) followUp.set(d.sub_item_id, d.id);
   return uncheckedItems(
-    subs.map((s) => ({ ...s, header: s.header === 1 })),
+    subs.map((s) => ({ ...s, header: s.header === 1, followUpDefect: followUp.get(s.id) ?? null })),
     { frequency: row.frequency, inspectedAt },
   );
 }
@@ -172,13 +186,9 @@ export async function updateInspection(
     throw new HttpError(decision.code, decision.message);
   }
 
-  const fieldErrors: Record<string, string[]> = {};
-  if (
-    input.inspected_at !== undefined &&
-    input.inspected_at !== null &&
-    !/^\d{4}-\d{2}-\d{2}$/.test(input.inspected_at)
-  )
-    fieldErrors.inspected_at = [INSPECTION_MSG.inspectedAt];
+  const fieldErrors = emptyFieldErrors();
+  const dateError = inspectedAtError(input.inspected_at);
+  if (dateError) fieldErrors.inspected_at = [dateError];
   const checkOut = input.check_out ?? row.check_out;
   const outError = input.check_out !== undefined ? checkOutError(row.zone, checkOut) : null;
   if (outError) fieldErrors.check_out = [outError];
@@ -194,8 +204,13 @@ export async function updateInspection(
       if (action === 'submit' && inspectedAt) {
         const open = await openItems(trx, row, inspectedAt);
         if (open.items.length)
+          // One key per open item (Laravel's `field.n`), so each stays a line of its own in the warning box: under one
+          // key a client joins the messages into a single line.
           throw new HttpError(422, INSPECTION_MSG.incomplete, {
-            checklist_items: [open.message, ...open.items.map((i) => `${i.serial_no ?? ''} ${i.element ?? ''}`.trim())],
+            checklist_items: [open.message],
+            ...Object.fromEntries(
+              open.items.map((i, n) => [`checklist_items.${n}`, [`${i.serial_no ?? ''} ${i.element ?? ''}`.trim()]]),
+            ),
           });
       }
       let signatureId: number | null = null;
@@ -222,8 +237,19 @@ export async function updateInspection(
           ...(input.is_form
             ? { signatory_date: input.signatory_date ?? null, signatory_remarks: input.signatory_remarks ?? null }
             : {}),
+          // A submit starts a new round: the OM's acknowledgement and the MA's decision were on the answers before.
           ...(action === 'submit'
-            ? { prepare_signature_id: signatureId, prepare_name: name, prepare_details: details }
+            ? {
+                prepare_signature_id: signatureId,
+                prepare_name: name,
+                prepare_details: details,
+                om_signature_id: null,
+                om_name: null,
+                om_details: null,
+                ma_signature_id: null,
+                ma_name: null,
+                ma_details: null,
+              }
             : {}),
           ...(action === 'acknowledge' ? { om_signature_id: signatureId, om_name: name, om_details: details } : {}),
           ...(action === 'approve'

@@ -11,7 +11,7 @@ import { safeJsonArray } from '../../plugins/auth.js';
 /** The school, when the user may see it (otherwise 404, as for a missing one). */
 export async function schoolFor(db: Db, user: AuthUser, schoolId: number) {
   const row = await db.selectFrom('schools').selectAll().where('id', '=', schoolId).executeTakeFirst();
-  if (!row || !maySeeSchool(user, schoolId)) throw notFound();
+  if (!row || !maySeeSchool(user, row)) throw notFound();
   return row;
 }
 

@@ -3,6 +3,7 @@
  * tree with its photos, add and delete trees, move it to another school, delete it. Every step asks the workflow table
  * (a submitted inspection answers 409) and bumps the version the report cache follows.
  */
+import { isIsoDate } from '../../../domain/dates.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   blankValue,
@@ -31,9 +32,8 @@ import {
   TREE_PHOTO_OWNERS,
   type TreeInspectionRow,
 } from './repository.js';
-
-const versionOf = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
+import { versionField } from '../../lib/validation.js';
 
 /** POST /tree-inspection: a new DRAFT for a school from a template, its trees copied with empty values. */
 export async function createTreeInspection(
@@ -42,7 +42,7 @@ export async function createTreeInspection(
   input: { tree_checklist_id?: number | null; school_id?: number | null; location?: string | null },
 ): Promise<number> {
   if (!TREE_PREPARERS.includes(user.role_slug ?? '')) throw new HttpError(403, 'You are not allowed to do this.');
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   if (!input.tree_checklist_id) errors.tree_checklist_id = ['This field is required'];
   if (!input.school_id) errors.school_id = ['Select school to inspect'];
   if (Object.keys(errors).length) throw unprocessable(errors);
@@ -166,6 +166,7 @@ async function saveForm(
   written: StoredUpload[],
 ) {
   const db = app.db;
+  const version = versionField(f.version);
   const status = (fieldString(f.status) ?? 'DRAFT').toUpperCase();
   if (status !== 'DRAFT' && status !== 'SUBMITTED')
     throw unprocessable({ status: ['The status must be DRAFT or SUBMITTED.'] });
@@ -177,7 +178,7 @@ async function saveForm(
     .where('tree_inspection_id', '=', row.id)
     .execute();
   const byId = new Map(stored.map((i) => [i.id, i]));
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   const updates: { id: number; fields: TreeField[]; defect: number; remarks: string | null }[] = [];
   sent.forEach((item, n) => {
     const have = byId.get(item.id);
@@ -204,7 +205,7 @@ async function saveForm(
     });
   });
   const date = fieldString(f.tree_inspected_at) ?? row.tree_inspected_at;
-  if (date && !DATE_RE.test(date)) errors.tree_inspected_at = [TREE_MSG.dateFormat];
+  if (date && !isIsoDate(date)) errors.tree_inspected_at = [TREE_MSG.dateFormat];
   if (Object.keys(errors).length) throw unprocessable(errors);
   const signing = fieldString(f.signature) !== null || fieldString(f.signature_options) === 'my_signature';
   const image = signing ? await signatureImage(app, db, user.id, f) : null;
@@ -231,7 +232,7 @@ async function saveForm(
         updated_at: now,
       })
       .where('id', '=', row.id)
-      .where('version', '=', versionOf(f.version) ?? row.version)
+      .where('version', '=', version ?? row.version)
       .where('status', '=', row.status)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw conflict(TREE_MSG.stale);

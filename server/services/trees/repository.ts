@@ -7,7 +7,7 @@ import { downloadUrl, loadAttachments, type AttachmentRecord } from '../../lib/a
 import { HttpError, notFound } from '../../lib/errors.js';
 import type { PageQuery } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { inScope, scopeOf } from '../../lib/scope.js';
+import { inScope, whereInScope } from '../../lib/scope.js';
 
 export const TREE_BUCKET = 'trees';
 /** Photos belong to a tree section (owner id: the tree_inspection_items row); the signature to the inspection. */
@@ -55,9 +55,7 @@ export async function listTreeInspections(
   page: PageQuery,
 ) {
   let q = db.selectFrom('tree_inspections').innerJoin('schools', 'schools.id', 'tree_inspections.school_id');
-  const s = scopeOf(user);
-  if (s.kind === 'school') q = q.where('tree_inspections.school_id', '=', s.schoolId);
-  if (s.kind === 'zones') q = q.where('tree_inspections.zone', 'in', s.zones);
+  q = whereInScope(q, user, { school: 'tree_inspections.school_id', zone: 'tree_inspections.zone' });
   if (f.category) q = q.where('tree_inspections.inspection_category', '=', f.category);
   if (f.school_id?.length) q = q.where('tree_inspections.school_id', 'in', f.school_id);
   if (f.status?.length) q = q.where('tree_inspections.status', 'in', f.status);

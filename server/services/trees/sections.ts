@@ -15,6 +15,7 @@ import {
   TREE_PHOTO_OWNERS,
   type TreeInspectionRow,
 } from './repository.js';
+import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
 const PHOTO_FIELDS: Record<string, (typeof TREE_PHOTO_OWNERS)[number]> = {
   before_photos: OWNER_TREE.before_photo,
@@ -39,7 +40,7 @@ export async function saveEvidence(
     .where('tree_inspection_id', '=', row.id)
     .executeTakeFirst();
   if (!item) throw unprocessable({ tree_checklist_item_id: ['This tree is not part of the inspection.'] });
-  const errors: Record<string, string[]> = {};
+  const errors = emptyFieldErrors();
   for (const file of files)
     if (!PHOTO_FIELDS[file.field ?? '']) errors[file.field ?? 'file'] = ['Unknown photo field.'];
   const defectText = fieldString(f.defect);

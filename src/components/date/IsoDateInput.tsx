@@ -1,5 +1,5 @@
 /** react-admin input for a `yyyy-MM-dd` date (see IsoDateField): validation, label and errors as any react-admin input. */
-import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
 import { isIsoDate } from '../../../domain/dates.js';
 import { IsoDateField } from './IsoDateField.js';
 
@@ -27,7 +27,6 @@ export function IsoDateInput({
   validate,
   ...rest
 }: IsoDateInputProps) {
-  const translate = useTranslate();
   const validators = [validDate, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
   const { field, fieldState, isRequired } = useInput({
     source,
@@ -37,6 +36,8 @@ export function IsoDateInput({
     format: (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : ''),
     ...rest,
   });
+  // A form-level validator's message arrives as `{ message, args }` and an input validator's in react-admin's own
+  // encoding: InputHelperText reads both (translating the raw value crashed the form on a cleared date).
   const message = fieldState.error?.message;
   return (
     <IsoDateField
@@ -50,7 +51,9 @@ export function IsoDateInput({
       fullWidth={fullWidth}
       disabled={disabled || readOnly}
       error={!!fieldState.error && (fieldState.isTouched || fieldState.invalid)}
-      helperText={message ? translate(message, { _: message }) : helperText || undefined}
+      // A validator's message comes as a string, a serialised key (`@@react-admin@@"key"`) or a form-level
+      // `{ message, args }` object: InputHelperText (react-admin's ValidationError) reads and translates each.
+      helperText={message ? <InputHelperText error={message} /> : helperText || undefined}
       margin="dense"
       size="small"
     />

@@ -10,7 +10,7 @@ import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typogra
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatBytes } from '../../format.js';
-import { acceptOf, checkFile, type FileRules } from './rules.js';
+import { acceptOf, checkFile, contentAccepted, type FileRules } from './rules.js';
 import type { UploadItem, UploadQueue } from './useUploadQueue.js';
 
 export interface FileUploadProps {
@@ -99,25 +99,27 @@ export function FileUpload({ queue, rules, label, error, disabled = false }: Fil
   const [refused, setRefused] = useState<string[]>([]);
   const multiple = rules.multiple !== false;
 
-  const take = (list: FileList | File[] | null) => {
+  const take = async (list: FileList | File[] | null) => {
     const files = Array.from(list ?? []);
     if (!files.length || disabled) return;
     const accepted: File[] = [];
     const problems: string[] = [];
+    const refuse = (file: File, problem: 'type' | 'size' | 'empty') =>
+      problems.push(
+        translate(
+          `caretaker.files.upload.${problem === 'type' && rules.typeMessage ? rules.typeMessage : `refused_${problem}`}`,
+          {
+            name: file.name,
+            max: formatBytes(rules.maxSize ?? 0),
+            types: (rules.extensions ?? []).map((e) => `.${e}`).join(', '),
+          },
+        ),
+      );
     for (const file of multiple ? files : files.slice(0, 1)) {
       const problem = checkFile(file, rules);
-      if (problem) {
-        problems.push(
-          translate(
-            `caretaker.files.upload.${problem === 'type' && rules.typeMessage ? rules.typeMessage : `refused_${problem}`}`,
-            {
-              name: file.name,
-              max: formatBytes(rules.maxSize ?? 0),
-              types: (rules.extensions ?? []).map((e) => `.${e}`).join(', '),
-            },
-          ),
-        );
-      } else accepted.push(file);
+      if (problem) refuse(file, problem);
+      else if (!(await contentAccepted(file, rules))) refuse(file, 'type');
+      else accepted.push(file);
     }
     if (!multiple && files.length > 1) problems.push(translate('caretaker.files.upload.single_only'));
     setRefused(problems);
@@ -132,10 +134,11 @@ export function FileUpload({ queue, rules, label, error, disabled = false }: Fil
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    take(e.dataTransfer?.files ?? null);
+    void take(e.dataTransfer?.files ? Array.from(e.dataTransfer.files) : null);
   };
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    take(e.target.files);
+    // a copy: clearing the input (so the same file can be chosen again) empties its live FileList
+    void take(e.target.files ? Array.from(e.target.files) : null);
     e.target.value = '';
   };
 

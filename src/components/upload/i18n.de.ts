@@ -14,6 +14,7 @@ export const de = {
         cancelled: 'Upload abgebrochen',
         refused_type: '%{name} ist kein zulässiger Dateityp. Erlaubt: %{types}.',
         refused_type_photo: 'Etwas ist schiefgelaufen. Ungültiger Dateityp (%{name})',
+        refused_not_image: '%{name} ist kein Bild',
         refused_size: '%{name} ist zu groß. Das Maximum ist %{max}.',
         refused_empty: '%{name} ist leer.',
         single_only: 'Es kann nur eine Datei hochgeladen werden.',

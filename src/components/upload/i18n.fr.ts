@@ -14,6 +14,7 @@ export const fr = {
         cancelled: 'Téléversement annulé',
         refused_type: "%{name} n'est pas un type de fichier autorisé. Autorisés : %{types}.",
         refused_type_photo: "Une erreur s'est produite. Type de fichier non valide (%{name})",
+        refused_not_image: "%{name} n'est pas une image",
         refused_size: '%{name} est trop volumineux. Le maximum est %{max}.',
         refused_empty: '%{name} est vide.',
         single_only: 'Un seul fichier peut être téléversé.',

@@ -14,6 +14,7 @@ export const nl = {
         cancelled: 'Upload geannuleerd',
         refused_type: '%{name} is geen toegestaan bestandstype. Toegestaan: %{types}.',
         refused_type_photo: 'Er is iets misgegaan. Ongeldig bestandstype (%{name})',
+        refused_not_image: '%{name} is geen afbeelding',
         refused_size: '%{name} is te groot. Het maximum is %{max}.',
         refused_empty: '%{name} is leeg.',
         single_only: 'Er kan maar één bestand worden geüpload.',

@@ -14,6 +14,7 @@ export const en = {
         cancelled: 'Upload cancelled',
         refused_type: '%{name} is not an allowed file type. Allowed: %{types}.',
         refused_type_photo: 'Something went wrong. Invalid File Type (%{name})',
+        refused_not_image: '%{name} is not an image',
         refused_size: '%{name} is too large. The maximum is %{max}.',
         refused_empty: '%{name} is empty.',
         single_only: 'Only one file can be uploaded.',

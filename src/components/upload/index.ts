@@ -12,8 +12,13 @@ export {
   checkFile,
   extensionOf,
   acceptOf,
+  contentAccepted,
+  rulesOf,
   DOCUMENT_RULES,
   TREE_PHOTO_RULES,
+  QUOTATION_DOCUMENT_RULES,
+  CLAIM_DOCUMENT_RULES,
+  WSO_PHOTO_RULES,
   type FileRules,
   type FileProblem,
 } from './rules.js';

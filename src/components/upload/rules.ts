@@ -2,6 +2,14 @@
  * Client-side pre-checks of a chosen file (the server sniffs the content again): extension and size.
  */
 import { DOCUMENT_MAX_UPLOAD_BYTES } from '../../../domain/constants.js';
+import {
+  acceptsContent,
+  CLAIM_DOCUMENT_POLICY,
+  policyExtensions,
+  QUOTATION_DOCUMENT_POLICY,
+  WSO_PHOTO_POLICY,
+  type FilePolicy,
+} from '../../../domain/uploadPolicies.js';
 
 export interface FileRules {
   /** Allowed extensions without the dot, lower case; empty or missing = any. */
@@ -11,7 +19,9 @@ export interface FileRules {
   /** More than one file (default true). */
   multiple?: boolean;
   /** The i18n key (under caretaker.files.upload) of a refused type, when a screen has its own wording. */
-  typeMessage?: 'refused_type_photo';
+  typeMessage?: 'refused_type_photo' | 'refused_not_image';
+  /** The field's policy (domain/uploadPolicies.ts): a chosen file's content is sniffed by the server's rule. */
+  policy?: FilePolicy;
 }
 
 export type FileProblem = 'type' | 'size' | 'empty';
@@ -27,6 +37,31 @@ export function checkFile(file: { name: string; size: number }, rules: FileRules
   if (file.size === 0) return 'empty';
   return null;
 }
+
+/** Bytes the sniffing rule reads from the start of a file. */
+const HEAD_BYTES = 4096;
+
+/** Whether the file's content is of a type its policy accepts (true when the rules have no policy). */
+export async function contentAccepted(file: File, rules: FileRules): Promise<boolean> {
+  if (!rules.policy) return true;
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  return acceptsContent(rules.policy, head, file.name);
+}
+
+/** A picker's rules from a field's upload policy: the same size and types the server enforces. */
+export function rulesOf(policy: FilePolicy): FileRules {
+  return {
+    extensions: policyExtensions(policy),
+    maxSize: policy.maxBytes,
+    multiple: true,
+    policy,
+    typeMessage: policy.imagesOnly ? 'refused_not_image' : undefined,
+  };
+}
+
+export const QUOTATION_DOCUMENT_RULES = rulesOf(QUOTATION_DOCUMENT_POLICY);
+export const CLAIM_DOCUMENT_RULES = rulesOf(CLAIM_DOCUMENT_POLICY);
+export const WSO_PHOTO_RULES = rulesOf(WSO_PHOTO_POLICY);
 
 /** The `accept` attribute of the file input. */
 export function acceptOf(rules: FileRules): string | undefined {

@@ -96,6 +96,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       emailTaken: "L'adresse e-mail est déjà utilisée.",
       slugTaken: "L'identifiant est déjà utilisé.",
       stillInUse: 'Cet élément est encore utilisé et ne peut pas être supprimé.',
+      roleSlugBuiltIn: "L'identifiant d'un rôle intégré ne peut pas être modifié.",
       noRecords: 'Aucun enregistrement trouvé',
     },
     passwordRule:
@@ -167,6 +168,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       emailTaken: 'Diese E-Mail-Adresse ist bereits vergeben.',
       slugTaken: 'Diese Kennung ist bereits vergeben.',
       stillInUse: 'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden.',
+      roleSlugBuiltIn: 'Die Kennung einer eingebauten Rolle kann nicht geändert werden.',
       noRecords: 'Keine Einträge gefunden',
     },
     passwordRule:
@@ -238,6 +240,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       emailTaken: 'Dit e-mailadres is al in gebruik.',
       slugTaken: 'Deze code is al in gebruik.',
       stillInUse: 'Dit item is nog in gebruik en kan niet worden verwijderd.',
+      roleSlugBuiltIn: 'De code van een ingebouwde rol kan niet worden gewijzigd.',
       noRecords: 'Geen records gevonden',
     },
     passwordRule:

@@ -258,3 +258,21 @@ describe('quotation form', () => {
     expect(await screen.findByText('Rates updated from the schedule of rates')).toBeInTheDocument();
   });
 });
+
+describe('a cleared required field', () => {
+  it('shows its message under the field instead of crashing the form (date, attention, telephone, job)', async () => {
+    const user = renderForm();
+    await screen.findByRole('heading', { name: 'Create quotation' });
+    await fillHeader(user);
+    const fields = [/^Date/, /^Attention/, /^Telephone/, /^Job$/].map((name) => screen.getByRole('textbox', { name }));
+    for (const field of fields) {
+      await user.clear(field);
+      await user.tab();
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const field of fields)
+      await waitFor(() => expect(field).toHaveAccessibleDescription('This field is required'));
+    expect(screen.getByRole('heading', { name: 'Create quotation' })).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+});

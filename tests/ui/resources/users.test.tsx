@@ -56,6 +56,27 @@ describe('users form', () => {
     expect(screen.queryByRole('combobox', { name: /^School/ })).toBeNull();
   });
 
+  it('warns that a zone-scoped user without a zone in charge sees no records, until a zone is chosen', async () => {
+    const dp = memoryDataProvider({ 'settings/roles': [...ROLES], 'settings/users': [] });
+    render(
+      <Harness dataProvider={dp} resource="settings/users">
+        <UserCreate />
+      </Harness>,
+    );
+    const warning = 'A user of this role with no zone in charge sees no records.';
+    await chooseRole('Invoice team');
+    expect(screen.queryByText(warning)).toBeNull();
+    await chooseRole('Technician');
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByLabelText(/^Zone in charge/));
+    await user.click(await screen.findByRole('option', { name: /^north$/i }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
+    await chooseRole('Admin');
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
   it('requires name, e-mail, role and a password on create, with the specification wording', async () => {
     const dp = memoryDataProvider({ 'settings/roles': [...ROLES] });
     render(

@@ -232,8 +232,10 @@ describe('authenticated shell', () => {
     );
     renderAt('/');
     const user = userEvent.setup();
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
     await waitFor(() => expect(within(bell).getByText('1')).toBeInTheDocument());
+    // Its name carries the count it shows (WCAG 2.5.3).
+    expect(bell).toHaveAccessibleName('Notifications, 1 unread');
     await user.click(bell);
     await user.click(await screen.findByText('Quotation approved'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications/markasread/single/n1')).toBe(true));
@@ -289,7 +291,7 @@ describe('authenticated shell', () => {
     );
     renderAt('/');
     const user = userEvent.setup();
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
     await waitFor(() => expect(within(bell).getByText('2')).toBeInTheDocument());
     await user.click(bell);
     expect(await screen.findByText('2026-01-02 03:04')).toBeInTheDocument();
@@ -334,7 +336,7 @@ describe('authenticated shell', () => {
       }),
     );
     renderAt('/');
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
     await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/notifications/stream?ticket=t1'));
     const first = FakeEventSource.last!;
     const ticketCall = calls.find((c) => c.path === '/api/notifications/stream-ticket')!;
