@@ -20,6 +20,8 @@ if (!name || !/^[a-z][a-z0-9_]{1,40}$/.test(name)) {
 
 const camel = name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const title = name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+// react-admin's resource names are 'Singular |||| Plural'; the i18n check wants the plural form in every language.
+const titles = `${title} |||| ${title.endsWith('s') ? title : `${title}s`}`;
 const table = name.endsWith('s') ? name : `${name}s`;
 const route = `settings/${table.replace(/_/g, '-')}`;
 const schemaDir = root ? path.join(root, 'schemas') : path.resolve('schemas');
@@ -52,7 +54,7 @@ export const ${camel}Schema = {
   $id: '${name}',
   type: 'object',
   title: '${title}',
-  'x-i18n': { fr: '${title}', de: '${title}', nl: '${title}' },
+  'x-i18n': { fr: '${titles}', de: '${titles}', nl: '${titles}' },
   'x-resource': {
     route: '${route}',
     path: '/${name.replace(/_/g, '-')}',
@@ -78,7 +80,15 @@ export const ${camel}Schema = {
       'x-sortable': true,
       'x-unique': true,
     },
-    created_at: { type: 'string', title: 'Created', readOnly: true, 'x-sortable': true },
+    active: {
+      type: 'boolean',
+      title: 'Active',
+      'x-i18n': { fr: 'Actif', de: 'Aktiv', nl: 'Actief' },
+      default: true,
+      'x-list': 2,
+      'x-filter': 'boolean',
+    },
+    created_at: { type: 'string', format: 'date-time', title: 'Created', readOnly: true, 'x-list': 3, 'x-sortable': true },
   },
   required: ['name'],
   additionalProperties: false,
@@ -95,7 +105,10 @@ import { ${camel}Schema } from '${rel(imports.schema)}';
 /** The table of ${camel}Schema (SQLite and PostgreSQL), with the unique indexes of its x-unique fields. */
 export async function up(db: Kysely<any>): Promise<void> {
   await withTimestamps(
-    withId(db, db.schema.createTable('${table}')).addColumn('name', 'varchar(191)', (c) => c.notNull()),
+    withId(db, db.schema.createTable('${table}'))
+      .addColumn('name', 'varchar(191)', (c) => c.notNull())
+      // Flags are 0/1 integers on both databases (server/lib/crud.ts turns them into true/false).
+      .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)),
   ).execute();
   await createUniqueIndexes(db, ${camel}Schema);
 }

@@ -30,6 +30,16 @@ export function toRecord(schema: ResourceSchema, row: Record<string, unknown>): 
   return out;
 }
 
+/** A new record's body: the schema's `default` for each writable field the body leaves out. */
+export function withDefaults(schema: ResourceSchema, body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  for (const [k, p] of writableFields(schema)) {
+    const fallback = (p as { default?: unknown }).default;
+    if (!(k in out) && fallback !== undefined) out[k] = fallback;
+  }
+  return out;
+}
+
 /** API body -> database values for the writable fields present. */
 export function toRow(schema: ResourceSchema, body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -214,7 +224,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
         schema: { tags: [tag], body: createBodySchema(schema), response: created(one) },
       },
       async (request, reply) => {
-        const row = toRow(schema, request.body as Record<string, unknown>);
+        const row = toRow(schema, withDefaults(schema, request.body as Record<string, unknown>));
         await assertWriteInScope(db, schema, app.requireUser(request), row);
         await checkUnique(db, schema, row);
         const now = new Date().toISOString();

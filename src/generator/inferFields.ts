@@ -82,6 +82,7 @@ export function describeField(source: string, p: SchemaProperty, required: boole
     listOrder: listFlag === undefined || listFlag === false ? undefined : listFlag === true ? 1000 : listFlag,
     filter: p['x-filter'],
     sortable: !!p['x-sortable'],
+    defaultValue: (p as { default?: unknown }).default,
   };
 }
 

@@ -25,6 +25,8 @@ const reference = (f: FieldDescriptor, ctx: MapContext) =>
         el('TextField', { source: f.reference?.display ?? 'name' }),
       ]);
 
+const MINUTES = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
+
 /** Display of a value inside a show layout or a list cell. */
 const displayMap: FieldMap = {
   string: text,
@@ -40,9 +42,10 @@ const displayMap: FieldMap = {
   number: (f, ctx) => el('NumberField', { source: f.source, label: ctx.label }),
   money: (f, ctx) => el('MoneyField', { source: f.source, label: ctx.label }),
   boolean: (f, ctx) => el('BooleanField', { source: f.source, label: ctx.label }),
-  // en-CA prints yyyy-MM-dd, sv-SE yyyy-MM-dd HH:mm:ss (spec: dates as yyyy-MM-dd)
+  // en-CA prints yyyy-MM-dd, sv-SE with these options yyyy-MM-dd HH:mm (spec: dates as yyyy-MM-dd, 24-hour times)
   date: (f, ctx) => el('DateField', { source: f.source, label: ctx.label, locales: 'en-CA' }),
-  datetime: (f, ctx) => el('DateField', { source: f.source, label: ctx.label, locales: 'sv-SE', showTime: true }),
+  datetime: (f, ctx) =>
+    el('DateField', { source: f.source, label: ctx.label, locales: 'sv-SE', showTime: true, options: MINUTES }),
   multiselect: (f, ctx) => el('TextArrayField', { source: f.source, label: ctx.label }),
   reference,
 };
@@ -70,6 +73,8 @@ function inputProps(f: FieldDescriptor, ctx: MapContext): Record<string, unknown
     label: ctx.label,
     validate: validate.length ? validate : undefined,
     helperText: f.helperText,
+    // The schema's `default` starts a new record (a BooleanInput would otherwise send false against default: true).
+    defaultValue: (ctx.mode ?? 'create') === 'create' ? f.defaultValue : undefined,
   };
 }
 

@@ -70,6 +70,8 @@ export interface FieldDescriptor {
   /** Extra validators (react-admin Validator functions) appended to the inferred ones. */
   validate?: Validator[];
   helperText?: string;
+  /** The schema's `default`: a new record's starting value. */
+  defaultValue?: unknown;
 }
 
 /** One column of `GET /api/config/{schema $id}`. */

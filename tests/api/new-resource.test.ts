@@ -36,7 +36,10 @@ describe('npm run new:resource', () => {
     expect(fs.readdirSync(path.join(dir, 'migrations'))).toEqual(['0100_vendor.ts']);
     const post = (name: string) =>
       t.app.inject({ method: 'POST', url: '/api/vendor', headers: bearer(admin), payload: { name } });
-    expect((await post('Acme Pumps')).statusCode).toBe(201);
+    const created = await post('Acme Pumps');
+    expect(created.statusCode, created.body).toBe(201);
+    // Left out of the body, `active` takes the schema's default.
+    expect(created.json().data.active).toBe(true);
     const again = await post('Acme Pumps');
     expect(again.statusCode).toBe(422);
     expect(Object.keys(again.json().errors)).toEqual(['name']);
@@ -45,6 +48,13 @@ describe('npm run new:resource', () => {
     const menu = (await t.app.inject({ url: '/api/config/menu', headers: bearer(admin) })).json().data;
     const settings = menu.find((e: { key: string }) => e.key === 'menu.settings');
     expect(settings.children.map((c: { key: string }) => c.key)).toContain('menu.resource_vendor');
+  });
+
+  it('names itself in the singular and plural in every language, as the i18n check requires', async () => {
+    const { vendorSchema } = (await import(path.join(dir, 'schemas', 'vendor.ts'))) as {
+      vendorSchema: { 'x-i18n': Record<string, string> };
+    };
+    for (const locale of ['fr', 'de', 'nl']) expect(vendorSchema['x-i18n'][locale]).toBe('Vendor |||| Vendors');
   });
 
   it('refuses a name that is not a plain identifier, and an existing resource', () => {

@@ -12,6 +12,7 @@ import { generateResource } from '../../../src/generator/generateResource.js';
 import { Harness, memoryDataProvider } from '../resources/harness.js';
 import { resourceMenuMessages, resourceMessages } from '../../../src/i18n/en.js';
 import { ICONS } from '../../../src/layout/icons.js';
+import { formatDateTime } from '../../../src/format.js';
 
 const equipment = generateResource(equipmentSchema);
 const List = equipment.list as ComponentType;
@@ -85,10 +86,34 @@ describe('a resource added by schema only', () => {
     await user.click(await screen.findByRole('option', { name: /generator/i }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dp.calls.create).toHaveLength(1));
+    // `active` was never touched: the schema's default (true) is what a new record starts with.
     expect(dp.calls.create[0].params.data).toMatchObject({
       name: 'Standby generator',
       serial_no: 'GEN-7',
       kind: 'GENERATOR',
+      active: true,
     });
+  });
+
+  it('shows a date-time column as yyyy-MM-dd HH:mm', async () => {
+    const stamped = generateResource({
+      ...equipmentSchema,
+      properties: {
+        ...equipmentSchema.properties,
+        serviced_at: { type: 'string', format: 'date-time', title: 'Serviced', 'x-list': 9 },
+      },
+    });
+    const StampedList = stamped.list as ComponentType;
+    const at = '2026-11-26T07:05:09.000Z';
+    const dp = memoryDataProvider({
+      [ROUTE]: [{ id: 1, name: 'Fire pump', serial_no: 'FP-1', kind: 'PUMP', active: true, serviced_at: at }],
+    });
+    render(
+      <Harness dataProvider={dp} resource={ROUTE}>
+        <StampedList />
+      </Harness>,
+    );
+    expect(await screen.findByText(formatDateTime(at), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(formatDateTime(at)).toMatch(/^2026-11-2\d \d\d:05$/);
   });
 });
