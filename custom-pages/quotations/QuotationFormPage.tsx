@@ -29,6 +29,7 @@ import { CompletionBanner, DocumentGroups, ItemVersions, SectionCard, StatusHist
 import type { Quotation, QuotationItem } from './types.js';
 import { quotableSchools, useWorkflowUser, type QuotationUser } from './useWorkflowUser.js';
 import { VerificationPanel } from './VerificationPanel.js';
+import { CheckedSignature } from './CheckedSignature.js';
 import { FormButtons, HeaderRef } from './FormButtons.js';
 import { ItemsSection } from './ItemsSection.js';
 import { HeaderFields, headerDefaults, validateHeader } from './HeaderFields.js';
@@ -290,20 +291,7 @@ function QuotationFormBody({
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SignatureBlock
-              readOnly
-              title={translate('caretaker.quotations.signatures.checked')}
-              given={
-                checked
-                  ? {
-                      src: checked.signature,
-                      name: checked.details?.name ?? checked.user?.full_name,
-                      details: checked.details?.signature_details,
-                      date: checked.updated_at?.slice(0, 10),
-                    }
-                  : null
-              }
-            />
+            <CheckedSignature approval={checked} />
           </Grid>
         </Grid>
         {mode === 'sign' && record && (

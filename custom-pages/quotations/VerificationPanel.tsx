@@ -1,7 +1,8 @@
 /**
  * The managing agent's verification panel (spec part 2 §2, §4): VERIFIED (forwarded to the term
  * contractor), ACKNOWLEDGE with a next approver (not offered to MA-QS: the workflow leaves the action
- * out), REJECTED with remarks; signature unless rejecting. Zone SOUTH asks for confirmation first.
+ * out), REJECTED with remarks; signature unless rejecting; supporting files (`attachments[]`, the quotation
+ * document policy). Zone SOUTH asks for confirmation first.
  */
 import { useCallback, useState } from 'react';
 import {
@@ -26,6 +27,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
+import { FileUpload, QUOTATION_DOCUMENT_RULES, useUploadQueue } from '../../src/components/upload/index.js';
 import { useCaretakerDataProvider } from '../../src/useApi.js';
 import { messageOf, useMaUsers } from './api.js';
 import { ConfirmDialog } from './modals.js';
@@ -70,6 +72,8 @@ export function VerificationPanel({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const queue = useUploadQueue();
+  const files = queue.items.filter((i) => i.status !== 'cancelled').map((i) => i.file);
   const mas = useMaUsers(statuses.includes('ACKNOWLEDGE'), record.id).filter((u) => String(u.id) !== String(userId));
   const onSignature = useCallback((v: SignatureValue) => setSignature(v), []);
 
@@ -89,6 +93,7 @@ export function VerificationPanel({
     if (record.total_amount !== undefined && record.total_amount !== null)
       body.append('total_amount', Number(record.total_amount).toFixed(2));
     if (status !== 'REJECTED') for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
+    for (const f of files) body.append('attachments[]', f, f.name);
     setBusy(true);
     try {
       const json = await dp.quotationStep(record.id, 'ma-approval', body);
@@ -103,6 +108,7 @@ export function VerificationPanel({
         ),
         { type: 'success' },
       );
+      queue.clear();
       onDone();
     } catch (e) {
       notify(messageKey((e as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
@@ -188,6 +194,11 @@ export function VerificationPanel({
           minRows={2}
           error={!!errors.status_remarks}
           helperText={err('status_remarks')}
+        />
+        <FileUpload
+          queue={queue}
+          rules={QUOTATION_DOCUMENT_RULES}
+          label={translate('caretaker.quotations.fields.supporting_documents')}
         />
         {status !== 'REJECTED' && (
           <SignatureBlock

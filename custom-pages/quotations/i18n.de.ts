@@ -244,7 +244,11 @@ export const de: Messages = {
         date: 'Datum',
       },
       versions: { title: 'Workflow-Verlauf', empty: 'Noch keine Versionen', version: 'Version %{version}' },
-      signatures: { prepared: 'Erstellt von', checked: 'Geprüft und bestätigt' },
+      signatures: {
+        prepared: 'Erstellt von',
+        checked: 'Geprüft und bestätigt',
+        rejected_by: 'Abgelehnt von %{name} am %{date}',
+      },
       verification: {
         title: 'Prüfung',
         status: 'Prüfstatus',

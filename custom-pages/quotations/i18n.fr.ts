@@ -243,7 +243,11 @@ export const fr: Messages = {
         date: 'Date',
       },
       versions: { title: 'Historique du flux de travail', empty: 'Aucune version', version: 'Version %{version}' },
-      signatures: { prepared: 'Préparé par', checked: 'Vérifié et certifié' },
+      signatures: {
+        prepared: 'Préparé par',
+        checked: 'Vérifié et certifié',
+        rejected_by: 'Rejeté par %{name} le %{date}',
+      },
       verification: {
         title: 'Vérification',
         status: 'Statut de vérification',

@@ -242,7 +242,11 @@ export const nl: Messages = {
         date: 'Datum',
       },
       versions: { title: 'Workflowgeschiedenis', empty: 'Nog geen versies', version: 'Versie %{version}' },
-      signatures: { prepared: 'Opgesteld door', checked: 'Gecontroleerd en gecertificeerd' },
+      signatures: {
+        prepared: 'Opgesteld door',
+        checked: 'Gecontroleerd en gecertificeerd',
+        rejected_by: 'Afgewezen door %{name} op %{date}',
+      },
       verification: {
         title: 'Controle',
         status: 'Controlestatus',

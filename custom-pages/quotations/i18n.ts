@@ -194,7 +194,11 @@ const quotationsEn = {
     date: 'Date',
   },
   versions: { title: 'Work flow history', empty: 'No versions yet', version: 'Version %{version}' },
-  signatures: { prepared: 'Prepared by', checked: 'Checked and certified' },
+  signatures: {
+    prepared: 'Prepared by',
+    checked: 'Checked and certified',
+    rejected_by: 'Rejected by %{name} on %{date}',
+  },
   verification: {
     title: 'Verification',
     status: 'Verification status',

@@ -249,6 +249,8 @@ export interface FsrTable {
   rate_cents: number | string;
   minimum_cents: number | string | null;
   is_star_rate: number;
+  /** 1: a star rate not yet carried by a saved quotation (hidden from the schedule, swept when abandoned). */
+  draft?: number;
   search_text: string;
   created_by: number | null;
   created_at: string;

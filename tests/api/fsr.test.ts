@@ -347,7 +347,8 @@ describe('create, edit and delete', () => {
     const found = (
       await get(`/api/fsrs/options/fsr?search=${encodeURIComponent('gate motor')}&is_star_rate=1`, tc)
     ).json().data.options;
-    expect(found.map((o: { value: number }) => o.value)).toContain(star.id);
+    // a draft until a quotation carrying it is saved (tests/api/quotations-star-rates.test.ts)
+    expect(found.map((o: { value: number }) => o.value)).not.toContain(star.id);
   });
 
   it('shows, edits (unique item number) and deletes an item; term contractors cannot edit', async () => {

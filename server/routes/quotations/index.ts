@@ -47,6 +47,7 @@ import { created, dataMessage, errorResponses, ok, recordOf } from '../../lib/op
 import { quotationRecord } from '../../lib/openapi/records.js';
 import { quotationForm } from '../../lib/openapi/forms.js';
 import { yearOf } from '../../../domain/calendar.js';
+import { sweepStarRateDrafts } from '../../services/quotations/starRateDrafts.js';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
@@ -56,6 +57,8 @@ const idParams = { type: 'object', properties: { id: { type: 'integer', minimum:
  */
 export default async function quotationRoutes(app: FastifyInstance) {
   const db = app.db;
+  // star rates added to a quotation that was never saved leave the schedule of rates
+  app.retention.register('star-rate-drafts', () => sweepStarRateDrafts(db));
 
   await app.register(listRoutes);
 

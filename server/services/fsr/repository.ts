@@ -15,6 +15,8 @@ const selectFsr = (db: Db) =>
     .leftJoin('users', 'users.id', 'fsrs.created_by')
     .selectAll('fsrs')
     .select('users.full_name as creator_name');
+/** The schedule of rates: without star rates still waiting for their quotation's save. */
+const scheduled = (db: Db) => selectFsr(db).where('fsrs.draft', '=', 0);
 
 export async function findFsr(db: Db, id: number): Promise<FsrRow> {
   const row = await selectFsr(db).where('fsrs.id', '=', id).executeTakeFirst();
@@ -43,7 +45,7 @@ const isFalse = (v?: string) => v === '0' || v === 'false';
 
 /** GET /fsrs: every match (`all`, at most 5,000) or a page of them with the total. */
 export async function listFsrs(db: Db, q: FsrListQuery) {
-  let qb = selectFsr(db);
+  let qb = scheduled(db);
   const cats = multi(q, 'category');
   if (cats?.length) qb = qb.where('fsrs.category', 'in', cats);
   if (q.item_number)
@@ -89,7 +91,8 @@ export async function fsrOptions(db: Db, q: FsrOptionsQuery) {
       'rate_cents',
       'minimum_cents',
       'is_star_rate',
-    ]);
+    ])
+    .where('draft', '=', 0);
   const term = q.search?.trim();
   if (term) qb = qb.where(sql<boolean>`fsrs.search_text like ${likeContains(term)} escape '\\'`);
   if (isTrue(q.is_star_rate)) qb = qb.where('is_star_rate', '=', 1);

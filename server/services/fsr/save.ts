@@ -237,6 +237,8 @@ export async function createStarRate(
         rate_cents: cents,
         minimum_cents: null,
         is_star_rate: 1,
+        // a draft until a quotation carrying it is saved (server/services/quotations/starRateDrafts.ts)
+        draft: 1,
         search_text: '',
         created_by: user.id,
         created_at: now,

@@ -18,6 +18,7 @@ import { custodialExceedsError, quantityError, QUOTATION_MSG } from '../../../do
 import type { Db } from '../../db/index.js';
 import type { QuotationItemTable } from '../../db/types.js';
 import { referenceId } from '../../lib/validation.js';
+import { adoptStarRates } from './starRateDrafts.js';
 
 /** The item table shows 1,000 rows a page (spec part 2 §9); headers and notes come on top. */
 export const MAX_ITEMS = 2000;
@@ -335,6 +336,8 @@ export async function replaceItems(
       .values(rows.slice(i, i + 200).map((r) => ({ ...r, quotation_id: quotationId })))
       .execute();
   }
+  // a star rate made for this quotation joins the schedule now that the quotation is saved
+  await adoptStarRates(trx, rows);
   const snapshot = versionItems(rows);
   const last = await trx
     .selectFrom('quotation_item_versions')

@@ -3,7 +3,7 @@
  * rejection, zone SOUTH confirmation) and the update-attachments modal (file name, order, report; PDFs read-only).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VerificationPanel } from '../../../custom-pages/quotations/VerificationPanel.js';
 import { UpdateAttachmentsDialog } from '../../../custom-pages/quotations/workflowDialogs.js';
@@ -101,6 +101,29 @@ describe('verification panel', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect((posts()[0].init!.body as FormData).get('status')).toBe('VERIFIED');
     expect(String((posts()[0].init!.body as FormData).get('signature'))).toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+describe('verification panel files', () => {
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+  it('lets the managing agent attach supporting files, sent as attachments[] with the step', async () => {
+    render(
+      <QHarness>
+        <VerificationPanel record={record('NORTH')} allowed={['ma_verify', 'ma_reject']} userId={4} onDone={vi.fn()} />
+      </QHarness>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByText('Supporting documents')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [new File([new Uint8Array(PNG)], 'site-visit.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText('site-visit.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Rejected' }));
+    await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'See the photo');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const files = (posts()[0].init!.body as FormData).getAll('attachments[]') as File[];
+    expect(files.map((f) => f.name)).toEqual(['site-visit.png']);
   });
 });
 
