@@ -322,3 +322,24 @@ describe('endpoints', () => {
     );
   });
 });
+
+describe('other areas', () => {
+  it('sends export.finished, written with the export job’s success', async () => {
+    await register(['export.finished']);
+    const task = await api('POST', '/api/tasks', {
+      module: 'QUOTATION',
+      properties: { status: ['APPROVED'], start_date: '2000-01-01', end_date: '2099-12-31' },
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    const id = task.json().data.id;
+    const finished = () =>
+      receiver.received.filter((r) => r.json.type === 'export.finished' && r.json.record.id === id);
+    await receiver.until(() => finished().length === 1, 20_000, 'export.finished');
+    expect(finished()[0].json).toMatchObject({
+      record: { type: 'export', id },
+      data: { kind: 'excel-export', module: 'QUOTATION', file_name: expect.stringMatching(/\.xlsx$/) },
+    });
+    const job = await t.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(job.status).toBe('SUCCESS');
+  }, 40_000);
+});

@@ -4,7 +4,8 @@
  * delivery row per active endpoint subscribed to the type is written with it; the dispatcher (server/plugins/webhooks.ts)
  * hands them to the job queue after commit. With no endpoint subscribed, nothing is written.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { JobTable } from '../../db/jobTypes.js';
 import type { WebhookEventType } from '../../../domain/webhooks.js';
 import type { Database } from '../../db/types.js';
 import '../../db/webhookTypes.js';
@@ -73,3 +74,12 @@ export async function writeEvent(
     .execute();
   return event.id;
 }
+
+/** `export.finished`, written with the export job's SUCCESS (`JobKind.succeeded`): which export, its file, its owner. */
+export const exportFinished = (trx: Kysely<Database>, row: Selectable<JobTable>) =>
+  recordEvent(
+    trx,
+    'export.finished',
+    { type: 'export', id: row.id },
+    { kind: row.kind, module: row.subject, file_name: row.result_name, user_id: row.user_id },
+  );

@@ -125,7 +125,12 @@ export async function applyClaimAction(
         created_at: now,
       })
       .execute();
-    await recordEvent(trx, 'claim.status_changed', { type: 'claim', id: claimId }, { action, status: o.status, current_status: o.current_status, previous_status: claim.status }); // prettier-ignore
+    await recordEvent(
+      trx,
+      'claim.status_changed',
+      { type: 'claim', id: claimId },
+      { action, status: o.status, current_status: o.current_status, previous_status: claim.status },
+    );
     if (alsoWrite) await alsoWrite(trx);
     return { message: decided.message, status: o.status, current_status: o.current_status };
   });

@@ -145,7 +145,18 @@ export async function recordTransition(
     })
     .execute();
   const o = result.outcome;
-  if (o.kind === 'status') await recordEvent(trx, 'quotation.status_changed', { type: 'quotation', id: q.id }, { reference_number: q.reference_number, action: result.action, status: o.status, current_status: o.current_status }); // prettier-ignore
+  if (o.kind === 'status')
+    await recordEvent(
+      trx,
+      'quotation.status_changed',
+      { type: 'quotation', id: q.id },
+      {
+        reference_number: q.reference_number,
+        action: result.action,
+        status: o.status,
+        current_status: o.current_status,
+      },
+    );
   if (result.action === 'submit' || result.action === 'draft') {
     if (signatureId) {
       await trx
