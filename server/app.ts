@@ -24,6 +24,7 @@ import clusterBusPlugin from './plugins/clusterBus.js';
 import jobsPlugin from './plugins/jobs.js';
 import metricsPlugin from './plugins/metrics.js';
 import retentionPlugin from './plugins/retention.js';
+import webhooksPlugin from './plugins/webhooks.js';
 import { registerRoutes } from './routes/index.js';
 
 export interface AppOptions {
@@ -119,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsPlugin);
   await app.register(jobsPlugin);
   await app.register(retentionPlugin);
+  await app.register(webhooksPlugin);
   // A multipart body refused before it was read (a wrong file type, a 403) would leave the client writing into a
   // connection nobody reads, and a browser shows the answer only once its body is sent: read and drop the rest first.
   app.addHook('onSend', async (request, _reply, payload) => {

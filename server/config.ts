@@ -45,6 +45,21 @@ export interface Config {
   /** Bearer token of GET /metrics; without it the endpoint does not exist. */
   metricsToken?: string;
   retention: RetentionConfig;
+  webhooks: WebhooksConfig;
+}
+
+/** Webhook deliveries (docs/webhooks.md). */
+export interface WebhooksConfig {
+  /** WEBHOOK_POLL_MS: how often each instance looks for deliveries that are due. */
+  pollMs: number;
+  /** WEBHOOK_TIMEOUT_MS: how long one POST may take, connection included. */
+  timeoutMs: number;
+  /** WEBHOOK_RETRY_MS: the first retry's wait; each further one waits twice as long (at most an hour). */
+  retryMs: number;
+  /** WEBHOOK_MAX_ATTEMPTS: attempts before a delivery is FAILED (an administrator may replay it). */
+  maxAttempts: number;
+  /** WEBHOOK_RETENTION_DAYS: delivered and failed deliveries, and their events, are kept this long. */
+  retentionDays: number;
 }
 
 /** How long operational leftovers are kept (README "Retention"); each is swept on a schedule. */
@@ -144,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       treePhotoMaxBytes: positiveInt(env, 'TREE_PHOTO_MAX_BYTES', 0) || undefined,
     },
     claimGstBp: claimGstBp(env.CLAIM_GST_PERCENT),
+    webhooks: {
+      pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 1000),
+      timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+      retryMs: positiveInt(env, 'WEBHOOK_RETRY_MS', 10_000),
+      maxAttempts: positiveInt(env, 'WEBHOOK_MAX_ATTEMPTS', 10),
+      retentionDays: positiveInt(env, 'WEBHOOK_RETENTION_DAYS', 30),
+    },
     jobs: {
       concurrency: wholeNumber(env, 'JOB_CONCURRENCY', 2, 0),
       leaseMs: positiveInt(env, 'JOB_LEASE_SECONDS', 30) * 1000,

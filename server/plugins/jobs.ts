@@ -120,7 +120,7 @@ export default fp(async function jobs(app: FastifyInstance) {
     try {
       if (!kind) throw new Error(`No handler for jobs of kind ${row.kind}.`);
       const result = await kind.handler(ctx);
-      const done = await store.succeed(row.id, result);
+      const done = await store.succeed(row.id, result, kind.succeeded);
       ran(done ? 'success' : 'cancelled');
       if (done) await ended(done);
       // Deleted or taken over while finishing: the file this run wrote belongs to nobody.

@@ -104,6 +104,7 @@ const menu = {
   imports: 'Importer des données',
   audit: "Journal d'audit",
   failed_jobs: 'Tâches en échec',
+  webhooks: 'Webhooks',
   tools: 'Outils',
   user_organization: 'Organisation des utilisateurs',
   help: 'Aide',

@@ -271,6 +271,7 @@ const menu = {
   imports: 'Gegevens importeren',
   audit: 'Auditlog',
   failed_jobs: 'Mislukte taken',
+  webhooks: 'Webhooks',
   tools: 'Hulpmiddelen',
   user_organization: 'Gebruikersorganisatie',
   help: 'Help',

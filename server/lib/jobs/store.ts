@@ -3,7 +3,8 @@
  * conditional on still holding it, so a job deleted by its owner, or taken over by another instance after this one
  * was thought dead, ends the stale run at its next step instead of overwriting the live one.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import type { Db } from '../../db/index.js';
 import { retryDelaySeconds, type JobResult, type JobRow } from './types.js';
 
@@ -113,28 +114,37 @@ export class JobStore {
     return Number(res.numUpdatedRows) > 0;
   }
 
-  async succeed(id: number, result: JobResult | void): Promise<JobRow | null> {
+  /** `alsoWrite` records more of the success in its transaction (a webhook's outbox event), only when the run still held it. */
+  async succeed(
+    id: number,
+    result: JobResult | void,
+    alsoWrite?: (trx: Kysely<Database>, row: JobRow) => Promise<unknown>,
+  ): Promise<JobRow | null> {
     const now = iso(Date.now());
-    const res = await this.db
-      .updateTable('jobs')
-      .set({
-        status: 'SUCCESS',
-        progress_done: sql`progress_total`,
-        result_bucket: result?.bucket ?? null,
-        result_key: result?.key ?? null,
-        result_name: result?.name ?? null,
-        error: null,
-        lease_owner: null,
-        lease_until: null,
-        updated_at: now,
-        finished_at: now,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'PROCESSING')
-      .where('lease_owner', '=', this.owner)
-      .executeTakeFirst();
-    if (!Number(res.numUpdatedRows)) return null;
-    return (await this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    return this.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable('jobs')
+        .set({
+          status: 'SUCCESS',
+          progress_done: sql`progress_total`,
+          result_bucket: result?.bucket ?? null,
+          result_key: result?.key ?? null,
+          result_name: result?.name ?? null,
+          error: null,
+          lease_owner: null,
+          lease_until: null,
+          updated_at: now,
+          finished_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'PROCESSING')
+        .where('lease_owner', '=', this.owner)
+        .executeTakeFirst();
+      if (!Number(res.numUpdatedRows)) return null;
+      const row = (await trx.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+      if (row && alsoWrite) await alsoWrite(trx, row);
+      return row;
+    });
   }
 
   /** A failed run: PENDING again after the back-off while attempts remain, else FAILED with the reason. */

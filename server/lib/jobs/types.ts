@@ -1,5 +1,6 @@
 /** The background-job interface every area uses (issue 12); the engines behind it are in this folder. */
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/types.js';
 import type { JobTable } from '../../db/jobTypes.js';
 
 export type JobRow = Selectable<JobTable>;
@@ -38,6 +39,8 @@ export interface JobKind<P = unknown> {
   notice?: (row: JobRow) => JobNotice;
   /** Attempts before the job is FAILED for good (the first run included). */
   maxAttempts?: number;
+  /** More writes of the job's success, in the transaction that marks it SUCCESS (an outbox event). */
+  succeeded?: (trx: Kysely<Database>, row: JobRow) => Promise<unknown>;
 }
 
 export interface EnqueueOptions {

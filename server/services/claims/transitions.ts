@@ -12,6 +12,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { recordEvent } from '../../lib/webhooks/outbox.js';
 import { CLAIM_TAKEN } from './create.js';
 import { releasePercentage, reservePercentage } from './percentages.js';
 
@@ -124,6 +125,12 @@ export async function applyClaimAction(
         created_at: now,
       })
       .execute();
+    await recordEvent(
+      trx,
+      'claim.status_changed',
+      { type: 'claim', id: claimId },
+      { action, status: o.status, current_status: o.current_status, previous_status: claim.status },
+    );
     if (alsoWrite) await alsoWrite(trx);
     return { message: decided.message, status: o.status, current_status: o.current_status };
   });

@@ -4,6 +4,7 @@
  * decides; one transaction guarded by the claim's version writes the inputs, the recomputed figures and the state.
  * Client figures (monthly claim, payment, totals) are never stored: the server computes them.
  */
+import { recordEvent } from '../../lib/webhooks/outbox.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COP_CATEGORIES, COP_MSG, isPercentCategory, type CopCategory, type CopStatus } from '../../../domain/cop.js';
 import { decideCop, type CopAction } from '../../../domain/copWorkflow.js';
@@ -258,6 +259,12 @@ export async function submitCop(app: FastifyInstance, request: FastifyRequest, u
         gst_amount: c.gstAmount,
         grand_total: c.grandTotal,
       });
+      await recordEvent(
+        trx,
+        'cop.status_changed',
+        { type: 'cop', id: row.id },
+        { action: 'submit', status: 'PENDING', previous_status: row.status },
+      );
     });
     return findCop(db, id, user);
   } catch (e) {

@@ -4,6 +4,7 @@
  * stream and opens the file from `GET /dashboard/exports/{id}`. The rows are aggregates of one month (or one APV
  * period), so each sheet is read in one query and streamed out by exceljs's WorkbookWriter.
  */
+import { exportFinished } from '../../lib/webhooks/outbox.js';
 import type { FastifyInstance } from 'fastify';
 import type { DashboardExport } from '../../../domain/dashboards.js';
 import type { JobContext, JobResult, JobRow } from '../../lib/jobs/types.js';
@@ -135,6 +136,7 @@ export async function writeDashboardExport(
 export function registerDashboardExportJob(app: FastifyInstance) {
   app.jobs.register<DashboardExportPayload>(DASHBOARD_EXPORT_JOB, {
     handler: (ctx) => writeDashboardExport(app, ctx),
+    succeeded: exportFinished,
     notice: (row: JobRow) => {
       const { report } = JSON.parse(row.payload) as DashboardExportPayload;
       return row.status === 'SUCCESS'

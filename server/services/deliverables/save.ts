@@ -2,6 +2,7 @@
  * The term contractor's save and submit (POST /deliverable/{id}, multipart) and the MA's decision (final-approvals): the
  * workflow table decides, one transaction records files, signature, state and history, guarded by the version loaded.
  */
+import { recordEvent } from '../../lib/webhooks/outbox.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import {
@@ -185,6 +186,13 @@ export async function saveDeliverable(app: FastifyInstance, request: FastifyRequ
           updated_at: now,
         })
         .execute();
+      if (decision.to !== row.status)
+        await recordEvent(
+          trx,
+          'deliverable.status_changed',
+          { type: 'deliverable', id },
+          { action, status: decision.to, previous_status: row.status },
+        );
     });
     if (action === 'submit') await notifyDeliverable(app, row, 'submitted');
     return { message: decision.rule.message, status: decision.to! };
@@ -250,6 +258,13 @@ export async function decideApproval(
           updated_at: now,
         })
         .execute();
+      if (decision.to !== row.status)
+        await recordEvent(
+          trx,
+          'deliverable.status_changed',
+          { type: 'deliverable', id },
+          { action, status: decision.to, previous_status: row.status },
+        );
     });
   } catch (e) {
     if (stored) await removeStored(app, [stored]);

@@ -1,4 +1,5 @@
 /** Excel export tasks as spec part 2 §3 shapes them, over the `jobs` rows of kind `excel-export`. */
+import { exportFinished } from '../../lib/webhooks/outbox.js';
 import type { FastifyInstance } from 'fastify';
 import { taskPercent, type ExportTask } from '../../../domain/exports.js';
 import type { Db } from '../../db/index.js';
@@ -74,6 +75,7 @@ export async function ownExportFile(db: Db, userId: number, key: string) {
 export function registerExportJob(app: FastifyInstance) {
   app.jobs.register<ExportPayload>(EXPORT_JOB, {
     handler: (ctx) => writeExport(app, ctx),
+    succeeded: exportFinished,
     notice: (row) => {
       const { module } = JSON.parse(row.payload) as ExportPayload;
       return row.status === 'SUCCESS'

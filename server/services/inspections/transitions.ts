@@ -3,6 +3,7 @@
  * the table in domain/inspectionWorkflow.ts decides, and everything is written in ONE transaction guarded by the version the
  * caller loaded (a second tab or user gets 409 instead of overwriting). Per-item autosave goes through the same guard.
  */
+import { recordEvent } from '../../lib/webhooks/outbox.js';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import {
@@ -275,6 +276,13 @@ export async function updateInspection(
             created_at: nowIso(),
           })
           .execute();
+      if (decision.to && decision.to !== current)
+        await recordEvent(
+          trx,
+          'inspection.status_changed',
+          { type: 'inspection', id },
+          { action, status: decision.to, previous_status: current },
+        );
     });
   } catch (e) {
     if (stored) await removeStored(app, [stored]);

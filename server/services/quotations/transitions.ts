@@ -16,6 +16,7 @@ import type { Database } from '../../db/types.js';
 import { insertAttachments } from '../../lib/attachments.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { StoredUpload } from '../../lib/upload.js';
+import { recordEvent } from '../../lib/webhooks/outbox.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { staleMessage } from '../../../domain/messages.js';
 import type { SignatureInput } from '../../lib/signatures.js';
@@ -143,6 +144,19 @@ export async function recordTransition(
       created_at: now,
     })
     .execute();
+  const o = result.outcome;
+  if (o.kind === 'status')
+    await recordEvent(
+      trx,
+      'quotation.status_changed',
+      { type: 'quotation', id: q.id },
+      {
+        reference_number: q.reference_number,
+        action: result.action,
+        status: o.status,
+        current_status: o.current_status,
+      },
+    );
   if (result.action === 'submit' || result.action === 'draft') {
     if (signatureId) {
       await trx

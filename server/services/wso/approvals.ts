@@ -8,6 +8,7 @@ import { quotationWsoStatus, WSO_MSG, type WsoState } from '../../../domain/wso.
 import { approvalAction, decideWso, type WsoAction } from '../../../domain/wsoWorkflow.js';
 import { nowIso } from '../../db/columns.js';
 import { insertAttachments } from '../../lib/attachments.js';
+import { recordEvent } from '../../lib/webhooks/outbox.js';
 import { isUniqueError } from '../../lib/crud.js';
 import { conflict, HttpError, unprocessable } from '../../lib/errors.js';
 import { fieldString } from '../../lib/forms.js';
@@ -127,6 +128,7 @@ async function move(
           created_at: now,
         })
         .execute();
+      await recordEvent(trx, 'wso.status_changed', { type: 'wso', id }, { action, status: to, previous_status: state });
       if (row.quotation_id) {
         const completes = to === 'APPROVED';
         await trx
@@ -152,6 +154,13 @@ async function move(
               created_at: now,
             })
             .execute();
+        if (completes)
+          await recordEvent(
+            trx,
+            'quotation.status_changed',
+            { type: 'quotation', id: row.quotation_id },
+            { action: 'complete', status: 'COMPLETED', current_status: null },
+          );
       }
     });
   } catch (e) {

@@ -11,6 +11,7 @@ import { decideWso } from '../../../domain/wsoWorkflow.js';
 import { nowIso } from '../../db/columns.js';
 import type { Database } from '../../db/types.js';
 import { insertAttachments } from '../../lib/attachments.js';
+import { recordEvent } from '../../lib/webhooks/outbox.js';
 import { isUniqueError } from '../../lib/crud.js';
 import { conflict, forbidden, HttpError, unprocessable } from '../../lib/errors.js';
 import { WSO_PHOTO_POLICY } from '../../../domain/uploadPolicies.js';
@@ -230,6 +231,7 @@ async function save(app: FastifyInstance, user: AuthUser, target: SaveTarget, bo
           .insertInto('wso_histories')
           .values({ wso_id: id, status: to, remarks: null, created_by: user.id, created_at: now })
           .execute();
+      if (to !== state) await recordEvent(trx, 'wso.status_changed', { type: 'wso', id }, { action, status: to });
       const qid = quotation?.id ?? row?.quotation_id;
       if (qid)
         await trx

@@ -1,0 +1,58 @@
+/** French messages (the English is in i18n.ts). */
+export const fr = {
+  caretaker: {
+    webhooks: {
+      title: 'Webhooks',
+      intro:
+        "Adresses d'autres systèmes qui reçoivent un événement, signé avec leur secret, chaque fois qu'un enregistrement change de statut ou qu'un export se termine. Les envois en échec sont relancés avec des attentes croissantes.",
+      create: 'Ajouter un point de réception',
+      edit: 'Modifier le point de réception',
+      edit_named: 'Modifier %{url}',
+      delete_named: 'Supprimer %{url}',
+      delete_title: 'Supprimer ce point de réception ?',
+      delete_content: "%{url} ne recevra plus d'événements et son journal d'envois sera supprimé.",
+      removed: 'Le point de réception a été supprimé.',
+      saved: 'Le point de réception a été enregistré.',
+      url_help: 'Une adresse http:// ou https:// qui accepte les requêtes POST.',
+      secret_help:
+        "Laissez vide pour qu'il soit créé pour vous. Il est affiché une seule fois, après l'enregistrement.",
+      secret_keep: 'Laissez vide pour garder le secret actuel.',
+      secret_once: 'Copiez ce secret maintenant ; il ne sera plus affiché :',
+      signature_note:
+        'Chaque envoi porte X-Caretaker-Signature : HMAC sha256 de « horodatage.corps » avec le secret. Voir docs/webhooks.md.',
+      queue: '%{pending} en attente, %{failed} en échec',
+      ping: 'Envoyer un test',
+      ping_named: 'Envoyer un événement de test à %{url}',
+      ping_ok: "Le destinataire a accepté l'événement de test.",
+      ping_failed: "L'événement de test n'a pas été accepté : %{reason}",
+      deliveries: 'Envois',
+      deliveries_named: 'Envois vers %{url}',
+      deliveries_of: 'Envois vers %{url}',
+      replay: 'Renvoyer',
+      replay_named: "Renvoyer l'envoi %{id}",
+      replayed: "L'événement sera envoyé à nouveau.",
+      fields: { url: 'Adresse', description: 'Description', secret: 'Secret', events: 'Événements', active: 'Actif' },
+      events: {
+        quotation_status_changed: 'Statut de devis modifié',
+        claim_status_changed: 'Statut de demande de paiement modifié',
+        wso_status_changed: "Statut d'ordre de service modifié",
+        inspection_status_changed: "Statut d'inspection modifié",
+        deliverable_status_changed: 'Statut de livrable modifié',
+        cop_status_changed: "Statut de demande d'avancement modifié",
+        export_finished: 'Export terminé',
+      },
+      statuses: { PENDING: 'En attente', SENDING: 'En cours', DELIVERED: 'Livré', FAILED: 'En échec' },
+      columns: {
+        id: 'N°',
+        event: 'Événement',
+        record: 'Enregistrement',
+        status: 'Statut',
+        attempts: 'Tentatives',
+        outcome: 'Dernière réponse',
+        created_at: 'Créé le',
+        queue: 'Envois',
+        actions: 'Actions',
+      },
+    },
+  },
+};

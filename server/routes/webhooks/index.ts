@@ -1,0 +1,173 @@
+/**
+ * Webhooks, for administrators (docs/webhooks.md): endpoints (URL, secret, events, active), each endpoint's delivery log,
+ * the replay of a delivery and a test ping. The events themselves are written by the areas (`recordEvent`) and sent by
+ * the job queue (server/plugins/webhooks.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { WebhookDeliveryStatus } from '../../../domain/webhooks.js';
+import { created, dataMessage, errorResponses, listOf, ok, recordOf } from '../../lib/openapi/responses.js';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  findEndpoint,
+  presentEndpoints,
+  updateEndpoint,
+  type EndpointInput,
+} from '../../services/webhooks/endpoints.js';
+import { listDeliveries, pingEndpoint, replayDelivery } from '../../services/webhooks/deliveries.js';
+import {
+  createBody,
+  createdEndpoint,
+  deliveryQuery,
+  deliveryRecord,
+  endpointRecord,
+  idParams,
+  updateBody,
+} from './schemas.js';
+
+export default async function webhookRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const tags = ['webhooks'];
+  const one = async (id: number) => (await presentEndpoints(db, [await findEndpoint(db, id)]))[0];
+
+  app.get(
+    '/webhooks',
+    {
+      config: { permission: 'webhook.view' },
+      schema: {
+        tags,
+        summary: 'Webhook endpoints, with their subscribed events, masked secret and deliveries waiting or failed',
+        response: ok(listOf(endpointRecord)),
+      },
+    },
+    async () => ({
+      data: await presentEndpoints(db, await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute()),
+    }),
+  );
+
+  app.post(
+    '/webhooks',
+    {
+      config: { permission: 'webhook.manage' },
+      schema: {
+        tags,
+        summary: 'Register a webhook endpoint; the answer holds its secret, shown this once',
+        body: createBody,
+        response: created(recordOf(createdEndpoint)),
+      },
+    },
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      const { row, secret } = await createEndpoint(db, request, user.id, request.body as EndpointInput);
+      return reply
+        .code(201)
+        .send({ data: { ...(await one(row.id)), secret }, message: 'The webhook endpoint was registered.' });
+    },
+  );
+
+  app.get(
+    '/webhooks/:id',
+    {
+      config: { permission: 'webhook.view' },
+      schema: { tags, summary: 'One webhook endpoint', params: idParams, response: ok(recordOf(endpointRecord)) },
+    },
+    async (request) => ({ data: await one((request.params as { id: number }).id) }),
+  );
+
+  app.put(
+    '/webhooks/:id',
+    {
+      config: { permission: 'webhook.manage' },
+      schema: {
+        tags,
+        summary: 'Change a webhook endpoint (a secret given replaces the old one)',
+        params: idParams,
+        body: updateBody,
+        response: ok(recordOf(endpointRecord)),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      await updateEndpoint(db, request, id, request.body as EndpointInput);
+      return { data: await one(id), message: 'The webhook endpoint was saved.' };
+    },
+  );
+
+  app.delete(
+    '/webhooks/:id',
+    {
+      config: { permission: 'webhook.manage' },
+      schema: {
+        tags,
+        summary: 'Remove a webhook endpoint with its delivery log',
+        params: idParams,
+        response: ok(dataMessage),
+      },
+    },
+    async (request) => {
+      await deleteEndpoint(db, request, (request.params as { id: number }).id);
+      const message = 'The webhook endpoint was removed.';
+      return { data: { message }, message };
+    },
+  );
+
+  app.get(
+    '/webhooks/:id/deliveries',
+    {
+      config: { permission: 'webhook.view' },
+      schema: {
+        tags,
+        summary: "An endpoint's deliveries, newest first: status, attempts, last answer or error",
+        params: idParams,
+        querystring: deliveryQuery,
+        response: ok(listOf(deliveryRecord)),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const q = request.query as { status?: WebhookDeliveryStatus; limit?: number };
+      return { data: await listDeliveries(db, id, q) };
+    },
+  );
+
+  app.post(
+    '/webhooks/:id/ping',
+    {
+      config: { permission: 'webhook.manage' },
+      schema: {
+        tags,
+        summary: 'Send a test event (`ping`) to the endpoint now, once; the answer is its delivery',
+        params: idParams,
+        response: ok(recordOf(deliveryRecord)),
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const delivery = await pingEndpoint(app, (request.params as { id: number }).id, user.id);
+      return {
+        data: delivery,
+        message:
+          delivery.status === 'DELIVERED'
+            ? 'The receiver accepted the test event.'
+            : 'The test event was not accepted.',
+      };
+    },
+  );
+
+  app.post(
+    '/webhooks/deliveries/:id/replay',
+    {
+      config: { permission: 'webhook.manage' },
+      schema: {
+        tags,
+        summary: 'Send a delivered or failed event again (a new delivery of the same event)',
+        params: idParams,
+        response: { 202: { ...recordOf(deliveryRecord), description: 'Queued.' }, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const delivery = await replayDelivery(app, (request.params as { id: number }).id);
+      return reply.code(202).send({ data: delivery, message: 'The event will be sent again.' });
+    },
+  );
+}
