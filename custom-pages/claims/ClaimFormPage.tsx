@@ -46,6 +46,7 @@ import {
 import { ClaimHeader, CONTACT_FIELDS, type HeaderValues } from './ClaimHeader.js';
 import { ClaimStatusChip } from './ClaimList.js';
 import { ClaimSteps } from './ClaimSteps.js';
+import { hasInvoiceDetails, InvoiceDetails } from './InvoiceDetails.js';
 import { ClaimTotalsBox, EditablePart, StoredPart } from './PartTable.js';
 import { priceParts, sgd } from './pricing.js';
 import { QuotationPicker } from './QuotationPicker.js';
@@ -332,6 +333,11 @@ export function ClaimFormPage() {
           </>
         )}
       </Section>
+      {record && hasInvoiceDetails(record) && (
+        <Section title={t('invoice_details')}>
+          <InvoiceDetails claim={record} />
+        </Section>
+      )}
       <Section title={t('documents')}>
         {record && (
           <AttachmentList
