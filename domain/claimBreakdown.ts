@@ -41,6 +41,8 @@ export interface ClaimedPartFigures {
   fsr_less: Cents;
   star_rate_total: Cents;
   star_rate_add: Cents;
+  /** The GST rounding the quotation's last claim absorbs (claimMoney.ts `gst_rounding`); 0 or absent otherwise. */
+  gst_rounding?: Cents;
   /** The quotation's stored rates, shown beside their lines when known. */
   less_percent?: BasisPoints | null;
   star_rate_percent?: BasisPoints | null;
@@ -95,7 +97,7 @@ export function breakdownResult(lines: readonly BreakdownLine[]): Cents {
 
 /**
  * The whole claim: each quotation's lines, then sub total (Σ claim sub totals), GST at the claim's percent taken once
- * on that sub total (domain/claimMoney.ts `claimTotals`), total.
+ * on that sub total with the last claims' rounding (domain/claimMoney.ts `claimTotals`), total.
  */
 export function claimBreakdown(
   parts: readonly ClaimedPartFigures[],
@@ -103,7 +105,7 @@ export function claimBreakdown(
 ): { parts: BreakdownLine[][]; lines: BreakdownLine[] } {
   const perPart = parts.map(quotationBreakdown);
   const subTotal = sumCents(perPart.map(breakdownResult));
-  const gst = gstAmount(subTotal, gstPercent);
+  const gst = gstAmount(subTotal, gstPercent) + sumCents(parts.map((p) => p.gst_rounding ?? 0));
   return {
     parts: perPart,
     lines: [

@@ -19,7 +19,12 @@ import type { PricingItemInput } from '../../domain/pricing.js';
 const RATES = { less_percent: 3100, star_rate_percent: 500 };
 const GST = 900;
 
-const partOf = (c: QuotationClaim) => ({ ...c.totals, less_percent: 3100, star_rate_percent: 500 });
+const partOf = (c: QuotationClaim) => ({
+  ...c.totals,
+  gst_rounding: c.gst_rounding,
+  less_percent: 3100,
+  star_rate_percent: 500,
+});
 
 /** Claims `splits` (basis points) one after another, each seeing what the earlier ones hold. */
 function claimInTurn(items: readonly PricingItemInput[], splits: readonly number[]): QuotationClaim[] {
@@ -33,6 +38,8 @@ function claimInTurn(items: readonly PricingItemInput[], splits: readonly number
       })),
       fsr_less: out.reduce((s, c) => s + c.totals.fsr_less, 0),
       star_rate_add: out.reduce((s, c) => s + c.totals.star_rate_add, 0),
+      gst: out.reduce((s, c) => s + c.totals.gst, 0),
+      count: out.length,
     };
     out.push(claimQuotation(items, RATES, pct, GST, earlier));
   }
@@ -106,6 +113,26 @@ describe('the claim’s lines: sub total, GST once on it, total', () => {
       ]);
       expect(breakdownAddsUp(lines)).toBe(true);
     });
+  });
+
+  it.each(Object.entries(QUOTATIONS))(
+    '%s: the claims’ totals with GST add up to the whole at that GST',
+    (_n, items) => {
+      const whole = claimInTurn(items, [10000])[0].totals;
+      for (const [, pcts] of SPLITS) {
+        const claims = claimInTurn(items, pcts);
+        const totals = claims.map((c) => claimBreakdown([partOf(c)], GST).lines.at(-1)!.amount);
+        expect(totals.reduce((s, v) => s + v, 0)).toBe(whole.total);
+        claims.forEach((c, i) => expect(totals[i]).toBe(claimTotals([c], GST).total));
+      }
+    },
+  );
+
+  it('the issue’s case: 9 % of 3,557.97 and of 2,371.97 is one cent more than 9 % of 5,929.94; the 40 % claim gives it back', () => {
+    const claims = claimInTurn(QUOTATIONS['star rates beside FSR rows with a custodial discount'], [6000, 4000]);
+    expect(claims.map((c) => c.gst_rounding)).toEqual([0, -1]);
+    const whole = claimInTurn(QUOTATIONS['star rates beside FSR rows with a custodial discount'], [10000])[0];
+    expect(claims[0].totals.total + claims[1].totals.total).toBe(whole.totals.total);
   });
 
   it('a claim of no quotation is all zeros', () => {

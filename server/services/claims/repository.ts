@@ -2,6 +2,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { allowedClaimActions, claimStateOf, isClaimEditable } from '../../../domain/claimWorkflow.js';
 import { decodeGstSource } from '../../../domain/claimGst.js';
+import { gstAmount } from '../../../domain/gst.js';
 import { itemClaimStatus } from '../../../domain/claimMoney.js';
 import { type BreakdownLine, breakdownLabel, claimBreakdown } from '../../../domain/claimBreakdown.js';
 import { PERCENT_SCALE, scaledToNumber, toApiNumber } from '../../../domain/money.js';
@@ -262,6 +263,8 @@ export async function loadClaim(db: Db, id: number, user: AuthUser) {
       fsr_less: Number(p.fsr_less_cents),
       star_rate_total: Number(p.star_rate_total_cents),
       star_rate_add: Number(p.star_rate_add_cents),
+      // the part's stored GST beyond its own rounded share: what a quotation's last claim absorbed
+      gst_rounding: Number(p.gst_cents) - gstAmount(Number(p.sub_total_cents), c.gst_bp),
       less_percent: Number(p.less_percent_bp),
       star_rate_percent: Number(p.star_rate_bp),
     })),
