@@ -50,6 +50,7 @@ import { hasInvoiceDetails, InvoiceDetails } from './InvoiceDetails.js';
 import { ClaimTotalsBox, EditablePart, StoredPart } from './PartTable.js';
 import { priceParts, sgd } from './pricing.js';
 import { QuotationPicker } from './QuotationPicker.js';
+import { statusOf } from '../../src/queryClient.js';
 
 function headerOf(c: Claim | null): HeaderValues {
   if (!c) return { job_type: [] };
@@ -236,7 +237,7 @@ export function ClaimFormPage() {
   if (loaded.error)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {errorMessage(loaded.error)}
+        {statusOf(loaded.error) === 404 ? translate('caretaker.claims.record_not_found') : errorMessage(loaded.error)}
       </Alert>
     );
   const t = (k: string) => translate(`caretaker.claims.form.${k}`);

@@ -2,6 +2,7 @@
 export const de = {
   caretaker: {
     claims: {
+      record_not_found: 'Abrechnung nicht gefunden.',
       title: 'Abrechnungen',
       add: 'Abrechnung erstellen',
       search: 'Suchen',

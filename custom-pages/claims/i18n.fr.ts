@@ -2,6 +2,7 @@
 export const fr = {
   caretaker: {
     claims: {
+      record_not_found: 'Demande de paiement introuvable.',
       title: 'Demandes de paiement',
       add: 'Créer une demande',
       search: 'Rechercher',

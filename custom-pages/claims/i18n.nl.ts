@@ -2,6 +2,7 @@
 export const nl = {
   caretaker: {
     claims: {
+      record_not_found: 'Declaratie niet gevonden.',
       title: 'Declaraties',
       add: 'Declaratie aanmaken',
       search: 'Zoeken',

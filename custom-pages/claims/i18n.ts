@@ -5,6 +5,7 @@
 export const en = {
   caretaker: {
     claims: {
+      record_not_found: 'Claim not found.',
       title: 'Claims',
       add: 'Create claim',
       search: 'Search',
