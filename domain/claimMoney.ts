@@ -98,6 +98,11 @@ export interface QuotationClaim {
   /** Totals of the claimed part at the quotation's stored rates (GST at the claim's percent). */
   totals: QuotationTotals;
   claim_percentage: BasisPoints;
+  /**
+   * What the claim reaching 100 % adds to (or takes off) its own rounded GST so that the GST of the quotation's claims
+   * adds up to the GST of its whole claimed sub total: a cent or two of rounding, 0 for every other claim.
+   */
+  gst_rounding: Cents;
 }
 
 /**
@@ -109,9 +114,12 @@ export interface EarlierClaims {
   rows: readonly { claimed: Cents; custodial: Cents }[];
   fsr_less: Cents;
   star_rate_add: Cents;
+  /** Σ of their GST on this quotation (claim_quotations.gst_cents) and how many they are; absent reads as none. */
+  gst?: Cents;
+  count?: number;
 }
 
-export const NO_EARLIER_CLAIMS: EarlierClaims = { held: 0, rows: [], fsr_less: 0, star_rate_add: 0 };
+export const NO_EARLIER_CLAIMS: EarlierClaims = { held: 0, rows: [], fsr_less: 0, star_rate_add: 0, gst: 0, count: 0 };
 
 /**
  * The claimed part of one quotation: its items at `percentage`, its stored rates, the claim's GST. The claim that
@@ -154,7 +162,7 @@ export function claimQuotation(
     ),
     rates,
   );
-  if (!last) return { rows, totals: own, claim_percentage: percentage };
+  if (!last) return { rows, totals: own, claim_percentage: percentage, gst_rounding: 0 };
   const whole = totalsFromParts(
     partsOf(
       (r) => r.price.amount,
@@ -162,10 +170,18 @@ export function claimQuotation(
     ),
     rates,
   );
+  const totals = withAdjustments(own, whole.fsr_less - earlier.fsr_less, whole.star_rate_add - earlier.star_rate_add);
+  // GST is rounded per claim, so the claims' GST can miss the whole's by a cent per earlier claim; the last claim
+  // absorbs that rounding — and only that: earlier claims charged at another year's GST leave it at its own figure.
+  const gstLeft = whole.gst - (earlier.gst ?? 0);
+  const rounding = gstLeft - totals.gst;
+  const gst_rounding = earlier.gst !== undefined && Math.abs(rounding) <= (earlier.count ?? 0) ? rounding : 0;
+  const gst = totals.gst + gst_rounding;
   return {
     rows,
-    totals: withAdjustments(own, whole.fsr_less - earlier.fsr_less, whole.star_rate_add - earlier.star_rate_add),
+    totals: { ...totals, gst, claim_gst: gst, total: totals.sub_total + gst },
     claim_percentage: percentage,
+    gst_rounding,
   };
 }
 
@@ -196,13 +212,16 @@ export interface ClaimTotals {
   total: Cents;
 }
 
-/** The claim's own figures: Σ per-quotation sub totals, GST once on that sum (one rounding). */
+/**
+ * The claim's own figures: Σ per-quotation sub totals, GST once on that sum (one rounding), plus the GST rounding a
+ * quotation's last claim absorbs (`gst_rounding`), so a quotation's claims add up to its claimed total exactly.
+ */
 export function claimTotals(
-  quotations: readonly Pick<QuotationClaim, 'totals'>[],
+  quotations: readonly (Pick<QuotationClaim, 'totals'> & { gst_rounding?: Cents })[],
   gstPercent: BasisPoints,
 ): ClaimTotals {
   const sub_total = sumCents(quotations.map((q) => q.totals.sub_total));
-  const gst = gstAmount(sub_total, gstPercent);
+  const gst = gstAmount(sub_total, gstPercent) + sumCents(quotations.map((q) => q.gst_rounding ?? 0));
   return { gst_percent: gstPercent, sub_total, gst, total: sub_total + gst };
 }
 

@@ -46,9 +46,11 @@ import {
 import { ClaimHeader, CONTACT_FIELDS, type HeaderValues } from './ClaimHeader.js';
 import { ClaimStatusChip } from './ClaimList.js';
 import { ClaimSteps } from './ClaimSteps.js';
+import { hasInvoiceDetails, InvoiceDetails } from './InvoiceDetails.js';
 import { ClaimTotalsBox, EditablePart, StoredPart } from './PartTable.js';
 import { priceParts, sgd } from './pricing.js';
 import { QuotationPicker } from './QuotationPicker.js';
+import { statusOf } from '../../src/queryClient.js';
 
 function headerOf(c: Claim | null): HeaderValues {
   if (!c) return { job_type: [] };
@@ -235,7 +237,7 @@ export function ClaimFormPage() {
   if (loaded.error)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {errorMessage(loaded.error)}
+        {statusOf(loaded.error) === 404 ? translate('caretaker.claims.record_not_found') : errorMessage(loaded.error)}
       </Alert>
     );
   const t = (k: string) => translate(`caretaker.claims.form.${k}`);
@@ -332,6 +334,11 @@ export function ClaimFormPage() {
           </>
         )}
       </Section>
+      {record && hasInvoiceDetails(record) && (
+        <Section title={t('invoice_details')}>
+          <InvoiceDetails claim={record} />
+        </Section>
+      )}
       <Section title={t('documents')}>
         {record && (
           <AttachmentList

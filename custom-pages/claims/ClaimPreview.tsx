@@ -6,6 +6,7 @@ import { openSigned } from '../../src/components/attachments/fileUrl.js';
 import { PreviewFrame, usePreviewHtml } from '../../src/components/preview/index.js';
 import { apiUrl } from '../../src/http.js';
 import { errorMessage } from './api.js';
+import { statusOf } from '../../src/queryClient.js';
 
 export function ClaimPreview() {
   const translate = useTranslate();
@@ -42,7 +43,11 @@ export function ClaimPreview() {
         </Box>
       </Box>
       {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && (
+        <Alert severity="error">
+          {statusOf(error) === 404 ? translate('caretaker.claims.record_not_found') : errorMessage(error)}
+        </Alert>
+      )}
       {data && <PreviewFrame html={data} title={title} />}
     </Box>
   );

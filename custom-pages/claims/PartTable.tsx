@@ -15,8 +15,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import {
+  type BreakdownKey,
+  type BreakdownLine,
+  breakdownAmount,
+  quotationBreakdown,
+} from '../../domain/claimBreakdown.js';
+import { formatPercent } from '../../domain/money.js';
 import { formatMoney } from '../../src/format.js';
-import type { ClaimPart } from './api.js';
+import type { ClaimPart, SummaryLine } from './api.js';
 import { sgd, type PricedPart } from './pricing.js';
 
 interface Row {
@@ -72,26 +79,42 @@ function Rows({ rows, label }: { rows: Row[]; label: string }) {
   );
 }
 
-function Totals({ rows }: { rows: [string, string][] }) {
+/** The summary lines of a claimed quotation (domain/claimBreakdown.ts), the same lines as the view, preview and PDF. */
+function Summary({ lines, reference }: { lines: readonly BreakdownLine[]; reference: string }) {
   const translate = useTranslate();
   return (
     <Box
       component="dl"
+      aria-label={`${translate('caretaker.claims.form.breakdown.title')} ${reference}`}
       sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, m: 0, mt: 1 }}
     >
-      {rows.map(([k, v]) => (
-        <Box key={k} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {translate(`caretaker.claims.form.${k}`)}
+      {lines.map((l) => (
+        <Box key={l.key} sx={{ display: 'contents' }} data-testid={`claim-line-${l.key}`}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: l.role === 'sum' ? 700 : 400 }}>
+            {translate(`caretaker.claims.form.breakdown.${l.key}`, {
+              percent: l.percent === null ? '—' : formatPercent(l.percent),
+            })}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-            {v}
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, textAlign: 'right', fontWeight: l.role === 'sum' ? 700 : 400 }}
+          >
+            {breakdownAmount(l)}
           </Typography>
         </Box>
       ))}
     </Box>
   );
 }
+
+/** A stored summary line (S$ and percent as numbers) back in cents and basis points. */
+const storedLine = (l: SummaryLine): BreakdownLine => ({
+  key: l.key as BreakdownKey,
+  role: l.role,
+  amount: Math.round(l.amount * 100),
+  percent: l.percent === null ? null : Math.round(l.percent * 100),
+});
 
 /** An editable part: the form's own pricing of a quotation at the typed percentage. */
 export function EditablePart({
@@ -140,17 +163,7 @@ export function EditablePart({
         />
       </Box>
       <Rows rows={rows} label={s.reference_number} />
-      {tt && (
-        <Totals
-          rows={[
-            ['fsr_final_total', sgd(tt.fsr_final_total)],
-            ['custodial', sgd(tt.custodial_total)],
-            ['less', sgd(tt.fsr_less)],
-            ['star_rate', sgd(tt.star_rate_add)],
-            ['claim_sub_total', sgd(tt.sub_total)],
-          ]}
-        />
-      )}
+      {tt && <Summary lines={quotationBreakdown(tt)} reference={s.reference_number} />}
     </Paper>
   );
 }
@@ -178,15 +191,7 @@ export function StoredPart({ part }: { part: ClaimPart }) {
         {translate('caretaker.claims.form.remaining', { percent: part.remaining_claim_percentage })}
       </Typography>
       <Rows rows={rows} label={part.reference_number} />
-      <Totals
-        rows={[
-          ['fsr_final_total', formatMoney(part.fsr_final_total)],
-          ['custodial', formatMoney(part.custodial)],
-          ['less', formatMoney(part.less)],
-          ['star_rate', formatMoney(part.star_rate)],
-          ['claim_sub_total', formatMoney(part.claim_sub_total)],
-        ]}
-      />
+      <Summary lines={part.breakdown.map(storedLine)} reference={part.reference_number} />
     </Paper>
   );
 }

@@ -44,14 +44,27 @@ export interface ClaimPart {
   job: string;
   claim_percentage: number;
   remaining_claim_percentage: number;
+  fsr_total: number;
+  /** After the custodial discount. */
   fsr_final_total: number;
   custodial: number;
   less: number;
+  star_rate_total: number;
   star_rate: number;
   claim_sub_total: number;
   claim_gst: number;
   claim_total: number;
+  /** The summary lines (domain/claimBreakdown.ts), amounts in S$. */
+  breakdown: SummaryLine[];
   items: ClaimItem[];
+}
+
+export interface SummaryLine {
+  key: string;
+  role: 'add' | 'deduct' | 'sum';
+  label: string;
+  amount: number;
+  percent: number | null;
 }
 
 export interface Claim extends ClaimRow {
@@ -70,6 +83,8 @@ export interface Claim extends ClaimRow {
   total_gst: number;
   payment_status: string | null;
   payment_amount: number | null;
+  /** Sub total, GST, total as summary lines. */
+  breakdown: SummaryLine[];
   claim_quotations: ClaimPart[];
   approvals: {
     approval_type: string;

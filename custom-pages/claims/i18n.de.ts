@@ -2,6 +2,7 @@
 export const de = {
   caretaker: {
     claims: {
+      record_not_found: 'Abrechnung nicht gefunden.',
       title: 'Abrechnungen',
       add: 'Abrechnung erstellen',
       search: 'Suchen',
@@ -78,11 +79,17 @@ export const de = {
         rate: 'Preis',
         amount: 'Betrag',
         claimed: 'Abgerechnet',
-        fsr_final_total: 'Summe Leistungsverzeichnis',
-        custodial: 'Hausmeisterabzug',
-        less: 'Nachlass',
-        star_rate: 'Sonderpreise',
-        claim_sub_total: 'Zwischensumme',
+        breakdown: {
+          title: 'Zusammenfassung der Abrechnung',
+          fsr_total: 'Summe Leistungsverzeichnis',
+          custodial: 'Hausmeisterabzug',
+          fsr_final_total: 'Endsumme Leistungsverzeichnis',
+          less: 'Nachlass %{percent} %',
+          fsr_sub_total: 'Zwischensumme Leistungsverzeichnis',
+          star_rate_total: 'Sonderpreispositionen',
+          star_rate_add: 'Sonderpreiszuschlag %{percent} %',
+          claim_sub_total: 'Zwischensumme Abrechnung',
+        },
         sub_total: 'Zwischensumme',
         gst: 'MwSt. %{percent} %',
         gst_source: {
@@ -101,6 +108,8 @@ export const de = {
         invoice_date: 'Rechnungsdatum',
         payment_amount: 'Zahlungsbetrag',
         payment_status: 'Zahlung erhalten',
+        amount_paid: 'Gezahlter Betrag',
+        invoice_details: 'Rechnung und Zahlung',
         approval_status: 'Status',
         approval_remarks: 'Bemerkungen',
       },

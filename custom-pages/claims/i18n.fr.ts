@@ -2,6 +2,7 @@
 export const fr = {
   caretaker: {
     claims: {
+      record_not_found: 'Demande de paiement introuvable.',
       title: 'Demandes de paiement',
       add: 'Créer une demande',
       search: 'Rechercher',
@@ -78,11 +79,17 @@ export const fr = {
         rate: 'Prix',
         amount: 'Montant',
         claimed: 'Demandé',
-        fsr_final_total: 'Total final barème',
-        custodial: 'Gardiennage',
-        less: 'Remise',
-        star_rate: 'Prix hors barème',
-        claim_sub_total: 'Sous-total demandé',
+        breakdown: {
+          title: 'Récapitulatif de la demande',
+          fsr_total: 'Total barème',
+          custodial: 'Remise gardiennage',
+          fsr_final_total: 'Total final barème',
+          less: 'Remise %{percent} %',
+          fsr_sub_total: 'Sous-total barème',
+          star_rate_total: 'Articles hors barème',
+          star_rate_add: 'Majoration hors barème %{percent} %',
+          claim_sub_total: 'Sous-total demandé',
+        },
         sub_total: 'Sous-total',
         gst: 'TPS %{percent} %',
         gst_source: {
@@ -101,6 +108,8 @@ export const fr = {
         invoice_date: 'Date de facture',
         payment_amount: 'Montant payé',
         payment_status: 'Paiement reçu',
+        amount_paid: 'Montant payé',
+        invoice_details: 'Facture et paiement',
         approval_status: 'Statut',
         approval_remarks: 'Remarques',
       },

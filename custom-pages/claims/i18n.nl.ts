@@ -2,6 +2,7 @@
 export const nl = {
   caretaker: {
     claims: {
+      record_not_found: 'Declaratie niet gevonden.',
       title: 'Declaraties',
       add: 'Declaratie aanmaken',
       search: 'Zoeken',
@@ -78,11 +79,17 @@ export const nl = {
         rate: 'Prijs',
         amount: 'Bedrag',
         claimed: 'Gedeclareerd',
-        fsr_final_total: 'Totaal tarieflijst',
-        custodial: 'Beheerkorting',
-        less: 'Korting',
-        star_rate: 'Stertarief',
-        claim_sub_total: 'Subtotaal declaratie',
+        breakdown: {
+          title: 'Overzicht declaratie',
+          fsr_total: 'Totaal tarieflijst',
+          custodial: 'Beheerkorting',
+          fsr_final_total: 'Eindtotaal tarieflijst',
+          less: 'Korting %{percent} %',
+          fsr_sub_total: 'Subtotaal tarieflijst',
+          star_rate_total: 'Stertariefposten',
+          star_rate_add: 'Stertariefopslag %{percent} %',
+          claim_sub_total: 'Subtotaal declaratie',
+        },
         sub_total: 'Subtotaal',
         gst: 'Btw %{percent} %',
         gst_source: {
@@ -101,6 +108,8 @@ export const nl = {
         invoice_date: 'Factuurdatum',
         payment_amount: 'Betaald bedrag',
         payment_status: 'Betaling ontvangen',
+        amount_paid: 'Betaald bedrag',
+        invoice_details: 'Factuur en betaling',
         approval_status: 'Status',
         approval_remarks: 'Opmerkingen',
       },

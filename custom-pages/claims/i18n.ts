@@ -5,6 +5,7 @@
 export const en = {
   caretaker: {
     claims: {
+      record_not_found: 'Claim not found.',
       title: 'Claims',
       add: 'Create claim',
       search: 'Search',
@@ -81,11 +82,17 @@ export const en = {
         rate: 'Rate',
         amount: 'Amount',
         claimed: 'Claimed',
-        fsr_final_total: 'FSR final total',
-        custodial: 'Custodial',
-        less: 'Less',
-        star_rate: 'Star rate',
-        claim_sub_total: 'Claim sub total',
+        breakdown: {
+          title: 'Claim summary',
+          fsr_total: 'FSR total',
+          custodial: 'Custodial discount',
+          fsr_final_total: 'FSR final total',
+          less: 'Less %{percent} %',
+          fsr_sub_total: 'FSR sub total',
+          star_rate_total: 'Star rate items',
+          star_rate_add: 'Star rate addition %{percent} %',
+          claim_sub_total: 'Claim sub total',
+        },
         sub_total: 'Sub total',
         gst: 'GST %{percent} %',
         gst_source: {
@@ -104,6 +111,8 @@ export const en = {
         invoice_date: 'Invoice date',
         payment_amount: 'Payment amount',
         payment_status: 'Payment received',
+        amount_paid: 'Amount paid',
+        invoice_details: 'Invoice and payment',
         approval_status: 'Status',
         approval_remarks: 'Remarks',
       },

@@ -39,6 +39,7 @@ import {
 } from './api.js';
 import { StatusChip } from './DeliverableList.js';
 import { SlotUpload } from './SlotUpload.js';
+import { statusOf } from '../../src/queryClient.js';
 
 function Summary({ id }: { id: string }) {
   const translate = useTranslate();
@@ -106,7 +107,12 @@ export function DeliverableDetail() {
     if (record) setCustom(record.custom.map((c) => ({ key: c.key, title: c.remarks ?? '' })));
   }, [record]);
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
-  if (error || !record) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (error || !record)
+    return (
+      <Alert severity="error">
+        {statusOf(error) === 404 ? translate('caretaker.deliverables.record_not_found') : errorMessage(error)}
+      </Alert>
+    );
   const editable = record.actions.includes('submit');
   const reload = () => {
     void refetch();

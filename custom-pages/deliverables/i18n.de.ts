@@ -3,6 +3,7 @@
 export const de = {
   caretaker: {
     deliverables: {
+      record_not_found: 'Lieferobjekt nicht gefunden.',
       title_BM: 'Lieferungen Gebäudeunterhalt',
       title_TP: 'Lieferungen Rasen und Pflanzen',
       filters: { year: 'Jahr', month: 'Monat', zone: 'Zone', all: 'Alle' },

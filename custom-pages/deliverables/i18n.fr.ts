@@ -3,6 +3,7 @@
 export const fr = {
   caretaker: {
     deliverables: {
+      record_not_found: 'Livrable introuvable.',
       title_BM: 'Livrables maintenance des bâtiments',
       title_TP: 'Livrables gazon et plantations',
       filters: { year: 'Année', month: 'Mois', zone: 'Zone', all: 'Tous' },

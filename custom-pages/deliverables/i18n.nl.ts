@@ -3,6 +3,7 @@
 export const nl = {
   caretaker: {
     deliverables: {
+      record_not_found: 'Oplevering niet gevonden.',
       title_BM: 'Opleveringen gebouwonderhoud',
       title_TP: 'Opleveringen gras en beplanting',
       filters: { year: 'Jaar', month: 'Maand', zone: 'Zone', all: 'Alle' },

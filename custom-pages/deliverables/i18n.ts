@@ -7,6 +7,7 @@ const months = (names: string[]) => Object.fromEntries(names.map((n, i) => [Stri
 export const en = {
   caretaker: {
     deliverables: {
+      record_not_found: 'Deliverable not found.',
       title_BM: 'Building maintenance deliverables',
       title_TP: 'Turf and plant deliverables',
       filters: { year: 'Year', month: 'Month', zone: 'Zone', all: 'All' },

@@ -44,6 +44,7 @@ import { DefectDialog } from './DefectDialog.js';
 import { StatusChip } from './InspectionList.js';
 import { SaveIndicator } from './SaveIndicator.js';
 import { useAutosave } from './useAutosave.js';
+import { statusOf } from '../../src/queryClient.js';
 
 function Editor({
   inspection,
@@ -369,7 +370,12 @@ export function ChecklistDetail({ form = false, evidence: mode }: { form?: boole
         <CircularProgress aria-label={translate('ra.page.loading')} />
       </Box>
     );
-  if (error || !data) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (error || !data)
+    return (
+      <Alert severity="error">
+        {statusOf(error) === 404 ? translate('caretaker.inspections.record_not_found') : errorMessage(error)}
+      </Alert>
+    );
   return (
     <Paper sx={{ p: { xs: 1.5, md: 3 }, mt: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

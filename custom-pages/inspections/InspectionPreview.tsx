@@ -9,6 +9,7 @@ import { openSigned } from '../../src/components/attachments/fileUrl.js';
 import { PreviewFrame, usePreviewHtml } from '../../src/components/preview/index.js';
 import { apiUrl } from '../../src/http.js';
 import { errorMessage, LIST_PATH } from './api.js';
+import { statusOf } from '../../src/queryClient.js';
 
 export const reportUrl = (id: number | string) => apiUrl(`/inspection-schedule/${id}/report`);
 
@@ -46,7 +47,11 @@ export function InspectionPreview() {
         </Box>
       </Box>
       {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && (
+        <Alert severity="error">
+          {statusOf(error) === 404 ? translate('caretaker.inspections.record_not_found') : errorMessage(error)}
+        </Alert>
+      )}
       {data && <PreviewFrame html={data} title={title} />}
     </Box>
   );

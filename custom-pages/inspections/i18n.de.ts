@@ -2,6 +2,7 @@
 export const de = {
   caretaker: {
     inspections: {
+      record_not_found: 'Inspektion nicht gefunden.',
       title: 'Inspektion und Wartung',
       legend: 'Legende',
       regenerate_confirm: 'Möchten Sie diesen Bericht wirklich erstellen? Das dauert etwa 3 Minuten.',

@@ -2,6 +2,7 @@
 export const fr = {
   caretaker: {
     inspections: {
+      record_not_found: 'Inspection introuvable.',
       title: 'Inspection et entretien',
       legend: 'Légende',
       regenerate_confirm: 'Voulez-vous vraiment générer ce rapport ? Comptez environ 3 minutes.',

@@ -2,6 +2,7 @@
 export const nl = {
   caretaker: {
     inspections: {
+      record_not_found: 'Inspectie niet gevonden.',
       title: 'Inspectie en onderhoud',
       legend: 'Legenda',
       regenerate_confirm: 'Weet u zeker dat u dit rapport wilt maken? Dit duurt ongeveer 3 minuten.',

@@ -5,6 +5,7 @@
 export const en = {
   caretaker: {
     inspections: {
+      record_not_found: 'Inspection not found.',
       title: 'Inspection and servicing',
       legend: 'Legend',
       regenerate_confirm: 'Are you sure you want to generate this report? It takes about 3 minutes.',

@@ -23,6 +23,7 @@ import { treeLabel } from '../../domain/treeFields.js';
 import { AttachmentList } from '../../src/components/attachments/index.js';
 import { acceptOf, checkFile, TREE_PHOTO_RULES } from '../../src/components/upload/index.js';
 import { errorMessage, LIST_PATH, useProvider, useTreeInspection, type TreePhotos } from './api.js';
+import { statusOf } from '../../src/queryClient.js';
 
 const KINDS: { field: string; key: keyof TreePhotos; label: string }[] = [
   { field: 'inspect_photos[]', key: 'inspect_photo', label: 'inspect_photos' },
@@ -51,7 +52,13 @@ export function EvidencePage() {
   }, [item]);
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
   if (error || !record || !item)
-    return <Alert severity="error">{errorMessage(error ?? translate('caretaker.trees.not_found'))}</Alert>;
+    return (
+      <Alert severity="error">
+        {statusOf(error) === 404
+          ? translate('caretaker.trees.record_not_found')
+          : errorMessage(error ?? translate('caretaker.trees.not_found'))}
+      </Alert>
+    );
   const editable = record.actions.includes('evidence');
   const photos = record.attachments[`s${item.id}`];
   const back = () => navigate(`${LIST_PATH}/${record.id}`);

@@ -19,6 +19,7 @@ import {
 } from '../../src/components/signature/index.js';
 import { errorMessage, fieldErrors, LIST_PATH, useProvider, useTreeInspection, type TreeItem } from './api.js';
 import { TreeSection } from './TreeSection.js';
+import { statusOf } from '../../src/queryClient.js';
 
 const ALL = 'all';
 
@@ -56,7 +57,12 @@ export function TreeInspectionForm() {
     [items, filter],
   );
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
-  if (error || !record) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (error || !record)
+    return (
+      <Alert severity="error">
+        {statusOf(error) === 404 ? translate('caretaker.trees.record_not_found') : errorMessage(error)}
+      </Alert>
+    );
   const editable = record.actions.includes('save');
 
   const send = async (status: 'DRAFT' | 'SUBMITTED') => {

@@ -6,6 +6,7 @@ import { openSigned } from '../../src/components/attachments/fileUrl.js';
 import { PreviewFrame, usePreviewHtml } from '../../src/components/preview/index.js';
 import { apiUrl } from '../../src/http.js';
 import { errorMessage } from './api.js';
+import { statusOf } from '../../src/queryClient.js';
 
 export function TreePreview() {
   const translate = useTranslate();
@@ -39,7 +40,11 @@ export function TreePreview() {
         </Box>
       </Box>
       {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && (
+        <Alert severity="error">
+          {statusOf(error) === 404 ? translate('caretaker.trees.record_not_found') : errorMessage(error)}
+        </Alert>
+      )}
       {data && <PreviewFrame html={data} title={title} />}
     </Box>
   );

@@ -2,6 +2,7 @@
 export const de = {
   caretaker: {
     trees: {
+      record_not_found: 'Baumkontrolle nicht gefunden.',
       title: 'Baumkontrollen',
       templates_title: 'Baum-Checklisten',
       preview_title: 'Baumkontrollbericht',

@@ -2,6 +2,7 @@
 export const fr = {
   caretaker: {
     trees: {
+      record_not_found: 'Inspection des arbres introuvable.',
       title: 'Inspections des arbres',
       templates_title: "Listes d'inspection des arbres",
       preview_title: "Rapport d'inspection des arbres",

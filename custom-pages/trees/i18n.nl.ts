@@ -2,6 +2,7 @@
 export const nl = {
   caretaker: {
     trees: {
+      record_not_found: 'Boominspectie niet gevonden.',
       title: 'Boominspecties',
       templates_title: 'Boomchecklists',
       preview_title: 'Boominspectierapport',

@@ -5,6 +5,7 @@
 export const en = {
   caretaker: {
     trees: {
+      record_not_found: 'Tree inspection not found.',
       title: 'Tree inspections',
       templates_title: 'Tree checklists',
       preview_title: 'Tree inspection report',

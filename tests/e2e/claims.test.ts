@@ -1,7 +1,9 @@
 /**
  * Issue 11 end to end in Chromium against the real API: a term contractor claims 60 % of a completed quotation, then the
  * remaining 40 % in a second claim; the managing agent endorses the first; the invoice team moves it to in progress,
- * approves it with an invoice number and a file, and records the payment; the quotation is FULLY-CLAIM.
+ * approves it with an invoice number and a file, and records the payment; the quotation is FULLY-CLAIM. The claims'
+ * GST is the one of the year the quotation's WSO was completed (9 % in 2026, not the default 8 %), and the two claims
+ * add up to the quotation's total to the cent.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,53 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
+
+/** A finally approved WSO of the quotation, completed on `completedOn`: the claims take that year's GST. */
+async function completedWso(quotationId: number, completedOn: string) {
+  const q = await e2e.db
+    .selectFrom('quotations')
+    .select(['school_id', 'zone'])
+    .where('id', '=', quotationId)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await e2e.db
+    .insertInto('work_service_orders')
+    .values({
+      reference_number: `WSO-E2E-${quotationId}`,
+      status: 'APPROVED',
+      category: 'QUOTATION',
+      quotation_id: quotationId,
+      school_id: q.school_id,
+      zone: q.zone,
+      contact_person: null,
+      job_location: null,
+      address: null,
+      date: completedOn,
+      time_received: null,
+      fault_call_ref_no: null,
+      fault_call_location: null,
+      time_arrived_onsite: null,
+      completed_on: completedOn,
+      completion_time: null,
+      work_description: null,
+      details: 'work_completed',
+      remark: null,
+      ma_approved: 1,
+      prepare_signature_id: null,
+      prepare_name: null,
+      prepare_details: null,
+      prepare_options: null,
+      status_date: `${completedOn}T08:00:00Z`,
+      status_remarks: null,
+      report_path: null,
+      report_version: null,
+      report_generated_at: null,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
 
 async function choose(page: Page, id: string, option: string | RegExp) {
   await page.locator(`#claim-${id}`).click();
@@ -42,6 +91,10 @@ async function claim(page: Page, q: { reference_number: string; school: string }
   await page.getByRole('checkbox', { name: `Select quotation ${q.reference_number}`, exact: true }).check();
   const pct = page.getByLabel(`Claim percentage (%) for ${q.reference_number}`, { exact: true });
   await pct.fill(percent);
+  // the GST of the WSO's completion year, and the summary's lines ending at the claim sub total
+  await page.getByText('GST 9 % — from the WSO completed in 2026').waitFor();
+  await page.getByRole('term').filter({ hasText: 'FSR final total' }).first().waitFor();
+  await page.getByRole('term').filter({ hasText: 'Claim sub total' }).first().waitFor();
   await drawSignature(page, /Signature pad: Prepared by/);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Successfully created/updated claims').waitFor();
@@ -60,10 +113,29 @@ describe('claims in the browser', () => {
         .where('quotations.status', '=', 'COMPLETED')
         .where('quotations.claimed_bp', '=', 0)
         .where('quotations.trade', '=', 'BLDG')
+        .where('quotations.gst_bp', '=', 900)
         .orderBy('quotations.id')
         .executeTakeFirstOrThrow();
+      await completedWso(q.id, '2026-03-04');
       await claim(page, q, '60');
       await claim(page, q, '40');
+      const claims = await e2e.db
+        .selectFrom('claims')
+        .innerJoin('claim_quotations', 'claim_quotations.claim_id', 'claims.id')
+        .select(['claims.gst_bp', 'claims.gst_source', 'claims.total_cents'])
+        .where('claim_quotations.quotation_id', '=', q.id)
+        .execute();
+      expect(claims.map((c) => [c.gst_bp, c.gst_source])).toEqual([
+        [900, 'wso:2026'],
+        [900, 'wso:2026'],
+      ]);
+      // 60 % + 40 %: exactly the quotation's total with GST, not a cent more or less
+      const whole = await e2e.db
+        .selectFrom('quotations')
+        .select('total_cents')
+        .where('id', '=', q.id)
+        .executeTakeFirstOrThrow();
+      expect(claims.reduce((s, c) => s + Number(c.total_cents), 0)).toBe(Number(whole.total_cents));
       const quotation = () =>
         e2e.db
           .selectFrom('quotations')
@@ -130,6 +202,12 @@ describe('claims in the browser', () => {
       // the payment dialog's default amount is the claim's total with GST (spec part 2 §9)
       expect(Number(done.payment_amount_cents)).toBe(Number(done.total_cents));
       expect((await quotation()).claim_status).toBe('FULLY-CLAIM');
+      // the completed claim's page shows its invoice number, date and the amount paid
+      await openAs(page, 'invoice_team@caretaker.test', url, 'View claim');
+      const invoice = page.getByRole('region', { name: 'Invoice and payment' });
+      await invoice.getByText('INV-E2E-1').waitFor();
+      await invoice.getByText('2026-11-21').waitFor();
+      expect(await page.getByTestId('claim-amount_paid').textContent()).toMatch(/^S\$ [\d,]+\.\d{2}$/);
     } catch (e) {
       await page.screenshot({ path: path.join(SHOTS, 'failure.png'), fullPage: true });
       throw e;

@@ -84,14 +84,32 @@ export function renderClaimPdf(m: ClaimReportModel): Promise<Buffer> {
     for (const [k, v] of m.fields)
       doc.font('Helvetica-Bold').text(`${k}: `, { continued: true }).font('Helvetica').text(v);
     const cols = [
-      { w: 0.08, key: 'no' },
-      { w: 0.4, key: 'description' },
-      { w: 0.07, key: 'unit' },
-      { w: 0.09, key: 'quantity' },
-      { w: 0.12, key: 'rate' },
-      { w: 0.12, key: 'amount' },
-      { w: 0.12, key: 'claimed' },
+      { w: 0.08, key: 'no', head: 'No.' },
+      { w: 0.4, key: 'description', head: 'Description' },
+      { w: 0.07, key: 'unit', head: 'Unit' },
+      { w: 0.09, key: 'quantity', head: 'Qty' },
+      { w: 0.12, key: 'rate', head: 'Rate' },
+      { w: 0.12, key: 'amount', head: 'Amount' },
+      { w: 0.12, key: 'claimed', head: 'Claimed' },
     ] as const;
+    const alignOf = (key: string) => (key === 'description' || key === 'no' || key === 'unit' ? 'left' : 'right');
+    /** The item table's column headers, the same as the preview's, repeated at the top of each new page. */
+    const header = () => {
+      doc.font('Helvetica-Bold');
+      const y = doc.y;
+      let x = left;
+      for (const c of cols) {
+        doc.text(c.head, x, y, { width: width * c.w - 4, align: alignOf(c.key) });
+        x += width * c.w;
+      }
+      doc.x = left;
+      doc.y = y + doc.currentLineHeight() + 3;
+      doc
+        .moveTo(left, doc.y - 2)
+        .lineTo(left + width, doc.y - 2)
+        .lineWidth(0.5)
+        .stroke();
+    };
     const totals = (rows: [string, string][]) => {
       for (const [k, v] of rows) {
         ensure(12);
@@ -106,17 +124,20 @@ export function renderClaimPdf(m: ClaimReportModel): Promise<Buffer> {
       ensure(40);
       doc.font('Helvetica-Bold').fontSize(11).text(q.title, left);
       doc.fontSize(8);
+      ensure(24);
+      header();
       for (const r of q.rows) {
         doc.font('Helvetica');
         const h = Math.max(...cols.map((c) => doc.heightOfString(r[c.key] || ' ', { width: width * c.w - 4 }))) + 3;
-        ensure(h);
+        if (doc.y + h > doc.page.height - 50) {
+          doc.addPage();
+          header();
+          doc.font('Helvetica');
+        }
         const y = doc.y;
         let x = left;
         for (const c of cols) {
-          doc.text(r[c.key], x, y, {
-            width: width * c.w - 4,
-            align: c.key === 'description' || c.key === 'no' || c.key === 'unit' ? 'left' : 'right',
-          });
+          doc.text(r[c.key], x, y, { width: width * c.w - 4, align: alignOf(c.key) });
           x += width * c.w;
         }
         doc.x = left;

@@ -71,6 +71,14 @@ const item = objectOf({
   claimed_amount: num,
   status: str,
 });
+/** A line of the claim summary (domain/claimBreakdown.ts): deductions are positive, `role` says how they count. */
+const breakdownLine = objectOf({
+  key: str,
+  role: { type: 'string', enum: ['add', 'deduct', 'sum'] },
+  label: str,
+  amount: num,
+  percent: { type: ['number', 'null'] },
+});
 const part = objectOf({
   id: int,
   quotation_id: int,
@@ -78,13 +86,16 @@ const part = objectOf({
   job: str,
   claim_percentage: num,
   remaining_claim_percentage: num,
+  fsr_total: num,
   fsr_final_total: num,
   custodial: num,
   less: num,
+  star_rate_total: num,
   star_rate: num,
   claim_sub_total: num,
   claim_gst: num,
   claim_total: num,
+  breakdown: arrayOf(breakdownLine),
   items: arrayOf(item),
 });
 export const record = objectOf({
@@ -115,6 +126,7 @@ export const record = objectOf({
   invoice_date: nullableStr,
   payment_status: nullableStr,
   payment_amount: { type: ['number', 'null'] },
+  breakdown: arrayOf(breakdownLine),
   claim_quotations: arrayOf(part),
   approvals: arrayOf(
     objectOf({ approval_type: str, status: str, remarks: nullableStr, name: nullableStr, signature: nullableStr }),

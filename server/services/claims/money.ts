@@ -44,6 +44,7 @@ export async function earlierClaims(db: Db, ids: readonly number[], claimId: num
         'claim_quotations.claim_percentage_bp',
         'claim_quotations.fsr_less_cents',
         'claim_quotations.star_rate_add_cents',
+        'claim_quotations.gst_cents',
       ])
       .execute(),
     live
@@ -65,6 +66,8 @@ export async function earlierClaims(db: Db, ids: readonly number[], claimId: num
       rows: itemIds.map((id) => perRow.get(id) ?? { claimed: 0, custodial: 0 }),
       fsr_less: mine.reduce((s, p) => s + Number(p.fsr_less_cents), 0),
       star_rate_add: mine.reduce((s, p) => s + Number(p.star_rate_add_cents), 0),
+      gst: mine.reduce((s, p) => s + Number(p.gst_cents), 0),
+      count: mine.length,
     };
   };
 }

@@ -1,7 +1,7 @@
 /** The claim report: the HTML preview and the PDF cached per record version in the reports bucket, as for quotations. */
 import type { FastifyInstance } from 'fastify';
 import { zoneLabel } from '../../../domain/constants.js';
-import { formatAmount } from '../../../domain/money.js';
+import { formatAmount, formatSgd, formatSgdDeduction } from '../../../domain/money.js';
 import { TRADES } from '../../../schemas/quotation.js';
 import { HttpError } from '../../lib/errors.js';
 import { currentReport, storeReport } from '../../lib/reports/cache.js';
@@ -12,6 +12,13 @@ import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { loadClaim, OWNER_CLAIM } from './repository.js';
 
 const sgd = (v: number | null) => (v === null ? '' : `S$ ${formatAmount(Math.round(v * 100))}`);
+
+/** A summary line of the record (domain/claimBreakdown.ts) as the report prints it: deductions in brackets. */
+const summary = (lines: { label: string; role: string; amount: number }[]): [string, string][] =>
+  lines.map((l) => {
+    const cents = Math.round(l.amount * 100);
+    return [l.label, l.role === 'deduct' ? formatSgdDeduction(cents) : formatSgd(cents)];
+  });
 
 export async function claimReportModel(app: FastifyInstance, id: number, user: AuthUser): Promise<ClaimReportModel> {
   const c = await loadClaim(app.db, id, user);
@@ -56,19 +63,9 @@ export async function claimReportModel(app: FastifyInstance, id: number, user: A
         amount: sgd(i.amount),
         claimed: sgd(i.claimed_amount),
       })),
-      totals: [
-        ['FSR final total', sgd(q.fsr_final_total)],
-        ['Custodial', sgd(q.custodial)],
-        ['Less', sgd(q.less)],
-        ['Star rate', sgd(q.star_rate)],
-        ['Claim sub total', sgd(q.claim_sub_total)],
-      ],
+      totals: summary(q.breakdown),
     })),
-    totals: [
-      ['Sub total', sgd(c.sub_total_amount)],
-      [`GST ${c.gst} %`, sgd(c.total_gst)],
-      ['Total', sgd(c.total_amount)],
-    ],
+    totals: summary(c.breakdown),
     signatures: [
       {
         label: 'Prepared by',

@@ -2,7 +2,9 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { allowedClaimActions, claimStateOf, isClaimEditable } from '../../../domain/claimWorkflow.js';
 import { decodeGstSource } from '../../../domain/claimGst.js';
+import { gstAmount } from '../../../domain/gst.js';
 import { itemClaimStatus } from '../../../domain/claimMoney.js';
+import { type BreakdownLine, breakdownLabel, claimBreakdown } from '../../../domain/claimBreakdown.js';
 import { PERCENT_SCALE, scaledToNumber, toApiNumber } from '../../../domain/money.js';
 import { QTY_SCALE } from '../../../domain/money.js';
 import type { Db } from '../../db/index.js';
@@ -184,6 +186,8 @@ export async function loadClaim(db: Db, id: number, user: AuthUser) {
         'quotations.claimed_bp',
         'quotations.claim_status',
         'quotations.total_cents as quotation_total_cents',
+        'quotations.less_percent_bp',
+        'quotations.star_rate_bp',
       ])
       .where('claim_quotations.claim_id', '=', id)
       .orderBy('claim_quotations.id')
@@ -252,6 +256,20 @@ export async function loadClaim(db: Db, id: number, user: AuthUser) {
       .map((a) => [String(a.user_id), { approval_type: a.approval_type, approval_level: a.approval_level }]),
   );
   const wf = { ...c, pending_approval: pending };
+  const breakdown = claimBreakdown(
+    parts.map((p) => ({
+      fsr_total: Number(p.fsr_total_cents),
+      custodial_total: Number(p.custodial_total_cents),
+      fsr_less: Number(p.fsr_less_cents),
+      star_rate_total: Number(p.star_rate_total_cents),
+      star_rate_add: Number(p.star_rate_add_cents),
+      // the part's stored GST beyond its own rounded share: what a quotation's last claim absorbed
+      gst_rounding: Number(p.gst_cents) - gstAmount(Number(p.sub_total_cents), c.gst_bp),
+      less_percent: Number(p.less_percent_bp),
+      star_rate_percent: Number(p.star_rate_bp),
+    })),
+    c.gst_bp,
+  );
   const decided = approvals.filter((a) => a.status !== 'PENDING' && a.status !== 'CLOSED');
   return {
     id: c.id,
@@ -286,7 +304,8 @@ export async function loadClaim(db: Db, id: number, user: AuthUser) {
     payment_amount: money(c.payment_amount_cents),
     status_date: c.status_date,
     status_remarks: c.status_remarks,
-    claim_quotations: parts.map((p) => ({
+    breakdown: breakdown.lines.map(presentLine),
+    claim_quotations: parts.map((p, n) => ({
       id: p.id,
       quotation_id: p.quotation_id,
       reference_number: p.reference_number,
@@ -294,7 +313,8 @@ export async function loadClaim(db: Db, id: number, user: AuthUser) {
       claim_percentage: p.claim_percentage_bp / PERCENT_SCALE,
       quotation_claim_status: p.claim_status,
       remaining_claim_percentage: (10000 - Number(p.claimed_bp ?? 0)) / PERCENT_SCALE,
-      fsr_final_total: money(p.fsr_total_cents)!,
+      fsr_total: money(p.fsr_total_cents)!,
+      fsr_final_total: toApiNumber(Number(p.fsr_total_cents) - Number(p.custodial_total_cents)),
       custodial: money(p.custodial_total_cents)!,
       less: money(p.fsr_less_cents)!,
       star_rate_total: money(p.star_rate_total_cents)!,
@@ -302,6 +322,7 @@ export async function loadClaim(db: Db, id: number, user: AuthUser) {
       claim_sub_total: money(p.sub_total_cents)!,
       claim_gst: money(p.gst_cents)!,
       claim_total: money(p.total_cents)!,
+      breakdown: breakdown.parts[n].map(presentLine),
       items: items
         .filter((i) => i.claim_quotation_id === p.id)
         .map((i) => ({
@@ -340,6 +361,17 @@ export async function loadClaim(db: Db, id: number, user: AuthUser) {
     actions: allowedClaimActions(wf, workflowUser(user)),
   };
 }
+/** A summary line as the API answers it: amounts in S$, the percentage as a number, the English label. */
+function presentLine(l: BreakdownLine) {
+  return {
+    key: l.key,
+    role: l.role,
+    label: breakdownLabel(l),
+    amount: toApiNumber(l.amount),
+    percent: l.percent === null ? null : l.percent / PERCENT_SCALE,
+  };
+}
+
 /** Where the claim's GST came from, as the API answers it: `{kind: 'wso', year: 2026}`, `{kind: 'default', year: null}`. */
 function gstSourceOf(stored: string | null) {
   const source = decodeGstSource(stored);
