@@ -12,8 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import { isPostgres } from '../server/db/columns.js';
 import { createDb, migrate, type Db } from '../server/db/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed.js';
 import { hashPassword } from '../server/lib/tokens.js';
@@ -62,6 +64,30 @@ async function build(db: Db, databaseUrl?: string) {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Every row of every table (timestamps masked: the two were made moments apart), to compare a copy with the slow way. */
+async function rows(db: Db): Promise<string> {
+  const tables = isPostgres(db)
+    ? await sql<{ n: string }>`select table_name as n from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db)
+    : await sql<{ n: string }>`select name as n from sqlite_master
+        where type = 'table' and name not like 'sqlite_%' order by 1`.execute(db);
+  const stamp = (v: unknown) =>
+    v instanceof Date || (typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(v)) ? 'time' : v;
+  const out: string[] = [];
+  for (const { n } of tables.rows) {
+    const all = await sql<Record<string, unknown>>`select * from ${sql.table(n)}`.execute(db);
+    out.push(n, ...all.rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, stamp(v)]))).sort());
+  }
+  return out.join('\n');
+}
+const checks: string[] = [];
+async function compare(label: string, slow: Db, copy: Db) {
+  const [a, b] = await Promise.all([rows(slow), rows(copy)]);
+  checks.push(
+    `${label}: the copy holds ${a === b ? 'the same' : 'DIFFERENT'} rows as the slow way (${a.length} chars)`,
+  );
 }
 
 let hash = '';
@@ -142,6 +168,12 @@ async function main() {
     const t0 = performance.now();
     const t = await createTemplates(undefined);
     record('sqlite  templates (once per run)', performance.now() - t0);
+    const slow = openSqliteMemory();
+    await migrate(slow);
+    await seedDemo(slow, { passwordHash: hash });
+    const copy = cloneSqlite(t, 'seeded');
+    await compare('sqlite', slow, copy);
+    await Promise.all([slow.destroy(), copy.destroy()]);
     for (let i = 0; i < RUNS; i++) {
       await slowSqlite();
       await fromTemplateSqlite(t, false);
@@ -153,6 +185,20 @@ async function main() {
     const t0 = performance.now();
     const t = await createTemplates(PG_URL);
     record('pg      templates (once per run)', performance.now() - t0);
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const slow = createDb({ databaseUrl: PG_URL, pgSchema: schema });
+    await migrate(slow, [], schema);
+    await seedDemo(slow, { passwordHash: hash });
+    const clone = await clonePg(t, 'seeded');
+    const copy = createDb({ databaseUrl: clone.databaseUrl, pgSchema: clone.pgSchema });
+    await compare('postgres', slow, copy);
+    await Promise.all([slow.destroy(), copy.destroy()]);
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    await clone.drop();
     for (let i = 0; i < RUNS; i++) {
       await slowPg();
       await fromTemplatePg(t);
@@ -173,3 +219,4 @@ async function main() {
 }
 
 await main();
+for (const line of checks) console.log(line);
