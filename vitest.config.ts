@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // migrates and seeds a template database once per run; each test app starts from a copy (tests/support)
+          globalSetup: ['tests/support/templateSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
@@ -27,6 +29,7 @@ export default defineConfig({
           name: 'api-pg',
           include: ['tests/api-pg/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/templateSetup.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
         },

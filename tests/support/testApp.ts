@@ -4,16 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDb, migrate, type Db } from '../../server/db/index.js';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../../server/db/seed.js';
-import { hashPassword } from '../../server/lib/tokens.js';
+import { clonePg, cloneSqlite, demoPasswordHash } from './dbTemplate.js';
 import { ResponseContract } from './responseContract.js';
 
 export const dialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
-let demoHash: Promise<string> | undefined;
+/** The run's seeded templates (tests/support/templateSetup.ts); absent in a project without that globalSetup. */
+const templates = inject('dbTemplates');
 
 /**
  * Every answer of every test app is checked against the OpenAPI document (tests/support/responseContract.ts): the
@@ -44,8 +45,11 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real database: SQLite in memory, or — when DATABASE_URL is set — a fresh PostgreSQL
- * schema of its own, dropped afterwards. Demo data is seeded; nothing is mocked.
+ * A real app on a real database: SQLite in memory, or — when DATABASE_URL is set — a PostgreSQL database (or, on
+ * the slow path, a schema) of its own, dropped afterwards. Demo data is seeded; nothing is mocked. The database starts
+ * as a copy of the run's migrated and seeded template (tests/support/dbTemplate.ts) unless options need more
+ * (`migrationDirs`, a DATABASE_URL of its own in `env`, a project without the template set-up): then it is migrated
+ * and seeded here.
  */
 export async function createTestApp(
   opts: {
@@ -60,31 +64,45 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-test-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOGIN_RATE_MAX: '1000',
-    COP_AUTO_GENERATE: 'false',
-    ...opts.env,
-  });
-  let pgSchema: string | undefined;
-  if (config.databaseUrl) {
-    pgSchema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: config.databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${pgSchema}`);
-    await client.end();
-  }
+  const env = { ...process.env, DATA_DIR: dataDir, LOGIN_RATE_MAX: '1000', COP_AUTO_GENERATE: 'false', ...opts.env };
+  let config = loadConfig(env);
   const sqlitePath = opts.sqliteFile ? path.join(dataDir, 'test.sqlite') : ':memory:';
+  // The template holds what migrate + seedDemo make for this database; extra migrations need the slow path.
+  const template =
+    templates && !opts.migrationDirs?.length && (config.databaseUrl ?? '') === templates.databaseUrl
+      ? templates
+      : undefined;
+  const kind = opts.seed === false ? 'bare' : 'seeded';
+  let pgSchema: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let db: Db;
+  if (template?.pg) {
+    // a database of its own, copied from the template; the app's config points at it
+    const copy = await clonePg(template, kind);
+    pgSchema = copy.pgSchema;
+    dropDatabase = copy.drop;
+    config = loadConfig({ ...env, DATABASE_URL: copy.databaseUrl });
+    db = createDb({ databaseUrl: config.databaseUrl, pgSchema });
+  } else if (template?.sqlite) {
+    db = cloneSqlite(template, kind, opts.sqliteFile ? sqlitePath : undefined);
+  } else {
+    if (config.databaseUrl) {
+      pgSchema = `t_${crypto.randomBytes(6).toString('hex')}`;
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      await client.query(`create schema ${pgSchema}`);
+      await client.end();
+    }
+    db = createDb({ databaseUrl: config.databaseUrl, sqlitePath, pgSchema });
+    await migrate(db, opts.migrationDirs, pgSchema);
+    if (opts.seed !== false) await seedDemo(db, { passwordHash: await demoPasswordHash() });
+  }
   const connect = () => createDb({ databaseUrl: config.databaseUrl, sqlitePath, pgSchema });
-  const db = connect();
   const openDb = () => {
     if (sqlitePath === ':memory:' && !config.databaseUrl)
       throw new Error('openDb needs createTestApp({ sqliteFile: true }) on SQLite');
     return connect();
   };
-  await migrate(db, opts.migrationDirs, pgSchema);
-  if (opts.seed !== false) await seedDemo(db, { passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)) });
   const app = await buildApp({ config, db, schemaDirs: opts.schemaDirs, uiDir: opts.uiDir, logStream: opts.logStream });
   contracts.push(new ResponseContract(app).install());
   await app.ready();
@@ -105,7 +123,10 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.destroy();
-      if (pgSchema) {
+      // Not awaited: DROP DATABASE waits for a checkpoint (seconds on a busy machine) and nothing after this needs it
+      // gone; if the run ends first, its teardown (tests/support/templateSetup.ts) drops what is left.
+      if (dropDatabase) void dropDatabase().catch(() => undefined);
+      else if (pgSchema) {
         const client = new pg.Client({ connectionString: config.databaseUrl });
         await client.connect();
         await client.query(`drop schema ${pgSchema} cascade`);
