@@ -45,6 +45,8 @@ export interface Config {
   /** Bearer token of GET /metrics; without it the endpoint does not exist. */
   metricsToken?: string;
   retention: RetentionConfig;
+  /** API_TOKEN_RATE_PER_MINUTE: requests one API token may make per minute (every instance together) before a 429. */
+  apiTokenRatePerMinute: number;
 }
 
 /** How long operational leftovers are kept (README "Retention"); each is swept on a schedule. */
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       treePhotoMaxBytes: positiveInt(env, 'TREE_PHOTO_MAX_BYTES', 0) || undefined,
     },
     claimGstBp: claimGstBp(env.CLAIM_GST_PERCENT),
+    apiTokenRatePerMinute: positiveInt(env, 'API_TOKEN_RATE_PER_MINUTE', 600),
     jobs: {
       concurrency: wholeNumber(env, 'JOB_CONCURRENCY', 2, 0),
       leaseMs: positiveInt(env, 'JOB_LEASE_SECONDS', 30) * 1000,
