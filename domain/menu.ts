@@ -191,6 +191,7 @@ export const MENU: MenuEntry[] = [
       { title: 'Import data', key: 'menu.imports', href: '/settings/imports', permission: 'school.create' },
       { title: 'Audit log', key: 'menu.audit', href: '/settings/audit-log', permission: 'audit.view' },
       { title: 'Failed jobs', key: 'menu.failed_jobs', href: '/settings/failed-jobs', permission: 'job.view' },
+      { title: 'API tokens', key: 'menu.api_tokens', href: '/settings/api-tokens', permission: 'api-token.view' },
       { title: 'Webhooks', key: 'menu.webhooks', href: '/settings/webhooks', permission: 'webhook.view' },
     ],
   },

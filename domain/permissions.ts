@@ -35,6 +35,7 @@ const CATALOGUE = {
   cop: { label: 'contract progress claims', actions: ['view', 'edit', 'approve', 'delete'] },
   audit: { label: 'audit log', actions: ['view'] },
   job: { label: 'background jobs of every user', actions: ['view', 'edit'] },
+  'api-token': { label: 'API tokens', actions: ['view', 'create', 'delete'] },
   webhook: { label: 'webhooks', actions: ['view', 'manage'] },
 } as const;
 

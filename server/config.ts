@@ -45,6 +45,8 @@ export interface Config {
   /** Bearer token of GET /metrics; without it the endpoint does not exist. */
   metricsToken?: string;
   retention: RetentionConfig;
+  /** API_TOKEN_RATE_PER_MINUTE: requests one API token may make per minute (every instance together) before a 429. */
+  apiTokenRatePerMinute: number;
   webhooks: WebhooksConfig;
 }
 
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       treePhotoMaxBytes: positiveInt(env, 'TREE_PHOTO_MAX_BYTES', 0) || undefined,
     },
     claimGstBp: claimGstBp(env.CLAIM_GST_PERCENT),
+    apiTokenRatePerMinute: positiveInt(env, 'API_TOKEN_RATE_PER_MINUTE', 600),
     webhooks: {
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 1000),
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000),

@@ -19,9 +19,18 @@ interface AuditEntry {
   actor?: { id: number | null; name: string | null };
 }
 
+/** The user's name; a change made with an API token names the token too (it is how the service acted). */
+function actorName(request: FastifyRequest): string {
+  const user = request.user!;
+  if (!user.api_token) return user.full_name;
+  // The column holds 191 characters: shorten the person's name, never the token's (names are at most 100).
+  const via = ` (API token "${user.api_token.name}")`;
+  return user.full_name.slice(0, 191 - via.length) + via;
+}
+
 function auditRow(request: FastifyRequest | null, entry: AuditEntry, now: string) {
   const actor =
-    entry.actor ?? (request?.user ? { id: request.user.id, name: request.user.full_name } : { id: null, name: null });
+    entry.actor ?? (request?.user ? { id: request.user.id, name: actorName(request) } : { id: null, name: null });
   return {
     actor_id: actor.id,
     actor_name: actor.name,

@@ -5,6 +5,9 @@ import { MSG } from '../../domain/messages.js';
 import type { PermissionSlug } from '../../domain/permissions.js';
 import { signUrl, StreamTickets, ticketSecret, verifyUrl, type TicketHolder } from '../lib/tickets.js';
 import { hashToken } from '../lib/tokens.js';
+import { API_TOKEN_PREFIX } from '../lib/apiTokens.js';
+import { checkApiToken } from '../services/apiTokens/authenticate.js';
+import { recordApiTokenUse } from '../services/apiTokens/use.js';
 
 export interface AuthUser {
   id: number;
@@ -19,6 +22,8 @@ export interface AuthUser {
   session_id: number;
   login_id: string;
   permissions: ReadonlySet<string>;
+  /** Set when the request came with a service account's API token (no session: session_id 0). */
+  api_token?: { id: number; name: string };
 }
 
 /**
@@ -178,6 +183,19 @@ export default fp(async function auth(app: FastifyInstance) {
     return row ? toAuthUser(row, { session_id: 0, login_id: '' }) : null;
   });
 
+  /** Requests made with an API token, and whether each was the token's first in its rate window. */
+  const tokenUses = new WeakMap<FastifyRequest, boolean>();
+  // Before the answer leaves (not after): the client that got its answer finds the use in the audit log.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const firstInWindow = tokenUses.get(request);
+    if (firstInWindow === undefined) return payload;
+    tokenUses.delete(request);
+    await recordApiTokenUse(app.db, request, reply.statusCode, firstInWindow).catch((err) =>
+      request.log.error({ err }, 'API token use not audited'),
+    );
+    return payload;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config as RouteAccess | undefined;
     // Judge by the matched route, not the raw URL: the UI's static wildcard route also sees /api/... misses.
@@ -189,11 +207,22 @@ export default fp(async function auth(app: FastifyInstance) {
     if (typeof ticket === 'string')
       holder =
         access.ticket === 'stream' ? await app.streamTickets.consume(ticket) : verifyUrl(secret, request.url, ticket);
-    const user = token ? await loadUser({ token }) : holder ? await loadUser(holder) : null;
+    let user: AuthUser | null;
+    if (token?.startsWith(API_TOKEN_PREFIX)) {
+      // A service account's API token: its own checks and rate limit, never the sign-in throttle.
+      const check = await checkApiToken(app.db, token, app.config.apiTokenRatePerMinute);
+      if (!check.ok) {
+        if (check.status === 429) reply.header('retry-after', String(check.retryAfterSeconds));
+        return reply.code(check.status).send({ message: check.message });
+      }
+      const owner = await app.userForJob(check.token.userId);
+      user = owner && { ...owner, api_token: { id: check.token.id, name: check.token.name } };
+      tokenUses.set(request, check.firstInWindow);
+    } else user = token ? await loadUser({ token }) : holder ? await loadUser(holder) : null;
     if (!user) return reply.code(401).send({ message: MSG.unauthorized });
     request.user = user;
     // From here on, every log line of this request (its "request completed" too) names the user.
-    request.log = request.log.child({ userId: user.id });
+    request.log = request.log.child({ userId: user.id, ...(user.api_token && { apiTokenId: user.api_token.id }) });
     reply.log = request.log;
     if (access.permission) {
       const needed = typeof access.permission === 'string' ? [access.permission] : access.permission;

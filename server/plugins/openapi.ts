@@ -21,8 +21,27 @@ export default fp(async function openapi(app: FastifyInstance) {
         description: 'Facility and school-campus maintenance back-office',
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A session token from `POST /api/auth/login` (a person signed in; expires after hours).',
+          },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'ctk_ + 54 base62 characters',
+            description:
+              'An API token of a service account (`Authorization: Bearer ctk_…`), created by an administrator under ' +
+              'Settings → API tokens. It acts as its user: that role’s permissions and school/zone scope. It expires ' +
+              'on the date it was given and can be revoked; a revoked or expired token is answered 401. Each token ' +
+              'may make API_TOKEN_RATE_PER_MINUTE requests a minute (default 600); beyond that 429 with Retry-After.',
+          },
+        },
+      },
+      // Either scheme opens every route that is not public.
+      security: [{ bearer: [] }, { apiToken: [] }],
     },
     transform: documentOperation as never,
   });

@@ -25,6 +25,7 @@ import todoRoutes from './todo/index.js';
 import importRoutes from './imports/index.js';
 import healthRoutes from './health/index.js';
 import jobRoutes from './jobs/index.js';
+import apiTokenRoutes from './apiTokens/index.js';
 import webhookRoutes from './webhooks/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(todoRoutes);
   await app.register(importRoutes);
   await app.register(jobRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
   await app.register(resourceRoutes, { schemas });
 }

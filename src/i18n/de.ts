@@ -273,6 +273,7 @@ const menu = {
   imports: 'Daten importieren',
   audit: 'Prüfprotokoll',
   failed_jobs: 'Fehlgeschlagene Aufträge',
+  api_tokens: 'API-Tokens',
   webhooks: 'Webhooks',
   tools: 'Werkzeuge',
   user_organization: 'Benutzerorganisation',

@@ -104,6 +104,7 @@ const menu = {
   imports: 'Importer des données',
   audit: "Journal d'audit",
   failed_jobs: 'Tâches en échec',
+  api_tokens: 'Jetons d’API',
   webhooks: 'Webhooks',
   tools: 'Outils',
   user_organization: 'Organisation des utilisateurs',

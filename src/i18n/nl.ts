@@ -271,6 +271,7 @@ const menu = {
   imports: 'Gegevens importeren',
   audit: 'Auditlog',
   failed_jobs: 'Mislukte taken',
+  api_tokens: 'API-tokens',
   webhooks: 'Webhooks',
   tools: 'Hulpmiddelen',
   user_organization: 'Gebruikersorganisatie',

@@ -50,27 +50,35 @@ describe('npm run migrate', () => {
     expect((await migrateCmd('status')).stdout).toContain('The database is up to date.');
   });
 
-  it("grants an existing installation's administrators the permissions a new release adds (job.view, job.edit)", async () => {
-    await seedAccessControl(db);
-    const adminHas = async () =>
-      (
-        await db
-          .selectFrom('role_permissions')
-          .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select('permissions.slug')
-          .where('roles.slug', '=', 'ADMIN')
-          .where('permissions.slug', 'like', 'job.%')
-          .execute()
-      )
-        .map((r) => r.slug)
-        .sort();
-    expect(await adminHas()).toEqual(['job.edit', 'job.view']);
-    expect((await migrateCmd('down', '1')).stdout).toContain('rolled back  0065_job_permissions');
-    expect(await adminHas()).toEqual([]);
-    expect((await migrateCmd('up')).code).toBe(0);
-    expect(await adminHas()).toEqual(['job.edit', 'job.view']);
-  });
+  it.each([
+    ['0065_job_permissions', 'job.%', ['job.edit', 'job.view']],
+    ['0071_api_token_permissions', 'api-token.%', ['api-token.create', 'api-token.delete', 'api-token.view']],
+  ])(
+    "grants an existing installation's administrators the permissions a new release adds (%s)",
+    async (migration, like, slugs) => {
+      await seedAccessControl(db);
+      const adminHas = async () =>
+        (
+          await db
+            .selectFrom('role_permissions')
+            .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+            .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+            .select('permissions.slug')
+            .where('roles.slug', '=', 'ADMIN')
+            .where('permissions.slug', 'like', like)
+            .execute()
+        )
+          .map((r) => r.slug)
+          .sort();
+      expect(await adminHas()).toEqual(slugs);
+      // Back to just before this migration (later ones roll back with it), then up again.
+      const back = shipped.length - shipped.indexOf(migration);
+      expect((await migrateCmd('down', String(back))).stdout).toContain(`rolled back  ${migration}`);
+      expect(await adminHas()).toEqual([]);
+      expect((await migrateCmd('up')).code).toBe(0);
+      expect(await adminHas()).toEqual(slugs);
+    },
+  );
 
   it('refuses an unknown command or count with the usage line', async () => {
     for (const args of [['sideways'], ['down', 'two']]) {

@@ -34,6 +34,9 @@ describe('every /api route declares its access and the server enforces it', () =
     expect(perm('PATCH', '/api/role/:id')).toBe('role.edit');
     expect(perm('POST', '/api/permission')).toBe('permission.create');
     expect(perm('GET', '/api/audit-log')).toBe('audit.view');
+    expect(perm('GET', '/api/api-tokens')).toBe('api-token.view');
+    expect(perm('POST', '/api/api-tokens')).toBe('api-token.create');
+    expect(perm('DELETE', '/api/api-tokens/:id')).toBe('api-token.delete');
   });
 
   it('answers 401 with the unauthorised message to every non-public route called without a token', async () => {

@@ -48,7 +48,11 @@ export function summaryOf(method: string, url: string): string {
 /** The 4xx answers a route can give whatever its handler does: from its access rule, its inputs and its body. */
 export function inferredErrors(method: string, schema: Record<string, unknown>, access: RouteAccess): number[] {
   const codes = new Set<number>();
-  if (access.auth !== 'public') codes.add(401);
+  if (access.auth !== 'public') {
+    codes.add(401);
+    // An API token past its per-minute limit (server/services/apiTokens/authenticate.ts).
+    codes.add(429);
+  }
   if (access.permission || access.auth === 'user') codes.add(403);
   if (schema.params) codes.add(404);
   if (schema.params || schema.querystring || schema.body || schema.multipartBody) codes.add(422);

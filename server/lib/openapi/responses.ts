@@ -124,7 +124,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'The body is not of a media type this route reads.',
   416: 'The requested byte range lies outside the file.',
   422: 'Invalid input; `errors` names each field with its messages.',
-  429: 'Too many attempts; try again later.',
+  429: 'Too many attempts (sign-in throttle) or requests (an API token past its per-minute limit); Retry-After says when to try again.',
   503: 'The database or the file storage is not available at the moment; try again later.',
   507: 'The server has no space left to store the upload; nothing was saved.',
 };

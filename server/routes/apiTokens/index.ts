@@ -1,0 +1,110 @@
+/**
+ * API tokens of service accounts, for administrators (README "Integrating → API tokens"): the list (never a secret),
+ * creating one (the only answer that holds the token) and revoking one.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  created,
+  errorResponses,
+  int,
+  listOf,
+  nullable,
+  nullableStr,
+  objectOf,
+  ok,
+  recordOf,
+  str,
+} from '../../lib/openapi/responses.js';
+import {
+  createApiToken,
+  listApiTokens,
+  MAX_TOKEN_DAYS,
+  revokeApiToken,
+  type ApiTokenInput,
+} from '../../services/apiTokens/repository.js';
+
+const apiTokenFields = {
+  id: int,
+  name: str,
+  prefix: { type: 'string', description: 'The public start of the token (`ctk_` and its lookup id), to recognise it.' },
+  status: { type: 'string', enum: ['active', 'expired', 'revoked'] },
+  user: objectOf({ id: int, full_name: str, email: str, role_name: nullableStr }),
+  expires_at: str,
+  last_used_at: nullableStr,
+  revoked_at: nullableStr,
+  created_by: nullable(objectOf({ id: int, full_name: str })),
+  created_at: str,
+};
+const apiToken = objectOf(apiTokenFields);
+const createdToken = objectOf({
+  ...apiTokenFields,
+  token: {
+    type: 'string',
+    pattern: '^ctk_[0-9A-Za-z]{54}$',
+    description: 'The token itself, answered this once: only its hash is stored.',
+  },
+});
+
+const createBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'user_id', 'expires_in_days'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100, description: 'Shown in the audit log for every use.' },
+    user_id: { type: 'integer', minimum: 1, description: 'The service account: the token acts as this user.' },
+    expires_in_days: { type: 'integer', minimum: 1, maximum: MAX_TOKEN_DAYS },
+  },
+} as const;
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+
+export default async function apiTokenRoutes(app: FastifyInstance) {
+  const tags = ['api-tokens'];
+
+  app.get(
+    '/api-tokens',
+    {
+      config: { permission: 'api-token.view' },
+      schema: {
+        tags,
+        summary: 'Every API token, newest first, without its secret',
+        response: { ...ok(listOf(apiToken)), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ data: await listApiTokens(app.db) }),
+  );
+
+  app.post<{ Body: ApiTokenInput }>(
+    '/api-tokens',
+    {
+      config: { permission: 'api-token.create' },
+      schema: {
+        tags,
+        summary: 'Create an API token for a service account; the answer holds the token, shown this once',
+        body: createBody,
+        response: { ...created(recordOf(createdToken)), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createApiToken(app.db, request, request.body);
+      return reply.code(201).send({ message: 'API token created. Copy it now: it will not be shown again.', data });
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api-tokens/:id',
+    {
+      config: { permission: 'api-token.delete' },
+      schema: {
+        tags,
+        summary: 'Revoke an API token: it is refused from the next request on',
+        params: idParams,
+        response: { ...ok(recordOf(apiToken)), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      message: 'API token revoked.',
+      data: await revokeApiToken(app.db, request, request.params.id),
+    }),
+  );
+}
