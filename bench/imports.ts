@@ -86,8 +86,8 @@ async function send(url: string, content: string) {
   let data = (res.json() as { data?: Report & { job_id?: number } }).data;
   if (res.statusCode === 202) {
     // A job: until it ends, as the screen follows it.
+    // Polled as the screen does; not app.jobs.idle(), which would also wait for the users' invitation mails.
     for (;;) {
-      await app.jobs.idle();
       const job = (
         await app.inject({ url: `/api/imports/jobs/${data!.job_id}`, headers: { authorization: `Bearer ${token}` } })
       ).json() as { data: { status: string; data: Report | null } };
