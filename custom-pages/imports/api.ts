@@ -13,3 +13,13 @@ export interface ImportReport {
   problems: { row: number; column: string; message: string }[];
   problem_count: number;
 }
+
+/** A large import running as a job (GET /imports/jobs/{id}); `data` is its report once it ended. */
+export interface ImportJob {
+  id: number;
+  kind: string;
+  status: 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  progress: { done: number; total: number };
+  data: ImportReport | null;
+  message: string | null;
+}

@@ -4,13 +4,14 @@ export const de = {
     imports: {
       title: 'Daten importieren',
       intro:
-        'Befüllen Sie die Anwendung aus Tabellen, in dieser Reihenfolge: Schulen, ihre Verträge, Benutzer, dann wer sich um welche Schule kümmert. Laden Sie eine Vorlage herunter, füllen Sie sie in Excel oder als CSV aus, prüfen Sie sie und importieren Sie sie dann. Eine Datei wird ganz oder gar nicht importiert; dieselbe Datei erneut zu importieren ändert nichts.',
+        'Befüllen Sie die Anwendung aus Tabellen, in dieser Reihenfolge: Schulen, ihre Verträge, Benutzer, wer sich um welche Schule kümmert, dann das Leistungsverzeichnis (FSR). Laden Sie eine Vorlage herunter, füllen Sie sie in Excel oder als CSV aus, prüfen Sie sie und importieren Sie sie dann. Eine Datei wird ganz oder gar nicht importiert; dieselbe Datei erneut zu importieren ändert nichts.',
       kind: 'Was importieren',
       kinds: {
         schools: 'Schulen',
         contracts: 'Schulverträge',
         users: 'Benutzer',
         organisation: 'Betriebsleiter und Verwaltungsagenten der Schulen',
+        fsr: 'FSR-Positionen (Leistungsverzeichnis)',
       },
       help: {
         schools: 'Eine Zeile je Schule. Die Kennung wird aus dem Namen gebildet, wenn sie leer bleibt.',
@@ -19,6 +20,7 @@ export const de = {
           'Eine Zeile je Benutzer. Neue Benutzer erhalten eine E-Mail, mit der sie ihr Passwort wählen; es gibt keine Passwortspalte.',
         organisation:
           'Eine Zeile je Schule, E-Mails durch Semikolons getrennt. Eine gefüllte Zelle ersetzt diese Liste; eine leere Zelle lässt sie unverändert.',
+        fsr: 'Eine Zeile je FSR-Position, Preise in S$. Eine Positionsnummer gehört zu einer Kategorie; eine bekannte Nummer in derselben Kategorie wird aktualisiert. Angebote behalten die Preise, mit denen sie berechnet wurden.',
       },
       key: 'Zeilen werden bestehenden Datensätzen zugeordnet über: %{columns}.',
       columns: 'Spalten (* Pflicht):',
@@ -41,6 +43,8 @@ export const de = {
       done: 'Importiert',
       failed: 'Die Datei konnte nicht importiert werden.',
       none_allowed: 'Ihre Rolle darf nichts importieren.',
+      running: 'Import läuft im Hintergrund: %{percent} %',
+      progress: 'Fortschritt des Imports',
     },
   },
 };

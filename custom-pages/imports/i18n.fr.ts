@@ -4,13 +4,14 @@ export const fr = {
     imports: {
       title: 'Importer des données',
       intro:
-        "Remplissez l'application à partir de tableurs, dans cet ordre : écoles, leurs contrats, utilisateurs, puis qui s'occupe de chaque école. Téléchargez un modèle, remplissez-le dans Excel ou en CSV, vérifiez-le, puis importez-le. Un fichier est importé entièrement ou pas du tout ; importer le même fichier une seconde fois ne change rien.",
+        "Remplissez l'application à partir de tableurs, dans cet ordre : écoles, leurs contrats, utilisateurs, qui s'occupe de chaque école, puis le bordereau de prix (FSR). Téléchargez un modèle, remplissez-le dans Excel ou en CSV, vérifiez-le, puis importez-le. Un fichier est importé entièrement ou pas du tout ; importer le même fichier une seconde fois ne change rien.",
       kind: 'Quoi importer',
       kinds: {
         schools: 'Écoles',
         contracts: 'Contrats des écoles',
         users: 'Utilisateurs',
         organisation: "Responsables d'exploitation et agents gestionnaires des écoles",
+        fsr: 'Articles FSR (bordereau de prix)',
       },
       help: {
         schools: "Une ligne par école. L'identifiant est tiré du nom s'il est laissé vide.",
@@ -19,6 +20,7 @@ export const fr = {
           "Une ligne par utilisateur. Les nouveaux utilisateurs reçoivent un e-mail les invitant à choisir leur mot de passe ; il n'y a pas de colonne de mot de passe.",
         organisation:
           'Une ligne par école, e-mails séparés par des points-virgules. Une cellule remplie remplace cette liste ; une cellule vide la laisse telle quelle.',
+        fsr: "Une ligne par article FSR, prix en S$. Un numéro d'article appartient à une catégorie ; un numéro connu dans la même catégorie est mis à jour. Les devis gardent les prix avec lesquels ils ont été établis.",
       },
       key: 'Les lignes sont rapprochées des enregistrements existants par : %{columns}.',
       columns: 'Colonnes (* obligatoire) :',
@@ -41,6 +43,8 @@ export const fr = {
       done: 'Importé',
       failed: "Le fichier n'a pas pu être importé.",
       none_allowed: "Votre rôle ne permet pas d'importer.",
+      running: 'Import en arrière-plan : %{percent} %',
+      progress: "Avancement de l'import",
     },
   },
 };

@@ -4,13 +4,14 @@ export const en = {
     imports: {
       title: 'Import data',
       intro:
-        'Fill the application from spreadsheets, in this order: schools, their contracts, users, then who looks after each school. Download a template, fill it in Excel or as CSV, check it, then import it. A file is imported whole or not at all; importing the same file again changes nothing.',
+        'Fill the application from spreadsheets, in this order: schools, their contracts, users, who looks after each school, then the schedule of rates (FSR). Download a template, fill it in Excel or as CSV, check it, then import it. A file is imported whole or not at all; importing the same file again changes nothing.',
       kind: 'What to import',
       kinds: {
         schools: 'Schools',
         contracts: 'School contracts',
         users: 'Users',
         organisation: 'Operations managers and managing agents of schools',
+        fsr: 'FSR items (schedule of rates)',
       },
       help: {
         schools: 'One row per school. The slug is made from the name when left empty.',
@@ -19,6 +20,7 @@ export const en = {
           'One row per user. New users receive an e-mail inviting them to choose their password; there is no password column.',
         organisation:
           'One row per school with e-mails separated by semicolons. A filled cell replaces that list; an empty cell leaves it as it is.',
+        fsr: 'One row per FSR item, rates in S$. An item number belongs to one category; a known item number in the same category is updated. Quotations keep the rates they were priced with.',
       },
       key: 'Rows are matched to existing records by: %{columns}.',
       columns: 'Columns (* required):',
@@ -41,6 +43,8 @@ export const en = {
       done: 'Imported',
       failed: 'The file could not be imported.',
       none_allowed: 'Your role may not import anything.',
+      running: 'Importing in the background: %{percent}%',
+      progress: 'Import progress',
     },
   },
 };

@@ -411,7 +411,10 @@ describe('POST /fsrs/import (.xlsx)', () => {
     ]);
     const res = await upload(buf);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { imported: 3, errors: [] }, message: 'Successfully imported 3 FSR items' });
+    expect(res.json()).toEqual({
+      data: { imported: 3, create: 3, update: 0, unchanged: 0, errors: [] },
+      message: 'Successfully imported 3 FSR items',
+    });
     const one = (await get('/api/fsrs?item_number=X1.1.002')).json().data[0];
     expect(one).toMatchObject({ category: 'PAS', rate: 33, minimum: 100, unit: 'm', item_group_description: 'Pipes' });
   });

@@ -178,6 +178,7 @@ describe('schools', () => {
       'contracts',
       'users',
       'organisation',
+      'fsr',
     ]);
   });
 });

@@ -8,13 +8,25 @@ import {
   fileResponse,
   int,
   multipartBody,
+  nullable,
+  nullableStr,
   objectOf,
   ok,
   str,
 } from '../../lib/openapi/responses.js';
 import { malformedUpload, multipartParts } from '../../lib/upload.js';
 import { registerInvitations } from '../../services/imports/invitations.js';
-import { checkImport, commitImport, ImportRefused, IMPORT_KINDS } from '../../services/imports/run.js';
+import { enqueueImport, importJob, registerImportJob } from '../../services/imports/jobs.js';
+import {
+  checkImport,
+  commitImport,
+  ImportRefused,
+  IMPORT_JOB_ROWS,
+  IMPORT_KINDS,
+  readImportFile,
+  report,
+  sheetProblems,
+} from '../../services/imports/run.js';
 import { templateCsv, templateXlsx } from '../../services/imports/template.js';
 
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -37,6 +49,14 @@ const refusedSchema = objectOf(
   { message: str, errors: { type: 'object', additionalProperties: arrayOf(str) }, data: reportSchema },
   ['data'],
 );
+const jobSchema = objectOf({
+  id: int,
+  kind: str,
+  status: { type: 'string', enum: ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED'] },
+  progress: objectOf({ done: int, total: int }),
+  data: nullable(reportSchema),
+  message: nullableStr,
+});
 const fileBody = multipartBody({ file: fileField('An Excel workbook (.xlsx) or a CSV file of at most 20 MB') }, [
   'file',
 ]);
@@ -58,12 +78,13 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Bulk import (schools, school contracts, users, school organisation): a template per kind, a check that reports every
+ * Bulk import (schools, school contracts, users, school organisation, FSR items): a template per kind, a check that reports every
  * problem by row and column without storing anything, and a commit that writes the whole file in one transaction or
  * nothing. Each kind's routes ask that kind's permission.
  */
 export default async function importRoutes(app: FastifyInstance) {
   registerInvitations(app);
+  registerImportJob(app);
 
   app.get(
     '/imports',
@@ -84,6 +105,24 @@ export default async function importRoutes(app: FastifyInstance) {
           columns: k.columns.map((c) => ({ ...c, required: !!c.required })),
         })),
       };
+    },
+  );
+
+  app.get(
+    '/imports/jobs/:id',
+    {
+      config: { permission: [...new Set(IMPORT_KINDS.map((k) => k.permission))] },
+      schema: {
+        tags: ['imports'],
+        summary: 'A large import running as a job: its status, progress, and once it ended its report',
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        response: { ...ok(objectOf({ data: jobSchema })), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const { id } = request.params as { id: number };
+      return { data: await importJob(app, app.db, user.id, id) };
     },
   );
 
@@ -142,6 +181,10 @@ export default async function importRoutes(app: FastifyInstance) {
           ...fileBody,
           response: {
             ...ok(objectOf({ data: reportSchema, message: str })),
+            202: {
+              ...objectOf({ data: objectOf({ job_id: int, rows: int }), message: str }),
+              description: `More than ${IMPORT_JOB_ROWS} rows: imported by a job; follow it at GET /imports/jobs/{id}.`,
+            },
             ...errorResponses(413, 415),
             422: { ...refusedSchema, description: 'The file has problems; nothing was imported.' },
           },
@@ -150,7 +193,18 @@ export default async function importRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const file = await uploadedFile(request);
         try {
-          const data = await commitImport(app, request, kind, file);
+          const sheet = await readImportFile(kind, file);
+          if (sheet.rows.length > IMPORT_JOB_ROWS) {
+            // A file of the wrong shape is refused at once; the rows are checked by the job.
+            const shape = sheetProblems(kind, sheet);
+            if (shape.length) throw new ImportRefused(report(sheet.rows.length, [], shape));
+            const job = await enqueueImport(app, request, kind.name, file);
+            return reply.code(202).send({
+              data: { job_id: job.id, rows: sheet.rows.length },
+              message: `The import of ${sheet.rows.length} rows runs in the background.`,
+            });
+          }
+          const data = await commitImport(app, request, kind, sheet);
           return {
             data,
             message: `Imported: ${data.create} created, ${data.update} updated, ${data.unchanged} unchanged.`,

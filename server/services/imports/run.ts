@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.js';
+import { isPostgres } from '../../db/columns.js';
 import { contractImport } from './contracts.js';
+import { fsrImport } from './fsr.js';
 import { organisationImport } from './organisation.js';
 import { schoolImport } from './schools.js';
 import { readSheet, type Sheet } from './sheet.js';
@@ -13,9 +15,13 @@ import type { ImportKind, ImportProblem, PlannedRow } from './types.js';
 import { userImport } from './users.js';
 
 /** In the order a new installation fills them: schools, their contracts, people, then who looks after which school. */
-export const IMPORT_KINDS = [schoolImport, contractImport, userImport, organisationImport] as ImportKind[];
+export const IMPORT_KINDS = [schoolImport, contractImport, userImport, organisationImport, fsrImport] as ImportKind[];
 
 export const MAX_IMPORT_ROWS = 20_000;
+/** A file with more rows than this is imported by a job with progress, so no request waits on it. */
+export const IMPORT_JOB_ROWS = 2_000;
+/** Rows written between two progress reports of a job. */
+const CHUNK_ROWS = 500;
 const MAX_PROBLEMS = 500;
 
 export interface ImportReport {
@@ -28,17 +34,26 @@ export interface ImportReport {
   problem_count: number;
 }
 
-async function readFile(file: Buffer): Promise<Sheet> {
+/** Reads an upload as the kind's sheet (its aliases renamed to the column keys); 422 when it is no spreadsheet. */
+export async function readImportFile(kind: ImportKind, file: Buffer): Promise<Sheet> {
+  let sheet: Sheet;
   try {
-    return await readSheet(file, MAX_IMPORT_ROWS);
+    sheet = await readSheet(file, MAX_IMPORT_ROWS);
   } catch {
     const message = 'The file could not be read: save it as an Excel workbook (.xlsx) or a CSV file.';
     throw new HttpError(422, message, { file: [message] });
   }
+  const aliases = kind.aliases ?? {};
+  const renamed = (c: string) => (aliases[c] && !sheet.columns.includes(aliases[c]) ? aliases[c] : c);
+  if (!sheet.columns.some((c) => renamed(c) !== c)) return sheet;
+  return {
+    columns: sheet.columns.map(renamed),
+    rows: sheet.rows.map((r) => ({ row: r.row, cells: new Map([...r.cells].map(([k, v]) => [renamed(k), v])) })),
+  };
 }
 
 /** Problems of the file's shape: missing and unknown columns, no rows, too many rows. */
-function sheetProblems(kind: ImportKind, sheet: Sheet): ImportProblem[] {
+export function sheetProblems(kind: ImportKind, sheet: Sheet): ImportProblem[] {
   const known = new Set(kind.columns.map((c) => c.key));
   const problems: ImportProblem[] = [];
   for (const c of kind.columns)
@@ -57,7 +72,7 @@ function sheetProblems(kind: ImportKind, sheet: Sheet): ImportProblem[] {
   return problems;
 }
 
-function report(rows: number, planned: PlannedRow<unknown>[], problems: ImportProblem[]): ImportReport {
+export function report(rows: number, planned: PlannedRow<unknown>[], problems: ImportProblem[]): ImportReport {
   const count = (a: string) => planned.filter((r) => r.action === a).length;
   const sorted = [...problems].sort((a, b) => a.row - b.row);
   return {
@@ -71,8 +86,8 @@ function report(rows: number, planned: PlannedRow<unknown>[], problems: ImportPr
 }
 
 /** The dry run: what the file would do, and everything wrong with it. Nothing is stored. */
-export async function checkImport(app: FastifyInstance, kind: ImportKind, file: Buffer): Promise<ImportReport> {
-  const sheet = await readFile(file);
+export async function checkImport(app: FastifyInstance, kind: ImportKind, file: Buffer | Sheet): Promise<ImportReport> {
+  const sheet = Buffer.isBuffer(file) ? await readImportFile(kind, file) : file;
   const shape = sheetProblems(kind, sheet);
   if (shape.length) return report(sheet.rows.length, [], shape);
   const { planned, problems } = await kind.plan(app.db, sheet.rows);
@@ -86,21 +101,34 @@ export class ImportRefused extends HttpError {
   }
 }
 
-/** Checks again and, when nothing is wrong, writes every row in one transaction; a problem refuses the whole file. */
+/** Rows written so far of all the file's rows (a job's progress). */
+export type ImportProgress = (written: number, rows: number) => Promise<void>;
+
+/**
+ * Checks again and, when nothing is wrong, writes every row in one transaction; a problem refuses the whole file.
+ * `progress` hears after every 500 rows written — only on PostgreSQL: SQLite has one connection, which the
+ * transaction holds, so a progress write beside it would wait for the commit.
+ */
 export async function commitImport(
   app: FastifyInstance,
   request: FastifyRequest,
   kind: ImportKind,
-  file: Buffer,
+  file: Buffer | Sheet,
+  progress?: ImportProgress,
 ): Promise<ImportReport> {
-  const sheet = await readFile(file);
+  const sheet = Buffer.isBuffer(file) ? await readImportFile(kind, file) : file;
   const shape = sheetProblems(kind, sheet);
   if (shape.length) throw new ImportRefused(report(sheet.rows.length, [], shape));
+  const during = isPostgres(app.db) ? progress : undefined;
   const planned = await app.db.transaction().execute(async (trx) => {
     // Planned inside the transaction: what was checked is what is written, even with another import under way.
     const plan = await kind.plan(trx, sheet.rows);
     if (plan.problems.length) throw new ImportRefused(report(sheet.rows.length, plan.planned, plan.problems));
-    await kind.apply(trx, plan.planned, request);
+    const changed = plan.planned.filter((r) => r.action !== 'unchanged');
+    for (let i = 0; i < changed.length; i += CHUNK_ROWS) {
+      await kind.apply(trx, changed.slice(i, i + CHUNK_ROWS), request);
+      await during?.(Math.min(i + CHUNK_ROWS, changed.length), changed.length);
+    }
     return plan.planned;
   });
   await kind.afterCommit?.(app, planned, request);

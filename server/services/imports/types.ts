@@ -47,6 +47,8 @@ export interface ImportKind<T = unknown> {
   /** The natural key, as the template and messages name it. */
   keyColumns: string[];
   columns: ImportColumn[];
+  /** Other headers a file may use for a column (an older template's words), as column keys: { name: 'item_description' }. */
+  aliases?: Record<string, string>;
   plan(db: Trx, rows: SheetRow[]): Promise<ImportPlan<T>>;
   apply(trx: Trx, planned: PlannedRow<T>[], request: FastifyRequest): Promise<void>;
   afterCommit?(app: FastifyInstance, planned: PlannedRow<T>[], request: FastifyRequest): Promise<void>;

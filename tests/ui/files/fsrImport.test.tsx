@@ -1,4 +1,7 @@
-/** FSR import: a file of the wrong type is refused with the import's own wording, not the tree photo's 'Invalid File Type'. */
+/**
+ * FSR import: the FSR list's dialog is the one import mechanism's (templates, Check, Import); a file of another type is
+ * refused before upload with the import's own wording, not the tree photo's 'Invalid File Type'.
+ */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FsrImportButton } from '../../../resources/fsr/FsrImport.js';
@@ -7,16 +10,19 @@ import { Harness } from './harness.js';
 afterEach(cleanup);
 
 describe('FSR import', () => {
-  it('refuses a .csv before upload, naming the file and the .xlsx it wants', async () => {
+  it('offers the templates, Check and Import, and refuses a .pdf before upload naming the .xlsx and .csv it wants', async () => {
     render(
       <Harness>
         <FsrImportButton />
       </Harness>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
-    fireEvent.change(await screen.findByTestId('file-input'), { target: { files: [new File(['a,b'], 'rates.csv')] } });
+    expect(await screen.findByRole('button', { name: 'Excel template' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CSV template' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Check file' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(await screen.findByTestId('file-input'), { target: { files: [new File(['%PDF'], 'rates.pdf')] } });
     expect(
-      (await screen.findAllByText('rates.csv is not an allowed file type. Allowed: .xlsx.')).length,
+      (await screen.findAllByText('rates.pdf is not an allowed file type. Allowed: .xlsx, .csv.')).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByText(/Invalid File Type/)).toBeNull();
   });
