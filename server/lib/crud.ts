@@ -8,6 +8,7 @@ import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, readPage
 import { columnDefs, createBodySchema, updateBodySchema, writableFields } from './schemaRegistry.js';
 import { created, dataMessage, entityRecord, errorResponses, ok, pagedOf, recordOf } from './openapi/responses.js';
 import { resourceConfig } from './openapi/records.js';
+import { named } from './openapi/components.js';
 import { assertRowInScope, assertWriteInScope, decimalsOf, fromScaled, scopeRows, toScaled } from './crudFields.js';
 import { emptyFieldErrors } from '../../domain/fieldErrors.js';
 
@@ -164,7 +165,12 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
   const changed = () => {
     if (res.table === 'permissions') app.invalidatePermissions();
   };
-  const one = recordOf(entityRecord(schema));
+  // Named after the resource (`cop-kpi` -> `CopKpi`): one component for the list, the record and the writes.
+  const record = named(
+    entity.replace(/(^|[-_])([a-z])/g, (_m, _s, c: string) => c.toUpperCase()),
+    entityRecord(schema),
+  );
+  const one = recordOf(record);
 
   const messages = res.messages ?? {};
   const say = (kind: 'created' | 'updated' | 'deleted') => messages[kind]?.en ?? `Successfully ${kind} ${label}`;
@@ -187,7 +193,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
     res.path,
     {
       config: { permission: res.permissions.list },
-      schema: { tags: [tag], querystring: listQuerySchema(schema), response: ok(pagedOf(entityRecord(schema))) },
+      schema: { tags: [tag], querystring: listQuerySchema(schema), response: ok(pagedOf(record)) },
     },
     async (request) =>
       listRecords(db, schema, request.query as ListQuery, `/api${res.path}`, {
