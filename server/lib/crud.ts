@@ -11,6 +11,7 @@ import { resourceConfig } from './openapi/records.js';
 import { named } from './openapi/components.js';
 import { assertRowInScope, assertWriteInScope, decimalsOf, fromScaled, scopeRows, toScaled } from './crudFields.js';
 import { emptyFieldErrors } from '../../domain/fieldErrors.js';
+import { sortBy } from './listParameters.js';
 
 const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
 const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
@@ -84,6 +85,11 @@ export function listQuerySchema(schema: ResourceSchema) {
   const props: Record<string, unknown> = {
     ...pagingQuerySchema,
     'id[]': { type: 'array', items: { type: 'integer' }, maxItems: 500 },
+    sort: sortBy(
+      'id',
+      ...(schema['x-resource'].defaultSort ? [schema['x-resource'].defaultSort.field] : []),
+      ...Object.keys(schema.properties).filter((k) => schema.properties[k]['x-sortable']),
+    ),
   };
   for (const [k, p] of Object.entries(schema.properties)) {
     if (!p['x-filter']) continue;

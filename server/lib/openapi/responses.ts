@@ -118,9 +118,10 @@ export const messageOnly: JsonSchema = objectOf({ message: str });
 export const dataMessage: JsonSchema = objectOf({ data: objectOf({ message: str }), message: str }, ['message']);
 
 /** `{ message, errors? }`: every 4xx answer. `errors` maps a field to its messages. */
-export const errorEnvelope: JsonSchema = {
-  ...objectOf({ message: str, errors: { type: 'object', additionalProperties: arrayOf(str) } }, ['errors']),
-};
+export const errorEnvelope: JsonSchema = named(
+  'Error',
+  objectOf({ message: str, errors: { type: 'object', additionalProperties: arrayOf(str) } }, ['errors']),
+);
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request (unreadable JSON or multipart body).',

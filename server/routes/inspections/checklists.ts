@@ -4,6 +4,7 @@ import { FREQUENCIES, INSPECTION_CATEGORIES, INSPECTION_TYPES } from '../../../d
 import { arrayOf, int, nullableStr, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
 import { pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
 import { listChecklists, type ChecklistFilters } from '../../services/inspections/checklists.js';
+import { sortBy } from '../../lib/listParameters.js';
 
 const template = named(
   'ChecklistTemplate',
@@ -49,6 +50,8 @@ export default async function checklistRoutes(app: FastifyInstance) {
             category: { type: 'string', maxLength: 40 },
             frequency: { type: 'string', maxLength: 30 },
             type: { type: 'string', maxLength: 20 },
+            // Templates are listed by name; the screen names that order.
+            sort: sortBy('id', 'name'),
           },
         },
         response: ok(pagedOf(template)),

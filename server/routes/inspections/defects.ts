@@ -174,6 +174,8 @@ export default async function defectRoutes(app: FastifyInstance) {
             start_date: { type: 'string', maxLength: 10 },
             end_date: { type: 'string', maxLength: 10 },
             created_by_me: { type: 'string', enum: ['1', 'true', '0', 'false'] },
+            school_id: { type: 'string', maxLength: 20 },
+            status: { type: 'string', maxLength: 40 },
           },
           additionalProperties: true,
         },
