@@ -26,6 +26,7 @@ import metricsPlugin from './plugins/metrics.js';
 import retentionPlugin from './plugins/retention.js';
 import webhooksPlugin from './plugins/webhooks.js';
 import { registerRoutes } from './routes/index.js';
+import { guardListParameters } from './lib/listParameters.js';
 
 export interface AppOptions {
   config: Config;
@@ -131,6 +132,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 2 * 1024 * 1024 },
   });
   await app.register(openapiPlugin);
+  // Lists answer 422 to a filter or sort field they do not declare (server/lib/listParameters.ts).
+  app.addHook('onRoute', guardListParameters);
   await app.register(registerRoutes, { prefix: '/api', schemaDirs: opts.schemaDirs });
 
   if (hasBuiltUi(opts.uiDir)) await serveUi(app, opts.uiDir);

@@ -8,8 +8,10 @@ import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, readPage
 import { columnDefs, createBodySchema, updateBodySchema, writableFields } from './schemaRegistry.js';
 import { created, dataMessage, entityRecord, errorResponses, ok, pagedOf, recordOf } from './openapi/responses.js';
 import { resourceConfig } from './openapi/records.js';
+import { named } from './openapi/components.js';
 import { assertRowInScope, assertWriteInScope, decimalsOf, fromScaled, scopeRows, toScaled } from './crudFields.js';
 import { emptyFieldErrors } from '../../domain/fieldErrors.js';
+import { sortBy } from './listParameters.js';
 
 const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
 const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
@@ -93,6 +95,11 @@ export function listQuerySchema(schema: ResourceSchema) {
   const props: Record<string, unknown> = {
     ...pagingQuerySchema,
     'id[]': { type: 'array', items: { type: 'integer' }, maxItems: 500 },
+    sort: sortBy(
+      'id',
+      ...(schema['x-resource'].defaultSort ? [schema['x-resource'].defaultSort.field] : []),
+      ...Object.keys(schema.properties).filter((k) => schema.properties[k]['x-sortable']),
+    ),
   };
   for (const [k, p] of Object.entries(schema.properties)) {
     if (!p['x-filter']) continue;
@@ -174,7 +181,12 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
   const changed = () => {
     if (res.table === 'permissions') app.invalidatePermissions();
   };
-  const one = recordOf(entityRecord(schema));
+  // Named after the resource (`cop-kpi` -> `CopKpi`): one component for the list, the record and the writes.
+  const record = named(
+    entity.replace(/(^|[-_])([a-z])/g, (_m, _s, c: string) => c.toUpperCase()),
+    entityRecord(schema),
+  );
+  const one = recordOf(record);
 
   const messages = res.messages ?? {};
   const say = (kind: 'created' | 'updated' | 'deleted') => messages[kind]?.en ?? `Successfully ${kind} ${label}`;
@@ -197,7 +209,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
     res.path,
     {
       config: { permission: res.permissions.list },
-      schema: { tags: [tag], querystring: listQuerySchema(schema), response: ok(pagedOf(entityRecord(schema))) },
+      schema: { tags: [tag], querystring: listQuerySchema(schema), response: ok(pagedOf(record)) },
     },
     async (request) =>
       listRecords(db, schema, request.query as ListQuery, `/api${res.path}`, {

@@ -5,6 +5,7 @@ import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, readPage
 import { ROLE } from '../../domain/roles.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { inScope, whereInScope } from './scope.js';
+import { sortBy } from './listParameters.js';
 
 export const MA_CATEGORIES = ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'] as const;
 export const MA_ROLES: readonly string[] = [ROLE.MANAGING_AGENT, ROLE.MA_QS];
@@ -69,6 +70,10 @@ export const schoolListQuerySchema = {
     ...pagingQuerySchema,
     include_all: { type: 'string', maxLength: 5 },
     school: { type: 'string', maxLength: 191 },
+    // The school pickers (react-admin's reference inputs) search by the display field, `name`: the same as `school`.
+    name: { type: 'string', maxLength: 191 },
+    // Schools are listed by name.
+    sort: sortBy('id', 'name'),
     zone: {
       anyOf: [
         { type: 'string', maxLength: 20 },
@@ -94,7 +99,7 @@ export async function listSchools<T>(
   let qb = db.selectFrom('schools').selectAll('schools');
   // Every school picker reads this list, so each offers exactly the schools the server accepts from this user.
   qb = whereInScope(qb, user, { school: 'schools.id', zone: 'schools.zone' });
-  const name = multi(q as Record<string, unknown>, 'school')?.[0];
+  const name = (multi(q as Record<string, unknown>, 'school') ?? multi(q as Record<string, unknown>, 'name'))?.[0];
   if (name) qb = qb.where(sql<boolean>`lower(schools.name) like ${likeContains(name)} escape '\\'`);
   const zones = isAdmin(user) ? multi(q as Record<string, unknown>, 'zone') : undefined;
   if (zones?.length) qb = qb.where('schools.zone', 'in', zones);

@@ -47,20 +47,23 @@ export async function readPage<Row>(qb: SelectQueryBuilder<any, any, any>, page:
   return { rows: rows as Row[], total };
 }
 
-/** The Laravel-style paged envelope of the API contract. */
+/**
+ * The Laravel-style paged envelope of the API contract. The link labels are plain text (Laravel sends HTML entities,
+ * which a client that is not a browser would show as `&laquo;`).
+ */
 export function pagedResponse<T>(data: T[], total: number, { page, perPage }: PageQuery, path: string) {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = data.length ? (page - 1) * perPage + 1 : null;
   const to = data.length ? (page - 1) * perPage + data.length : null;
   const url = (p: number) => `${path}?page=${p}`;
   const links = [
-    { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
+    { url: page > 1 ? url(page - 1) : null, label: '« Previous', active: false },
     ...Array.from({ length: Math.min(lastPage, 10) }, (_, i) => ({
       url: url(i + 1),
       label: String(i + 1),
       active: i + 1 === page,
     })),
-    { url: page < lastPage ? url(page + 1) : null, label: 'Next &raquo;', active: false },
+    { url: page < lastPage ? url(page + 1) : null, label: 'Next »', active: false },
   ];
   return {
     data,

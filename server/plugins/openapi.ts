@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { documentOperation } from '../lib/openapi/operations.js';
+import { collectComponents } from '../lib/openapi/components.js';
 import { DOCS_CSP } from './securityHeaders.js';
 
 /**
@@ -44,6 +45,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       security: [{ bearer: [] }, { apiToken: [] }],
     },
     transform: documentOperation as never,
+    transformObject: ((o: { openapiObject: Record<string, unknown> }) => collectComponents(o.openapiObject)) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 });

@@ -185,8 +185,10 @@ describe('user list', () => {
       .json()
       .data.map((u: { email: string }) => u.email);
     expect(emails).toEqual(emailsDesc);
-    // An unknown sort column falls back to the default instead of failing.
-    expect(await names('sort=password_hash&per_page=500')).toEqual(byName);
+    // An unknown sort column is refused, not silently replaced by the default order.
+    const refused = await api('GET', '/api/user?sort=password_hash&per_page=500', admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.sort[0]).toContain('full_name');
   });
 });
 

@@ -16,6 +16,7 @@ export interface ContractViolation {
 }
 
 type OpenApiDoc = {
+  components?: Record<string, unknown>;
   paths: Record<
     string,
     Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
@@ -51,7 +52,11 @@ export class ResponseContract {
     let v = this.compiled.get(schema);
     if (!v) {
       const text = JSON.stringify(schema);
-      v = this.compiledByText.get(text) ?? this.ajv.compile(schema as object);
+      // Shared schemas are `$ref`s to `#/components/schemas/…`: compiled beside the document's components, so the
+      // reference resolves against the same root.
+      v =
+        this.compiledByText.get(text) ??
+        this.ajv.compile({ allOf: [schema], components: this.doc?.components ?? {} } as object);
       this.compiledByText.set(text, v);
       this.compiled.set(schema, v);
     }

@@ -19,8 +19,8 @@ describe('pagedResponse', () => {
       next: '/api/user?page=3',
       prev: '/api/user?page=1',
     });
-    expect(r.meta.links[0]).toEqual({ url: '/api/user?page=1', label: '&laquo; Previous', active: false });
-    expect(r.meta.links.at(-1)).toEqual({ url: '/api/user?page=3', label: 'Next &raquo;', active: false });
+    expect(r.meta.links[0]).toEqual({ url: '/api/user?page=1', label: '« Previous', active: false });
+    expect(r.meta.links.at(-1)).toEqual({ url: '/api/user?page=3', label: 'Next »', active: false });
     expect(r.meta.links.filter((l) => l.active)).toEqual([{ url: '/api/user?page=2', label: '2', active: true }]);
   });
 

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import type { RouteAccess } from '../../plugins/auth.js';
+import { describeParameters, operationDescription } from './describe.js';
 import { errorResponses, type JsonSchema, type ResponseMap } from './responses.js';
 
 /**
@@ -79,6 +80,9 @@ export function documentOperation({ schema: routeSchema, url, route }: SwaggerTr
   const access = (route.config ?? {}) as RouteAccess;
   schema.operationId ??= operationIdOf(method, url);
   schema.summary ??= summaryOf(method, url);
+  schema.description ??= operationDescription(method, url, String(schema.summary), access);
+  if (schema.querystring) schema.querystring = describeParameters(schema.querystring, 'query');
+  if (schema.params) schema.params = describeParameters(schema.params, 'path');
   if (access.auth === 'public') schema.security = [];
   if (schema.multipartBody && !schema.body) schema.body = schema.multipartBody;
   delete schema.multipartBody;

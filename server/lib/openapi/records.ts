@@ -1,3 +1,4 @@
+import { named } from './components.js';
 import { documentSchema } from '../../../schemas/document.js';
 import { fsrSchema } from '../../../schemas/fsr.js';
 import { quotationSchema } from '../../../schemas/quotation.js';
@@ -20,95 +21,122 @@ import {
 
 /** The records the hand-written routes send, each the entity schema of `schemas/` plus the fields the route joins in. */
 
-export const person = objectOf({ id: nullableInt, full_name: nullableStr });
+export const person = named('Person', objectOf({ id: nullableInt, full_name: nullableStr }));
 const idName = objectOf({ id: int, name: nullableStr });
 
-export const attachmentRecord = objectOf(
-  {
-    id: int,
-    file_name: str,
-    name: str,
-    mime: str,
-    size: int,
-    full_path: str,
-    thumbnail: nullableStr,
-    url: str,
-    thumbnail_url: nullableStr,
-    created_at: str,
-    uploader: person,
-    additional_fields: { type: 'object' },
-    can_delete: bool,
-    // quotation documents: whether this user may rename, order and flag it (update-attachments)
-    can_edit: bool,
-  },
-  ['can_edit'],
+export const attachmentRecord = named(
+  'Attachment',
+  objectOf(
+    {
+      id: int,
+      file_name: str,
+      name: str,
+      mime: str,
+      size: int,
+      full_path: str,
+      thumbnail: nullableStr,
+      url: str,
+      thumbnail_url: nullableStr,
+      created_at: str,
+      uploader: person,
+      additional_fields: { type: 'object' },
+      can_delete: bool,
+      // quotation documents: whether this user may rename, order and flag it (update-attachments)
+      can_edit: bool,
+    },
+    ['can_edit'],
+  ),
 );
 
-export const userRecord = entityRecord(userSchema, {
-  role: nullable(objectOf({ id: int, name: nullableStr, slug: nullableStr })),
-  school: nullable(idName),
-  created_at: str,
-  updated_at: str,
-});
+export const userRecord = named(
+  'User',
+  entityRecord(userSchema, {
+    role: nullable(objectOf({ id: int, name: nullableStr, slug: nullableStr })),
+    school: nullable(idName),
+    created_at: str,
+    updated_at: str,
+  }),
+);
 
 /** A user's own profile and `GET /user/{id}`: the record plus their saved signatures. */
-export const profileRecord = entityRecord(userSchema, {
-  ...(userRecord.properties as Record<string, JsonSchema>),
-  signatures: arrayOf(
-    objectOf({ id: int, name: str, signature_details: nullableStr, path: str, created_at: str, url: str }),
+export const profileRecord = named(
+  'Profile',
+  entityRecord(userSchema, {
+    ...(userRecord.properties as Record<string, JsonSchema>),
+    signatures: arrayOf(
+      objectOf({ id: int, name: str, signature_details: nullableStr, path: str, created_at: str, url: str }),
+    ),
+  }),
+);
+
+export const meRecord = named(
+  'Me',
+  entityRecord(userSchema, {
+    ...(profileRecord.properties as Record<string, JsonSchema>),
+    permissions: arrayOf(str),
+  }),
+);
+
+export const roleRecord = named('Role', entityRecord(roleSchema));
+export const roleDetail = named(
+  'RoleDetail',
+  entityRecord(
+    roleSchema,
+    {
+      permission_ids: arrayOf(int),
+      permissions: arrayOf(objectOf({ id: int, name: str, slug: str, category: str, checked: bool })),
+    },
+    ['permission_ids'],
   ),
-});
-
-export const meRecord = entityRecord(userSchema, {
-  ...(profileRecord.properties as Record<string, JsonSchema>),
-  permissions: arrayOf(str),
-});
-
-export const roleRecord = entityRecord(roleSchema);
-export const roleDetail = entityRecord(
-  roleSchema,
-  {
-    permission_ids: arrayOf(int),
-    permissions: arrayOf(objectOf({ id: int, name: str, slug: str, category: str, checked: bool })),
-  },
-  ['permission_ids'],
 );
 
 const schoolPerson = objectOf({ id: int, full_name: nullableStr });
-export const schoolRecord = entityRecord(schoolSchema, { oms: arrayOf(schoolPerson), mas: arrayOf(schoolPerson) });
+export const schoolRecord = named(
+  'School',
+  entityRecord(schoolSchema, { oms: arrayOf(schoolPerson), mas: arrayOf(schoolPerson) }),
+);
 
-export const documentRecord = entityRecord(documentSchema, {
-  attachments: arrayOf(attachmentRecord),
-  created_by: person,
-  created_at: str,
-  updated_at: str,
-});
+export const documentRecord = named(
+  'Document',
+  entityRecord(documentSchema, {
+    attachments: arrayOf(attachmentRecord),
+    created_by: person,
+    created_at: str,
+    updated_at: str,
+  }),
+);
 
-export const fsrRecord = entityRecord(fsrSchema, { item_description: str, created_by: nullable(person) });
+export const fsrRecord = named('Fsr', entityRecord(fsrSchema, { item_description: str, created_by: nullable(person) }));
 
-export const quotationListRow = entityRecord(quotationSchema, {
-  school: objectOf({ id: int, name: nullableStr }),
-  version: int,
-  allowed_actions: arrayOf(str),
-  pending_approval: { type: 'object' },
-  created_by: person,
-});
+export const quotationListRow = named(
+  'QuotationListRow',
+  entityRecord(quotationSchema, {
+    school: objectOf({ id: int, name: nullableStr }),
+    version: int,
+    allowed_actions: arrayOf(str),
+    pending_approval: { type: 'object' },
+    created_by: person,
+  }),
+);
 
-export const quotationRecord = entityRecord(
-  quotationSchema,
-  {
-    ...(quotationListRow.properties as Record<string, JsonSchema>),
-    school: objectOf({ id: int, name: str }),
-    quotation_items: arrayOf({ type: 'object' }),
-    documents: arrayOf(objectOf({ uploader: person, files: arrayOf(attachmentRecord) })),
-    histories: arrayOf({ type: 'object' }),
-    inspections: arrayOf(objectOf({ id: int, checklist_name: str, status: str, inspected_at: nullableStr })),
-    quotation_item_versions: arrayOf({ type: 'object' }),
-    approvals: { type: 'object' },
-    form_mode: str,
-    editable: bool,
-  },
-  ['version', 'allowed_actions', 'editable'],
+export const quotationRecord = named(
+  'Quotation',
+  entityRecord(
+    quotationSchema,
+    {
+      ...(quotationListRow.properties as Record<string, JsonSchema>),
+      school: objectOf({ id: int, name: str }),
+      quotation_items: arrayOf({ type: 'object' }),
+      documents: arrayOf(objectOf({ uploader: person, files: arrayOf(attachmentRecord) })),
+      histories: arrayOf({ type: 'object' }),
+      inspections: arrayOf(objectOf({ id: int, checklist_name: str, status: str, inspected_at: nullableStr })),
+      quotation_item_versions: arrayOf({ type: 'object' }),
+      approvals: { type: 'object' },
+      form_mode: str,
+      editable: bool,
+    },
+    ['version', 'allowed_actions', 'editable'],
+  ),
 );
 
 /** `GET /config/{resource}`: list columns from the schema's annotations. */

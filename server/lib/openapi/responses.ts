@@ -1,4 +1,5 @@
 import type { ResourceSchema, SchemaProperty } from '../../../schemas/resource.js';
+import { named, nameOf } from './components.js';
 
 /**
  * Response schemas of the API contract (ARCHITECTURE "API contract"), built from the entity schemas in `schemas/`.
@@ -77,24 +78,32 @@ export const bool: JsonSchema = { type: 'boolean' };
 export const arrayOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 export const nullable = (s: JsonSchema): JsonSchema => ({ anyOf: [s, { type: 'null' }] });
 
-const pageLink = objectOf({ url: nullableStr, label: str, active: bool });
-const pageMeta = objectOf({
-  current_page: int,
-  from: nullableInt,
-  last_page: int,
-  links: arrayOf(pageLink),
-  path: str,
-  per_page: int,
-  to: nullableInt,
-  total: int,
-});
-const pageLinks = objectOf({ first: str, last: str, next: nullableStr, prev: nullableStr });
+const pageLink = named('PageLink', objectOf({ url: nullableStr, label: str, active: bool }));
+const pageMeta = named(
+  'PageMeta',
+  objectOf({
+    current_page: int,
+    from: nullableInt,
+    last_page: int,
+    links: arrayOf(pageLink),
+    path: str,
+    per_page: int,
+    to: nullableInt,
+    total: int,
+  }),
+);
+const pageLinks = named('PageLinks', objectOf({ first: str, last: str, next: nullableStr, prev: nullableStr }));
 
 /** `{ data: [...], meta, links }`: the Laravel-style paged list; with `all=1` (or `no_paginate=1`) only `{ data }`. */
-export const pagedOf = (record: JsonSchema): JsonSchema => ({
-  ...objectOf({ data: arrayOf(record), meta: pageMeta, links: pageLinks }, ['meta', 'links']),
-  description: 'A page of records; `meta` and `links` are absent when every record is asked for (`all=1`).',
-});
+export const pagedOf = (record: JsonSchema): JsonSchema => {
+  const paged = {
+    ...objectOf({ data: arrayOf(record), meta: pageMeta, links: pageLinks }, ['meta', 'links']),
+    description: 'A page of records; `meta` and `links` are absent when every record is asked for (`all=1`).',
+  };
+  // A page of a named record is named too: `PagedQuotation`.
+  const name = nameOf(record);
+  return name ? named(`Paged${name}`, paged) : paged;
+};
 
 /** `{ data: {...}, message? }`: one record, with the success message after a write. */
 export const recordOf = (record: JsonSchema): JsonSchema => objectOf({ data: record, message: str }, ['message']);
@@ -109,9 +118,10 @@ export const messageOnly: JsonSchema = objectOf({ message: str });
 export const dataMessage: JsonSchema = objectOf({ data: objectOf({ message: str }), message: str }, ['message']);
 
 /** `{ message, errors? }`: every 4xx answer. `errors` maps a field to its messages. */
-export const errorEnvelope: JsonSchema = {
-  ...objectOf({ message: str, errors: { type: 'object', additionalProperties: arrayOf(str) } }, ['errors']),
-};
+export const errorEnvelope: JsonSchema = named(
+  'Error',
+  objectOf({ message: str, errors: { type: 'object', additionalProperties: arrayOf(str) } }, ['errors']),
+);
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request (unreadable JSON or multipart body).',
@@ -131,7 +141,9 @@ const ERROR_TEXT: Record<number, string> = {
 
 /** The error envelope under each of these status codes, each with what it means. */
 export function errorResponses(...codes: number[]): ResponseMap {
-  return Object.fromEntries(codes.map((c) => [c, { ...errorEnvelope, description: ERROR_TEXT[c] ?? 'Error.' }]));
+  return Object.fromEntries(
+    codes.map((c) => [c, named(`Error${c}`, { ...errorEnvelope, description: ERROR_TEXT[c] ?? 'Error.' })]),
+  );
 }
 
 /** `{ 200: schema }` with a description. */

@@ -1,3 +1,4 @@
+import { named } from '../../lib/openapi/components.js';
 /** JSON Schemas of the COP routes: bodies, query strings and every answer (the OpenAPI document is built from them). */
 import { COP_CATEGORIES, COP_STATUSES, COP_TABS, COP_YEARS } from '../../../domain/cop.js';
 import { ZONES } from '../../../domain/constants.js';
@@ -122,29 +123,32 @@ const signer = nullable(
   }),
 );
 
-export const header = objectOf({
-  id: int,
-  reference_number: str,
-  status: str,
-  zone: str,
-  month: int,
-  year: int,
-  payment_claim_no: int,
-  claim_date: nullableStr,
-  description: str,
-  total_label: str,
-  contract_number: str,
-  contract_term_months: int,
-  ministry_address: arrayOf(str),
-  attention: str,
-  grand_total: { type: ['number', 'null'] },
-  prepare_details: signer,
-  check_details: signer,
-  version: int,
-  created_at: str,
-  submitted_at: nullableStr,
-  actions: arrayOf(str),
-});
+export const header = named(
+  'CopHeader',
+  objectOf({
+    id: int,
+    reference_number: str,
+    status: str,
+    zone: str,
+    month: int,
+    year: int,
+    payment_claim_no: int,
+    claim_date: nullableStr,
+    description: str,
+    total_label: str,
+    contract_number: str,
+    contract_term_months: int,
+    ministry_address: arrayOf(str),
+    attention: str,
+    grand_total: { type: ['number', 'null'] },
+    prepare_details: signer,
+    check_details: signer,
+    version: int,
+    created_at: str,
+    submitted_at: nullableStr,
+    actions: arrayOf(str),
+  }),
+);
 
 const money = (keys: readonly string[]): Record<string, JsonSchema> => Object.fromEntries(keys.map((k) => [k, num]));
 const MONEY = [

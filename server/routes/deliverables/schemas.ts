@@ -1,3 +1,4 @@
+import { named } from '../../lib/openapi/components.js';
 import {
   arrayOf,
   bool,
@@ -38,61 +39,67 @@ const slot = objectOf({ key: str, remarks: nullableStr, required: bool, attachme
 ]);
 const signed = nullable(objectOf({ name: nullableStr, signature: nullableStr, signature_details: nullableStr }));
 
-export const listRow = objectOf({
-  id: nullableInt,
-  category: str,
-  year: int,
-  month: int,
-  month_name: str,
-  zone: str,
-  zone_name: str,
-  status: str,
-  reject_remarks: nullableStr,
-  updated_at: nullableStr,
-  action: { type: 'string', enum: ['edit', 'sign', 'view'] },
-});
+export const listRow = named(
+  'DeliverableListRow',
+  objectOf({
+    id: nullableInt,
+    category: str,
+    year: int,
+    month: int,
+    month_name: str,
+    zone: str,
+    zone_name: str,
+    status: str,
+    reject_remarks: nullableStr,
+    updated_at: nullableStr,
+    action: { type: 'string', enum: ['edit', 'sign', 'view'] },
+  }),
+);
 
-export const record = objectOf({
-  id: int,
-  category: str,
-  category_name: str,
-  year: int,
-  month: int,
-  month_name: str,
-  zone: str,
-  zone_name: str,
-  status: str,
-  reject_remarks: nullableStr,
-  version: int,
-  slots: arrayOf(slot),
-  custom: arrayOf(slot),
-  prepare_details: signed,
-  approvals: objectOf({
-    MA: nullable(
+export const record = named(
+  'Deliverable',
+  objectOf({
+    id: int,
+    category: str,
+    category_name: str,
+    year: int,
+    month: int,
+    month_name: str,
+    zone: str,
+    zone_name: str,
+    status: str,
+    reject_remarks: nullableStr,
+    version: int,
+    slots: arrayOf(slot),
+    custom: arrayOf(slot),
+    prepare_details: signed,
+    approvals: objectOf({
+      MA: nullable(
+        objectOf({
+          status: str,
+          remarks: nullableStr,
+          updated_at: str,
+          name: nullableStr,
+          signature: nullableStr,
+          signature_details: nullableStr,
+        }),
+      ),
+    }),
+    histories: arrayOf(
       objectOf({
+        id: int,
+        approval_type: str,
         status: str,
         remarks: nullableStr,
         updated_at: str,
-        name: nullableStr,
-        signature: nullableStr,
-        signature_details: nullableStr,
+        user_name: nullableStr,
       }),
     ),
+    actions: arrayOf(str),
+    created_at: str,
+    updated_at: str,
   }),
-  histories: arrayOf(
-    objectOf({
-      id: int,
-      approval_type: str,
-      status: str,
-      remarks: nullableStr,
-      updated_at: str,
-      user_name: nullableStr,
-    }),
-  ),
-  actions: arrayOf(str),
-  created_at: str,
-  updated_at: str,
-});
+);
 
 export const saveForm = multipartBody({
   status: { type: 'string', enum: ['DRAFT', 'SUBMITTED'] },

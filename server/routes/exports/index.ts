@@ -1,3 +1,4 @@
+import { named } from '../../lib/openapi/components.js';
 import type { FastifyInstance } from 'fastify';
 import {
   EXPORT_MODULES,
@@ -38,21 +39,24 @@ const properties = {
   additionalProperties: false,
 } as const;
 
-const task = objectOf(
-  {
-    id: int,
-    module: { type: 'string', enum: [...EXPORT_MODULES] },
-    properties: { type: 'object', additionalProperties: true },
-    status: { type: 'string', enum: [...TASK_STATUSES] },
-    progress: objectOf({ done: int, total: int, percent: int }),
-    report_url: nullableStr,
-    file_name: nullableStr,
-    remarks: nullableStr,
-    attempts: int,
-    created_at: str,
-    finished_at: nullableStr,
-  },
-  [],
+const task = named(
+  'ExportTask',
+  objectOf(
+    {
+      id: int,
+      module: { type: 'string', enum: [...EXPORT_MODULES] },
+      properties: { type: 'object', additionalProperties: true },
+      status: { type: 'string', enum: [...TASK_STATUSES] },
+      progress: objectOf({ done: int, total: int, percent: int }),
+      report_url: nullableStr,
+      file_name: nullableStr,
+      remarks: nullableStr,
+      attempts: int,
+      created_at: str,
+      finished_at: nullableStr,
+    },
+    [],
+  ),
 );
 
 /**

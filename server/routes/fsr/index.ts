@@ -41,6 +41,7 @@ import {
   deleteFsrItem,
   updateFsrItem,
 } from '../../services/fsr/save.js';
+import { sortBy } from '../../lib/listParameters.js';
 
 const fsrOptions = objectOf({
   data: objectOf({
@@ -74,6 +75,8 @@ const listQuery = {
     name: { type: 'string', maxLength: 191 },
     section: { type: 'string', maxLength: 100 },
     is_star_rate: { type: 'string', enum: ['1', '0', 'true', 'false', ''] },
+    search: { type: 'string', maxLength: 191 },
+    sort: sortBy('item_number', 'name', 'category', 'rate', 'id'),
   },
   additionalProperties: true,
 } as const;

@@ -1,18 +1,23 @@
+import { named } from '../../lib/openapi/components.js';
 import type { FastifyInstance } from 'fastify';
 import { FREQUENCIES, INSPECTION_CATEGORIES, INSPECTION_TYPES } from '../../../domain/inspections.js';
 import { arrayOf, int, nullableStr, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
 import { pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
 import { listChecklists, type ChecklistFilters } from '../../services/inspections/checklists.js';
+import { sortBy } from '../../lib/listParameters.js';
 
-const template = objectOf({
-  id: int,
-  name: str,
-  category: str,
-  type: str,
-  frequency: str,
-  status: str,
-  custom_callback: nullableStr,
-});
+const template = named(
+  'ChecklistTemplate',
+  objectOf({
+    id: int,
+    name: str,
+    category: str,
+    type: str,
+    frequency: str,
+    status: str,
+    custom_callback: nullableStr,
+  }),
+);
 
 /** Checklist templates (spec part 3 §7 "Checklists and defects"); members come from /user/attendance-members. */
 export default async function checklistRoutes(app: FastifyInstance) {
@@ -45,6 +50,8 @@ export default async function checklistRoutes(app: FastifyInstance) {
             category: { type: 'string', maxLength: 40 },
             frequency: { type: 'string', maxLength: 30 },
             type: { type: 'string', maxLength: 20 },
+            // Templates are listed by name; the screen names that order.
+            sort: sortBy('id', 'name'),
           },
         },
         response: ok(pagedOf(template)),

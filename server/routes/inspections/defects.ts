@@ -1,3 +1,4 @@
+import { named } from '../../lib/openapi/components.js';
 import type { FastifyInstance } from 'fastify';
 import { DEFECT_STATUSES } from '../../../domain/defects.js';
 import { disposition } from '../../lib/attachments.js';
@@ -36,37 +37,43 @@ import { idParams } from './schemas.js';
 import { findInspection } from '../../services/inspections/repository.js';
 
 const photo = objectOf({ id: int, name: str, mime: str, url: str, thumbnail_url: nullableStr });
-const defectRecord = objectOf({
-  id: int,
-  version: int,
-  inspection_id: int,
-  inspection_status: str,
-  checklist_item_id: nullableInt,
-  defect: bool,
-  status: str,
-  location: nullableStr,
-  description: nullableStr,
-  title: str,
-  before_photos: arrayOf(photo),
-  after_photos: arrayOf(photo),
-  supporting_photos: arrayOf(photo),
-  created_at: str,
-});
-const defectRow = objectOf({
-  id: int,
-  status: str,
-  defect: bool,
-  location: nullableStr,
-  description: nullableStr,
-  title: str,
-  created_at: str,
-  inspection_id: int,
-  checklist_item_id: nullableInt,
-  checklist_name: str,
-  inspection_category: str,
-  school_name: str,
-  actions: { ...arrayOf(str), description: "'delete' when the caller may delete the defect now" },
-});
+const defectRecord = named(
+  'Defect',
+  objectOf({
+    id: int,
+    version: int,
+    inspection_id: int,
+    inspection_status: str,
+    checklist_item_id: nullableInt,
+    defect: bool,
+    status: str,
+    location: nullableStr,
+    description: nullableStr,
+    title: str,
+    before_photos: arrayOf(photo),
+    after_photos: arrayOf(photo),
+    supporting_photos: arrayOf(photo),
+    created_at: str,
+  }),
+);
+const defectRow = named(
+  'DefectListRow',
+  objectOf({
+    id: int,
+    status: str,
+    defect: bool,
+    location: nullableStr,
+    description: nullableStr,
+    title: str,
+    created_at: str,
+    inspection_id: int,
+    checklist_item_id: nullableInt,
+    checklist_name: str,
+    inspection_category: str,
+    school_name: str,
+    actions: { ...arrayOf(str), description: "'delete' when the caller may delete the defect now" },
+  }),
+);
 const defectForm = multipartBody({
   description: str,
   location: str,
@@ -167,6 +174,8 @@ export default async function defectRoutes(app: FastifyInstance) {
             start_date: { type: 'string', maxLength: 10 },
             end_date: { type: 'string', maxLength: 10 },
             created_by_me: { type: 'string', enum: ['1', 'true', '0', 'false'] },
+            school_id: { type: 'string', maxLength: 20 },
+            status: { type: 'string', maxLength: 40 },
           },
           additionalProperties: true,
         },

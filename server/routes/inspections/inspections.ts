@@ -39,6 +39,7 @@ import {
 } from '../../services/inspections/transitions.js';
 
 import { idParams, listRow, nullableText, record, updateBody } from './schemas.js';
+import { sortBy } from '../../lib/listParameters.js';
 
 interface ListQuery {
   page?: number;
@@ -109,6 +110,11 @@ export default async function inspectionRoutes(app: FastifyInstance) {
             end_date: { type: 'string', maxLength: 10 },
             checklist_name: { type: 'string', maxLength: 191 },
             created_by_me: { type: 'string', enum: ['1', 'true', '0', 'false'] },
+            school_id: { type: 'string', maxLength: 20 },
+            school_slug: { type: 'string', maxLength: 191 },
+            status: { type: 'string', maxLength: 40 },
+            // The list keeps its own order (newest inspection first); the screen names that order.
+            sort: sortBy('id', 'inspected_at'),
           },
           additionalProperties: true,
         },

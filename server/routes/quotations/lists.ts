@@ -25,6 +25,7 @@ import {
   scopeQuotations,
   type QuotationQuery,
 } from '../../services/quotations/repository.js';
+import { sortBy } from '../../lib/listParameters.js';
 
 const SORTABLE: Record<string, string> = {
   date: 'date',
@@ -43,6 +44,15 @@ const listQuery = {
     start_date: { type: 'string', maxLength: 10 },
     end_date: { type: 'string', maxLength: 10 },
     month: { type: 'string', maxLength: 7 },
+    // Read by applyListFilters (one value or several as `status[]`); the dashboards link here with them.
+    school: { type: 'string', maxLength: 20 },
+    status: { type: 'string', maxLength: 40 },
+    wso_status: { type: 'string', maxLength: 40 },
+    claim_status: { type: 'string', maxLength: 40 },
+    zone: { type: 'string', maxLength: 20 },
+    trade: { type: 'string', maxLength: 20 },
+    contractor: { type: 'string', maxLength: 191 },
+    sort: sortBy(...Object.keys(SORTABLE)),
   },
   additionalProperties: true,
 } as const;

@@ -92,7 +92,12 @@ export default async function treeRoutes(app: FastifyInstance) {
         tags,
         querystring: {
           type: 'object',
-          properties: { ...pagingQuerySchema, category: { type: 'string', maxLength: 40 } },
+          properties: {
+            ...pagingQuerySchema,
+            category: { type: 'string', maxLength: 40 },
+            school: { type: 'string', maxLength: 20 },
+            status: { type: 'string', maxLength: 40 },
+          },
           additionalProperties: true,
         },
         response: { ...ok(pagedOf(inspectionRow)), ...errorResponses(400, 401, 403) },

@@ -1,3 +1,4 @@
+import { named } from '../../lib/openapi/components.js';
 import {
   arrayOf,
   bool,
@@ -20,73 +21,82 @@ export const idParams = {
 
 const school = objectOf({ id: int, name: str, slug: str, zone: str });
 
-export const checklistRow = objectOf({
-  id: int,
-  name: str,
-  category: str,
-  school_id: nullableInt,
-  status: str,
-  created_at: str,
-});
+export const checklistRow = named(
+  'TreeChecklistRow',
+  objectOf({
+    id: int,
+    name: str,
+    category: str,
+    school_id: nullableInt,
+    status: str,
+    created_at: str,
+  }),
+);
 
-export const inspectionRow = objectOf({
-  id: int,
-  name: str,
-  status: str,
-  inspection_category: str,
-  tree_inspected_at: nullableStr,
-  location: nullableStr,
-  school,
-  created_at: str,
-  actions: arrayOf(str),
-});
+export const inspectionRow = named(
+  'TreeInspectionListRow',
+  objectOf({
+    id: int,
+    name: str,
+    status: str,
+    inspection_category: str,
+    tree_inspected_at: nullableStr,
+    location: nullableStr,
+    school,
+    created_at: str,
+    actions: arrayOf(str),
+  }),
+);
 
 // OpenAPI 3.0 has no if/then: the answer documents the field's shape; the per-type rules are the input's (schemas/treeField.ts).
 const { $id: _id, allOf: _rules, ...fieldShape } = treeFieldSchema;
 const photo = objectOf({ id: int, name: str, mime: str, url: str, thumbnail_url: nullableStr, can_delete: bool });
 
-export const record = objectOf({
-  id: int,
-  name: str,
-  status: str,
-  tree_checklist_id: nullableInt,
-  school,
-  location: nullableStr,
-  inspection_category: str,
-  tree_inspected_at: nullableStr,
-  report_url: str,
-  file_info: nullable(objectOf({ bucket: str, file_path: str })),
-  tree_checklist_items: arrayOf(
-    objectOf({
-      id: int,
-      sequence: int,
-      fields: arrayOf(fieldShape as Record<string, unknown>),
-      children: arrayOf(objectOf({})),
-      defect: bool,
-      remarks: nullableStr,
+export const record = named(
+  'TreeInspection',
+  objectOf({
+    id: int,
+    name: str,
+    status: str,
+    tree_checklist_id: nullableInt,
+    school,
+    location: nullableStr,
+    inspection_category: str,
+    tree_inspected_at: nullableStr,
+    report_url: str,
+    file_info: nullable(objectOf({ bucket: str, file_path: str })),
+    tree_checklist_items: arrayOf(
+      objectOf({
+        id: int,
+        sequence: int,
+        fields: arrayOf(fieldShape as Record<string, unknown>),
+        children: arrayOf(objectOf({})),
+        defect: bool,
+        remarks: nullableStr,
+      }),
+    ),
+    attachments: {
+      type: 'object',
+      description: "Photos keyed 's' + tree id: before_photos, after_photos, inspect_photo",
+      additionalProperties: objectOf({
+        before_photos: arrayOf(photo),
+        after_photos: arrayOf(photo),
+        inspect_photo: arrayOf(photo),
+      }),
+    },
+    signatories: objectOf({
+      url: nullableStr,
+      name: nullableStr,
+      signature_details: nullableStr,
+      signature_options: nullableStr,
     }),
-  ),
-  attachments: {
-    type: 'object',
-    description: "Photos keyed 's' + tree id: before_photos, after_photos, inspect_photo",
-    additionalProperties: objectOf({
-      before_photos: arrayOf(photo),
-      after_photos: arrayOf(photo),
-      inspect_photo: arrayOf(photo),
-    }),
-  },
-  signatories: objectOf({
-    url: nullableStr,
-    name: nullableStr,
-    signature_details: nullableStr,
-    signature_options: nullableStr,
+    photo_fields: arrayOf(str),
+    actions: arrayOf(str),
+    version: int,
+    created_at: str,
+    updated_at: str,
   }),
-  photo_fields: arrayOf(str),
-  actions: arrayOf(str),
-  version: int,
-  created_at: str,
-  updated_at: str,
-});
+);
 
 export const updateForm = multipartBody({
   tree_checklist_items: {

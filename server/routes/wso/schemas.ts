@@ -1,3 +1,4 @@
+import { named } from '../../lib/openapi/components.js';
 /** Request and answer schemas of the work service order routes (the OpenAPI document is built from them). */
 import { WSO_CATEGORIES, WSO_FILTER_STATUSES } from '../../../domain/wso.js';
 import {
@@ -32,23 +33,26 @@ export const listQuery = {
   },
 } as const;
 
-export const listRow = objectOf({
-  id: int,
-  reference_number: str,
-  status: str,
-  display_status: str,
-  category: str,
-  date: nullableStr,
-  job_location: nullableStr,
-  zone: str,
-  school: objectOf({ id: int, name: str }),
-  quotation_id: nullableInt,
-  quotation_reference: nullableStr,
-  has_report: bool,
-  created_by: nullableStr,
-  created_at: str,
-  actions: arrayOf(str),
-});
+export const listRow = named(
+  'WsoListRow',
+  objectOf({
+    id: int,
+    reference_number: str,
+    status: str,
+    display_status: str,
+    category: str,
+    date: nullableStr,
+    job_location: nullableStr,
+    zone: str,
+    school: objectOf({ id: int, name: str }),
+    quotation_id: nullableInt,
+    quotation_reference: nullableStr,
+    has_report: bool,
+    created_by: nullableStr,
+    created_at: str,
+    actions: arrayOf(str),
+  }),
+);
 
 const photo = objectOf(
   { id: int, name: str, mime: str, size: int, url: str, thumbnail_url: nullableStr, created_at: str, can_delete: bool },
@@ -63,57 +67,60 @@ const approval = nullable(
     details: objectOf({ name: nullableStr, signature_details: nullableStr, signature_options: nullableStr }),
   }),
 );
-export const record = objectOf({
-  id: int,
-  version: int,
-  reference_number: str,
-  status: str,
-  display_status: str,
-  category: str,
-  date: nullableStr,
-  time_received: nullableStr,
-  fault_call_ref_no: nullableStr,
-  fault_call_location: nullableStr,
-  time_arrived_onsite: nullableStr,
-  completed_on: nullableStr,
-  completion_time: nullableStr,
-  work_description: nullableStr,
-  details: nullableStr,
-  remark: nullableStr,
-  school_id: int,
-  zone: str,
-  school: objectOf({ id: int, name: str, details: objectOf({ address: nullableStr, school_name: str }) }),
-  quotation_id: nullableInt,
-  quotation: nullable(
-    objectOf({
-      id: int,
-      reference_number: str,
-      school_id: int,
-      job: str,
-      status: str,
-      school: objectOf({ name: str, address: nullableStr }),
-      contacts: objectOf({ attention: nullableStr, location: nullableStr }),
-    }),
-  ),
-  contact_person: nullableStr,
-  job_location: nullableStr,
-  address: nullableStr,
-  attachements: objectOf({ before_photos: arrayOf(photo), after_photos: arrayOf(photo) }),
-  wso_histories: arrayOf(
-    objectOf({ id: int, status: str, remarks: nullableStr, created_at: str, created_by: nullableStr }),
-  ),
-  prepare_details: nullable(
-    objectOf({ name: nullableStr, signature_details: nullableStr, signature_options: nullableStr }),
-  ),
-  prepare_signature: nullableStr,
-  approvals: objectOf({ MA: approval, OM: approval }),
-  pending_approval: nullable(objectOf({ approval_type: str })),
-  file_info: nullable(objectOf({ bucket: str, file_path: str })),
-  status_date: nullableStr,
-  status_remarks: nullableStr,
-  created_by: nullableInt,
-  actions: arrayOf(str),
-});
+export const record = named(
+  'Wso',
+  objectOf({
+    id: int,
+    version: int,
+    reference_number: str,
+    status: str,
+    display_status: str,
+    category: str,
+    date: nullableStr,
+    time_received: nullableStr,
+    fault_call_ref_no: nullableStr,
+    fault_call_location: nullableStr,
+    time_arrived_onsite: nullableStr,
+    completed_on: nullableStr,
+    completion_time: nullableStr,
+    work_description: nullableStr,
+    details: nullableStr,
+    remark: nullableStr,
+    school_id: int,
+    zone: str,
+    school: objectOf({ id: int, name: str, details: objectOf({ address: nullableStr, school_name: str }) }),
+    quotation_id: nullableInt,
+    quotation: nullable(
+      objectOf({
+        id: int,
+        reference_number: str,
+        school_id: int,
+        job: str,
+        status: str,
+        school: objectOf({ name: str, address: nullableStr }),
+        contacts: objectOf({ attention: nullableStr, location: nullableStr }),
+      }),
+    ),
+    contact_person: nullableStr,
+    job_location: nullableStr,
+    address: nullableStr,
+    attachements: objectOf({ before_photos: arrayOf(photo), after_photos: arrayOf(photo) }),
+    wso_histories: arrayOf(
+      objectOf({ id: int, status: str, remarks: nullableStr, created_at: str, created_by: nullableStr }),
+    ),
+    prepare_details: nullable(
+      objectOf({ name: nullableStr, signature_details: nullableStr, signature_options: nullableStr }),
+    ),
+    prepare_signature: nullableStr,
+    approvals: objectOf({ MA: approval, OM: approval }),
+    pending_approval: nullable(objectOf({ approval_type: str })),
+    file_info: nullable(objectOf({ bucket: str, file_path: str })),
+    status_date: nullableStr,
+    status_remarks: nullableStr,
+    created_by: nullableInt,
+    actions: arrayOf(str),
+  }),
+);
 
 /** What the quotation-bound form opens with: the quotation, and its WSO when there is one. */
 export const quotationPrefill = objectOf({
