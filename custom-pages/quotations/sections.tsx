@@ -180,37 +180,41 @@ export function StatusHistory({ histories }: { histories: HistoryEntry[] | undef
   const list = histories ?? [];
   if (list.length === 0)
     return <Typography color="text.secondary">{translate('caretaker.quotations.history.empty')}</Typography>;
+  // The history scrolls in its own box, which asks no width of the page (contain): its six columns' least width
+  // otherwise widened the whole page on a tablet.
   return (
-    <Table size="small" aria-label={translate('caretaker.quotations.history.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('caretaker.quotations.history.user')}</TableCell>
-          <TableCell>{translate('caretaker.quotations.history.approval_type')}</TableCell>
-          <TableCell>{translate('caretaker.quotations.history.status')}</TableCell>
-          <TableCell>{translate('caretaker.quotations.history.remarks')}</TableCell>
-          <TableCell>{translate('caretaker.quotations.history.signature')}</TableCell>
-          <TableCell>{translate('caretaker.quotations.history.date')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {list.map((h, i) => (
-          <TableRow key={h.id ?? i}>
-            <TableCell>{h.user?.full_name}</TableCell>
-            <TableCell>{h.approval_type}</TableCell>
-            <TableCell>
-              <StatusBadge status={h.status || 'PENDING'} />
-            </TableCell>
-            <TableCell>{h.remarks}</TableCell>
-            <TableCell>
-              {h.signature ? (
-                <AuthImage src={h.signature} alt={translate('caretaker.quotations.history.signature')} height={40} />
-              ) : null}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.updated_at ?? h.created_at)}</TableCell>
+    <Box sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}>
+      <Table size="small" aria-label={translate('caretaker.quotations.history.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('caretaker.quotations.history.user')}</TableCell>
+            <TableCell>{translate('caretaker.quotations.history.approval_type')}</TableCell>
+            <TableCell>{translate('caretaker.quotations.history.status')}</TableCell>
+            <TableCell>{translate('caretaker.quotations.history.remarks')}</TableCell>
+            <TableCell>{translate('caretaker.quotations.history.signature')}</TableCell>
+            <TableCell>{translate('caretaker.quotations.history.date')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {list.map((h, i) => (
+            <TableRow key={h.id ?? i}>
+              <TableCell>{h.user?.full_name}</TableCell>
+              <TableCell>{h.approval_type}</TableCell>
+              <TableCell>
+                <StatusBadge status={h.status || 'PENDING'} />
+              </TableCell>
+              <TableCell>{h.remarks}</TableCell>
+              <TableCell>
+                {h.signature ? (
+                  <AuthImage src={h.signature} alt={translate('caretaker.quotations.history.signature')} height={40} />
+                ) : null}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.updated_at ?? h.created_at)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 

@@ -110,7 +110,9 @@ function Pad({
     image.src = drawn.current;
   }, [width]);
   return (
-    <Box ref={box} sx={{ width: '100%', maxWidth: '100%', overflow: 'hidden' }}>
+    // The pad takes the width its card gives (contain: the canvas's pixel width never widens the card, which would then
+    // measure wider again — on a tablet the page grew past the window).
+    <Box ref={box} sx={{ width: '100%', maxWidth: '100%', overflow: 'hidden', contain: 'inline-size' }}>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width, bgcolor: '#fff' }}>
         <SignatureCanvas
           ref={pad}
