@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../domain/calendar.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { omSchoolId, tableCounts, userWithPermissions } from './helpers.js';
 import { actors, quotationInState } from './quotations.support.js';
@@ -292,7 +293,8 @@ describe('PUT /api/user-organization/{school}/update', () => {
     );
     expect(ended).toMatchObject({
       is_active: false,
-      end_date: new Date().toISOString().slice(0, 10),
+      // today where the schools are (APP_TIME_ZONE), not in UTC: after 16:00 UTC Singapore is a day ahead
+      end_date: todayIn(DEFAULT_TIME_ZONE),
       updater: { full_name: 'Demo Admin' },
     });
     const audit = await t.db

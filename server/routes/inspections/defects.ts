@@ -100,6 +100,7 @@ interface DefectQuery {
   start_date?: string;
   end_date?: string;
   created_by_me?: string;
+  inspection_id?: number;
   [key: string]: unknown;
 }
 
@@ -176,6 +177,7 @@ export default async function defectRoutes(app: FastifyInstance) {
             created_by_me: { type: 'string', enum: ['1', 'true', '0', 'false'] },
             school_id: { type: 'string', maxLength: 20 },
             status: { type: 'string', maxLength: 40 },
+            inspection_id: { type: 'integer', minimum: 1, description: 'The defects of one checklist.' },
           },
           additionalProperties: true,
         },
@@ -198,6 +200,7 @@ export default async function defectRoutes(app: FastifyInstance) {
           start_date: q.start_date,
           end_date: q.end_date,
           created_by_me: q.created_by_me === '1' || q.created_by_me === 'true',
+          inspection_id: q.inspection_id,
         },
         page,
       );
