@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
@@ -45,10 +46,11 @@ export function buildUiIfNeeded({ force = false } = {}) {
  */
 export function requirePrebuiltUi() {
   if (fs.existsSync('dist/index.html')) return;
-  console.error(
-    'dist/index.html is missing: the production start (NODE_ENV=production) serves a prebuilt UI and never builds one. ' +
-      'Run `npm run build` where the devDependencies are installed (a build machine, or before `npm ci --omit=dev`), ' +
-      'then start again.',
-  );
+  // One JSON log record like the server's own refusals (server/lib/logging.ts, logLine): a log shipper reads it too.
+  const msg =
+    'Caretaker cannot start: dist/index.html is missing: the production start (NODE_ENV=production) serves a prebuilt ' +
+    'UI and never builds one. Run `npm run build` where the devDependencies are installed (a build machine, or before ' +
+    '`npm ci --omit=dev`), then start again.';
+  console.log(JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, hostname: os.hostname(), msg }));
   process.exit(1);
 }

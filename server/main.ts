@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/index.js';
+import { UnknownMigrations } from './db/migrationStatus.js';
 import { prepareDatabase } from './db/prepare.js';
 import { DEMO_PASSWORD, demoEmail } from './db/seed.js';
 import { checkDataDir } from './lib/dataDir.js';
-import { logLine } from './lib/logging.js';
+import { flushLogs, logLine } from './lib/logging.js';
 import { buildApp } from './app.js';
 import { ROLE_SLUGS } from '../domain/roles.js';
 
@@ -43,7 +44,7 @@ async function start(): Promise<{ app: FastifyInstance; config: Config }> {
 process.on('unhandledRejection', (err) => logLine('error', 'Unhandled rejection', { err: errorFields(err) }));
 process.on('uncaughtException', (err) => {
   logLine('fatal', `Uncaught exception: ${err.message}`, { err: errorFields(err) });
-  process.exit(1);
+  void flushLogs().then(() => process.exit(1));
 });
 
 let started: Awaited<ReturnType<typeof start>>;
@@ -52,8 +53,11 @@ try {
 } catch (err) {
   if (err instanceof ConfigError)
     logLine('fatal', `Caretaker cannot start: ${err.message}`, { variable: err.variable });
+  else if (err instanceof UnknownMigrations)
+    logLine('fatal', `Caretaker cannot start: ${err.message}`, { migrations: err.names });
   else
     logLine('fatal', `Caretaker could not start: ${(err as Error).message ?? String(err)}`, { err: errorFields(err) });
+  await flushLogs();
   process.exit(1);
 }
 
@@ -70,16 +74,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       logLine('error', 'Shutdown deadline passed: exiting with work still open', {
         deadlineMs: config.shutdownTimeoutMs,
       });
-      process.exit(1);
+      void flushLogs().then(() => process.exit(1));
     }, config.shutdownTimeoutMs).unref();
     app.close().then(
       () => {
         logLine('info', 'Stopped');
-        process.exit(0);
+        // the last line reaches the log before the process ends
+        void flushLogs().then(() => process.exit(0));
       },
       (err) => {
         logLine('error', `Shutdown failed: ${(err as Error).message}`, { err: errorFields(err) });
-        process.exit(1);
+        void flushLogs().then(() => process.exit(1));
       },
     );
   });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { createDb, migrate, migrator, MIGRATIONS_DIR, type Db } from '../db/index.js';
@@ -50,7 +51,14 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'caretaker.sqlite') });
+  const sqlitePath = path.join(config.dataDir, 'caretaker.sqlite');
+  // Reading or rolling back a database that is not there would create an empty one (a mistyped DATA_DIR then reads
+  // as "everything pending"); only `up` may start a new installation.
+  if (!config.databaseUrl && command !== 'up' && !fs.existsSync(sqlitePath)) {
+    console.error(`No database at ${sqlitePath}: check DATA_DIR (or DATABASE_URL for PostgreSQL).`);
+    return 1;
+  }
+  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath });
   try {
     if (command === 'status') return await status(db);
     if (command === 'down') return await down(db, count);

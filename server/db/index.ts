@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './types.js';
 import { isPostgres } from './columns.js';
-import { migrationStatus, unknownMigrationsMessage } from './migrationStatus.js';
+import { migrationStatus, UnknownMigrations } from './migrationStatus.js';
 import { logLine } from '../lib/logging.js';
 
 export type Db = Kysely<Database>;
@@ -82,7 +82,7 @@ class FolderMigrationProvider implements MigrationProvider {
 export async function migrate(db: Db, extraDirs: string[] = [], pgSchema?: string): Promise<void> {
   // Older code on a database a newer release upgraded: name the migrations rather than Kysely's "corrupted migrations".
   const { unknown } = await migrationStatus(db, [MIGRATIONS_DIR, ...extraDirs]);
-  if (unknown.length) throw new Error(unknownMigrationsMessage(unknown));
+  if (unknown.length) throw new UnknownMigrations(unknown);
   const { error, results } = await (await migrator(db, extraDirs, pgSchema)).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

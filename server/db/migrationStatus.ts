@@ -55,3 +55,11 @@ export const unknownMigrationsMessage = (unknown: string[]) =>
   `The database has ${unknown.length === 1 ? 'a migration' : 'migrations'} this version of Caretaker does not know: ` +
   `${unknown.join(', ')}. A newer release upgraded it: run that release, or roll the database back with its ` +
   '`npm run migrate -- down` before starting this one.';
+
+/** A start refused because the database is ahead of this code: the operator's refusal, logged without a stack trace. */
+export class UnknownMigrations extends Error {
+  constructor(readonly names: string[]) {
+    super(unknownMigrationsMessage(names));
+    this.name = 'UnknownMigrations';
+  }
+}

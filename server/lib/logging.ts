@@ -63,3 +63,18 @@ export function logLine(level: keyof typeof LEVEL_NUMBERS, msg: string, fields: 
   };
   process.stdout.write(`${JSON.stringify({ ...record, msg })}\n`);
 }
+
+/**
+ * Resolves once the log lines written so far have reached stdout: `process.exit` right after a write to a pipe can cut
+ * its last lines (an operator's log then stops at 'Stopping…' without the 'Stopped' that follows). A stdout that never
+ * drains still lets the caller go on within a second.
+ */
+export function flushLogs(): Promise<void> {
+  return new Promise((resolve) => {
+    const late = setTimeout(resolve, 1000);
+    process.stdout.write('', () => {
+      clearTimeout(late);
+      resolve();
+    });
+  });
+}

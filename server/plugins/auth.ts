@@ -8,6 +8,7 @@ import { hashToken } from '../lib/tokens.js';
 import { API_TOKEN_PREFIX } from '../lib/apiTokens.js';
 import { checkApiToken } from '../services/apiTokens/authenticate.js';
 import { recordApiTokenUse } from '../services/apiTokens/use.js';
+import { BUS_RESUMED } from './clusterBus.js';
 
 export interface AuthUser {
   id: number;
@@ -76,6 +77,8 @@ export default fp(async function auth(app: FastifyInstance) {
     else rolePermissions.delete(roleId);
   };
   app.clusterBus.subscribe('permissions', (payload) => forget((payload as { roleId?: number | null }).roleId));
+  // A change announced while this instance's bus was down never arrived: a revoked permission must not outlive it.
+  app.clusterBus.subscribe(BUS_RESUMED, () => forget());
   app.decorate('invalidatePermissions', (roleId?: number) => {
     forget(roleId);
     app.clusterBus

@@ -21,6 +21,12 @@ export interface ClusterBus {
 /** PostgreSQL caps a NOTIFY payload at 8000 bytes; publishers send less (ids instead of rows) above this. */
 export const BUS_PAYLOAD_MAX = 7500;
 
+/**
+ * Heard on this instance alone when its LISTEN connection is back after a loss: what was published meanwhile never
+ * arrived, so a subscriber that caches (role permissions) drops what it holds and reads afresh.
+ */
+export const BUS_RESUMED = 'bus-resumed';
+
 declare module 'fastify' {
   interface FastifyInstance {
     clusterBus: ClusterBus;
@@ -53,14 +59,17 @@ export default fp(async function clusterBus(app: FastifyInstance) {
   let retry: NodeJS.Timeout | null = null;
   let closing = false;
   // A dropped connection (database restart, terminated backend) is re-opened, retrying with a growing pause while the
-  // database is away; messages sent meanwhile are lost, which the stream's replay on reconnect (Last-Event-ID) and the
-  // lists' own reads make up for.
+  // database is away; messages sent meanwhile are lost, which the stream's replay on reconnect (Last-Event-ID), the
+  // lists' own reads and BUS_RESUMED (caches dropped) make up for.
   const reconnect = (delayMs: number) => {
     if (closing || retry) return;
     retry = setTimeout(() => {
       retry = null;
       listen().then(
-        () => app.log.info({ channel }, 'cluster bus listening again'),
+        () => {
+          app.log.info({ channel }, 'cluster bus listening again');
+          deliver(BUS_RESUMED, null);
+        },
         (err) => {
           app.log.warn({ err }, 'cluster bus: database not reachable, retrying');
           reconnect(Math.min(delayMs * 2, 10_000));

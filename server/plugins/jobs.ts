@@ -172,6 +172,9 @@ export default fp(async function jobs(app: FastifyInstance) {
       return row;
     },
     async retry(id) {
+      const row = await store.find(id);
+      const refused = row?.status === 'FAILED' ? kinds.get(row.kind)?.notRetryable?.(row) : null;
+      if (refused) return { refused };
       if (!(await store.retry(id))) return false;
       await engine.announce(id);
       return true;
@@ -181,6 +184,7 @@ export default fp(async function jobs(app: FastifyInstance) {
       if (!row) return;
       await store.delete(id);
       if (row.result_bucket && row.result_key) await app.storage.delete(row.result_bucket, row.result_key);
+      for (const file of kinds.get(row.kind)?.files?.(row) ?? []) await app.storage.delete(file.bucket, file.key);
     },
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);

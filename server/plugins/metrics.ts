@@ -83,6 +83,22 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
   if (!token) return;
 
   client.collectDefaultMetrics({ register: registry, prefix: 'caretaker_' });
+  // Registered (so read) before the queue gauge below: read after it, the pool would count the scrape's own query of
+  // the queue, handed a connection only on the next tick, as one waiting.
+  const pool = poolOf(app.db);
+  if (pool)
+    new client.Gauge({
+      name: 'caretaker_db_pool_connections',
+      help: 'PostgreSQL pool of this instance: connections open (total), idle, and queries waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+
   // Read at scrape time: the queue is shared by every instance, so any one of them reports it.
   new client.Gauge({
     name: 'caretaker_jobs',
@@ -100,19 +116,6 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
         this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
     },
   });
-  const pool = poolOf(app.db);
-  if (pool)
-    new client.Gauge({
-      name: 'caretaker_db_pool_connections',
-      help: 'PostgreSQL pool of this instance: connections open (total), idle, and queries waiting for one',
-      labelNames: ['state'],
-      registers: [registry],
-      collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
-    });
 
   app.addHook('onRequest', async (request) => {
     request.metricsStart = process.hrtime.bigint();

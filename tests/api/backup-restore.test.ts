@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { migrate, type Db } from '../../server/db/index.js';
+import { withStartupLock } from '../../server/db/startupLock.js';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed.js';
 import { listFiles } from '../../server/lib/backup/files.js';
 import { bearer, dialect } from '../support/testApp.js';
@@ -127,9 +128,15 @@ describe('backup and restore', () => {
     // On SQLite the new user is still in the write-ahead log: a copy of caretaker.sqlite alone would not have it.
     if (dialect === 'sqlite')
       expect(fs.statSync(path.join(source.dataDir, 'caretaker.sqlite-wal')).size).toBeGreaterThan(0);
+    // What a start leaves in the data folder beside the data: its lock (on SQLite) and a write probe.
+    await withStartupLock(sourceDb, path.join(source.dataDir, 'caretaker.sqlite'), async () => undefined);
+    fs.writeFileSync(path.join(source.dataDir, '.write-check-1-0a0b0c0d'), 'caretaker');
     const res = await runCommand('backup', [backupDir], source.env);
     expect(res.code, res.stderr).toBe(0);
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'));
+    expect(manifest.files.map((f: { path: string }) => f.path).filter((p: string) => !p.startsWith('files/'))).toEqual(
+      [],
+    );
     expect(manifest).toMatchObject({
       format: 'caretaker-backup/1',
       app: { name: 'caretaker' },

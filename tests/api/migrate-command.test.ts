@@ -1,5 +1,8 @@
 /** `npm run migrate -- status | up | down [n]` on a real installation, and older code meeting a newer database. */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR, migrate, type Db } from '../../server/db/index.js';
@@ -53,6 +56,7 @@ describe('npm run migrate', () => {
   it.each([
     ['0065_job_permissions', 'job.%', ['job.edit', 'job.view']],
     ['0071_api_token_permissions', 'api-token.%', ['api-token.create', 'api-token.delete', 'api-token.view']],
+    ['0075_webhooks', 'webhook.%', ['webhook.manage', 'webhook.view']],
   ])(
     "grants an existing installation's administrators the permissions a new release adds (%s)",
     async (migration, like, slugs) => {
@@ -79,6 +83,23 @@ describe('npm run migrate', () => {
       expect(await adminHas()).toEqual(slugs);
     },
   );
+
+  it('says there is no database at a DATA_DIR without one, and creates none (a mistyped folder is not an empty database)', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-no-db-'));
+    // the embedded database's case, whichever database this run's installation uses
+    const env: Record<string, string> = { ...inst.env, DATA_DIR: empty };
+    delete env.DATABASE_URL;
+    try {
+      for (const args of [['status'], ['down', '1']]) {
+        const res = await runCommand('migrate', args, env);
+        expect(res.code, args.join(' ')).toBe(1);
+        expect(res.stderr).toContain(`No database at ${path.join(empty, 'caretaker.sqlite')}: check DATA_DIR`);
+      }
+      expect(fs.readdirSync(empty)).toEqual([]);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
 
   it('refuses an unknown command or count with the usage line', async () => {
     for (const args of [['sideways'], ['down', 'two']]) {
@@ -130,6 +151,11 @@ describe('older code on a database a newer release migrated', () => {
       .map((l) => JSON.parse(l) as { level: number; msg: string });
     expect(fatal).toHaveLength(1);
     expect(fatal[0].level).toBe(60);
+    expect(fatal[0].msg).toContain(
+      `cannot start: The database has a migration this version of Caretaker does not know`,
+    );
+    // No stack trace, neither as lines of its own nor inside the record.
     expect(output).not.toMatch(/\n\s+at /);
+    expect(JSON.stringify(fatal[0])).not.toMatch(/\\n\s+at /);
   });
 });

@@ -36,7 +36,8 @@ function start(env: Record<string, string>) {
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  // 'close', not 'exit': the child can exit before its last output (the 'Stopped' line) has been read from the pipe
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   return { child, exited, output: () => output };
 }
 
@@ -45,7 +46,9 @@ beforeAll(async () => {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: repo })
     .toString()
     .split('\n')
-    .filter((f) => f && fs.existsSync(path.join(repo, f)));
+    // Regular files only: a checkout whose node_modules is a symlink (a worktree sharing one install) lists that link
+    // as untracked, and the copy installs its own.
+    .filter((f) => f && fs.existsSync(path.join(repo, f)) && fs.lstatSync(path.join(repo, f)).isFile());
   for (const f of files) {
     fs.mkdirSync(path.dirname(path.join(copy, f)), { recursive: true });
     fs.copyFileSync(path.join(repo, f), path.join(copy, f));
@@ -107,14 +110,23 @@ describe('the production start', () => {
     expect((await config.json()).data.app_name).toBe('Caretaker');
     expect(run.output()).not.toMatch(/Building the UI/);
     server.kill('SIGTERM');
-    expect(await run.exited).not.toBeNull();
+    expect(await run.exited).toBe(0);
+    // Every line the production start wrote, from the first to 'Stopped', is a JSON log record.
+    const lines = run.output().split('\n').filter(Boolean);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect((JSON.parse(lines.at(-1)!) as { msg: string }).msg).toBe('Stopped');
   }, 90_000);
 
   it('refuses to start without dist/, in one line that says what to do', async () => {
     fs.rmSync(path.join(copy, 'dist'), { recursive: true });
     const run = start({ ...inst.env, PORT: String(await freePort()) });
     expect(await run.exited).toBe(1);
-    expect(run.output()).toContain('dist/index.html is missing');
-    expect(run.output()).toContain('npm run build');
+    // One JSON log record (README "Logs"), like every other refusal to start.
+    const lines = run.output().split('\n').filter(Boolean);
+    expect(lines, run.output()).toHaveLength(1);
+    const record = JSON.parse(lines[0]) as { level: number; msg: string };
+    expect(record.level).toBe(60);
+    expect(record.msg).toContain('dist/index.html is missing');
+    expect(record.msg).toContain('npm run build');
   }, 30_000);
 });

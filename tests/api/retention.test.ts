@@ -1,11 +1,14 @@
 /**
- * Retention on a schedule: finished jobs (exports) with their files, unfinished resumable uploads with their partial
- * files, and audit entries go when past their configured age; administrators see every user's failed jobs and retry them.
+ * Retention on a schedule: finished jobs (exports, imports) with their files (export files, import reports), unfinished
+ * resumable uploads with their partial files, and audit entries go when past their configured age; administrators see every user's failed jobs and retry them.
  */
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTIAL_BUCKET } from '../../server/lib/resumable/registry.js';
+import { IMPORT_BUCKET, IMPORT_NOT_RETRYABLE } from '../../server/services/imports/jobs.js';
+import { IMPORT_JOB_ROWS } from '../../server/services/imports/run.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { multipart } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -69,6 +72,65 @@ describe('retention', () => {
     expect(left).not.toContain(oldFailed.id);
     expect(left).toEqual(expect.arrayContaining([recent.id, waiting.id]));
     expect(await t.app.storage.stat('exports', 'retention/old.xlsx')).toBeNull();
+  });
+
+  it("removes a finished import's report with its job past EXPORT_RETENTION_DAYS, and keeps a recent one's", async () => {
+    // A file too large to import at once is imported by a job, which keeps its report (here: the refused row) in storage.
+    const importRefusedByJob = async () => {
+      const lines = [['category', 'section', 'item_number', 'item_description', 'unit', 'rate', 'minimum']];
+      for (let i = 1; i <= IMPORT_JOB_ROWS + 1; i++) lines.push(['PAS', 'R1', `R1.${i}`, `Item ${i}`, 'm', 'x', '']);
+      const form = new FormData();
+      form.append('file', new Blob([lines.map((l) => l.join(',')).join('\n')]), 'fsr.csv');
+      const { payload, headers } = await multipart(form);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/imports/fsr',
+        payload,
+        headers: { ...headers, ...bearer(admin) },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const id = res.json().data.job_id as number;
+      await expect
+        .poll(
+          async () => (await t.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst())?.status,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe('FAILED');
+      const report = `reports/${id}.json`;
+      expect(await t.app.storage.stat(IMPORT_BUCKET, report)).not.toBeNull();
+      return { id, report };
+    };
+    const old = await importRefusedByJob();
+    const recent = await importRefusedByJob();
+    // its file went with the run, so running it again could only fail again: the administrator is told what to do
+    const retry = await t.app.inject({ method: 'POST', url: `/api/jobs/${recent.id}/retry`, headers: bearer(admin) });
+    expect(retry.statusCode, retry.body).toBe(409);
+    expect(retry.json().message).toBe(IMPORT_NOT_RETRYABLE);
+    expect(
+      (await t.db.selectFrom('jobs').select('status').where('id', '=', recent.id).executeTakeFirst())?.status,
+    ).toBe('FAILED');
+    await t.db
+      .updateTable('jobs')
+      .set({ finished_at: daysAgo(8) })
+      .where('id', '=', old.id)
+      .execute();
+    // The upload of a run that died before removing it goes with the job too.
+    const { payload } = await t.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('id', '=', old.id)
+      .executeTakeFirstOrThrow();
+    const upload = (JSON.parse(payload) as { key: string }).key;
+    await t.app.storage.put(IMPORT_BUCKET, upload, Readable.from([Buffer.from('left by a run that died')]));
+    await t.app.retention.sweep();
+    const left = (await t.db.selectFrom('jobs').select('id').execute()).map((r) => r.id);
+    expect(left).not.toContain(old.id);
+    expect(await t.app.storage.stat(IMPORT_BUCKET, old.report)).toBeNull();
+    expect(await t.app.storage.stat(IMPORT_BUCKET, upload)).toBeNull();
+    expect(left).toContain(recent.id);
+    expect(await t.app.storage.stat(IMPORT_BUCKET, recent.report)).not.toBeNull();
   });
 
   it('removes audit entries older than AUDIT_RETENTION_DAYS', async () => {

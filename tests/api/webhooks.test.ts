@@ -200,8 +200,18 @@ describe('a quotation taken through its workflow', () => {
         last_error: string | null;
         last_status_code: number | null;
       }[];
-    await receiver.until(async () => ((await deliveries()).at(-1)?.attempts ?? 0) >= 2, 15_000, 'two failed attempts');
-    const down = await deliveries(); // newest first: the DRAFT event is last
+    // newest first: the DRAFT event is last. An attempt counts when it starts (SENDING), so wait for the second one to
+    // have failed, and judge the list read then: a third may start any moment after.
+    let down: Awaited<ReturnType<typeof deliveries>> = [];
+    await receiver.until(
+      async () => {
+        down = await deliveries();
+        const first = down.at(-1);
+        return (first?.attempts ?? 0) >= 2 && first?.status === 'PENDING';
+      },
+      15_000,
+      'two failed attempts',
+    );
     expect(down.at(-1)).toMatchObject({ status: 'PENDING', last_status_code: null });
     expect(down.at(-1)!.last_error).toMatch(/connect/i);
     // the record's later events wait behind the failing one

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { DEMO_PASSWORD, demoEmail } from '../../server/db/seed.js';
 
 export const PG_URL = process.env.DATABASE_URL;
 
@@ -74,7 +75,8 @@ export async function spawnServer(
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the process can exit before its last lines have been read from the pipe
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, url: `http://127.0.0.1:${port}`, port, output: () => out, exited };
 }
 
@@ -99,4 +101,24 @@ export async function stopServer(server: ServerProcess | undefined) {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');
   await server.exited;
+}
+
+/** A request to a server process as the holder of `token`, with a JSON body when given. */
+export async function serverApi(server: ServerProcess, token: string, method: string, p: string, body?: unknown) {
+  return fetch(`${server.url}${p}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** Signs in on a server process as the demo account of a role; answers the session token. */
+export async function serverLogin(server: ServerProcess, slug: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoEmail(slug), password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${slug} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
 }

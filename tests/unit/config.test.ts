@@ -3,6 +3,7 @@
  * variable (main prints it as one line and exits), never taken silently as a default — `SEED=None` used to seed the
  * demo accounts with their published password.
  */
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
@@ -107,5 +108,28 @@ describe('configuration checked at start', () => {
       copAutoGenerate: true,
     });
     expect(d.jobs.concurrency).toBe(2);
+  });
+
+  it("reads no variable that README's Configuration table leaves out, and the table names none the code ignores", () => {
+    const read = new Set<string>();
+    const env = new Proxy({ SMTP_HOST: 'mail.example.com' } as NodeJS.ProcessEnv, {
+      get(target, name) {
+        if (typeof name === 'string') read.add(name);
+        return target[name as string];
+      },
+    });
+    loadConfig(env);
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const table = /\n## Configuration\n([\s\S]*?)\n\n/.exec(readme)?.[1] ?? '';
+    const documented = new Set(
+      table
+        .split('\n')
+        .filter((l) => l.startsWith('| `'))
+        .flatMap((l) => [...l.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
+    );
+    expect([...read].filter((v) => !documented.has(v))).toEqual([]);
+    // What the start reads outside loadConfig: the UI folder (server/main.ts) and the production start (scripts/).
+    const elsewhere = ['server/main.ts', 'scripts/start.mjs'].map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    expect([...documented].filter((v) => !read.has(v) && !elsewhere.includes(`process.env.${v}`))).toEqual([]);
   });
 });

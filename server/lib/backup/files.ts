@@ -12,9 +12,11 @@ export interface FileEntry {
   sha256: string;
 }
 
-/** The SQLite database and its journal travel as a snapshot, never as files; readiness probes are not data. */
+/** The SQLite database and its journal travel as a snapshot, never as files. */
 export const isDatabaseFile = (rel: string) => /^caretaker\.sqlite(-wal|-shm|-journal)?$/.test(rel);
-const isProbe = (rel: string) => /^\.ready-/.test(rel);
+/** Not data: the probes of readiness and of the start's DATA_DIR check, and the start's lock (server/db/startupLock.ts). */
+export const isHousekeeping = (rel: string) =>
+  /^\.(ready|write-check)-/.test(rel) || /^caretaker\.sqlite\.startup-lock(-journal)?$/.test(rel);
 
 export async function sha256(file: string): Promise<string> {
   const hash = crypto.createHash('sha256');
@@ -37,7 +39,7 @@ export async function listFiles(root: string, skip: (rel: string) => boolean = (
 /** Copies the data folder's files (not the database) to `dest`, answering what was copied with its checksum. */
 export async function copyDataFiles(dataDir: string, dest: string): Promise<FileEntry[]> {
   const entries: FileEntry[] = [];
-  for (const rel of await listFiles(dataDir, (r) => isDatabaseFile(r) || isProbe(r))) {
+  for (const rel of await listFiles(dataDir, (r) => isDatabaseFile(r) || isHousekeeping(r))) {
     const from = path.join(dataDir, rel);
     const to = path.join(dest, rel);
     await fsp.mkdir(path.dirname(to), { recursive: true });

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config.js';
 import { createDb, MIGRATIONS_DIR } from '../../db/index.js';
 import { migrationStatus, shippedMigrations } from '../../db/migrationStatus.js';
-import { copyDataFiles, damaged, isDatabaseFile, listFiles, sha256, type FileEntry } from './files.js';
+import { copyDataFiles, damaged, isDatabaseFile, isHousekeeping, listFiles, sha256, type FileEntry } from './files.js';
 import { dumpPostgres, pgInfo, pgTableCount, restorePostgres, snapshotSqlite, SQLITE_FILE } from './database.js';
 
 export const MANIFEST = 'manifest.json';
@@ -109,7 +109,7 @@ export async function readManifest(dir: string): Promise<Manifest> {
 /** What already lives in the target installation (empty: nothing). */
 async function occupied(config: Config, schema: string | undefined): Promise<string[]> {
   const found: string[] = [];
-  const inDataDir = await listFiles(config.dataDir, (rel) => rel.startsWith('.ready-'));
+  const inDataDir = await listFiles(config.dataDir, isHousekeeping);
   if (inDataDir.some(isDatabaseFile)) found.push(`a database in ${config.dataDir}`);
   const files = inDataDir.filter((rel) => !isDatabaseFile(rel));
   if (files.length) found.push(`${files.length} file(s) in ${config.dataDir}`);

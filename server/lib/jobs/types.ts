@@ -41,6 +41,10 @@ export interface JobKind<P = unknown> {
   maxAttempts?: number;
   /** More writes of the job's success, in the transaction that marks it SUCCESS (an outbox event). */
   succeeded?: (trx: Kysely<Database>, row: JobRow) => Promise<unknown>;
+  /** Stored files the job keeps besides its result (an import's report): removed with the job (retention, cancel). */
+  files?: (row: JobRow) => { bucket: string; key: string }[];
+  /** Why a FAILED job of this kind cannot simply run again (an import's file is gone after its run); null when it can. */
+  notRetryable?: (row: JobRow) => string | null;
 }
 
 export interface EnqueueOptions {
@@ -53,9 +57,12 @@ export interface EnqueueOptions {
 export interface Jobs {
   register<P>(kind: string, def: JobKind<P>): void;
   enqueue<P>(kind: string, payload: P, opts: EnqueueOptions): Promise<JobRow>;
-  /** A FAILED job runs again with fresh attempts; false when it is not FAILED (gone, or already retried). */
-  retry(id: number): Promise<boolean>;
-  /** Deletes the job (a running one stops at its next progress report) and its result file. */
+  /**
+   * A FAILED job runs again with fresh attempts; false when it is not FAILED (gone, or already retried), the kind's
+   * reason when it cannot run again.
+   */
+  retry(id: number): Promise<boolean | { refused: string }>;
+  /** Deletes the job (a running one stops at its next progress report), its result file and its kind's other files. */
   remove(id: number): Promise<void>;
   /** Resolves when no job this instance runs is in progress (tests, shutdown). */
   idle(): Promise<void>;

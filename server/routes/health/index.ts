@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR } from '../../db/index.js';
 import { migrationStatus } from '../../db/migrationStatus.js';
@@ -32,7 +33,8 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export default async function healthRoutes(app: FastifyInstance) {
+export default async function healthRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const probeFile = path.join(app.config.dataDir, `.ready-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
 
   async function run(name: string, work: () => Promise<void>): Promise<Check> {

@@ -3,6 +3,8 @@
  * failed for good, and a retry that runs it again with fresh attempts. A user's own jobs stay in their area (exports).
  */
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import {
   errorResponses,
@@ -30,7 +32,8 @@ const failedJob = objectOf({
 /** The most recent failures an administrator looks through; older ones go with retention. */
 const LIMIT = 500;
 
-export default async function jobRoutes(app: FastifyInstance) {
+export default async function jobRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['jobs'];
 
   app.get(
@@ -80,7 +83,7 @@ export default async function jobRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Run a failed job again, with fresh attempts',
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        params: idParams,
         response: {
           ...ok(recordOf(objectOf({ id: int, status: str }))),
           ...errorResponses(401, 403, 404, 409),
@@ -89,7 +92,9 @@ export default async function jobRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      if (await app.jobs.retry(id)) return { message: 'The job will run again.', data: { id, status: 'PENDING' } };
+      const retried = await app.jobs.retry(id);
+      if (typeof retried === 'object') throw conflict(retried.refused);
+      if (retried) return { message: 'The job will run again.', data: { id, status: 'PENDING' } };
       const row = await app.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound('Job not found.');
       throw conflict('Only a failed job can be retried.');

@@ -45,9 +45,18 @@ export async function enqueueImport(app: FastifyInstance, request: FastifyReques
   return app.jobs.enqueue(IMPORT_JOB, payload, { userId: user.id, subject: kind, maxAttempts: 1 });
 }
 
+export const IMPORT_NOT_RETRYABLE = 'An import does not keep its file after it runs: import the file again.';
+
 export function registerImportJob(app: FastifyInstance) {
   app.jobs.register<ImportJobPayload>(IMPORT_JOB, {
     maxAttempts: 1,
+    // The report goes with its job (retention); so does the upload, which a run that died had no time to remove.
+    files: (row) => [
+      { bucket: IMPORT_BUCKET, key: reportKey(row.id) },
+      { bucket: IMPORT_BUCKET, key: (JSON.parse(row.payload) as ImportJobPayload).key },
+    ],
+    // the run removes its file whatever the outcome, so a retry would only fail again
+    notRetryable: () => IMPORT_NOT_RETRYABLE,
     notice: (row) => ({
       type: row.status === 'SUCCESS' ? 'others' : 'important',
       title: row.status === 'SUCCESS' ? `Import finished: ${row.subject}` : `Import refused: ${row.subject}`,
