@@ -24,12 +24,13 @@ export default tseslint.config(
     },
   },
   {
-    // Kysely's dynamic tables: migrations build on `Kysely<any>`, the generic CRUD and the look-ups name tables and
-    // columns at run time, and a helper over several tables' query builders cannot name their row types.
+    // Kysely's dynamic tables: migrations and their helpers build on `Kysely<any>`, the generic CRUD and the look-ups
+    // name tables and columns at run time, and a helper over several tables' query builders cannot name their row types.
     files: [
       'server/db/migrations/**',
       'tests/fixtures/**/migrations/**',
       'server/db/columns.ts',
+      'server/db/permissionGrants.ts',
       'server/lib/crud.ts',
       'server/lib/crudFields.ts',
       'server/lib/audit.ts',

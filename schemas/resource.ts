@@ -3,7 +3,7 @@
  * OpenAPI) and the UI generator (list, filters, forms, show) both read them.
  */
 import type { PermissionSlug } from '../domain/permissions.js';
-export type FilterWidget = 'search' | 'select' | 'multiselect' | 'reference' | 'date' | 'boolean';
+export type FilterWidget = 'search' | 'select' | 'multiselect' | 'reference' | 'date' | 'daterange' | 'boolean';
 export type InputWidget =
   | 'text'
   | 'textarea'
@@ -57,7 +57,77 @@ export interface FieldAnnotations {
   'x-decimals'?: number;
   /** English labels of enum values (shown in selects and list cells instead of the stored value). */
   'x-enum-labels'?: Record<string, string>;
+  /** The i18n key prefix of the enum values' labels in every interface language (`caretaker.claims.status.`). */
+  'x-enum-i18n'?: string;
+  /** A `daterange` filter's two query parameters, on or after and on or before (e.g. `['start_date', 'end_date']`). */
+  'x-filter-range'?: readonly [string, string];
+  /** The table column a filter compares when the API field is not one (the API's `school` is `school_id`). */
+  'x-column'?: string;
+  /** What a list cell shows: the first record path with a value (`['current_status', 'status']`, `['school.name']`). */
+  'x-display'?: readonly string[];
+  /** The list cell is a status chip, coloured by domain/statusColors.ts. */
+  'x-chip'?: boolean;
+  /** The list cell links to the record's page (`<list route>/<id>`). */
+  'x-link'?: boolean;
+  /** `false`: the column is left out on a phone (the essential columns stay). */
+  'x-phone'?: boolean;
+  /** `false`: an API filter the page's filter form does not offer. */
+  'x-filter-form'?: boolean;
+  /** A school filter an operations manager's list starts on their own school (spec part 2 §2). */
+  'x-own-school'?: boolean;
 }
+
+/**
+ * The list of an area with hand-written routes and pages (claims, WSO…), owned by a schema. Unlike `x-resource` it
+ * is not discovered: no generic CRUD, no generated screens. The area's list route reads its filters, sorts and column
+ * config from it (server/lib/crud.ts listRecords) and its page renders it (src/generator/SchemaList.tsx).
+ */
+export interface AreaListAnnotation {
+  /** The list page's client route (e.g. `/works-order/claims`); a record's page is `<route>/<id>`. */
+  route: string;
+  /** API path under /api. */
+  path: string;
+  /** react-admin resource name the list's data provider calls use. */
+  resource: string;
+  /** Database table. */
+  table: string;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** The i18n key of the page's title. */
+  title: string;
+  /** i18n key prefixes: a column's label is `columns + field`, a filter's `filters + query parameter`. */
+  labels: { columns: string; filters: string };
+  permissions: { list: PermissionSlug };
+  /** The create button: for holders of the permission, and only these roles when given (spec: 'only for term contractor'). */
+  create?: { permission: PermissionSlug; roles?: readonly string[]; label: string };
+}
+
+export interface AreaListSchema {
+  $id: string;
+  type: 'object';
+  title?: string;
+  'x-area-list': AreaListAnnotation;
+  properties: Record<string, SchemaProperty>;
+}
+
+/**
+ * A list's columns in order: the properties with `x-list`, by its number (`true`: after the numbered ones), the schema's
+ * order among equals. The one rule for `GET /config/<entity>` (server/lib/schemaRegistry.ts) and the pages.
+ */
+export function listColumnsOf(properties: Record<string, SchemaProperty>): [string, SchemaProperty][] {
+  const order = (p: SchemaProperty) => (p['x-list'] === true ? LAST_COLUMN : Number(p['x-list']));
+  return Object.entries(properties)
+    .filter(([, p]) => p['x-list'] !== undefined && p['x-list'] !== false)
+    .sort(([, a], [, b]) => order(a) - order(b));
+}
+export const LAST_COLUMN = 1000;
+
+/** The query parameters of a field's filter: a date range has two, on or after and on or before. */
+export const filterParameters = (field: string, p: SchemaProperty): readonly string[] =>
+  p['x-filter'] === 'daterange' ? (p['x-filter-range'] ?? [`${field}_from`, `${field}_to`]) : [field];
+
+/** The table and default order of a list, whether a generic resource's or an area's. */
+export const listTableOf = (schema: ResourceSchema | AreaListSchema) =>
+  'x-area-list' in schema ? schema['x-area-list'] : schema['x-resource'];
 
 /** A message in English and the other interface languages. */
 export type ResourceMessage = { en: string } & Translations;
@@ -97,7 +167,10 @@ export interface ResourceAnnotation {
   /** Success messages in the interface languages (default 'Successfully created <title>'). */
   messages?: { created?: ResourceMessage; updated?: ResourceMessage; deleted?: ResourceMessage };
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
-  /** Permission slugs of the catalogue (domain/permissions.ts): a typo fails to compile. */
+  /**
+   * Permission slugs of the catalogue (domain/permissions.ts): a typo fails to compile. A resource of its own (what
+   * `npm run new:resource` writes) names its own area with `ownPermissions`.
+   */
   permissions: {
     list: PermissionSlug;
     show?: PermissionSlug;
@@ -151,6 +224,15 @@ export const ANNOTATION_KEYWORDS = [
   'x-write-only',
   'x-sortable',
   'x-i18n',
+  'x-enum-i18n',
+  'x-filter-range',
+  'x-column',
+  'x-display',
+  'x-chip',
+  'x-link',
+  'x-phone',
+  'x-filter-form',
+  'x-own-school',
 ] as const;
 
 /** A schema module's export that describes a resource (has `x-resource` and an id): server and UI discover schemas by it. */
@@ -160,3 +242,14 @@ export const isResourceSchema = (v: unknown): v is ResourceSchema =>
   'x-resource' in v &&
   !!(v as ResourceSchema)['x-resource'] &&
   typeof (v as ResourceSchema).$id === 'string';
+
+/**
+ * The permissions of a resource with an area of its own (`<area>.view`, `.create`, `.edit`, `.delete`), outside the
+ * static catalogue: its migration adds them to the permissions table and grants them to the administrator
+ * (server/db/permissionGrants.ts `resourcePermissions`), so nobody else may use the resource until a role is given them.
+ */
+export function ownPermissions(area: string): ResourceAnnotation['permissions'] {
+  // The catalogue's type lists the built-in areas only; these slugs exist once the resource's migration has run.
+  const slug = (action: string) => `${area}.${action}` as PermissionSlug;
+  return { list: slug('view'), create: slug('create'), update: slug('edit'), delete: slug('delete') };
+}

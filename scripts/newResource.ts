@@ -2,11 +2,13 @@
  * `npm run new:resource -- <name> [--dir <folder>]`: the two files of a plain resource (README "Add a resource") —
  * `schemas/<name>.ts` and `server/db/migrations/NNNN_<name>.ts` — as a working skeleton: a `name` field, list and
  * filter annotations, a menu entry under Settings, its words in the four languages (copy the English until
- * translated), and the migration with the table and the unique indexes of its `x-unique` fields.
+ * translated), permissions of its own (granted to the administrator), and the migration with the table, the unique
+ * indexes of its `x-unique` fields and those permissions.
  * `--dir` writes both into another folder (`<dir>/schemas`, `<dir>/migrations`), as tests/api/new-resource.test.ts does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 
 const args = process.argv.slice(2);
 const name = args.find((a) => !a.startsWith('--'));
@@ -24,13 +26,25 @@ const title = name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const titles = `${title} |||| ${title.endsWith('s') ? title : `${title}s`}`;
 const table = name.endsWith('s') ? name : `${name}s`;
 const route = `settings/${table.replace(/_/g, '-')}`;
+// the permission area: 'vendor' gives vendor.view, vendor.create, vendor.edit, vendor.delete
+const area = name.replace(/_/g, '-');
+const pluralLabel = (title.endsWith('s') ? title : `${title}s`).toLowerCase();
 const schemaDir = root ? path.join(root, 'schemas') : path.resolve('schemas');
 const migrationDir = root ? path.join(root, 'migrations') : path.resolve('server/db/migrations');
 const imports = root
   ? { resource: path.relative(schemaDir, path.resolve('schemas/resource.js')), schema: `../schemas/${name}.js` }
   : { resource: './resource.js', schema: `../../../schemas/${name}.js` };
 const columnsImport = root ? path.relative(migrationDir, path.resolve('server/db/columns.js')) : '../columns.js';
+const grantsImport = root
+  ? path.relative(migrationDir, path.resolve('server/db/permissionGrants.js'))
+  : '../permissionGrants.js';
 const rel = (p: string) => (p.startsWith('.') ? p : `./${p}`).split(path.sep).join('/');
+
+/** Written in the project's code style, so the new files pass `npm run lint` as they are. */
+async function writeFormatted(file: string, text: string) {
+  const options = (await prettier.resolveConfig(path.resolve('package.json'))) ?? {};
+  fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+}
 
 const schemaFile = path.join(schemaDir, `${name}.ts`);
 if (fs.existsSync(schemaFile)) {
@@ -45,9 +59,9 @@ const taken = fs
   .reduce((a, b) => Math.max(a, b), 0);
 const migrationFile = path.join(migrationDir, `${String(Math.max(taken + 1, 100)).padStart(4, '0')}_${name}.ts`);
 
-fs.writeFileSync(
+await writeFormatted(
   schemaFile,
-  `import type { ResourceSchema } from '${rel(imports.resource)}';
+  `import { ownPermissions, type ResourceSchema } from '${rel(imports.resource)}';
 
 /** ${title}: a plain resource (README "Add a resource"). Translate the x-i18n texts; add fields as needed. */
 export const ${camel}Schema = {
@@ -65,7 +79,8 @@ export const ${camel}Schema = {
     menu: { group: 'menu.settings' },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
-    permissions: { list: 'school.view', create: 'school.edit', update: 'school.edit', delete: 'school.edit' },
+    // its own permissions, which its migration grants to the administrator; give them to other roles in Roles
+    permissions: ownPermissions('${area}'),
   },
   properties: {
     id: { type: 'integer', readOnly: true, 'x-sortable': true },
@@ -96,13 +111,19 @@ export const ${camel}Schema = {
 `,
 );
 
-fs.writeFileSync(
+await writeFormatted(
   migrationFile,
   `import type { Kysely } from 'kysely';
 import { createUniqueIndexes, withId, withTimestamps } from '${rel(columnsImport)}';
+import { addPermissionsGrantedToAdmin, removePermissions, resourcePermissions } from '${rel(grantsImport)}';
 import { ${camel}Schema } from '${rel(imports.schema)}';
 
-/** The table of ${camel}Schema (SQLite and PostgreSQL), with the unique indexes of its x-unique fields. */
+const PERMISSIONS = resourcePermissions('${area}', '${pluralLabel}');
+
+/**
+ * The table of ${camel}Schema (SQLite and PostgreSQL), with the unique indexes of its x-unique fields, and its
+ * permissions granted to the administrator.
+ */
 export async function up(db: Kysely<any>): Promise<void> {
   await withTimestamps(
     withId(db, db.schema.createTable('${table}'))
@@ -111,9 +132,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)),
   ).execute();
   await createUniqueIndexes(db, ${camel}Schema);
+  await addPermissionsGrantedToAdmin(db, PERMISSIONS);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await removePermissions(db, PERMISSIONS);
   await db.schema.dropTable('${table}').execute();
 }
 `,

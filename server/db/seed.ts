@@ -1,6 +1,6 @@
 import { seedCop } from './seedCop.js';
 import type { Db } from './index.js';
-import { PERMISSIONS, permissionsForRole, type PermissionSlug } from '../../domain/permissions.js';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, permissionsForRole } from '../../domain/permissions.js';
 import { ROLE, ROLE_NAMES, ROLE_SLUGS, type RoleSlug } from '../../domain/roles.js';
 import { CONTRACTORS, SUB_ZONES, type Zone } from '../../domain/constants.js';
 import { slugify } from '../../domain/text.js';
@@ -52,7 +52,7 @@ export async function seedAccessControl(db: Db): Promise<Map<RoleSlug, number>> 
     (await db.selectFrom('permissions').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]),
   );
 
-  const grant = async (roleId: number, slugs: PermissionSlug[]) => {
+  const grant = async (roleId: number, slugs: readonly string[]) => {
     const ids = slugs.map((s) => permIds.get(s)).filter((x): x is number => x !== undefined);
     if (ids.length)
       await db
@@ -70,7 +70,8 @@ export async function seedAccessControl(db: Db): Promise<Map<RoleSlug, number>> 
         .values({ name: ROLE_NAMES[slug], slug, description: null, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await grant(role.id, permissionsForRole(slug));
+      // The administrator gets every permission there is, those a resource's migration added before this seed too.
+      await grant(role.id, DEFAULT_ROLE_PERMISSIONS[slug] === 'all' ? [...permIds.keys()] : permissionsForRole(slug));
     } else if (missing.length) {
       // A permission added to the catalogue reaches an existing installation's roles as their defaults say (a new
       // school.create goes to the administrator), so no installation is left without anyone who may use it.

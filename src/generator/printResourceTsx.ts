@@ -34,7 +34,7 @@ export function printResourceTsx(
   const specs: ElSpec[] = [];
   const sections: string[] = [];
 
-  const filters = filterFields(fields).map((f) => filterMap[f.filter!](f, {}));
+  const filters = filterFields(fields).map((f) => filterMap[f.filter](f, {}));
   specs.push(...filters);
   if (filters.length)
     sections.push(`const ${filtersName} = [\n${filters.map((f) => `${printSpec(f, '    ')},`).join('\n')}\n];`);

@@ -50,6 +50,37 @@ describe('npm run new:resource', () => {
     expect(settings.children.map((c: { key: string }) => c.key)).toContain('menu.resource_vendor');
   });
 
+  it('has permissions of its own, granted to the administrator only (nobody else reads it until a role is given them)', async () => {
+    const perms = await t.db
+      .selectFrom('permissions')
+      .select(['slug', 'category'])
+      .where('slug', 'like', 'vendor.%')
+      .orderBy('slug')
+      .execute();
+    expect(perms).toEqual(
+      ['vendor.create', 'vendor.delete', 'vendor.edit', 'vendor.view'].map((slug) => ({ slug, category: 'VENDOR' })),
+    );
+    const holders = await t.db
+      .selectFrom('role_permissions')
+      .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .select('roles.slug')
+      .distinct()
+      .where('permissions.slug', 'like', 'vendor.%')
+      .execute();
+    expect(holders.map((h) => h.slug)).toEqual(['ADMIN']);
+    // the school permissions it borrowed before let technicians and operations managers read it
+    for (const role of ['TECHNICIAN', 'OPERATIONS-MANAGER', 'TERM-CONTRACTOR'] as const) {
+      const token = await t.loginAs(role);
+      const res = await t.app.inject({ url: '/api/vendor', headers: bearer(token) });
+      expect(res.statusCode, role).toBe(403);
+    }
+    const menu = (
+      await t.app.inject({ url: '/api/config/menu', headers: bearer(await t.loginAs('TECHNICIAN')) })
+    ).json().data as { key: string; children?: { key: string }[] }[];
+    expect(menu.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)])).not.toContain('menu.resource_vendor');
+  });
+
   it('names itself in the singular and plural in every language, as the i18n check requires', async () => {
     const { vendorSchema } = (await import(path.join(dir, 'schemas', 'vendor.ts'))) as {
       vendorSchema: { 'x-i18n': Record<string, string> };
