@@ -1,50 +1,14 @@
 /** /works-order/wso/{id}/preview (spec part 2 §2): the server's HTML report with the PDF link; back goes to the previous page. */
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
-import { openSigned } from '../../src/components/attachments/fileUrl.js';
-import { PreviewFrame, usePreviewHtml } from '../../src/components/preview/index.js';
-import { apiUrl } from '../../src/http.js';
-import { errorMessage } from './api.js';
+import { ReportPreviewPage } from '../../src/components/preview/ReportPreviewPage.js';
 
 export function WsoPreview() {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const { id = '' } = useParams();
-  const title = translate('caretaker.wso.preview_title');
-  const reportUrl = apiUrl(`/work-service-order/${encodeURIComponent(id)}/report`);
-  const { data, isPending, error } = usePreviewHtml(`/work-service-order/${encodeURIComponent(id)}/preview`);
   return (
-    <Box sx={{ pb: 4 }}>
-      <Box
-        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', my: 2, gap: 1, flexWrap: 'wrap' }}
-      >
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            variant="contained"
-            href={reportUrl}
-            target="_blank"
-            rel="noopener"
-            onClick={(e) => {
-              e.preventDefault();
-              openSigned(reportUrl).catch((err: unknown) => notify(errorMessage(err), { type: 'error' }));
-            }}
-          >
-            {translate('caretaker.wso.buttons.report')}
-          </Button>
-          <Button variant="outlined" onClick={() => navigate(-1)}>
-            {translate('caretaker.wso.buttons.cancel')}
-          </Button>
-        </Box>
-      </Box>
-      {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-      {data && <PreviewFrame html={data} title={title} />}
-    </Box>
+    <ReportPreviewPage
+      apiBase="/work-service-order"
+      titleKey="caretaker.wso.preview_title"
+      reportKey="caretaker.wso.buttons.report"
+      backKey="caretaker.wso.buttons.cancel"
+    />
   );
 }
 

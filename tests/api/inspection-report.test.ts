@@ -1,7 +1,8 @@
 /**
- * The inspection service report on SQLite and PostgreSQL: a failed item with a follow-up defect counts as answered and
- * reads "No — follow-up defect #n" (the record does not claim Yes); the defect's whole description, the table's column
- * headers, photos labelled Before / After, and each signature with its date — in the PDF and the preview alike.
+ * The approved inspection service report on SQLite and PostgreSQL: a failed item with a follow-up defect counts as
+ * answered and reads "No — follow-up defect #n" (the record does not claim Yes); the defect's whole description, the
+ * table's column headers, photos labelled Before / After, and each signature with its date — in the PDF and the
+ * preview alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
@@ -11,12 +12,15 @@ import { multipart, omSchoolId, onePixelPng } from './helpers.js';
 let t: TestApp;
 let tc: string;
 let om: string;
+let ma: string;
 const signature = () => `data:image/png;base64,${onePixelPng().toString('base64')}`;
 const DESCRIPTION = 'Leaking pipe under the basin in the staff toilet on level two, water on the floor';
 
 beforeAll(async () => {
   t = await createTestApp();
-  [tc, om] = await Promise.all(['TERM-CONTRACTOR', 'OPERATIONS-MANAGER'].map((r) => t.loginAs(r)));
+  [tc, om, ma] = await Promise.all(
+    ['TERM-CONTRACTOR', 'OPERATIONS-MANAGER', 'MANAGING-AGENT'].map((r) => t.loginAs(r)),
+  );
 });
 afterAll(async () => t.close());
 
@@ -103,6 +107,15 @@ describe('inspection report', () => {
       (await req('PUT', `/api/inspection-schedule/${id}`, om, { status: 'ACKNOWLEDGED', signature: signature() }))
         .statusCode,
     ).toBe(200);
+    // the report that matters is the approved one
+    const approved = await req('PUT', `/api/inspection-schedule/${id}`, ma, {
+      status: 'APPROVED',
+      signature: signature(),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(
+      (await t.db.selectFrom('inspections').select('status').where('id', '=', id).executeTakeFirst())?.status,
+    ).toBe('APPROVED');
     const today = new Date().toISOString().slice(0, 10);
 
     const preview = await req('GET', `/api/inspection-schedule/${id}/preview`, om);

@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { newKey, REPORT_BUCKET } from '../../plugins/storage.js';
+import { readAll } from './images.js';
 
 /** The tables whose rows carry report_path, report_version and report_generated_at next to their version. */
 export type ReportTable = 'quotations' | 'inspections' | 'work_service_orders' | 'claims' | 'tree_inspections' | 'cops';
@@ -48,4 +49,40 @@ export async function storeReport(
       await app.storage.delete(REPORT_BUCKET, row.report_path).catch(() => undefined);
   } else await app.storage.delete(REPORT_BUCKET, key).catch(() => undefined);
   return { path: key, generated_at: now };
+}
+
+/** A record's report as the routes answer it: the PDF and where it is kept. */
+export interface VersionedReport {
+  /** true when the stored file of this version was given back instead of a new rendering */
+  cached: boolean;
+  path: string;
+  version: number;
+  generated_at: string;
+  pdf: Buffer;
+}
+
+/**
+ * The report of the row's current version: the stored file when `reuse` allows it and it was made from this version,
+ * else `render`ed now and stored. Callers check the reader's scope before (the model they render is loaded with it).
+ */
+export async function versionedReport(
+  app: FastifyInstance,
+  table: ReportTable,
+  id: number,
+  row: CachedReport,
+  reuse: boolean,
+  render: () => Promise<Buffer>,
+): Promise<VersionedReport> {
+  const cached = reuse ? await currentReport(app, row) : null;
+  if (cached)
+    return {
+      cached: true,
+      path: cached,
+      version: row.version,
+      generated_at: row.report_generated_at ?? '',
+      pdf: await readAll(await app.storage.get(REPORT_BUCKET, cached)),
+    };
+  const pdf = await render();
+  const stored = await storeReport(app, table, id, row, pdf);
+  return { cached: false, path: stored.path, version: row.version, generated_at: stored.generated_at, pdf };
 }

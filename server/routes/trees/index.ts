@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { TREE_CATEGORIES, TREE_FIELD_TYPES, TREE_MSG, TREE_STATUSES } from '../../../domain/treeFields.js';
 import { audit } from '../../lib/audit.js';
 import { registerOwnerAccess } from '../../lib/ownerAccess.js';
@@ -6,7 +8,6 @@ import {
   arrayOf,
   created,
   errorResponses,
-  fileResponse,
   int,
   messageOnly,
   objectOf,
@@ -14,11 +15,9 @@ import {
   pagedOf,
   recordOf,
   str,
-  bool,
 } from '../../lib/openapi/responses.js';
 import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
 import { TREE_PREVIEW_CSP, renderTreeHtml } from '../../lib/reports/treeReport.js';
-import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { TREE_OWNERS, treeAttachmentAccess } from '../../services/trees/access.js';
 import {
   createTreeInspection,
@@ -28,11 +27,13 @@ import {
 } from '../../services/trees/edit.js';
 import { addTree, deleteTree } from '../../services/trees/sections.js';
 import { treeReport, treeReportModel } from '../../services/trees/report.js';
+import { reportRoutes } from '../../lib/reportRoutes.js';
 import { listTreeChecklists, listTreeInspections, loadTreeInspection } from '../../services/trees/repository.js';
-import { checklistRow, idParams, inspectionRow, record, updateForm } from './schemas.js';
+import { checklistRow, inspectionRow, record, updateForm } from './schemas.js';
 
 /** Tree checklists and tree inspections (spec part 3 §7 "Tree", issue 14). */
-export default async function treeRoutes(app: FastifyInstance) {
+export default async function treeRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['tree inspections'];
   const db = app.db;
   for (const owner of TREE_OWNERS) registerOwnerAccess(treeAttachmentAccess(owner));
@@ -255,89 +256,20 @@ export default async function treeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/tree-inspection/:id/preview',
-    {
-      config: { permission: 'tree-inspection.view' },
-      schema: {
-        tags,
-        params: idParams,
-        response: { ...fileResponse(['text/html'], 'The report page.'), ...errorResponses(401, 403, 404) },
-      },
+  reportRoutes(app, {
+    base: '/tree-inspection',
+    tags,
+    permission: 'tree-inspection.view',
+    what: 'service report',
+    preview: { csp: TREE_PREVIEW_CSP, html: async (id, user) => renderTreeHtml(await treeReportModel(app, id, user)) },
+    report: (id, user, force) => treeReport(app, id, user, force),
+    fileName: (id) => `tree-inspection-${id}`,
+    regenerate: {
+      path: 'regenerate',
+      permission: 'tree-inspection.edit',
+      message: TREE_MSG.regenerated,
+      summary: 'Regenerate the service report (a second call within 180 seconds gives back the same report)',
+      tellsCached: true,
     },
-    async (request, reply) => {
-      const model = await treeReportModel(app, request.params.id, app.requireUser(request));
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', TREE_PREVIEW_CSP)
-        .send(renderTreeHtml(model));
-    },
-  );
-
-  app.get<{ Params: { id: number }; Querystring: { download?: string } }>(
-    '/tree-inspection/:id/report',
-    {
-      config: { permission: 'tree-inspection.view', ticket: 'url' },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: {
-          type: 'object',
-          properties: { download: { type: 'string', maxLength: 5 }, ticket: { type: 'string', maxLength: 200 } },
-          additionalProperties: true,
-        },
-        response: { ...fileResponse(['application/pdf'], 'The report.'), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const r = await treeReport(app, request.params.id, app.requireUser(request), false);
-      const kind = request.query.download === '1' ? 'attachment' : 'inline';
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-cache')
-        .header('content-disposition', `${kind}; filename="tree-inspection-${request.params.id}.pdf"`)
-        .send(r.pdf);
-    },
-  );
-
-  app.get<{ Params: { id: number } }>(
-    '/tree-inspection/:id/regenerate',
-    {
-      config: { permission: 'tree-inspection.edit' },
-      schema: {
-        tags,
-        summary: 'Regenerate the service report (a second call within 180 seconds gives back the same report)',
-        params: idParams,
-        response: {
-          ...ok(
-            objectOf({
-              message: str,
-              data: objectOf({
-                cached: bool,
-                file_info: objectOf({ bucket: str, file_path: str, url: str, version: int, generated_at: str }),
-              }),
-            }),
-          ),
-          ...errorResponses(401, 403, 404, 409),
-        },
-      },
-    },
-    async (request) => {
-      const r = await treeReport(app, request.params.id, app.requireUser(request), true);
-      return {
-        message: TREE_MSG.regenerated,
-        data: {
-          cached: r.cached,
-          file_info: {
-            bucket: REPORT_BUCKET,
-            file_path: r.path,
-            url: `/api/tree-inspection/${request.params.id}/report`,
-            version: r.version,
-            generated_at: r.generated_at,
-          },
-        },
-      };
-    },
-  );
+  });
 }

@@ -13,12 +13,6 @@ import {
 } from '../../lib/openapi/responses.js';
 import { treeFieldSchema } from '../../../schemas/treeField.js';
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-
 const school = objectOf({ id: int, name: str, slug: str, zone: str });
 
 export const checklistRow = named(

@@ -4,11 +4,10 @@ import { zoneLabel } from '../../../domain/constants.js';
 import { formatAmount, formatSgd, formatSgdDeduction } from '../../../domain/money.js';
 import { TRADES } from '../../../schemas/quotation.js';
 import { HttpError } from '../../lib/errors.js';
-import { currentReport, storeReport } from '../../lib/reports/cache.js';
+import { versionedReport } from '../../lib/reports/cache.js';
 import { renderClaimPdf, type ClaimReportModel } from '../../lib/reports/claimReport.js';
-import { readAll, readImage } from '../../lib/reports/images.js';
+import { readImage } from '../../lib/reports/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { loadClaim, OWNER_CLAIM } from './repository.js';
 
 const sgd = (v: number | null) => (v === null ? '' : `S$ ${formatAmount(Math.round(v * 100))}`);
@@ -92,15 +91,5 @@ export async function claimReport(app: FastifyInstance, id: number, user: AuthUs
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (force && row.status === 'DRAFT') throw new HttpError(409, 'A draft claim has no report yet.');
-  const cached = force ? null : await currentReport(app, row);
-  if (cached)
-    return {
-      path: cached,
-      version: row.version,
-      generated_at: row.report_generated_at ?? '',
-      pdf: await readAll(await app.storage.get(REPORT_BUCKET, cached)),
-    };
-  const pdf = await renderClaimPdf(model);
-  const stored = await storeReport(app, 'claims', id, row, pdf);
-  return { path: stored.path, version: row.version, generated_at: stored.generated_at, pdf };
+  return versionedReport(app, 'claims', id, row, !force, () => renderClaimPdf(model));
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InspectionStatus } from '../../../domain/inspections.js';
 import { decideInspection } from '../../../domain/inspectionWorkflow.js';
 import { HttpError } from '../../lib/errors.js';
-import { readAll, readImage } from '../../lib/reports/images.js';
+import { readImage } from '../../lib/reports/images.js';
 import {
   buildInspectionModel,
   renderInspectionPdf,
@@ -14,8 +14,7 @@ import {
 } from '../../lib/reports/inspectionReport.js';
 import type { ReportImage } from '../../lib/reports/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { REPORT_BUCKET } from '../../plugins/storage.js';
-import { currentReport, storeReport } from '../../lib/reports/cache.js';
+import { versionedReport } from '../../lib/reports/cache.js';
 import { DEFECT_PHOTO_OWNERS } from './records.js';
 import { loadInspection, OWNER_INSPECTION_SIGNATURE } from './repository.js';
 
@@ -116,16 +115,5 @@ export async function inspectionReport(app: FastifyInstance, id: number, user: A
     });
     if (!d.ok) throw new HttpError(d.code, d.message);
   }
-  const cached = force ? null : await currentReport(app, row);
-  if (cached)
-    return {
-      model,
-      path: cached,
-      version: row.version,
-      generated_at: row.report_generated_at ?? '',
-      pdf: await readAll(await app.storage.get(REPORT_BUCKET, cached)),
-    };
-  const pdf = await renderInspectionPdf(model);
-  const stored = await storeReport(app, 'inspections', id, row, pdf);
-  return { model, path: stored.path, version: row.version, generated_at: stored.generated_at, pdf };
+  return { model, ...(await versionedReport(app, 'inspections', id, row, !force, () => renderInspectionPdf(model))) };
 }

@@ -6,12 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { treeLabel, type TreeField, type TreeStatus } from '../../../domain/treeFields.js';
 import { decideTree, reportIsFresh } from '../../../domain/treeInspectionWorkflow.js';
 import { HttpError } from '../../lib/errors.js';
-import { currentReport, storeReport } from '../../lib/reports/cache.js';
-import { readAll, readImage } from '../../lib/reports/images.js';
+import { versionedReport } from '../../lib/reports/cache.js';
+import { readImage } from '../../lib/reports/images.js';
 import type { ReportImage } from '../../lib/reports/images.js';
 import { renderTreePdf, type TreeReportModel } from '../../lib/reports/treeReport.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { loadTreeInspection } from './repository.js';
 
 const answer = (f: TreeField): string => {
@@ -88,18 +87,7 @@ export async function treeReport(app: FastifyInstance, id: number, user: AuthUse
     const d = decideTree('regenerate', user.role_slug ?? '', row.status as TreeStatus);
     if (!d.ok) throw new HttpError(d.code, d.message);
   }
-  const current = await currentReport(app, row);
   // A forced regeneration inside the 180-second window gives back the report just made.
-  const cached = current && (!force || reportIsFresh(row.report_generated_at)) ? current : null;
-  if (cached)
-    return {
-      cached: true,
-      path: cached,
-      version: row.version,
-      generated_at: row.report_generated_at ?? '',
-      pdf: await readAll(await app.storage.get(REPORT_BUCKET, cached)),
-    };
-  const pdf = await renderTreePdf(model);
-  const stored = await storeReport(app, 'tree_inspections', id, row, pdf);
-  return { cached: false, path: stored.path, version: row.version, generated_at: stored.generated_at, pdf };
+  const reuse = !force || reportIsFresh(row.report_generated_at);
+  return versionedReport(app, 'tree_inspections', id, row, reuse, () => renderTreePdf(model));
 }

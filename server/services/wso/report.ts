@@ -9,12 +9,11 @@ import {
 } from '../../../domain/wso.js';
 import { decideWso } from '../../../domain/wsoWorkflow.js';
 import { HttpError } from '../../lib/errors.js';
-import { currentReport, storeReport } from '../../lib/reports/cache.js';
-import { readAll, readImage } from '../../lib/reports/images.js';
+import { versionedReport } from '../../lib/reports/cache.js';
+import { readImage } from '../../lib/reports/images.js';
 import type { ReportImage } from '../../lib/reports/images.js';
 import { renderWsoPdf, type WsoReportModel } from '../../lib/reports/wsoReport.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { loadWso, OWNER_WSO, WSO_PHOTO_OWNERS } from './repository.js';
 
 export async function wsoReportModel(app: FastifyInstance, id: number, user: AuthUser): Promise<WsoReportModel> {
@@ -119,15 +118,5 @@ export async function wsoReport(app: FastifyInstance, id: number, user: AuthUser
     });
     if (!d.ok) throw new HttpError(d.code, d.message);
   }
-  const cached = force ? null : await currentReport(app, row);
-  if (cached)
-    return {
-      path: cached,
-      version: row.version,
-      generated_at: row.report_generated_at ?? '',
-      pdf: await readAll(await app.storage.get(REPORT_BUCKET, cached)),
-    };
-  const pdf = await renderWsoPdf(model);
-  const stored = await storeReport(app, 'work_service_orders', id, row, pdf);
-  return { path: stored.path, version: row.version, generated_at: stored.generated_at, pdf };
+  return versionedReport(app, 'work_service_orders', id, row, !force, () => renderWsoPdf(model));
 }
