@@ -1,6 +1,6 @@
 /**
  * Dates and times that do not exist (2026-02-30, '25:99') are refused by the server on every date and time field of the
- * inspection area and the registers, with the field named, on SQLite and PostgreSQL — and nothing is stored.
+ * inspection area, the registers and the list filters, with the field named, on SQLite and PostgreSQL — and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MSG } from '../../domain/dates.js';
@@ -118,6 +118,28 @@ describe('impossible dates and times are refused with the field', () => {
       check_out: '16:45',
     });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  // A filter of a day that does not exist used to be compared as text: 2026-02-30 quietly listed the days around it.
+  it.each([
+    ['/api/inspection-schedule', 'start_date', '2026-02-30'],
+    ['/api/inspection-schedule', 'end_date', '2026-13-01'],
+    ['/api/inspection-schedule', 'inspected_at', '2026-02-30'],
+    ['/api/inspection-schedule', 'inspected_at_start', '2026-04-31'],
+    ['/api/inspection-schedule', 'inspected_at_end', '2026-02-29'],
+    ['/api/defect', 'start_date', '2026-02-30'],
+    ['/api/defect', 'end_date', '2026-06-31'],
+    ['/api/maintenance-schedule', 'start', '2026-02-30T00:00:00'],
+    ['/api/maintenance-schedule', 'end', '2026-02-30'],
+    ['/api/quotations', 'start_date', '2026-02-30'],
+    ['/api/quotations', 'end_date', '2026-09-31'],
+  ])('%s filter %s=%s', async (list, field, value) => {
+    const r = await req('GET', `${list}?${field}=${value}`);
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().errors).toEqual({ [field]: ['The date must be in the format yyyy-MM-dd.'] });
+    // a day that exists still filters, and a list's empty filter is no filter (the calendar always sends its range)
+    expect((await req('GET', `${list}?${field}=2026-02-28`)).statusCode).toBe(200);
+    if (list !== '/api/maintenance-schedule') expect((await req('GET', `${list}?${field}=`)).statusCode).toBe(200);
   });
 
   it('SOI start and end dates', async () => {

@@ -1,48 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { attachmentParams } from '../../../schemas/common.js';
 import { canPreviewInline } from '../../../domain/files.js';
-import { mayDeleteQuotationAttachment } from '../../../domain/quotationAttachments.js';
 import { disposition } from '../../lib/attachments.js';
-import { audit } from '../../lib/audit.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { removeStored } from '../../lib/upload.js';
-import {
-  findQuotation,
-  OWNER_DOCUMENT,
-  OWNER_SIGNATURE,
-  parseJson,
-  workflowUser,
-} from '../../services/quotations/repository.js';
+import { notFound } from '../../lib/errors.js';
 import { dataMessage, errorResponses, fileResponse, ok } from '../../lib/openapi/responses.js';
-
-const params = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
-  required: ['id', 'attachmentId'],
-} as const;
+import { deleteQuotationDocument, findQuotationFile } from '../../services/quotations/documents.js';
+import { findQuotation } from '../../services/quotations/repository.js';
 
 /** Files of a quotation (documents and signatures): served to whoever may see the quotation; deleted by their uploader while editable. */
-export default async function quotationFileRoutes(app: FastifyInstance) {
+export default async function quotationFileRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
-  const findFile = async (quotationId: number, attachmentId: number) => {
-    const a = await db
-      .selectFrom('attachments')
-      .selectAll()
-      .where('id', '=', attachmentId)
-      .where('owner_id', '=', quotationId)
-      .where('owner_type', 'in', [OWNER_DOCUMENT, OWNER_SIGNATURE])
-      .executeTakeFirst();
-    if (!a) throw notFound('File not found.');
-    return a;
-  };
-
   app.get(
     '/quotations/:id/files/:attachmentId',
     {
       config: { permission: 'quotation.view', ticket: 'url' },
       schema: {
         tags: ['quotations'],
-        params,
+        params: attachmentParams,
         querystring: {
           type: 'object',
           properties: {
@@ -57,10 +33,10 @@ export default async function quotationFileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = app.requireUser(request);
-      const { id, attachmentId } = request.params as { id: number; attachmentId: number };
-      const q = request.query as { thumbnail?: string; download?: string };
+      const { id, attachmentId } = request.params;
+      const q = request.query;
       await findQuotation(db, id, user);
-      const a = await findFile(id, attachmentId);
+      const a = await findQuotationFile(db, id, attachmentId);
       const thumb = (q.thumbnail === '1' || q.thumbnail === 'true') && a.thumbnail;
       const key = thumb ? a.thumbnail! : a.full_path;
       const stat = await app.storage.stat(a.bucket, key);
@@ -83,34 +59,16 @@ export default async function quotationFileRoutes(app: FastifyInstance) {
     '/quotations/:id/files/:attachmentId',
     {
       config: { permission: 'quotation.edit' },
-      schema: { tags: ['quotations'], params, response: { ...ok(dataMessage), ...errorResponses(409) } },
+      schema: {
+        tags: ['quotations'],
+        params: attachmentParams,
+        response: { ...ok(dataMessage), ...errorResponses(409) },
+      },
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { id, attachmentId } = request.params as { id: number; attachmentId: number };
-      const quotation = await findQuotation(db, id, user);
-      const a = await findFile(id, attachmentId);
-      if (a.owner_type !== OWNER_DOCUMENT) throw forbidden('Signatures cannot be deleted.');
-      // domain/quotationAttachments.ts: a supporting document only (never a decision's file), by its uploader while
-      // editable or by an administrator.
-      const type = parseJson<{ type?: unknown }>(a.additional_fields, {}).type;
-      if (!mayDeleteQuotationAttachment(quotation, workflowUser(user), { type, uploaderId: a.uploader_id }))
-        throw forbidden();
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('attachments').where('id', '=', a.id).execute();
-        await trx
-          .updateTable('quotations')
-          .set({ version: sql<number>`version + 1`, updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .execute();
-        await audit(trx, request, {
-          action: 'quotation.file.delete',
-          entity: 'quotation',
-          entityId: id,
-          before: { attachment: a.id, name: a.name },
-        });
-      });
-      await removeStored(app, [{ bucket: a.bucket, key: a.full_path, thumbnail: a.thumbnail }]);
+      const { id, attachmentId } = request.params;
+      await deleteQuotationDocument(app, request, user, id, attachmentId);
       const message = 'Successfully deleted file';
       return { data: { message }, message };
     },

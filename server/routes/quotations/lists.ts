@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { sql } from 'kysely';
 import { GST_SCHEDULE } from '../../../domain/gst.js';
 import { DEFAULT_LESS_PERCENT, DEFAULT_STAR_RATE_PERCENT, CUSTODIAL_RATE_CENTS } from '../../../domain/pricing.js';
@@ -26,6 +27,7 @@ import {
   type QuotationQuery,
 } from '../../services/quotations/repository.js';
 import { sortBy } from '../../lib/listParameters.js';
+import { refuseImpossibleDates } from '../../lib/dateFilters.js';
 
 const SORTABLE: Record<string, string> = {
   date: 'date',
@@ -58,7 +60,8 @@ const listQuery = {
 } as const;
 
 /** The quotation screens' configuration and the three paged lists (all, pending approvals, pending claims). */
-export default async function listRoutes(app: FastifyInstance) {
+export default async function listRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
 
   app.get(
@@ -104,6 +107,7 @@ export default async function listRoutes(app: FastifyInstance) {
       sort?: string;
       order?: string;
     };
+    refuseImpossibleDates(q, ['start_date', 'end_date']);
     let ids = scopeQuotations(db.selectFrom('quotations'), user);
     ids = applyListFilters(ids, q, (k) => multi(q, k));
     if (extra) ids = extra(ids, user);
