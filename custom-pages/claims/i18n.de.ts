@@ -25,6 +25,7 @@ export const de = {
         date: 'Abrechnungsdatum',
         job: 'Arbeiten',
         total: 'Summe',
+        total_amount: 'Summe',
         status: 'Status',
         actions: 'Aktionen',
       },

@@ -25,6 +25,7 @@ export const fr = {
         date: 'Date de la demande',
         job: 'Travaux',
         total: 'Total',
+        total_amount: 'Total',
         status: 'Statut',
         actions: 'Actions',
       },

@@ -25,6 +25,7 @@ export const nl = {
         date: 'Declaratiedatum',
         job: 'Werk',
         total: 'Totaal',
+        total_amount: 'Totaal',
         status: 'Status',
         actions: 'Acties',
       },

@@ -28,6 +28,7 @@ export const en = {
         date: 'Claim date',
         job: 'Job',
         total: 'Total',
+        total_amount: 'Total',
         status: 'Status',
         actions: 'Actions',
       },

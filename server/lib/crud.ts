@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../schemas/common.js';
 import { sql, type Kysely } from 'kysely';
-import type { ResourceSchema, SchemaProperty } from '../../schemas/resource.js';
+import {
+  filterParameters,
+  listTableOf,
+  type AreaListSchema,
+  type ResourceSchema,
+  type SchemaProperty,
+} from '../../schemas/resource.js';
 import { MSG } from '../../domain/messages.js';
 import { audit } from './audit.js';
 import { conflict, notFound, unprocessable } from './errors.js';
@@ -90,21 +98,24 @@ export function isUniqueError(e: unknown): boolean {
   );
 }
 
-/** Builds the list querystring schema from the resource's filters. */
-export function listQuerySchema(schema: ResourceSchema) {
+/** Builds the list querystring schema from the list's filters (a date range's two parameters, the others by name). */
+export function listQuerySchema(schema: ResourceSchema | AreaListSchema) {
+  const defaultSort = listTableOf(schema).defaultSort;
   const props: Record<string, unknown> = {
     ...pagingQuerySchema,
     'id[]': { type: 'array', items: { type: 'integer' }, maxItems: 500 },
     sort: sortBy(
       'id',
-      ...(schema['x-resource'].defaultSort ? [schema['x-resource'].defaultSort.field] : []),
+      ...(defaultSort ? [defaultSort.field] : []),
       ...Object.keys(schema.properties).filter((k) => schema.properties[k]['x-sortable']),
     ),
   };
   for (const [k, p] of Object.entries(schema.properties)) {
     if (!p['x-filter']) continue;
-    props[k] = { type: 'string', maxLength: 191 };
-    props[`${k}[]`] = { type: 'array', items: { type: 'string', maxLength: 191 }, maxItems: 100 };
+    for (const name of filterParameters(k, p)) {
+      props[name] = { type: 'string', maxLength: 191 };
+      props[`${name}[]`] = { type: 'array', items: { type: 'string', maxLength: 191 }, maxItems: 100 };
+    }
   }
   return { type: 'object', properties: props, additionalProperties: true };
 }
@@ -118,37 +129,45 @@ export type ListQuery = Record<string, unknown> & {
   no_paginate?: string;
 };
 
-/** Applies the schema's filters, sort and paging to a select; answers the paged envelope (or every row with all=1). */
+/** How an area reads one of its declared filters when it is not a plain column of the table (two columns, a join). */
+export type FilterBy = (qb: any, values: string[]) => any;
+
+export interface ListOptions {
+  table?: string;
+  /** Row scoping: the caller's schools and zones. */
+  scope?: (qb: any) => any;
+  /** The area's joins and selected columns (default: every column of the table). */
+  select?: (qb: any) => any;
+  /** Filters of the schema read the area's way, by field name. */
+  filterBy?: Record<string, FilterBy>;
+  /** Rows -> API records (default: toRecord). */
+  map?: (rows: any[]) => Promise<unknown[]> | unknown[];
+}
+
+/**
+ * Applies the schema's filters, sort and paging to a select; answers the paged envelope (or every row with all=1).
+ * A generic resource's list and an area's (`x-area-list`, with its joins, scoping and presentation as options) alike.
+ */
 export async function listRecords(
   db: Kysely<any>,
-  schema: ResourceSchema,
+  schema: ResourceSchema | AreaListSchema,
   query: ListQuery,
   path: string,
-  opts: { table?: string; scope?: (qb: any) => any; map?: (rows: any[]) => Promise<unknown[]> | unknown[] } = {},
+  opts: ListOptions = {},
 ) {
-  const res = schema['x-resource'];
+  const res = listTableOf(schema);
   const table = opts.table ?? res.table;
   let qb: any = db.selectFrom(table);
   if (opts.scope) qb = opts.scope(qb);
   const ids = multi(query, 'id');
   if (ids) qb = qb.where(`${table}.id`, 'in', ids.map(Number));
   for (const [k, p] of Object.entries(schema.properties)) {
-    const widget = p['x-filter'];
-    if (!widget) continue;
-    const values = multi(query, k);
-    if (!values?.length) continue;
-    const col = sql.ref(`${table}.${k}`);
-    const op = p['x-filter-op'];
-    if (widget === 'search') qb = qb.where(sql<boolean>`lower(${col}) like ${likeContains(values[0])} escape '\\'`);
-    else if (op) qb = qb.where(`${table}.${k}`, op === 'gte' ? '>=' : '<=', values[0]);
-    else if (isBoolProp(p)) {
-      // Booleans are stored as 0/1; the query string says true/false (or 1/0).
-      const flags = values.map((v) => BOOL_FILTER_VALUES[v.toLowerCase()]).filter((v) => v !== undefined);
-      qb = qb.where(`${table}.${k}`, 'in', flags.length ? flags : [-1]);
-    } else if (p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer'))) {
-      const nums = values.map(Number).filter(Number.isFinite);
-      qb = qb.where(`${table}.${k}`, 'in', nums.length ? nums : [-1]);
-    } else qb = qb.where(`${table}.${k}`, 'in', values);
+    if (!p['x-filter']) continue;
+    const own = opts.filterBy?.[k];
+    if (own) {
+      const values = multi(query, k);
+      if (values?.length) qb = own(qb, values);
+    } else qb = applyFilter(qb, `${table}.${p['x-column'] ?? k}`, k, p, query);
   }
   const sortable = new Set(
     Object.entries(schema.properties)
@@ -158,25 +177,52 @@ export async function listRecords(
   const sortField = query.sort && sortable.has(query.sort) ? query.sort : (res.defaultSort?.field ?? 'id');
   const dir = (query.order ?? res.defaultSort?.order ?? 'ASC').toLowerCase() === 'desc' ? 'desc' : 'asc';
   qb = qb.orderBy(`${table}.${sortField}`, dir).orderBy(`${table}.id`, dir);
-  const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema, r)));
+  const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema as ResourceSchema, r)));
+  const selected = opts.select ? opts.select(qb) : qb.selectAll(table);
 
   if (wantsAll(query)) {
-    const rows = await qb.selectAll(table).limit(5000).execute();
+    const rows = await selected.limit(5000).execute();
     return { data: await map(rows) };
   }
   const page = pageOf(query);
-  const { rows, total } = await readPage<any>(qb.selectAll(table), page);
+  const { rows, total } = await readPage<any>(selected, page);
   return pagedResponse(await map(rows), total, page, path);
 }
 
+/** One declared filter on its column: contains for `search`, a range for dates, otherwise one of the values. */
+function applyFilter(qb: any, column: string, field: string, p: SchemaProperty, query: ListQuery): any {
+  const widget = p['x-filter'];
+  if (widget === 'daterange') {
+    const [from, to] = filterParameters(field, p).map((name) => multi(query, name)?.[0]);
+    if (from) qb = qb.where(column, '>=', from);
+    return to ? qb.where(column, '<=', to) : qb;
+  }
+  const values = multi(query, field);
+  if (!values?.length) return qb;
+  const op = p['x-filter-op'];
+  if (widget === 'search')
+    return qb.where(sql<boolean>`lower(${sql.ref(column)}) like ${likeContains(values[0])} escape '\\'`);
+  if (op) return qb.where(column, op === 'gte' ? '>=' : '<=', values[0]);
+  if (isBoolProp(p)) {
+    // Booleans are stored as 0/1; the query string says true/false (or 1/0).
+    const flags = values.map((v) => BOOL_FILTER_VALUES[v.toLowerCase()]).filter((v) => v !== undefined);
+    return qb.where(column, 'in', flags.length ? flags : [-1]);
+  }
+  if (p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer'))) {
+    const nums = values.map(Number).filter(Number.isFinite);
+    return qb.where(column, 'in', nums.length ? nums : [-1]);
+  }
+  return qb.where(column, 'in', values);
+}
+
 /** Generic CRUD for a plain resource: list, show, create, update, delete and its column config. */
-export function registerGenericResource(app: FastifyInstance, schema: ResourceSchema) {
+export function registerGenericResource(untyped: FastifyInstance, schema: ResourceSchema) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const res = schema['x-resource'];
   const db = app.db as unknown as Kysely<any>;
   const tag = schema.title ?? schema.$id;
   const entity = schema.$id;
   const label = (schema.title ?? schema.$id).toLowerCase();
-  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
   // Signed-in users' permission sets are cached: a change to the permissions table must drop that cache.
   const changed = () => {
     if (res.table === 'permissions') app.invalidatePermissions();
@@ -224,7 +270,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
       schema: { tags: [tag], params: idParams, response: ok(one) },
     },
     async (request) => ({
-      data: toRecord(schema, await findOne(request, (request.params as { id: number }).id)),
+      data: toRecord(schema, await findOne(request, request.params.id)),
     }),
   );
 
@@ -293,7 +339,7 @@ export function registerGenericResource(app: FastifyInstance, schema: ResourceSc
         schema: { tags: [tag], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } },
       },
       async (request) => {
-        const id = (request.params as { id: number }).id;
+        const id = request.params.id;
         const before = await findOne(request, id);
         try {
           await db.transaction().execute(async (trx) => {

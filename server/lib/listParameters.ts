@@ -1,4 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
+import { pagingQuerySchema } from '../../schemas/common.js';
 import { unprocessable } from './errors.js';
 
 /**
@@ -53,4 +54,4 @@ export function guardListParameters(route: RouteOptions): void {
   route.preValidation = before ? [...(Array.isArray(before) ? before : [before]), check] : check;
 }
 
-const PAGING = new Set(['page', 'per_page', 'all', 'no_paginate', 'sort', 'order']);
+const PAGING = new Set(Object.keys(pagingQuerySchema));

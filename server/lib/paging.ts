@@ -1,20 +1,13 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/constants.js';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 
 export interface PageQuery {
   page: number;
   perPage: number;
 }
 
-/** Querystring properties shared by every paged list route. */
-export const pagingQuerySchema = {
-  page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-  per_page: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-  all: { type: 'string', enum: ['1', 'true', '0', 'false'] },
-  no_paginate: { type: 'string', enum: ['1', 'true', '0', 'false'] },
-  sort: { type: 'string', maxLength: 64 },
-  order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
-} as const;
+/** Defined with the other shared request pieces; re-exported for the list routes that import it from here. */
+export { pagingQuerySchema } from '../../schemas/common.js';
 
 export function pageOf(query: { page?: number; per_page?: number }): PageQuery {
   return { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PAGE_SIZE };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isResourceSchema, type ResourceSchema, type SchemaProperty } from '../../schemas/resource.js';
+import { isResourceSchema, listColumnsOf, type ResourceSchema, type SchemaProperty } from '../../schemas/resource.js';
 
 const SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas');
 
@@ -52,18 +52,14 @@ export interface ColumnDef {
 }
 
 /** The column definitions `GET /api/config/{resource}` answers. */
-export function columnDefs(schema: ResourceSchema): ColumnDef[] {
-  return Object.entries(schema.properties)
-    .filter(([, p]) => p['x-list'] !== undefined && p['x-list'] !== false)
-    .sort(([, a], [, b]) => Number(a['x-list']) - Number(b['x-list']))
-    .map(([field, p]) => ({
-      field,
-      label: p.title ?? field,
-      type:
-        p['x-widget'] ?? p.format ?? (Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type) ?? 'string',
-      sortable: !!p['x-sortable'],
-      ...(p['x-filter'] ? { filter: p['x-filter'] } : {}),
-      ...(p['x-reference'] ? { reference: p['x-reference'] } : {}),
-      ...(p.enum ? { options: p.enum.filter((v) => v !== null) } : {}),
-    }));
+export function columnDefs(schema: Pick<ResourceSchema, 'properties'>): ColumnDef[] {
+  return listColumnsOf(schema.properties).map(([field, p]) => ({
+    field,
+    label: p.title ?? field,
+    type: p['x-widget'] ?? p.format ?? (Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type) ?? 'string',
+    sortable: !!p['x-sortable'],
+    ...(p['x-filter'] ? { filter: p['x-filter'] } : {}),
+    ...(p['x-reference'] ? { reference: p['x-reference'] } : {}),
+    ...(p.enum ? { options: p.enum.filter((v) => v !== null) } : {}),
+  }));
 }

@@ -6,6 +6,8 @@ export const de = {
       delete_title: 'Löschen',
       actions: 'Aktionen',
       filters: 'Filter',
+      search: 'Suchen',
+      reset: 'Zurücksetzen',
       delete_confirm: 'Möchten Sie diesen Eintrag wirklich löschen?',
       edit_title: '%{name} bearbeiten',
       breadcrumb: { label: 'Brotkrümelnavigation', add: 'Hinzufügen', edit: 'Bearbeiten', show: 'Anzeigen' },

@@ -6,6 +6,8 @@ export const fr = {
       delete_title: 'Supprimer',
       actions: 'Actions',
       filters: 'Filtres',
+      search: 'Rechercher',
+      reset: 'Réinitialiser',
       delete_confirm: 'Êtes-vous sûr de vouloir supprimer cet élément ?',
       edit_title: 'Modifier %{name}',
       breadcrumb: { label: "Fil d'Ariane", add: 'Ajouter', edit: 'Modifier', show: 'Afficher' },

@@ -7,6 +7,8 @@ export const nl = {
       delete_title: 'Verwijderen',
       actions: 'Acties',
       filters: 'Filters',
+      search: 'Zoeken',
+      reset: 'Herstellen',
       delete_confirm: 'Weet u zeker dat u dit item wilt verwijderen?',
       edit_title: '%{name} bewerken',
       breadcrumb: { label: 'Kruimelpad', add: 'Toevoegen', edit: 'Bewerken', show: 'Bekijken' },

@@ -13,6 +13,8 @@ export const en = {
       delete_title: 'Delete',
       actions: 'Actions',
       filters: 'Filters',
+      search: 'Search',
+      reset: 'Reset',
       delete_confirm: MSG.deleteConfirm,
       edit_title: 'Edit %{name}',
       breadcrumb: { label: 'Breadcrumb', add: 'Add', edit: 'Edit', show: 'View' },

@@ -2,7 +2,13 @@
  * Schema -> field descriptors, and the per-view selections of them (list columns, filters, form inputs,
  * show fields). Pure functions: no React, so they are easy to test and to print (printResourceTsx).
  */
-import type { ResourceSchema, SchemaProperty } from '../../schemas/resource.js';
+import {
+  filterParameters,
+  LAST_COLUMN,
+  type FilterWidget,
+  type ResourceSchema,
+  type SchemaProperty,
+} from '../../schemas/resource.js';
 import type { ChoiceItem, FieldDescriptor, FieldOverrides, FieldType, ServerColumn } from './types.js';
 
 const WIDGET_TYPES: Record<string, FieldType> = {
@@ -79,8 +85,9 @@ export function describeField(source: string, p: SchemaProperty, required: boole
     showWhen: p['x-show-when'] ? { ...p['x-show-when'] } : undefined,
     readOnly: !!p.readOnly,
     writeOnly: !!p['x-write-only'],
-    listOrder: listFlag === undefined || listFlag === false ? undefined : listFlag === true ? 1000 : listFlag,
+    listOrder: listFlag === undefined || listFlag === false ? undefined : listFlag === true ? LAST_COLUMN : listFlag,
     filter: p['x-filter'],
+    filterRange: p['x-filter'] === 'daterange' ? (filterParameters(source, p) as [string, string]) : undefined,
     sortable: !!p['x-sortable'],
     defaultValue: (p as { default?: unknown }).default,
   };
@@ -124,9 +131,19 @@ export function listColumns(
     .sort((a, b) => (a.listOrder as number) - (b.listOrder as number));
 }
 
-export function filterFields(fields: FieldDescriptor[]): FieldDescriptor[] {
-  return fields.filter((f) => f.filter !== undefined && !f.writeOnly);
+/** Filters, in schema order; a date range is two date filters, on or after and on or before (its query parameters). */
+export function filterFields(fields: FieldDescriptor[]): (FieldDescriptor & { filter: PlainFilter })[] {
+  return fields
+    .filter((f) => f.filter !== undefined && !f.writeOnly)
+    .flatMap((f) =>
+      f.filter === 'daterange'
+        ? (f.filterRange ?? []).map((source) => ({ ...f, source, type: 'date' as const, filter: 'date' as const }))
+        : [{ ...f, filter: f.filter as PlainFilter }],
+    );
 }
+
+/** The filter widgets that are one input. */
+export type PlainFilter = Exclude<FilterWidget, 'daterange'>;
 
 /** Form inputs: read-only fields never appear; write-only ones do (a password is typed, never shown). */
 export function formFields(fields: FieldDescriptor[]): FieldDescriptor[] {

@@ -14,7 +14,7 @@ export interface MapContext {
 }
 
 type FieldMap = Record<FieldType, (f: FieldDescriptor, ctx: MapContext) => ElSpec>;
-type FilterMap = Record<FilterWidget, (f: FieldDescriptor, ctx: MapContext) => ElSpec>;
+type FilterMap = Record<Exclude<FilterWidget, 'daterange'>, (f: FieldDescriptor, ctx: MapContext) => ElSpec>;
 
 const text = (f: FieldDescriptor, ctx: MapContext) =>
   el('TextField', { source: f.displaySource ?? f.source, label: ctx.label });

@@ -64,6 +64,8 @@ export interface FieldDescriptor {
   /** Column order in the list, or undefined when not a column. */
   listOrder?: number;
   filter?: FilterWidget;
+  /** A date range filter's two query parameters (on or after, on or before). */
+  filterRange?: readonly [string, string];
   sortable: boolean;
   /** Path displayed instead of the raw value in list/show (e.g. `school.name`). */
   displaySource?: string;

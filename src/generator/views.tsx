@@ -134,7 +134,7 @@ export function makeViews(schema: ResourceSchema, overrides: FieldOverrides = {}
     const all = listColumns(fields, serverColumns);
     const columns = phone ? all.slice(0, PHONE_COLUMNS) : all;
     const filters = phoneFilters(
-      filterFields(fields).map((f) => renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source)),
+      filterFields(fields).map((f) => renderSpec(filterMap[f.filter](f, { label: label(f) }), f.source)),
       phone,
     );
     const rowClick = useRowClick();

@@ -140,9 +140,12 @@ export const quotationRecord = named(
 );
 
 /** `GET /config/{resource}`: list columns from the schema's annotations. */
+/** The column definitions of a list's config (server/lib/schemaRegistry.ts columnDefs). */
+export const columnConfig = arrayOf(objectOf({ field: str, label: str, type: str, sortable: bool }, []));
+
 export const resourceConfig = objectOf({
   data: objectOf({
-    columns: arrayOf(objectOf({ field: str, label: str, type: str, sortable: bool }, [])),
+    columns: columnConfig,
     resource: str,
     path: str,
     route: str,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signatureImageRoute } from '../../lib/signatureRoute.js';
-import { CLAIM_CURRENT_STATUSES, CLAIM_STATUSES } from '../../../schemas/claim.js';
+import { CLAIM_CURRENT_STATUSES, CLAIM_STATUSES, claimListSchema } from '../../../schemas/claim.js';
 import { PROJECT_WORK } from '../../../domain/claimValidation.js';
 import { audit } from '../../lib/audit.js';
 import { readBody } from '../../lib/forms.js';
@@ -15,10 +15,12 @@ import {
   recordOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { multi, pageOf, pagedResponse } from '../../lib/paging.js';
-import { findClaim, listClaims, loadClaim, OWNER_CLAIM } from '../../services/claims/repository.js';
+import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { claimListOptions, findClaim, loadClaim, OWNER_CLAIM } from '../../services/claims/repository.js';
 import { CLAIM_JSON_FIELDS, CLAIM_UPLOADS, saveClaim } from '../../services/claims/save.js';
-import { claimForm, idParams, listQuery, listRow, record } from './schemas.js';
+import { columnConfig } from '../../lib/openapi/records.js';
+import { claimForm, idParams, listRow, record } from './schemas.js';
 
 const saved = objectOf({ message: str, data: objectOf({ id: int }) });
 const saveErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
@@ -28,34 +30,20 @@ export default async function claimRecordRoutes(app: FastifyInstance) {
   const db = app.db;
   const tags = ['claims'];
 
-  app.get<{ Querystring: Record<string, unknown> & { page?: number; per_page?: number } }>(
+  app.get(
     '/claims',
     {
-      config: { permission: 'claim.view' },
-      schema: { tags, querystring: listQuery, response: { ...ok(pagedOf(listRow)), ...errorResponses(401, 403, 422) } },
+      config: { permission: claimListSchema['x-area-list'].permissions.list },
+      schema: {
+        tags,
+        querystring: listQuerySchema(claimListSchema),
+        response: { ...ok(pagedOf(listRow)), ...errorResponses(401, 403, 422) },
+      },
     },
-    async (request) => {
-      const q = request.query;
-      const page = pageOf(q);
-      const text = (k: string) => (typeof q[k] === 'string' && q[k] !== '' ? (q[k] as string) : undefined);
-      const { data, total } = await listClaims(
-        db,
-        app.requireUser(request),
-        {
-          reference_number: text('reference_number'),
-          school: typeof q.school === 'number' ? q.school : undefined,
-          status: multi(q, 'status'),
-          claim_status: multi(q, 'claim_status'),
-          job: text('job'),
-          start_date: text('start_date'),
-          end_date: text('end_date'),
-          invoice_start_date: text('invoice_start_date'),
-          invoice_end_date: text('invoice_end_date'),
-        },
-        page,
-      );
-      return pagedResponse(data, total, page, '/api/claims');
-    },
+    async (request) =>
+      listRecords(db, claimListSchema, request.query as ListQuery, '/api/claims', {
+        ...claimListOptions(db, app.requireUser(request)),
+      }),
   );
 
   app.get(
@@ -68,6 +56,7 @@ export default async function claimRecordRoutes(app: FastifyInstance) {
           ...ok(
             objectOf({
               data: objectOf({
+                columns: columnConfig,
                 statuses: arrayOf(str),
                 current_statuses: arrayOf(str),
                 source_funds: arrayOf(str),
@@ -83,6 +72,7 @@ export default async function claimRecordRoutes(app: FastifyInstance) {
     },
     async () => ({
       data: {
+        columns: columnDefs(claimListSchema),
         statuses: [...CLAIM_STATUSES],
         current_statuses: [...CLAIM_CURRENT_STATUSES],
         source_funds: ['SCHOOL', 'MOE', '95-5'],

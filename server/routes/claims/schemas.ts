@@ -13,33 +13,11 @@ import {
   objectOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { pagingQuerySchema } from '../../lib/paging.js';
 
 export const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1 } },
   required: ['id'],
-} as const;
-
-/** One value or a list (`status=A&status=B`, `status[]=A`): read by multi() in server/lib/paging.ts. */
-const statusList = {};
-const date = { type: 'string', maxLength: 10 };
-export const listQuery = {
-  type: 'object',
-  properties: {
-    ...pagingQuerySchema,
-    reference_number: { type: 'string', maxLength: 100 },
-    school: { type: 'integer', minimum: 1 },
-    status: statusList,
-    'status[]': statusList,
-    claim_status: statusList,
-    'claim_status[]': statusList,
-    job: { type: 'string', maxLength: 200 },
-    start_date: date,
-    end_date: date,
-    invoice_start_date: date,
-    invoice_end_date: date,
-  },
 } as const;
 
 export const listRow = named(

@@ -11,7 +11,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { loadAttachments } from '../../lib/attachments.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import type { PageQuery } from '../../lib/paging.js';
+import type { ListOptions } from '../../lib/crud.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { scopeOf, zoneIn } from '../../lib/scope.js';
@@ -39,19 +39,6 @@ export function scopeClaims<O>(db: Db, qb: ClaimQuery<O>, user: AuthUser): Claim
   return qb;
 }
 
-export interface ClaimFilters {
-  reference_number?: string;
-  school?: number;
-  status?: string[];
-  claim_status?: string[];
-  job?: string;
-  start_date?: string;
-  end_date?: string;
-  invoice_start_date?: string;
-  invoice_end_date?: string;
-}
-
-const likeOf = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const money = (v: number | string | null) => (v === null ? null : toApiNumber(Number(v)));
 
 const workflowUser = (user: AuthUser) => ({
@@ -78,56 +65,73 @@ async function pendingByClaim(db: Db, ids: number[]) {
   return out;
 }
 
-export async function listClaims(db: Db, user: AuthUser, f: ClaimFilters, page: PageQuery) {
-  let q = scopeClaims(db, db.selectFrom('claims'), user);
-  if (f.reference_number)
-    q = q.where((eb) => eb(eb.fn('lower', ['claims.reference_number']), 'like', likeOf(f.reference_number!)));
-  if (f.school) q = q.where('claims.school_id', '=', f.school);
-  // The list's status filter names both statuses and stages (PENDING_MA…): match either column.
-  if (f.status?.length)
-    q = q.where((eb) => eb.or([eb('claims.status', 'in', f.status!), eb('claims.current_status', 'in', f.status!)]));
-  if (f.job) q = q.where((eb) => eb(eb.fn('lower', ['claims.job']), 'like', likeOf(f.job!)));
-  if (f.start_date) q = q.where('claims.date', '>=', f.start_date);
-  if (f.end_date) q = q.where('claims.date', '<=', f.end_date);
-  if (f.invoice_start_date) q = q.where('claims.invoice_date', '>=', f.invoice_start_date);
-  if (f.invoice_end_date) q = q.where('claims.invoice_date', '<=', f.invoice_end_date);
-  if (f.claim_status?.length)
-    q = q.where('claims.id', 'in', (eb) =>
-      eb
-        .selectFrom('claim_quotations')
-        .innerJoin('quotations', 'quotations.id', 'claim_quotations.quotation_id')
-        .select('claim_quotations.claim_id')
-        .where('quotations.claim_status', 'in', f.claim_status!),
-    );
-  const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await q
-    .leftJoin('schools', 'schools.id', 'claims.school_id')
-    .select([
-      'claims.id',
-      'claims.reference_number',
-      'claims.status',
-      'claims.current_status',
-      'claims.source_fund',
-      'claims.trade',
-      'claims.zone',
-      'claims.date',
-      'claims.job',
-      'claims.invoice_number',
-      'claims.invoice_date',
-      'claims.total_cents',
-      'claims.report_path',
-      'schools.id as school_id',
-      'schools.name as school_name',
-    ])
-    .orderBy('claims.id', 'desc')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
+/**
+ * The claim list (schemas/claim.ts claimListSchema) the area's way, for lib/crud's listRecords: its scoping, the school
+ * join, the filters that are not one column (a status names a status or a stage; a pending-claim status is the
+ * claimed quotations'), and each row with the workflow actions the caller may take.
+ */
+export function claimListOptions(db: Db, user: AuthUser): ListOptions {
+  return {
+    scope: (qb: ClaimQuery<object>) => scopeClaims(db, qb, user),
+    filterBy: {
+      status: (qb: ClaimQuery<object>, values) =>
+        qb.where((eb) => eb.or([eb('claims.status', 'in', values), eb('claims.current_status', 'in', values)])),
+      claim_status: (qb: ClaimQuery<object>, values) =>
+        qb.where('claims.id', 'in', (eb) =>
+          eb
+            .selectFrom('claim_quotations')
+            .innerJoin('quotations', 'quotations.id', 'claim_quotations.quotation_id')
+            .select('claim_quotations.claim_id')
+            .where('quotations.claim_status', 'in', values),
+        ),
+    },
+    select: (qb: ClaimQuery<object>) =>
+      qb
+        .leftJoin('schools', 'schools.id', 'claims.school_id')
+        .select([
+          'claims.id',
+          'claims.reference_number',
+          'claims.status',
+          'claims.current_status',
+          'claims.source_fund',
+          'claims.trade',
+          'claims.zone',
+          'claims.date',
+          'claims.job',
+          'claims.invoice_number',
+          'claims.invoice_date',
+          'claims.total_cents',
+          'claims.report_path',
+          'schools.id as school_id',
+          'schools.name as school_name',
+        ]),
+    map: (rows: ClaimListRow[]) => presentClaimRows(db, user, rows),
+  };
+}
+
+type ClaimListRow = Pick<
+  ClaimRow,
+  | 'id'
+  | 'reference_number'
+  | 'status'
+  | 'current_status'
+  | 'source_fund'
+  | 'trade'
+  | 'zone'
+  | 'date'
+  | 'job'
+  | 'invoice_number'
+  | 'invoice_date'
+  | 'total_cents'
+  | 'report_path'
+> & { school_id: number | null; school_name: string | null };
+
+async function presentClaimRows(db: Db, user: AuthUser, rows: ClaimListRow[]) {
   const pending = await pendingByClaim(
     db,
     rows.map((r) => r.id),
   );
-  const data = rows.map((r) => ({
+  return rows.map((r) => ({
     id: r.id,
     reference_number: r.reference_number,
     status: r.status,
@@ -144,7 +148,6 @@ export async function listClaims(db: Db, user: AuthUser, f: ClaimFilters, page: 
     has_report: r.report_path !== null,
     actions: allowedClaimActions({ ...r, pending_approval: pending.get(r.id) ?? {} }, workflowUser(user)),
   }));
-  return { data, total: Number(total) };
 }
 
 /** The row, or 404 when it does not exist or lies outside the caller's scope (no existence leak). */

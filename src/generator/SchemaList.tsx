@@ -1,0 +1,202 @@
+/**
+ * The list page of an area with hand-written routes, from its schema (`x-area-list`, schemas/resource.ts): title and
+ * create button (by permission, and role when the schema names roles), the filter form with Search and Reset (preset
+ * by the address's declared filters, kept for the return to the list), the
+ * columns in `x-list` order (links, status chips, money, `x-display` paths), fewer columns on a phone, and the area's
+ * row menu, which reads the server's `actions`. A new column or filter is one property of the schema.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Chip, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
+import {
+  DataTable,
+  List,
+  useGetIdentity,
+  usePermissions,
+  useRecordContext,
+  useStoreContext,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { filterParameters, listColumnsOf, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
+import { statusColor } from '../../domain/statusColors.js';
+import { formatMoney } from '../format.js';
+import { FilterDrawer } from '../layout/FilterDrawer.js';
+import { usePhone } from '../layout/responsive.js';
+import { useOwnSchool } from '../useOwnSchool.js';
+import { humanize } from './inferFields.js';
+import { NoRecords } from './parts.js';
+import { ListPagination } from './pagination.js';
+import { SearchForm, useEnumLabel } from './SearchForm.js';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** A status as a chip coloured by domain/statusColors.ts, labelled by its translation (`prefix` + status). */
+export function StatusChip({ status, prefix }: { status: string; prefix: string }) {
+  const translate = useTranslate();
+  const c = statusColor(status);
+  return (
+    <Chip size="small" label={translate(`${prefix}${status}`, { _: status })} color={c === 'default' ? 'default' : c} />
+  );
+}
+
+const at = (record: Row, path: string) =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), record);
+
+/** What a cell shows: the first `x-display` path with a value, else the field itself. */
+export const cellValue = (record: Row, field: string, p: SchemaProperty) => {
+  for (const path of p['x-display'] ?? [field]) {
+    const v = at(record, path);
+    if (v !== null && v !== undefined && v !== '') return v;
+  }
+  return undefined;
+};
+
+function Cell({ field, p, route }: { field: string; p: SchemaProperty; route: string }) {
+  const record = useRecordContext<Row>();
+  const enumLabel = useEnumLabel(p);
+  if (!record) return null;
+  const v = cellValue(record, field, p);
+  if (p['x-chip'] && v !== undefined) return <StatusChip status={String(v)} prefix={p['x-enum-i18n'] ?? ''} />;
+  const text =
+    v === undefined
+      ? ''
+      : p['x-widget'] === 'money'
+        ? formatMoney(Number(v))
+        : p.enum
+          ? enumLabel(String(v))
+          : String(v);
+  if (p['x-link'])
+    return (
+      <MuiLink component={RouterLink} to={`${route}/${record.id}`} underline="hover">
+        {text}
+      </MuiLink>
+    );
+  return <>{text}</>;
+}
+
+/** The columns in `x-list` order; on a phone without those marked `x-phone: false`. */
+export function areaColumns(schema: AreaListSchema, phone: boolean) {
+  return listColumnsOf(schema.properties).filter(([, p]) => !(phone && p['x-phone'] === false));
+}
+
+function CreateButton({ schema }: { schema: AreaListSchema }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const { identity } = useGetIdentity();
+  const create = schema['x-area-list'].create;
+  const role = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug ?? '';
+  if (!create || !(Array.isArray(permissions) && permissions.includes(create.permission))) return null;
+  if (create.roles && !create.roles.includes(role)) return null;
+  return (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      component={RouterLink}
+      to={`${schema['x-area-list'].route}/create`}
+    >
+      {translate(create.label)}
+    </Button>
+  );
+}
+
+/** The declared filters an address names (`?status=PENDING_MA&status=PENDING&school=3`), or null when it names none. */
+export function addressFilters(schema: AreaListSchema, search: string): Record<string, string | string[]> | null {
+  const query = new URLSearchParams(search);
+  const out: Record<string, string | string[]> = {};
+  for (const [field, p] of Object.entries(schema.properties)) {
+    if (!p['x-filter']) continue;
+    for (const name of filterParameters(field, p)) {
+      const values = [...query.getAll(name), ...query.getAll(`${name}[]`)].filter((v) => v !== '');
+      if (values.length) out[name] = p['x-filter'] === 'multiselect' ? values : values[0];
+    }
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/**
+ * A link to the list with filters in its address (a dashboard's, a bookmark) opens it filtered by exactly those: they are
+ * written to the list's stored parameters, which the list reads when it mounts and keeps for the return to it, and the
+ * address is cleaned. Answers true while that is under way (render nothing meanwhile).
+ */
+function useAddressPreset(schema: AreaListSchema, storeKey: string): boolean {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const store = useStoreContext();
+  const preset = useMemo(() => addressFilters(schema, search), [schema, search]);
+  useEffect(() => {
+    if (!preset) return;
+    // react-admin keeps a list's parameters under its storeKey
+    store.setItem(storeKey, { ...(store.getItem<object>(storeKey) ?? {}), filter: preset, page: 1 });
+    navigate({ search: '' }, { replace: true });
+  }, [preset, store, storeKey, navigate]);
+  return !!preset;
+}
+
+export interface SchemaListProps {
+  schema: AreaListSchema;
+  /** The area's row menu (it reads the record's `actions`); absent: no actions column. */
+  rowActions?: ReactNode;
+}
+
+export function SchemaList({ schema, rowActions }: SchemaListProps) {
+  const translate = useTranslate();
+  const phone = usePhone();
+  const own = useOwnSchool();
+  const list = schema['x-area-list'];
+  const ownSchoolFilter = Object.entries(schema.properties).find(([, p]) => p['x-own-school'])?.[0];
+  const defaults = useMemo(
+    () => (ownSchoolFilter && own.schoolId ? { [ownSchoolFilter]: String(own.schoolId) } : {}),
+    [ownSchoolFilter, own.schoolId],
+  );
+  const title = translate(list.title);
+  const storeKey = `${list.resource}.list`;
+  const presetting = useAddressPreset(schema, storeKey);
+  // the list reads its default filter once, when it mounts: an OM's school must be known by then
+  if (own.isPending || presetting) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <CreateButton schema={schema} />
+      </Box>
+      <List
+        resource={list.resource}
+        title={title}
+        storeKey={storeKey}
+        filterDefaultValues={defaults}
+        sort={list.defaultSort}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<ListPagination />}
+        actions={false}
+        empty={false}
+        exporter={false}
+        disableSyncWithLocation
+      >
+        <FilterDrawer>
+          <SearchForm schema={schema} />
+        </FilterDrawer>
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+          {areaColumns(schema, phone).map(([field, p]) => (
+            <DataTable.Col
+              key={field}
+              source={field}
+              label={translate(`${list.labels.columns}${field}`, { _: p.title ?? humanize(field) })}
+              disableSort
+            >
+              <Cell field={field} p={p} route={list.route} />
+            </DataTable.Col>
+          ))}
+          {rowActions && (
+            <DataTable.Col label={`${list.labels.columns}actions`} disableSort>
+              {rowActions}
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </List>
+    </>
+  );
+}
