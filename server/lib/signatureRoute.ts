@@ -3,6 +3,7 @@
  * Every area with signatures (inspections, claims, COP) mounts the same route with its own look-up (row scoping).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { attachmentParams } from '../../schemas/common.js';
 import type { PermissionSlug } from '../../domain/permissions.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { disposition } from './attachments.js';
@@ -27,11 +28,7 @@ export function signatureImageRoute(
       config: { permission: opts.permission, ticket: 'url' },
       schema: {
         tags: opts.tags,
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
-          required: ['id', 'attachmentId'],
-        },
+        params: attachmentParams,
         querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
         response: {
           ...fileResponse(['image/png', 'image/jpeg'], 'The signature image.'),

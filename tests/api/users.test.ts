@@ -540,8 +540,13 @@ describe('signatures', () => {
     const img = await t.app.inject({ url: `/api/user/${techId}/signatures/${id}`, headers: bearer(tech) });
     expect(img.statusCode).toBe(200);
     expect(Buffer.compare(img.rawPayload, png)).toBe(0);
-    // A stored signature is its owner's alone: nobody else finds it, not even an administrator.
-    for (const other of [admin, await t.loginAs('OPERATIONS-MANAGER')])
+    // A stored signature is its owner's alone: nobody else finds it, not even an administrator, a managing agent or SCD
+    // (the documents it was applied to show their own copy).
+    const others = [
+      admin,
+      ...(await Promise.all(['OPERATIONS-MANAGER', 'MANAGING-AGENT', 'SCD'].map((r) => t.loginAs(r)))),
+    ];
+    for (const other of others)
       expect(
         (await t.app.inject({ url: `/api/user/${techId}/signatures/${id}`, headers: bearer(other) })).statusCode,
       ).toBe(404);

@@ -3,6 +3,8 @@
  * creating one (the only answer that holds the token) and revoking one.
  */
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import {
   created,
   errorResponses,
@@ -56,9 +58,8 @@ const createBody = {
   },
 } as const;
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-
-export default async function apiTokenRoutes(app: FastifyInstance) {
+export default async function apiTokenRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['api-tokens'];
 
   app.get(

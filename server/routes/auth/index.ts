@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG } from '../../../domain/messages.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
 import { audit } from '../../lib/audit.js';
@@ -29,7 +30,8 @@ const loginAnswer = objectOf({
 
 const emailProp = { type: 'string', format: 'email', maxLength: 191 } as const;
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const { config } = app;
   const throttle = new SignInThrottle(app.db, config.loginRateLimit);
   registerMailJobs(app);
@@ -58,7 +60,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password } = request.body;
       const normalised = email.trim().toLowerCase();
       const user = await app.db
         .selectFrom('users')
@@ -166,7 +168,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const email = (request.body as { email: string }).email.trim().toLowerCase();
+      const email = request.body.email.trim().toLowerCase();
       const admission = await throttle.admitResetRequest(email, request.ip);
       if (!admission.admitted) return tooMany(reply, admission, { message: MSG.loginThrottled });
       const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -197,7 +199,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = request.body as { email: string; token: string; password: string; password_confirmation: string };
+      const body = request.body;
       if (!isStrongPassword(body.password)) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
       if (body.password !== body.password_confirmation)
         throw unprocessable({ password_confirmation: [MSG.passwordMismatch] });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { MENU, menuFor, plural, resourceMenuKey, withResourceEntries, type MenuEntry } from '../../../domain/menu.js';
 import type { ResourceSchema } from '../../../schemas/resource.js';
 import { ZONES } from '../../../domain/constants.js';
@@ -21,7 +22,8 @@ const publicConfig = objectOf({
   }),
 });
 
-export default async function configRoutes(app: FastifyInstance, opts: { schemas?: ResourceSchema[] } = {}) {
+export default async function configRoutes(untyped: FastifyInstance, opts: { schemas?: ResourceSchema[] } = {}) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   // The hand-written menu plus an entry for each schema resource that asks for one (`x-resource.menu`).
   const menu = withResourceEntries(
     MENU,

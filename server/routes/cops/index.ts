@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { signatureImageRoute } from '../../lib/signatureRoute.js';
 import {
   COP_CATEGORIES,
@@ -28,7 +30,6 @@ import {
   listCops,
   OWNER_COP_SIGNATURE,
   presentHeader,
-  type CopFilters,
   type CopRow,
 } from '../../services/cops/repository.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -37,7 +38,6 @@ import {
   configAnswer,
   createBody,
   header,
-  idParams,
   listQuery,
   signBody,
   submitBody,
@@ -59,7 +59,8 @@ async function tabOf(db: Db, row: CopRow, user: AuthUser, tab: CopTab) {
 }
 
 /** Contract progress claims (spec part 3 §2–§9, issue 16). The registers SOI, LD and KPI are generic resources. */
-export default async function copRoutes(app: FastifyInstance) {
+export default async function copRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['cop'];
   const db = app.db;
 
@@ -102,7 +103,7 @@ export default async function copRoutes(app: FastifyInstance) {
   app.get(
     '/cops',
     { config: { permission: 'cop.view' }, schema: { tags, querystring: listQuery, response: ok(pagedOf(header)) } },
-    async (request) => listCops(db, app.requireUser(request), request.query as CopFilters),
+    async (request) => listCops(db, app.requireUser(request), request.query),
   );
 
   app.post(
@@ -117,7 +118,7 @@ export default async function copRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = app.requireUser(request);
-      const id = await createCopFor(db, user, request.body as { zone: string; year: number; month: number });
+      const id = await createCopFor(db, user, request.body);
       return reply
         .code(201)
         .send({ data: presentHeader(await findCop(db, id, user), user), message: COP_MSG.generated });

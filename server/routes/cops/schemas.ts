@@ -18,12 +18,6 @@ import {
   type JsonSchema,
 } from '../../lib/openapi/responses.js';
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-
 export const listQuery = {
   type: 'object',
   properties: {

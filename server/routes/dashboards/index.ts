@@ -4,6 +4,8 @@
  * SCD only. Month and year select the first to the last day of that month (§5); without them a summary counts all time.
  */
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import {
   DASHBOARD_EXPORTS,
   monthBounds,
@@ -13,6 +15,7 @@ import {
 } from '../../../domain/dashboards.js';
 import { isIsoDate } from '../../../domain/dates.js';
 import { INSPECTION_CATEGORIES } from '../../../domain/inspections.js';
+import { DATE_FILTER_MSG } from '../../lib/dateFilters.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { created, errorResponses, ok, pagedOf } from '../../lib/openapi/responses.js';
 import { pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
@@ -76,8 +79,7 @@ export function monthFilter(q: MonthQuery): MonthFilter & { month: number | null
 
 function apvFilter(q: { school_id?: number; start_date?: string; end_date?: string }, timeZone: string) {
   const errors = emptyFieldErrors();
-  for (const k of ['start_date', 'end_date'] as const)
-    if (q[k] && !isIsoDate(q[k])) errors[k] = ['The date must be in the format yyyy-MM-dd.'];
+  for (const k of ['start_date', 'end_date'] as const) if (q[k] && !isIsoDate(q[k])) errors[k] = [DATE_FILTER_MSG];
   if (!errors.start_date && !errors.end_date && q.start_date && q.end_date && q.end_date < q.start_date)
     errors.end_date = ['The end date must not be before the start date.'];
   if (Object.keys(errors).length) throw unprocessable(errors);
@@ -91,7 +93,8 @@ function apvFilter(q: { school_id?: number; start_date?: string; end_date?: stri
   };
 }
 
-export default async function dashboardRoutes(app: FastifyInstance) {
+export default async function dashboardRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   registerDashboardExportJob(app);
   const quotationRoute = (path: string, by: QuotationGrouping) =>
     app.get(
@@ -247,7 +250,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       config: { permission: 'dashboard.view' },
       schema: {
         tags,
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        params: idParams,
         response: { ...ok(exportAnswer), ...errorResponses(401, 403, 404) },
       },
     },

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import {
   categoryOfSlug,
   DELIVERABLE_CATEGORIES,
@@ -35,11 +37,12 @@ import {
 } from '../../services/deliverables/access.js';
 import { listDeliverables, loadDeliverable, openDeliverable } from '../../services/deliverables/repository.js';
 import { decideApproval, saveDeliverable } from '../../services/deliverables/save.js';
-import { idParams, listRow, record, saveForm, summary } from './schemas.js';
+import { listRow, record, saveForm, summary } from './schemas.js';
 import { yearOf } from '../../../domain/calendar.js';
 
 /** Monthly deliverables (spec part 3 §7 "Deliverables", issue 14). Large files arrive through /api/uploads (tus). */
-export default async function deliverableRoutes(app: FastifyInstance) {
+export default async function deliverableRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['deliverables'];
   const db = app.db;
   registerOwnerAccess(deliverableAttachmentAccess);

@@ -12,12 +12,6 @@ import {
   str,
 } from '../../lib/openapi/responses.js';
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-
 const attachment = objectOf(
   {
     id: int,

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { sql } from 'kysely';
 import { OFFICE_DOCUMENT_TYPES } from '../../../domain/files.js';
 import { DOCUMENT_BUCKET, DOCUMENT_CATEGORIES } from '../../../domain/constants.js';
@@ -36,7 +38,6 @@ const documentForm = (required: string[]) =>
     required,
   );
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const CREATED = 'Successfully created document repository';
 const UPDATED = 'Successfully updated document repository';
 const DELETED = 'Successfully deleted document repository';
@@ -97,7 +98,8 @@ function documentValues(fields: ReceivedUpload['fields'], partial: boolean) {
   return { values: out, errors };
 }
 
-export default async function documentRoutes(app: FastifyInstance) {
+export default async function documentRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
   const area = (): UploadArea => ({
     bucket: DOCUMENT_BUCKET,
@@ -178,13 +180,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const q = request.query as {
-        name?: string;
-        page?: number;
-        per_page?: number;
-        all?: string;
-        no_paginate?: string;
-      };
+      const q = request.query;
       let qb = select();
       if (q.name?.trim())
         qb = qb.where(sql<boolean>`lower(documents.name) like ${likeContains(q.name.trim())} escape '\\'`);
@@ -220,7 +216,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: { tags: ['documents'], params: idParams, response: ok(recordOf(documentRecord)) },
     },
     async (request) => ({
-      data: await one(request, (request.params as { id: number }).id),
+      data: await one(request, request.params.id),
     }),
   );
 
@@ -281,7 +277,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const before = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw notFound();
       const upload = await receiveUpload(app, request, area());
@@ -318,7 +314,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: { tags: ['documents'], params: idParams, response: ok(messageOnly) },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const before = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw notFound();
       const files = await storedFilesOf(db, OWNER.DOCUMENT, [id]);

@@ -1,5 +1,7 @@
 import { named } from '../../lib/openapi/components.js';
+import { idParams } from '../../../schemas/common.js';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import {
   EXPORT_MODULES,
   EXPORT_STATUS_OPTIONS,
@@ -65,7 +67,8 @@ const task = named(
  * spec: whoever holds excel-export.view sees and deletes their own tasks, excel-export.create starts one, and the rows
  * exported are those the caller's own lists show.
  */
-export default async function exportRoutes(app: FastifyInstance) {
+export default async function exportRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   registerExportJob(app);
   const tags = ['excel export'];
 
@@ -135,7 +138,7 @@ export default async function exportRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Delete an export task and its file (a running export stops)',
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        params: idParams,
         response: { ...ok(messageOnly), ...errorResponses(401, 403, 404) },
       },
     },

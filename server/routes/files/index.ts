@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { canPreviewInline } from '../../../domain/files.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Db } from '../../db/index.js';
@@ -57,7 +59,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-export default async function fileRoutes(app: FastifyInstance) {
+export default async function fileRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
   const canSee = async (user: AuthUser, ownerType: string, ownerId: number) => {
     const area = ownerAccessOf(ownerType);
@@ -93,7 +96,7 @@ export default async function fileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = app.requireUser(request);
-      const q = request.query as { bucket: string; file_path: string; name?: string; preview?: string };
+      const q = request.query;
       // Malformed keys (traversal, absolute paths, NUL bytes…) never reach the database or the disk.
       if (!isSafeKey(q.bucket, q.file_path)) throw notFound('File not found.');
       let mime: string;
@@ -225,13 +228,13 @@ export default async function fileRoutes(app: FastifyInstance) {
       config: { auth: 'user' },
       schema: {
         tags: ['files'],
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        params: idParams,
         response: { ...ok(messageOnly), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const att = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
       if (!att || !(await canSee(user, att.owner_type, att.owner_id))) throw notFound('File not found.');
       const area = ownerAccessOf(att.owner_type);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { unprocessable } from '../../lib/errors.js';
 
 /** `/api/quotations/:id/report` -> a pattern matching `/api/quotations/12/report` (query allowed). */
@@ -15,7 +16,8 @@ const patternOf = (routeUrl: string) =>
  * for the caller's session, valid five minutes. Only routes declaring `ticket: 'url'` can be signed, and the route
  * still checks the caller's access when the link is opened; the ticket merely stands in for the bearer header.
  */
-export default async function fileTicketRoutes(app: FastifyInstance) {
+export default async function fileTicketRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   let patterns: RegExp[] | undefined;
   const signable = (url: string) =>
     (patterns ??= app.apiRoutes
@@ -52,7 +54,7 @@ export default async function fileTicketRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { url } = request.body as { url: string };
+      const { url } = request.body;
       if (!signable(url) || /[?&]ticket=/.test(url)) throw unprocessable({ url: ['This link cannot be signed.'] });
       const signed = app.signUrl(user, url);
       return { data: { url: signed.url, expires_at: signed.expiresAt.toISOString() } };

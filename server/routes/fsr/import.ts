@@ -4,6 +4,7 @@
  * answers in its own older shape: `{ imported, errors: [{ row, field, message }] }`.
  */
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { CONTROL_CHARACTERS } from '../../../domain/text.js';
 import { audit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
@@ -39,7 +40,8 @@ const REFUSED = 'The file has errors; nothing was imported.';
 const rowErrors = (report: ImportReport) =>
   report.problems.map((p) => ({ row: p.row, field: p.column, message: p.message }));
 
-export default async function importRoutes(app: FastifyInstance) {
+export default async function importRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   app.post(
     '/fsrs/import',
     {

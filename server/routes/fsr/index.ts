@@ -1,5 +1,7 @@
 /** The schedule of rates' routes (spec part 2 §5); the rules and queries are in server/services/fsr/. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import {
   FSR_CATEGORIES,
   FSR_UNITS,
@@ -27,13 +29,7 @@ import {
 } from '../../lib/openapi/responses.js';
 import { fsrRecord, resourceConfig } from '../../lib/openapi/records.js';
 import { readFsrItem, toFsrRecord } from '../../services/fsr/records.js';
-import {
-  findFsr,
-  fsrOptions as readFsrOptions,
-  listFsrs,
-  type FsrListQuery,
-  type FsrOptionsQuery,
-} from '../../services/fsr/repository.js';
+import { findFsr, fsrOptions as readFsrOptions, listFsrs, type FsrListQuery } from '../../services/fsr/repository.js';
 import {
   createFsrBlocks,
   createFsrItem,
@@ -63,8 +59,6 @@ const fsrOptions = objectOf({
   }),
 });
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-
 const listQuery = {
   type: 'object',
   properties: {
@@ -92,7 +86,8 @@ const optionsQuery = {
   additionalProperties: true,
 } as const;
 
-export default async function fsrRoutes(app: FastifyInstance) {
+export default async function fsrRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
@@ -135,7 +130,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
         response: ok(fsrOptions),
       },
     },
-    async (request) => ({ data: await readFsrOptions(db, request.query as FsrOptionsQuery) }),
+    async (request) => ({ data: await readFsrOptions(db, request.query) }),
   );
 
   app.get(
@@ -155,7 +150,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = app.requireUser(request);
-      const values = readFsrItem(request.body as Record<string, unknown>, false);
+      const values = readFsrItem(request.body, false);
       const id = await createFsrItem(db, request, user, values);
       return reply.code(201).send({ data: toFsrRecord(await findFsr(db, id)), message: 'Successfully added FSR item' });
     },
@@ -199,7 +194,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = app.requireUser(request);
-      const { fsrs } = request.body as { fsrs: Record<string, unknown>[] };
+      const { fsrs } = request.body;
       const count = await createFsrBlocks(db, request, user, fsrs);
       return reply.code(201).send({ data: { created: count }, message: 'Successfully created site' });
     },
@@ -218,7 +213,7 @@ export default async function fsrRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = app.requireUser(request);
-      const id = await createStarRate(db, request, user, request.body as Record<string, unknown>);
+      const id = await createStarRate(db, request, user, request.body);
       return reply
         .code(201)
         .send({ data: toFsrRecord(await findFsr(db, id)), message: 'Successfully created star rate' });

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { HttpError } from '../../lib/errors.js';
 import {
   arrayOf,
@@ -82,7 +84,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
  * problem by row and column without storing anything, and a commit that writes the whole file in one transaction or
  * nothing. Each kind's routes ask that kind's permission.
  */
-export default async function importRoutes(app: FastifyInstance) {
+export default async function importRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   registerInvitations(app);
   registerImportJob(app);
 
@@ -115,13 +118,13 @@ export default async function importRoutes(app: FastifyInstance) {
       schema: {
         tags: ['imports'],
         summary: 'A large import running as a job: its status, progress, and once it ended its report',
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        params: idParams,
         response: { ...ok(objectOf({ data: jobSchema })), ...errorResponses(404) },
       },
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return { data: await importJob(app, app.db, user.id, id) };
     },
   );
@@ -147,7 +150,7 @@ export default async function importRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const { format } = request.query as { format: 'xlsx' | 'csv' };
+        const { format } = request.query;
         const file = `caretaker-${kind.name}-import.${format}`;
         reply.header('content-disposition', `attachment; filename="${file}"`);
         if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(templateCsv(kind));

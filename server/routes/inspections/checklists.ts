@@ -1,5 +1,6 @@
 import { named } from '../../lib/openapi/components.js';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { FREQUENCIES, INSPECTION_CATEGORIES, INSPECTION_TYPES } from '../../../domain/inspections.js';
 import { arrayOf, int, nullableStr, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
 import { pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
@@ -20,7 +21,8 @@ const template = named(
 );
 
 /** Checklist templates (spec part 3 §7 "Checklists and defects"); members come from /user/attendance-members. */
-export default async function checklistRoutes(app: FastifyInstance) {
+export default async function checklistRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['inspections'];
 
   app.get(

@@ -1,5 +1,7 @@
 import { named } from '../../lib/openapi/components.js';
+import { attachmentParams, idParams } from '../../../schemas/common.js';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { DEFECT_STATUSES } from '../../../domain/defects.js';
 import { disposition } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
@@ -24,6 +26,7 @@ import {
   str,
 } from '../../lib/openapi/responses.js';
 import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
+import { refuseImpossibleDates } from '../../lib/dateFilters.js';
 import { removeStored } from '../../lib/upload.js';
 import {
   createDefect,
@@ -33,7 +36,6 @@ import {
   loadDefect,
   updateDefect,
 } from '../../services/inspections/defects.js';
-import { idParams } from './schemas.js';
 import { findInspection } from '../../services/inspections/repository.js';
 
 const photo = objectOf({ id: int, name: str, mime: str, url: str, thumbnail_url: nullableStr });
@@ -86,12 +88,6 @@ const defectForm = multipartBody({
   after_photos: fileField('After pictures (PNG or JPEG)', true),
   supporting_photos: fileField('Supporting pictures (PNG or JPEG)', true),
 });
-const photoParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
-  required: ['id', 'attachmentId'],
-} as const;
-
 interface DefectQuery {
   page?: number;
   per_page?: number;
@@ -105,7 +101,8 @@ interface DefectQuery {
 }
 
 /** Defects (spec part 3 §7 "Checklists and defects"); pictures are served and removed under their defect. */
-export default async function defectRoutes(app: FastifyInstance) {
+export default async function defectRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['defects'];
   const db = app.db;
 
@@ -181,11 +178,12 @@ export default async function defectRoutes(app: FastifyInstance) {
           },
           additionalProperties: true,
         },
-        response: { ...ok(pagedOf(defectRow)), ...errorResponses(400, 401, 403) },
+        response: { ...ok(pagedOf(defectRow)), ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request) => {
       const q = request.query;
+      refuseImpossibleDates(q, ['start_date', 'end_date']);
       const page = pageOf(q);
       const { data, total } = await listDefects(
         db,
@@ -256,7 +254,7 @@ export default async function defectRoutes(app: FastifyInstance) {
       config: { permission: 'inspection.view', ticket: 'url' },
       schema: {
         tags,
-        params: photoParams,
+        params: attachmentParams,
         querystring: {
           type: 'object',
           properties: { thumbnail: { type: 'string', maxLength: 5 }, ticket: { type: 'string', maxLength: 200 } },
@@ -293,7 +291,11 @@ export default async function defectRoutes(app: FastifyInstance) {
     '/defect/:id/photos/:attachmentId',
     {
       config: { permission: 'inspection.edit' },
-      schema: { tags, params: photoParams, response: { ...ok(messageOnly), ...errorResponses(401, 403, 404, 409) } },
+      schema: {
+        tags,
+        params: attachmentParams,
+        response: { ...ok(messageOnly), ...errorResponses(401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const a = await deletePhoto(app, app.requireUser(request), request.params.id, request.params.attachmentId);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { todoInspectionStatuses } from '../../../domain/todo.js';
 import { signatureImageRoute } from '../../lib/signatureRoute.js';
 import {
@@ -23,6 +25,7 @@ import {
   str,
 } from '../../lib/openapi/responses.js';
 import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
+import { refuseImpossibleDates } from '../../lib/dateFilters.js';
 import { createInspection, type CreateInspectionInput } from '../../services/inspections/create.js';
 import { deleteInspection, updateSchool } from '../../services/inspections/records.js';
 import {
@@ -38,7 +41,7 @@ import {
   type UpdateInput,
 } from '../../services/inspections/transitions.js';
 
-import { idParams, listRow, nullableText, record, updateBody } from './schemas.js';
+import { listRow, nullableText, record, updateBody } from './schemas.js';
 import { sortBy } from '../../lib/listParameters.js';
 
 interface ListQuery {
@@ -58,7 +61,8 @@ interface ListQuery {
 }
 
 /** Inspections (spec part 3 §7 "Inspection schedule"); the detail's autosave is `PATCH .../items/{subItemId}`. */
-export default async function inspectionRoutes(app: FastifyInstance) {
+export default async function inspectionRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['inspections'];
   const db = app.db;
 
@@ -118,11 +122,12 @@ export default async function inspectionRoutes(app: FastifyInstance) {
           },
           additionalProperties: true,
         },
-        response: { ...ok(pagedOf(listRow)), ...errorResponses(400, 401, 403) },
+        response: { ...ok(pagedOf(listRow)), ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request) => {
       const q = request.query;
+      refuseImpossibleDates(q, ['inspected_at', 'inspected_at_start', 'inspected_at_end', 'start_date', 'end_date']);
       const page = pageOf(q);
       const schoolIds = multi(q, 'school_id')
         ?.map(Number)
@@ -157,7 +162,7 @@ export default async function inspectionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const page = pageOf(request.query as { page?: number; per_page?: number });
+      const page = pageOf(request.query);
       const status = todoInspectionStatuses(user.role_slug);
       const { data, total } = await listInspections(db, user, { status }, page);
       return pagedResponse(data, total, page, '/api/inspection-schedule/to/do');

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { MAINTENANCE_COLOURS, MAINTENANCE_LABELS, MAINTENANCE_TYPES } from '../../../domain/inspections.js';
 import { audit } from '../../lib/audit.js';
+import { refuseImpossibleDates } from '../../lib/dateFilters.js';
 import { arrayOf, created, errorResponses, int, messageOnly, objectOf, ok, str } from '../../lib/openapi/responses.js';
 import {
   createEvent,
@@ -10,7 +13,6 @@ import {
   type MaintenanceInput,
 } from '../../services/inspections/maintenance.js';
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const event = objectOf({ id: int, title: str, start: str, school_id: int, school_name: str, type: str, color: str });
 const body = {
   type: 'object',
@@ -32,7 +34,8 @@ const body = {
 } as const;
 
 /** The maintenance calendar of spec part 3 §7; the UI asks for the visible range with `start` and `end`. */
-export default async function maintenanceRoutes(app: FastifyInstance) {
+export default async function maintenanceRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['maintenance schedule'];
 
   app.get(
@@ -71,16 +74,19 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
             school_id: { type: 'integer', minimum: 1 },
           },
         },
-        response: { ...ok(objectOf({ data: arrayOf(event) })), ...errorResponses(400, 401, 403) },
+        response: { ...ok(objectOf({ data: arrayOf(event) })), ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => ({
-      data: await listEvents(app.db, app.requireUser(request), {
-        start: request.query.start?.slice(0, 10),
-        end: request.query.end?.slice(0, 10),
-        school_id: request.query.school_id,
-      }),
-    }),
+    async (request) => {
+      refuseImpossibleDates(request.query, ['start', 'end']);
+      return {
+        data: await listEvents(app.db, app.requireUser(request), {
+          start: request.query.start?.slice(0, 10),
+          end: request.query.end?.slice(0, 10),
+          school_id: request.query.school_id,
+        }),
+      };
+    },
   );
 
   app.post<{ Body: MaintenanceInput }>(

@@ -2,11 +2,6 @@ import { named } from '../../lib/openapi/components.js';
 /** Request and answer schemas of the inspection routes (the OpenAPI document is built from them). */
 import { arrayOf, bool, int, nullable, nullableInt, nullableStr, objectOf, str } from '../../lib/openapi/responses.js';
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
 const school = objectOf({ id: int, name: str, zone: str });
 export const listRow = named(
   'InspectionListRow',

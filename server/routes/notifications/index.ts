@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { notFound } from '../../lib/errors.js';
 import { STREAM_TICKET_TTL_SECONDS } from '../../lib/tickets.js';
 import { toNotificationMessage, type NotificationMessage } from '../../plugins/notifications.js';
@@ -10,7 +12,8 @@ const RETRY_MS = 3000;
 /** Open streams per user (tabs, devices); a new one beyond this closes that user's oldest. */
 export const MAX_STREAMS_PER_USER = 5;
 
-export default async function notificationRoutes(app: FastifyInstance) {
+export default async function notificationRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   /** The close function of every open stream, per user, oldest first. */
   const openStreams = new Map<number, (() => void)[]>();
 
@@ -41,13 +44,13 @@ export default async function notificationRoutes(app: FastifyInstance) {
       schema: {
         tags: ['notifications'],
         summary: 'Mark a notification as read',
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        params: idParams,
         response: ok(messageOnly),
       },
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const res = await app.db
         .updateTable('notifications')
         .set({ read_at: new Date().toISOString() })
@@ -127,9 +130,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       }
       const lastHeader = Number(request.headers['last-event-id']);
       const lastId =
-        Number.isSafeInteger(lastHeader) && lastHeader > 0
-          ? lastHeader
-          : ((request.query as { last_event_id?: number }).last_event_id ?? 0);
+        Number.isSafeInteger(lastHeader) && lastHeader > 0 ? lastHeader : (request.query.last_event_id ?? 0);
       const res = reply.raw;
       reply.hijack();
       res.writeHead(200, {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { isIsoDate } from '../../../domain/dates.js';
@@ -16,10 +18,9 @@ const assignment = objectOf({
   updated_at: str,
 });
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-
 /** Managing-agent assignments of a school (administrators): listed with their history, toggled, dated, deleted. */
-export default async function assignmentRoutes(app: FastifyInstance) {
+export default async function assignmentRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
 
   app.get(
@@ -33,7 +34,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { school } = request.params as { school: number };
+      const { school } = request.params;
       if (!(await db.selectFrom('schools').select('id').where('id', '=', school).executeTakeFirst())) throw notFound();
       const rows = await db
         .selectFrom('school_assignments as sa')
@@ -145,7 +146,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
       schema: { tags: ['organisation'], params: idParams, response: ok(messageOnly) },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const before = await db.selectFrom('school_assignments').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw notFound();
       await db.transaction().execute(async (trx) => {

@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ROLE } from '../../../domain/roles.js';
-import { listSchools, MA_CATEGORIES, schoolListQuerySchema, type SchoolListQuery } from '../../lib/organisation.js';
+import { listSchools, MA_CATEGORIES, schoolListQuerySchema } from '../../lib/organisation.js';
 import assignmentRoutes from './assignments.js';
 import {
   loadOrganisation,
   organisationCandidates,
   organisationRows,
   schoolFor,
-  type CandidateQuery,
 } from '../../services/organisation/repository.js';
-import { updateOrganisation, type OrganisationBody } from '../../services/organisation/update.js';
+import { updateOrganisation } from '../../services/organisation/update.js';
 import { organisationDetail, organisationRow, outstandingItems, schoolParams } from './schemas.js';
 import { pendingClaims, pendingQuotations, pendingWso } from '../../services/organisation/outstanding.js';
 import { int, listOf, messageOnly, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
 
 /** User organisation (spec part 1 §2.8, §7): who manages each school, and who gets its e-mails. */
-export default async function organisationRoutes(app: FastifyInstance) {
+export default async function organisationRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
 
   app.get(
@@ -25,7 +26,7 @@ export default async function organisationRoutes(app: FastifyInstance) {
       schema: { tags: ['organisation'], querystring: schoolListQuerySchema, response: ok(pagedOf(organisationRow)) },
     },
     async (request) =>
-      listSchools(db, app.requireUser(request), request.query as SchoolListQuery, '/api/user-organization', (rows) =>
+      listSchools(db, app.requireUser(request), request.query, '/api/user-organization', (rows) =>
         organisationRows(db, rows),
       ),
   );
@@ -37,7 +38,7 @@ export default async function organisationRoutes(app: FastifyInstance) {
       schema: { tags: ['organisation'], params: schoolParams, response: ok(organisationDetail) },
     },
     async (request) => {
-      const school = await schoolFor(db, app.requireUser(request), (request.params as { school: number }).school);
+      const school = await schoolFor(db, app.requireUser(request), request.params.school);
       return loadOrganisation(db, school);
     },
   );
@@ -86,8 +87,8 @@ export default async function organisationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = app.requireUser(request);
-      const school = await schoolFor(db, actor, (request.params as { school: number }).school);
-      await updateOrganisation(db, request, actor, school, request.body as OrganisationBody);
+      const school = await schoolFor(db, actor, request.params.school);
+      await updateOrganisation(db, request, actor, school, request.body);
       return { message: 'Successfully updated user organization' };
     },
   );
@@ -114,8 +115,8 @@ export default async function organisationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      await schoolFor(db, user, (request.params as { school: number }).school);
-      return { data: await organisationCandidates(db, user, request.query as CandidateQuery) };
+      await schoolFor(db, user, request.params.school);
+      return { data: await organisationCandidates(db, user, request.query) };
     },
   );
 
@@ -127,7 +128,7 @@ export default async function organisationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const school = await schoolFor(db, user, (request.params as { school: number }).school);
+      const school = await schoolFor(db, user, request.params.school);
       // Each list only for a caller who may view its area (an empty list otherwise, as when nothing waits).
       const may = (permission: string) => user.permissions.has(permission);
       // What waits for the school's operations managers: work service orders the managing agents have checked.

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { roleSchema } from '../../../schemas/role.js';
 import { MSG } from '../../../domain/messages.js';
 import { isBuiltInRole } from '../../../domain/roles.js';
@@ -9,8 +11,6 @@ import { createBodySchema, updateBodySchema } from '../../lib/schemaRegistry.js'
 import type { Db } from '../../db/index.js';
 import { created, dataMessage, errorResponses, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
 import { roleDetail, roleRecord } from '../../lib/openapi/records.js';
-
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
 async function loadRole(db: Db, id: number) {
   const role = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
@@ -34,7 +34,8 @@ async function loadRole(db: Db, id: number) {
   };
 }
 
-export default async function roleRoutes(app: FastifyInstance) {
+export default async function roleRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
 
   async function validPermissionIds(ids: number[] | undefined): Promise<number[] | undefined> {
@@ -64,7 +65,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       schema: { tags: ['roles'], params: idParams, response: ok(recordOf(roleDetail)) },
     },
     async (request) => ({
-      data: await loadRole(db, (request.params as { id: number }).id),
+      data: await loadRole(db, request.params.id),
     }),
   );
 
@@ -177,7 +178,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       schema: { tags: ['roles'], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const before = await loadRole(db, id);
       const inUse = await db.selectFrom('users').select('id').where('role_id', '=', id).limit(1).executeTakeFirst();
       if (inUse) throw conflict('This role is assigned to users and cannot be deleted.');

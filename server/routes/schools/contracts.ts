@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { toApiNumber } from '../../../domain/money.js';
-import { CONTRACT_AMOUNTS, readContract, type ContractIn } from '../../services/schools/contracts.js';
+import { CONTRACT_AMOUNTS, readContract } from '../../services/schools/contracts.js';
 import { maySeeSchool } from '../../lib/organisation.js';
 import { arrayOf, int, messageOnly, nullableStr, num, objectOf, ok, str } from '../../lib/openapi/responses.js';
 import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
@@ -34,7 +35,8 @@ const contractsAnswer = objectOf({
   }),
 });
 
-export default async function contractRoutes(app: FastifyInstance) {
+export default async function contractRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
 
   app.get(
@@ -49,7 +51,7 @@ export default async function contractRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { school } = request.params as { school: number };
+      const { school } = request.params;
       const row = await db
         .selectFrom('schools')
         .select(['id', 'name', 'zone'])
@@ -95,7 +97,7 @@ export default async function contractRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = request.body as { school_id: number; contracts: ContractIn[] };
+      const body = request.body;
       const school = await db
         .selectFrom('schools')
         .select(['id', 'name'])

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import type { Selectable } from 'kysely';
 import type { SchoolTable } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
 import { columnDefs, createBodySchema, updateBodySchema } from '../../lib/schemaRegistry.js';
 import { schoolSchema } from '../../../schemas/school.js';
-import { listSchools, maySeeSchool, schoolListQuerySchema, type SchoolListQuery } from '../../lib/organisation.js';
+import { listSchools, maySeeSchool, schoolListQuerySchema } from '../../lib/organisation.js';
 import contractRoutes from './contracts.js';
 import treePhotoRoutes from './treePhoto.js';
 import { created, dataMessage, errorResponses, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
@@ -14,14 +16,14 @@ import { createSchool, deleteSchool, updateSchool, type SchoolInput } from '../.
 import { resourceConfig, schoolRecord } from '../../lib/openapi/records.js';
 
 const MESSAGES = schoolSchema['x-resource'].messages;
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
 /**
  * Schools with their operations managers and managing agents. An operations manager sees only their own school;
  * the zone filter is honoured for administrators only. The list also feeds the user form's school picker.
  * Administrators create, edit and delete schools (a school something refers to cannot be deleted: 409 naming what).
  */
-export default async function schoolRoutes(app: FastifyInstance) {
+export default async function schoolRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
   const toRecords = (rows: Selectable<SchoolTable>[]) => presentSchools(db, rows);
   const one = async (id: number) =>
@@ -46,8 +48,7 @@ export default async function schoolRoutes(app: FastifyInstance) {
       config: { permission: ['school.view', 'user.create', 'user.edit'] },
       schema: { tags: ['schools'], querystring: schoolListQuerySchema, response: ok(pagedOf(schoolRecord)) },
     },
-    async (request) =>
-      listSchools(db, app.requireUser(request), request.query as SchoolListQuery, '/api/school', toRecords),
+    async (request) => listSchools(db, app.requireUser(request), request.query, '/api/school', toRecords),
   );
 
   app.get(
@@ -58,7 +59,7 @@ export default async function schoolRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const row = await db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row || !maySeeSchool(user, row)) throw notFound();
       return { data: (await toRecords([row]))[0] };
@@ -89,7 +90,7 @@ export default async function schoolRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await updateSchool(db, request, id, request.body as SchoolInput);
       return { data: await one(id), message: MESSAGES.updated.en };
     },
@@ -102,7 +103,7 @@ export default async function schoolRoutes(app: FastifyInstance) {
       schema: { tags: ['schools'], params: idParams, response: { ...ok(dataMessage), ...errorResponses(409) } },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const files = await deleteSchool(db, request, id);
       await removeStored(app, files);
       const message = MESSAGES.deleted.en;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { downloadUrl, insertAttachments, OWNER, storedFilesOf } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
@@ -26,7 +27,8 @@ const schoolParams = {
 } as const;
 
 /** One tree-inspection photo per school (.jpg, .jpeg or .png, checked by content); a new upload replaces the old one. */
-export default async function treePhotoRoutes(app: FastifyInstance) {
+export default async function treePhotoRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
 
   app.post(
@@ -101,7 +103,7 @@ export default async function treePhotoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { school_id: schoolId } = request.params as { school_id: number };
+      const { school_id: schoolId } = request.params;
       const school = await db
         .selectFrom('schools')
         .select(['id', 'zone'])
@@ -128,7 +130,7 @@ export default async function treePhotoRoutes(app: FastifyInstance) {
       schema: { tags: ['schools'], params: schoolParams, response: ok(messageOnly) },
     },
     async (request) => {
-      const { school_id: schoolId } = request.params as { school_id: number };
+      const { school_id: schoolId } = request.params;
       const school = await db
         .selectFrom('schools')
         .select(['id', 'zone'])

@@ -3,13 +3,15 @@
  * signed-in user may ask; the answer holds only the tabs of their role whose feed they may read.
  */
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { TODO_TABS } from '../../../domain/todo.js';
 import { errorResponses, int, objectOf, ok } from '../../lib/openapi/responses.js';
 import { todoCounts } from '../../services/todo/counts.js';
 
 const counts = objectOf(Object.fromEntries(TODO_TABS.map((tab) => [tab, int])), TODO_TABS);
 
-export default async function todoRoutes(app: FastifyInstance) {
+export default async function todoRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   app.get(
     '/todo/counts',
     {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { finished, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import { isStorageError } from '../../lib/serverFailures.js';
 import { errorResponses, int, objectOf, str } from '../../lib/openapi/responses.js';
@@ -49,7 +50,8 @@ function byteLimit(limit: number) {
  * target in Upload-Metadata), PATCH appends bytes at the offset the server holds, HEAD tells that offset after a drop,
  * DELETE cancels. The body streams to disk: server memory stays flat whatever the file's size.
  */
-export default async function uploadRoutes(app: FastifyInstance) {
+export default async function uploadRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['uploads'];
   const db = app.db;
   // The body of a PATCH is the file's next bytes: left unread here, streamed to storage by the handler.

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { isPostgres } from '../../db/columns.js';
@@ -21,7 +23,6 @@ import { created, dataMessage, ok, pagedOf, recordOf } from '../../lib/openapi/r
 import { profileRecord, userRecord } from '../../lib/openapi/records.js';
 import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const SORTABLE = new Set(['full_name', 'email', 'id', 'created_at']);
 /** Fields a user may change on their own profile without the user.edit permission. */
 const SELF_EDITABLE = new Set(['full_name', 'designation', 'mobile_no']);
@@ -38,7 +39,8 @@ type UserBody = {
   zone_in_charge?: string[];
 };
 
-export default async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   // Every route of the users area (and its sub-plugins) words an invalid e-mail as the spec's user forms do.
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), emailMessage: MSG.invalidEmailUser } as typeof route.config;
@@ -172,7 +174,7 @@ export default async function userRoutes(app: FastifyInstance) {
     '/user/:id',
     { config: { auth: 'user' }, schema: { tags: ['users'], params: idParams, response: ok(recordOf(profileRecord)) } },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       isSelfOr(request, id, 'user.view');
       return { data: await loadProfile(db, id) };
     },
@@ -275,7 +277,7 @@ export default async function userRoutes(app: FastifyInstance) {
     '/user/:id',
     { config: { permission: 'user.delete' }, schema: { tags: ['users'], params: idParams, response: ok(dataMessage) } },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const actor = app.requireUser(request);
       if (actor.id === id) throw unprocessable({ id: ['You cannot delete your own account.'] });
       const before = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();

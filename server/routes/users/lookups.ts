@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { lookupZones } from '../../lib/organisation.js';
 import { findQuotation } from '../../services/quotations/repository.js';
 import { sql } from 'kysely';
@@ -11,7 +12,8 @@ import { errorResponses, listOf, nullableStr, objectOf, ok, int, str } from '../
 const lookupUser = objectOf({ id: int, full_name: str, designation: nullableStr }, ['designation']);
 
 /** Small user pickers used across areas: names only, no paging. */
-export default async function lookupRoutes(app: FastifyInstance) {
+export default async function lookupRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
 
   const byZones = (zones: string[] | undefined) => (qb: any) => {
@@ -43,7 +45,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const q = request.query as Record<string, unknown>;
+      const q = request.query;
       // Pickers need a name; the e-mail only for those who may see user records anyway.
       const columns = user.permissions.has('user.view')
         ? (['users.id', 'users.full_name', 'users.email'] as const)
@@ -73,7 +75,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const { quotation_id: quotationId } = request.query as { quotation_id?: number };
+      const { quotation_id: quotationId } = request.query;
       let qb: any = db
         .selectFrom('users')
         .innerJoin('roles', 'roles.id', 'users.role_id')

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { MSG } from '../../../domain/messages.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
 import { audit } from '../../lib/audit.js';
@@ -8,7 +10,8 @@ import { hashPassword, verifyPassword } from '../../lib/tokens.js';
 import { dataMessage, errorResponses, ok } from '../../lib/openapi/responses.js';
 import { SignInThrottle } from '../auth/throttle.js';
 
-export default async function passwordRoutes(app: FastifyInstance) {
+export default async function passwordRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   // A guess at the current password is a guess at the account's password: the sign-in keys count it.
   const throttle = new SignInThrottle(app.db, app.config.loginRateLimit);
   app.put(
@@ -17,7 +20,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       config: { auth: 'user' },
       schema: {
         tags: ['users'],
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        params: idParams,
         body: {
           type: 'object',
           required: ['current_password', 'new_password', 'confirm_password'],
@@ -33,11 +36,11 @@ export default async function passwordRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const user = app.requireUser(request);
       // Only the owner changes a password this way: it needs the current one.
       if (user.id !== id) throw forbidden();
-      const body = request.body as { current_password: string; new_password: string; confirm_password: string };
+      const body = request.body;
       const row = await app.db
         .selectFrom('users')
         .select(['password_hash', 'email'])

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import { idParams } from '../../../schemas/common.js';
 import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG } from '../../../domain/messages.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, HttpError, notFound, unprocessable } from '../../lib/errors.js';
@@ -13,7 +15,8 @@ import { fieldTextErrors, fieldValueText, malformedUpload, multipartParts } from
 const MAX_SIGNATURE_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
-export default async function signatureRoutes(app: FastifyInstance) {
+export default async function signatureRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const root = path.join(app.config.dataDir, 'files', 'signatures');
 
   app.post(
@@ -22,7 +25,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
       config: { auth: 'user' },
       schema: {
         tags: ['users'],
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        params: idParams,
         ...multipartBody(
           {
             name: str,
@@ -37,7 +40,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const user = app.requireUser(request);
       if (user.id !== id && !user.permissions.has('user.edit')) throw forbidden();
       if (!request.isMultipart()) throw new HttpError(415, 'Send the signature as multipart/form-data.');
@@ -112,7 +115,7 @@ export default async function signatureRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id, signatureId } = request.params as { id: number; signatureId: number };
+      const { id, signatureId } = request.params;
       const user = app.requireUser(request);
       // A stored signature is its owner's alone (a signed document shows its own copy): anyone else finds nothing.
       if (user.id !== id) throw notFound();

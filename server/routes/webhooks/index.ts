@@ -4,7 +4,8 @@
  * the job queue (server/plugins/webhooks.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { WebhookDeliveryStatus } from '../../../domain/webhooks.js';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { created, dataMessage, errorResponses, listOf, ok, recordOf } from '../../lib/openapi/responses.js';
 import {
   createEndpoint,
@@ -12,20 +13,12 @@ import {
   findEndpoint,
   presentEndpoints,
   updateEndpoint,
-  type EndpointInput,
 } from '../../services/webhooks/endpoints.js';
 import { listDeliveries, pingEndpoint, replayDelivery } from '../../services/webhooks/deliveries.js';
-import {
-  createBody,
-  createdEndpoint,
-  deliveryQuery,
-  deliveryRecord,
-  endpointRecord,
-  idParams,
-  updateBody,
-} from './schemas.js';
+import { createBody, createdEndpoint, deliveryQuery, deliveryRecord, endpointRecord, updateBody } from './schemas.js';
 
-export default async function webhookRoutes(app: FastifyInstance) {
+export default async function webhookRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
   const tags = ['webhooks'];
   const one = async (id: number) => (await presentEndpoints(db, [await findEndpoint(db, id)]))[0];
@@ -58,7 +51,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = app.requireUser(request);
-      const { row, secret } = await createEndpoint(db, request, user.id, request.body as EndpointInput);
+      const { row, secret } = await createEndpoint(db, request, user.id, request.body);
       return reply
         .code(201)
         .send({ data: { ...(await one(row.id)), secret }, message: 'The webhook endpoint was registered.' });
@@ -71,7 +64,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
       config: { permission: 'webhook.view' },
       schema: { tags, summary: 'One webhook endpoint', params: idParams, response: ok(recordOf(endpointRecord)) },
     },
-    async (request) => ({ data: await one((request.params as { id: number }).id) }),
+    async (request) => ({ data: await one(request.params.id) }),
   );
 
   app.put(
@@ -87,8 +80,8 @@ export default async function webhookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      await updateEndpoint(db, request, id, request.body as EndpointInput);
+      const { id } = request.params;
+      await updateEndpoint(db, request, id, request.body);
       return { data: await one(id), message: 'The webhook endpoint was saved.' };
     },
   );
@@ -105,7 +98,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteEndpoint(db, request, (request.params as { id: number }).id);
+      await deleteEndpoint(db, request, request.params.id);
       const message = 'The webhook endpoint was removed.';
       return { data: { message }, message };
     },
@@ -124,8 +117,8 @@ export default async function webhookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const q = request.query as { status?: WebhookDeliveryStatus; limit?: number };
+      const { id } = request.params;
+      const q = request.query;
       return { data: await listDeliveries(db, id, q) };
     },
   );
@@ -143,7 +136,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const delivery = await pingEndpoint(app, (request.params as { id: number }).id, user.id);
+      const delivery = await pingEndpoint(app, request.params.id, user.id);
       return {
         data: delivery,
         message:
@@ -166,7 +159,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const delivery = await replayDelivery(app, (request.params as { id: number }).id);
+      const delivery = await replayDelivery(app, request.params.id);
       return reply.code(202).send({ data: delivery, message: 'The event will be sent again.' });
     },
   );

@@ -2,12 +2,6 @@
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from '../../../domain/webhooks.js';
 import { arrayOf, bool, int, nullableInt, nullableStr, objectOf, str } from '../../lib/openapi/responses.js';
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-
 const endpointFields = {
   url: {
     type: 'string',

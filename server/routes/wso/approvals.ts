@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { idParams } from '../../../schemas/common.js';
 import { audit } from '../../lib/audit.js';
 import { readBody } from '../../lib/forms.js';
 import { errorResponses, int, objectOf, ok, str } from '../../lib/openapi/responses.js';
 import { approveWso, rejectWso } from '../../services/wso/approvals.js';
 import { WSO_UPLOADS } from '../../services/wso/save.js';
-import { approvalBody, idParams, rejectBody } from './schemas.js';
+import { approvalBody, rejectBody } from './schemas.js';
 
 const moved = objectOf({ message: str, data: objectOf({ id: int, status: str }) });
 
 /** The approvers' steps (spec part 2 §7 `ma-approval`, `final-approvals`) and the reject call. */
-export default async function wsoApprovalRoutes(app: FastifyInstance) {
+export default async function wsoApprovalRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
   const tags = ['work service orders'];
   const responses = { ...ok(moved), ...errorResponses(400, 401, 403, 404, 409, 413, 422) };

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { attachmentParams, idParams } from '../../../schemas/common.js';
 import { WSO_CATEGORIES, WSO_DETAILS, WSO_FILTER_STATUSES, WSO_STATUSES } from '../../../domain/wso.js';
 import { disposition } from '../../lib/attachments.js';
 import { audit } from '../../lib/audit.js';
@@ -33,13 +35,14 @@ import {
 } from '../../services/wso/repository.js';
 import { existingForQuotation, saveWso, WSO_UPLOADS } from '../../services/wso/save.js';
 import { quotationForWso } from '../../services/wso/quotation.js';
-import { idParams, listQuery, listRow, quotationPrefill, record, wsoForm } from './schemas.js';
+import { listQuery, listRow, quotationPrefill, record, wsoForm } from './schemas.js';
 
 const saved = objectOf({ message: str, data: objectOf({ id: int, status: str }) });
 const saveErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 
 /** The work service order records (spec part 2 §7): list, config, to-do, one order, create/update (ad-hoc and quotation-bound), delete, files. */
-export default async function wsoOrderRoutes(app: FastifyInstance) {
+export default async function wsoOrderRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
   const tags = ['work service orders'];
 
@@ -241,11 +244,7 @@ export default async function wsoOrderRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'A photo (or its thumbnail with thumb=1) or a signature of the order',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
-          required: ['id', 'attachmentId'],
-        },
+        params: attachmentParams,
         querystring: {
           type: 'object',
           properties: { thumb: { type: 'string', enum: ['0', '1'] }, ticket: { type: 'string', maxLength: 200 } },

@@ -15,12 +15,6 @@ import {
 } from '../../lib/openapi/responses.js';
 import { pagingQuerySchema } from '../../lib/paging.js';
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-
 export const listQuery = {
   type: 'object',
   properties: {
