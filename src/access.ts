@@ -2,8 +2,9 @@
  * What the signed-in user may do on the schools and organisation screens (spec part 1 §6): the zone filter
  * is for admins only; the assignments screen needs `school-assignment.view`.
  */
-import { useGetIdentity, usePermissions } from 'react-admin';
+import { usePermissions } from 'react-admin';
 import { ROLE } from '../domain/roles.js';
+import { useIdentity } from './useIdentity.js';
 
 export interface Access {
   ready: boolean;
@@ -12,9 +13,8 @@ export interface Access {
 }
 
 export function useAccess(): Access {
-  const { identity, isPending: identityPending } = useGetIdentity();
+  const { isPending: identityPending, role } = useIdentity();
   const { permissions, isPending } = usePermissions<string[]>();
   const list = Array.isArray(permissions) ? permissions : [];
-  const slug = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug;
-  return { ready: !identityPending && !isPending, isAdmin: slug === ROLE.ADMIN, can: (p) => list.includes(p) };
+  return { ready: !identityPending && !isPending, isAdmin: role === ROLE.ADMIN, can: (p) => list.includes(p) };
 }

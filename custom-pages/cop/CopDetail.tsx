@@ -2,13 +2,13 @@
  * /cop/contracts/{id}/{tab} (spec part 3 §2): the breadcrumb back to the 'Cop list' with the tab's name, the claim's
  * header and PDF, the tabs as links (each tab has its own address), and the tab's content.
  */
-import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link, Tab, Tabs, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Breadcrumbs, CircularProgress, Link, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { COP_CATEGORIES, COP_TABS, type CopCategory, type CopTab } from '../../domain/cop.js';
-import { openSigned } from '../../src/components/attachments/fileUrl.js';
+import { ReportButton } from '../../src/components/preview/ReportButton.js';
 import { apiUrl } from '../../src/http.js';
-import { errorMessage, useCopTab } from './api.js';
+import { useCopTab } from './api.js';
 import { CategoryTab } from './CategoryTab.js';
 import { CopStatusChip } from './CopList.js';
 import { CoverTab } from './CoverTab.js';
@@ -16,7 +16,6 @@ import { OverallTab, SummaryTab } from './ReadOnlyTabs.js';
 
 export function CopDetail() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { id = '', tab: raw = 'cover' } = useParams();
   const tab: CopTab = (COP_TABS as readonly string[]).includes(raw) ? (raw as CopTab) : 'cover';
   const { data, isPending, error } = useCopTab(id, tab);
@@ -38,18 +37,7 @@ export function CopDetail() {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {data && <CopStatusChip status={data.claim.status} />}
-          <Button
-            variant="outlined"
-            href={reportUrl}
-            target="_blank"
-            rel="noopener"
-            onClick={(e) => {
-              e.preventDefault();
-              openSigned(reportUrl).catch((err: unknown) => notify(errorMessage(err), { type: 'error' }));
-            }}
-          >
-            {translate('caretaker.cop.pdf')}
-          </Button>
+          <ReportButton url={reportUrl} label={translate('caretaker.cop.pdf')} variant="outlined" />
         </Box>
       </Box>
       <Tabs

@@ -4,11 +4,12 @@
  * term contractor's Prepared by and the managing agent's Checked & certified correct by, each signed while the claim is
  * not PENDING; Submit for a DRAFT.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { IsoDateField } from '../../src/components/date/index.js';
+import { isIsoDate } from '../../domain/dates.js';
 import { MSG } from '../../domain/messages.js';
 import {
   EMPTY_SIGNATURE,
@@ -63,6 +64,7 @@ export function CoverTab({ data }: { data: CopTabData }) {
   const t = (k: string, o?: object) => translate(`caretaker.cop.cover.${k}`, o);
   const timeZone = useTimeZone();
   const [claimDate, setClaimDate] = useState(claim.claim_date ?? todayIn(timeZone));
+  const claimDateInput = useRef<HTMLInputElement>(null);
   const [prepared, setPrepared] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [checked, setChecked] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,6 +93,11 @@ export function CoverTab({ data }: { data: CopTabData }) {
     void send('sign', signatureFields(checked), 'caretaker.cop.cover.signed');
   };
   const submit = () => {
+    // a claim date that does not exist is not sent (the server refuses it): the field says so and takes the focus
+    if (claimDate !== '' && !isIsoDate(claimDate)) {
+      claimDateInput.current?.focus();
+      return setErrors({ claim_date: translate('app.layout.date_invalid') });
+    }
     const sig = hasSignature(prepared) ? signatureFields(prepared) : {};
     if (!claim.prepare_details && !hasSignature(prepared))
       return setErrors({ signature: translate('app.messages.signatureMissing', { _: MSG.signatureMissing }) });
@@ -175,6 +182,7 @@ export function CoverTab({ data }: { data: CopTabData }) {
             label={t('claim_date')}
             value={claimDate}
             onChange={setClaimDate}
+            inputRef={claimDateInput}
             error={!!errors.claim_date}
             helperText={errors.claim_date}
           />

@@ -3,7 +3,7 @@
  * period with their approval, WSO, claim and invoice dates and amounts, and the three totals. Filters school, start and
  * end date (prefilled from ?start_date=&end_date=&school=); export only when there is data; 'No data' when empty.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -31,6 +31,7 @@ import { FilterForm, SchoolPicker } from './PeriodFilter.js';
 import { useOwnSchool } from '../../src/useOwnSchool.js';
 import { ExportButton } from './ExportButton.js';
 import { monthOf } from '../../domain/calendar.js';
+import { isIsoDate } from '../../domain/dates.js';
 import { useTimeZone } from '../../src/appConfig.js';
 
 interface ApvFilter {
@@ -64,8 +65,15 @@ function FilterBar({
   const translate = useTranslate();
   const [v, setV] = useState(value);
   const t = (k: string) => translate(`caretaker.dashboards.filters.${k}`);
+  const dateInputs = { start_date: useRef<HTMLInputElement>(null), end_date: useRef<HTMLInputElement>(null) };
+  // A date that does not exist is not searched for (the server refuses it): its field says so and takes the focus.
+  const search = () => {
+    const bad = (['start_date', 'end_date'] as const).find((k) => v[k] !== '' && !isIsoDate(v[k]));
+    if (bad) dateInputs[bad].current?.focus();
+    else onSearch(v);
+  };
   return (
-    <FilterForm onSubmit={() => onSearch(v)} actions={children}>
+    <FilterForm onSubmit={search} actions={children}>
       <SchoolPicker value={v.school} onChange={(id) => setV({ ...v, school: id })} />
       <IsoDateField
         size="small"
@@ -73,6 +81,7 @@ function FilterBar({
         label={t('start_date')}
         value={v.start_date}
         onChange={(d) => setV({ ...v, start_date: d })}
+        inputRef={dateInputs.start_date}
       />
       <IsoDateField
         size="small"
@@ -80,6 +89,7 @@ function FilterBar({
         label={t('end_date')}
         value={v.end_date}
         onChange={(d) => setV({ ...v, end_date: d })}
+        inputRef={dateInputs.end_date}
       />
     </FilterForm>
   );

@@ -5,11 +5,12 @@
  * too, and scopes the figures as the quotation list does (an operations manager sees their own school).
  */
 import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { seesQuotationDashboard, seesSchoolSummary } from '../../domain/dashboards.js';
 import { useQuotationSummary, type QuotationSummary, type SummaryRow } from './api.js';
 import { SummaryChart } from './QuotationCharts.js';
 import { SummaryTable } from './SummaryTable.js';
+import { useIdentity } from '../../src/useIdentity.js';
 
 const zoneLabel = (r: SummaryRow) => r.label.replace(/_/g, ' ');
 
@@ -41,8 +42,8 @@ function Section({
 
 export function QuotationDashboard() {
   const translate = useTranslate();
-  const { identity, isPending } = useGetIdentity();
-  const role = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug;
+  const { identity, isPending } = useIdentity();
+  const role = identity?.role?.slug;
   const allowed = seesQuotationDashboard(role);
   const zone = useQuotationSummary('zone', allowed);
   const month = useQuotationSummary('month', allowed);

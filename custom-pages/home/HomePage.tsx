@@ -5,7 +5,8 @@
  */
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import { useIdentity } from '../../src/useIdentity.js';
 import { Link } from 'react-router-dom';
 import { INSPECTION_SUMMARY_STATUSES, seesQuotationDashboard } from '../../domain/dashboards.js';
 import { todoTabsFor } from '../../domain/todo.js';
@@ -13,7 +14,7 @@ import { useAccess } from '../../src/access.js';
 import { formatMoney } from '../../src/format.js';
 import { Shortcuts, Welcome } from '../../src/pages/Home.js';
 import { useDashboard, useQuotationSummary, type InspectionSummaryRow } from '../dashboards/api.js';
-import { roleOf, useTodoCounts } from '../todo/api.js';
+import { useTodoCounts } from '../todo/api.js';
 import { monthOf } from '../../domain/calendar.js';
 import { useTimeZone } from '../../src/appConfig.js';
 
@@ -126,9 +127,8 @@ function InspectionFigures() {
 }
 
 export function HomePage() {
-  const { identity } = useGetIdentity();
+  const { identity, role } = useIdentity();
   const { permissions } = usePermissions<string[]>();
-  const role = roleOf(identity);
   const dashboards = Array.isArray(permissions) && permissions.includes('dashboard.view');
   return (
     <Box sx={{ mt: 2 }}>

@@ -25,10 +25,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { canEditDefects, DEFECT_STATUSES } from '../../domain/defects.js';
 import { errorBody, errorMessage, useProvider } from './api.js';
 import { PhotoStrip, type PhotoKind } from './PhotoStrip.js';
+import { useIdentity } from '../../src/useIdentity.js';
 
 const PHOTO_KINDS: PhotoKind[] = ['before', 'after', 'supporting'];
 
@@ -96,8 +97,7 @@ export function DefectDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useProvider();
-  const { identity, isPending: identityPending } = useGetIdentity();
-  const role = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug ?? '';
+  const { isPending: identityPending, role } = useIdentity();
   const loaded = useQuery({
     queryKey: ['caretaker.defect', defectId],
     enabled: !!defectId,

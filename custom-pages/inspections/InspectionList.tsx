@@ -3,11 +3,12 @@
  * category, frequency, start/end date, status, checklist name; presets from the query string (dashboard links); an
  * operations manager's school prefilled; row actions from the server's `actions` (the workflow table).
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Box, Button, Chip, Link as MuiLink, MenuItem, TextField, Typography, useMediaQuery } from '@mui/material';
 import { DataTable, List, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
+import { isIsoDate } from '../../domain/dates.js';
 import { statusColor } from '../../domain/statusColors.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
@@ -74,6 +75,16 @@ function FilterForm({ pending }: { pending: boolean }) {
   const [v, setV] = useState<Filters>(filterValues as Filters);
   const f = (k: string) => translate(`caretaker.inspections.filters.${k}`);
   const set = (k: string, value: Filters[string]) => setV((old) => ({ ...old, [k]: value }));
+  const dateInputs = {
+    inspected_at_start: useRef<HTMLInputElement>(null),
+    inspected_at_end: useRef<HTMLInputElement>(null),
+  };
+  // A date that does not exist is never searched for (the server refuses it): its field says so and takes the focus.
+  const impossibleDate = () =>
+    (Object.keys(dateInputs) as (keyof typeof dateInputs)[]).find((k) => {
+      const d = v[k];
+      return typeof d === 'string' && d !== '' && !isIsoDate(d);
+    });
   const select = (key: string, options: readonly string[] | undefined, multiple = false) => (
     <TextField
       select
@@ -99,7 +110,9 @@ function FilterForm({ pending }: { pending: boolean }) {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', my: 2 }}
       onSubmit={(e) => {
         e.preventDefault();
-        setFilters(v, undefined);
+        const bad = impossibleDate();
+        if (bad) dateInputs[bad].current?.focus();
+        else setFilters(v, undefined);
       }}
     >
       <TextField
@@ -127,6 +140,7 @@ function FilterForm({ pending }: { pending: boolean }) {
         label={f('start_date')}
         value={v.inspected_at_start as string | undefined}
         onChange={(d) => set('inspected_at_start', d)}
+        inputRef={dateInputs.inspected_at_start}
       />
       <IsoDateField
         size="small"
@@ -134,6 +148,7 @@ function FilterForm({ pending }: { pending: boolean }) {
         label={f('end_date')}
         value={v.inspected_at_end as string | undefined}
         onChange={(d) => set('inspected_at_end', d)}
+        inputRef={dateInputs.inspected_at_end}
       />
       <TextField
         size="small"

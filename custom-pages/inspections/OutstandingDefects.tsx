@@ -7,21 +7,15 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Chip, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import {
-  DataTable,
-  List,
-  useGetIdentity,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { DEFECT_STATUSES } from '../../domain/defects.js';
+import { ROLE } from '../../domain/roles.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
+import { isIsoDate } from '../../domain/dates.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { usePresetInAddress } from '../../src/listPreset.js';
+import { useIdentity } from '../../src/useIdentity.js';
 import { errorMessage, useInspectionConfig, useProvider, useSchoolOptions } from './api.js';
 import { DefectDialog } from './DefectDialog.js';
 
@@ -36,6 +30,35 @@ interface DefectRow {
   created_at: string;
   /** 'delete' when the caller may delete it now (the server's rule, domain/defects.ts). */
   actions: string[];
+}
+
+/**
+ * A date filter applied once it names a day that exists (or is emptied): what is typed meanwhile stays in the field,
+ * which says when it is not a date, and the list is not asked for a day the server refuses.
+ */
+function DateFilter({ label, value, onChange }: { label: string; value?: string; onChange: (d: string) => void }) {
+  const [text, setText] = useState(value ?? '');
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    // the filter changed elsewhere (a dashboard link, another tab): show it
+    setApplied(value);
+    setText(value ?? '');
+  }
+  return (
+    <IsoDateField
+      size="small"
+      sx={{ width: 170 }}
+      label={label}
+      value={text}
+      onChange={(d) => {
+        setText(d);
+        if (d === '' || isIsoDate(d)) {
+          setApplied(d || undefined);
+          onChange(d);
+        }
+      }}
+    />
+  );
 }
 
 function Filters() {
@@ -84,20 +107,12 @@ function Filters() {
       {select('status', f('status'), DEFECT_STATUSES, true, (s) =>
         translate(`caretaker.inspections.defect_status.${s}`, { _: s }),
       )}
-      <IsoDateField
-        size="small"
-        sx={{ width: 170 }}
+      <DateFilter
         label={f('start_date')}
         value={v.start_date as string | undefined}
         onChange={(d) => set('start_date', d)}
       />
-      <IsoDateField
-        size="small"
-        sx={{ width: 170 }}
-        label={f('end_date')}
-        value={v.end_date as string | undefined}
-        onChange={(d) => set('end_date', d)}
-      />
+      <DateFilter label={f('end_date')} value={v.end_date as string | undefined} onChange={(d) => set('end_date', d)} />
       <FormControlLabel
         control={
           <Switch
@@ -165,7 +180,7 @@ export function defectPresetFromSearch(search: string): Record<string, string | 
 
 export function OutstandingDefects() {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const { identity } = useIdentity();
   const [open, setOpen] = useState<DefectRow | null>(null);
   const [version, setVersion] = useState(0);
   const title = translate('caretaker.inspections.defects_title');
@@ -173,9 +188,8 @@ export function OutstandingDefects() {
   const fromLink = useMemo(() => defectPresetFromSearch(search), [search]);
   const redirecting = usePresetInAddress(fromLink);
   const defaults = useMemo(() => {
-    const me = (identity as { role?: { slug?: string } | null; school_id?: number | null } | undefined) ?? {};
-    return me.role?.slug === 'OPERATIONS-MANAGER' && me.school_id
-      ? { school_id: [String(me.school_id)], status: ['Follow up'] }
+    return identity?.role?.slug === ROLE.OPERATIONS_MANAGER && identity.school_id
+      ? { school_id: [String(identity.school_id)], status: ['Follow up'] }
       : { created_by_me: '1', status: ['Follow up'] };
   }, [identity]);
   if (!identity || redirecting) return null;

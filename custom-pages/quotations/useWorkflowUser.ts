@@ -1,6 +1,6 @@
 /** The signed-in user as the workflow (domain/quotationWorkflow.ts) reads it. */
-import { useGetIdentity } from 'react-admin';
 import type { WorkflowUser } from '../../domain/quotationWorkflow.js';
+import { useIdentity } from '../../src/useIdentity.js';
 
 export interface QuotationUser extends WorkflowUser {
   school_id?: number | null;
@@ -10,17 +10,8 @@ export interface QuotationUser extends WorkflowUser {
 }
 
 export function useWorkflowUser(): { user: QuotationUser | null; isPending: boolean } {
-  const { identity, isPending } = useGetIdentity();
-  if (!identity) return { user: null, isPending };
-  const i = identity as {
-    id: number;
-    full_name?: string;
-    role?: { slug?: string } | null;
-    contractor?: string | null;
-    school_id?: number | null;
-    zone_in_charge?: string[] | null;
-    signatures?: { id: number; url?: string }[];
-  };
+  const { identity: i, isPending } = useIdentity();
+  if (!i) return { user: null, isPending };
   return {
     user: {
       id: i.id,

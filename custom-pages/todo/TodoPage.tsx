@@ -21,12 +21,13 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { useIdentity } from '../../src/useIdentity.js';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { todoRowPath, todoTabsFor, type TodoTab } from '../../domain/todo.js';
 import { useAccess } from '../../src/access.js';
-import { roleOf, useTodoCounts, useTodoFeed } from './api.js';
+import { useTodoCounts, useTodoFeed } from './api.js';
 import { TODO_COLUMNS } from './columns.js';
 
 function TodoTable({ tab }: { tab: TodoTab }) {
@@ -93,9 +94,9 @@ function TodoTable({ tab }: { tab: TodoTab }) {
 
 export function TodoPage() {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const { identity, role } = useIdentity();
   const { ready, can } = useAccess();
-  const tabs = ready ? todoTabsFor(roleOf(identity), can) : [];
+  const tabs = ready ? todoTabsFor(role || null, can) : [];
   const counts = useTodoCounts(tabs);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab') as TodoTab | null;

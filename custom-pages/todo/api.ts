@@ -45,7 +45,3 @@ export function useTodoCounts(tabs: readonly TodoTab[]): Partial<Record<TodoTab,
   });
   return data ?? {};
 }
-
-/** The signed-in user's role slug, as react-admin's identity carries it. */
-export const roleOf = (identity: unknown) =>
-  (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug ?? null;

@@ -1,6 +1,6 @@
 /**
  * The evidence of one tree (spec part 3 §2 create-evidence / view-evidence): defect Yes/No, remarks and the before,
- * after and inspection photos (PNG or JPEG). On a submitted inspection the page only shows them.
+ * after and inspection photos (PNG or JPEG). On a submitted inspection, and at view-evidence, the page only shows them.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -31,7 +31,8 @@ const KINDS: { field: string; key: keyof TreePhotos; label: string }[] = [
   { field: 'after_photos[]', key: 'after_photos', label: 'after_photos' },
 ];
 
-export function EvidencePage() {
+/** `view`: the view-evidence address, read-only whoever opens it (spec part 3 §2). */
+export function EvidencePage({ view = false }: { view?: boolean }) {
   const { id, itemId } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
@@ -59,7 +60,7 @@ export function EvidencePage() {
           : errorMessage(error ?? translate('caretaker.trees.not_found'))}
       </Alert>
     );
-  const editable = record.actions.includes('evidence');
+  const editable = !view && record.actions.includes('evidence');
   const photos = record.attachments[`s${item.id}`];
   const back = () => navigate(`${LIST_PATH}/${record.id}`);
 

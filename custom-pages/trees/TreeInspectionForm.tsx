@@ -8,7 +8,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { checkAllReports, treeLabel, treeSubmitErrors, type TreeField } from '../../domain/treeFields.js';
+import { checkAllReports, TREE_MSG, treeLabel, treeSubmitErrors, type TreeField } from '../../domain/treeFields.js';
+import { isIsoDate } from '../../domain/dates.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import {
   EMPTY_SIGNATURE,
@@ -106,6 +107,10 @@ export function TreeInspectionForm() {
         return;
       }
       if (!window.confirm(translate('caretaker.trees.submit_confirm'))) return;
+    } else if (date && !isIsoDate(date)) {
+      // a draft is not saved with a date that does not exist (the server refuses it): the field says so
+      setErrors({ tree_inspected_at: TREE_MSG.dateFormat });
+      return;
     }
     setBusy(true);
     try {

@@ -30,6 +30,10 @@ export const routes: PageRoute[] = [
   { path: `${LIST_PATH}/:id`, element: <TreeInspectionForm />, permission: 'tree-inspection.view' },
   { path: `${LIST_PATH}/:id/preview`, element: <TreePreview />, permission: 'tree-inspection.view' },
   { path: `${LIST_PATH}/:id/:itemId/create-evidence`, element: <EvidencePage />, permission: 'tree-inspection.view' },
-  { path: `${LIST_PATH}/:id/:itemId/view-evidence`, element: <EvidencePage />, permission: 'tree-inspection.view' },
+  {
+    path: `${LIST_PATH}/:id/:itemId/view-evidence`,
+    element: <EvidencePage view />,
+    permission: 'tree-inspection.view',
+  },
 ];
 export default routes;

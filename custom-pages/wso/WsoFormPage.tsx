@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { WSO_MSG, wsoFormErrors } from '../../domain/wso.js';
 import { allowedWsoActions } from '../../domain/wsoWorkflow.js';
@@ -44,6 +44,7 @@ import { PhotoSection } from './PhotoSection.js';
 import { WsoFields, type WsoValues } from './WsoFields.js';
 import { WsoHistory } from './WsoHistory.js';
 import { WsoSignatures, type Decision } from './WsoSignatures.js';
+import { useIdentity } from '../../src/useIdentity.js';
 
 const FIELDS = [
   'school_id',
@@ -91,8 +92,7 @@ export function WsoFormPage() {
   const queryClient = useQueryClient();
   const { id: routeId, quotationId } = useParams();
   const id = routeId && routeId !== 'create' ? routeId : undefined;
-  const { identity } = useGetIdentity();
-  const role = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug ?? '';
+  const { identity, role } = useIdentity();
   const source = useWsoSource({ id, quotationId });
   const record = source.data?.wso ?? null;
   const quotation = source.data?.quotation ?? null;

@@ -16,7 +16,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, useGetIdentity, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, ZONES } from '../../domain/constants.js';
 import { statusColor } from '../../domain/statusColors.js';
@@ -25,6 +25,7 @@ import { ListPagination, NoRecords } from '../../src/generator/index.js';
 import { FilterDrawer } from '../../src/layout/FilterDrawer.js';
 import { useWsoConfig, LIST_PATH, useSchools, type WsoRow } from './api.js';
 import { WsoRowActions } from './WsoRowActions.js';
+import { useIdentity } from '../../src/useIdentity.js';
 
 type Filters = Record<string, string | undefined>;
 
@@ -127,9 +128,9 @@ function ReferenceLink() {
 
 export function WsoList() {
   const translate = useTranslate();
-  const { identity, isPending } = useGetIdentity();
+  const { identity, isPending } = useIdentity();
   const mobile = useMediaQuery('(max-width:767.95px)');
-  const me = (identity as { role?: { slug?: string } | null; school_id?: number | null } | undefined) ?? {};
+  const me: { role?: { slug: string } | null; school_id?: number | null } = identity ?? {};
   const role = me.role?.slug ?? '';
   const defaults = useMemo(
     () => (role === 'OPERATIONS-MANAGER' && me.school_id ? { school: String(me.school_id) } : {}),

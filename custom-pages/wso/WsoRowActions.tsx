@@ -1,12 +1,13 @@
 /** A list row's actions by role and status (spec part 2 §2, §4): the server sends what the workflow table allows. */
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { useGetIdentity, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { WSO_CREATORS } from '../../domain/wsoWorkflow.js';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { errorMessage, LIST_PATH, QUOTATION_LIST_PATH, useProvider, type WsoRow } from './api.js';
 import { RejectDialog } from './RejectDialog.js';
+import { useIdentity } from '../../src/useIdentity.js';
 
 /** The form of an order: the quotation-bound one lives under its quotation. */
 export const formPath = (r: { id: number; quotation_id: number | null }) =>
@@ -18,7 +19,7 @@ export function WsoRowActions() {
   const notify = useNotify();
   const dp = useProvider();
   const { refetch } = useListContext();
-  const { identity } = useGetIdentity();
+  const { role } = useIdentity();
   const [rejecting, setRejecting] = useState(false);
   const [asking, setAsking] = useState<'delete' | 'regenerate' | null>(null);
   if (!record) return null;
@@ -44,7 +45,6 @@ export function WsoRowActions() {
       }
     }
   };
-  const role = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug ?? '';
   const can = (a: string) => record.actions.includes(a);
   const a = (k: string) => translate(`caretaker.wso.actions.${k}`);
   const openWord = can('submit') || can('draft') ? 'edit' : can('ma_verify') || can('om_approve') ? 'sign' : 'view';

@@ -4,11 +4,12 @@
  * (custom-pages/home) puts each role's work and figures between the two.
  */
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '../../domain/menu.js';
 import { iconFor } from '../layout/icons.js';
 import { useServerMenu } from '../layout/Menu.js';
+import { useIdentity } from '../useIdentity.js';
 
 /** The leaves of the menu that open a screen of the app (not external links, not home itself). */
 export function shortcutsOf(menu: MenuEntry[]): MenuEntry[] {
@@ -20,8 +21,8 @@ export function shortcutsOf(menu: MenuEntry[]): MenuEntry[] {
 /** The welcome card: the user's name and role. */
 export function Welcome() {
   const t = useTranslate();
-  const { identity } = useGetIdentity();
-  const role = (identity as { role?: { name?: string } } | undefined)?.role?.name;
+  const { identity } = useIdentity();
+  const role = identity?.role?.name;
   return (
     <Card>
       <CardContent>

@@ -145,6 +145,11 @@ describe('defects', () => {
       headers: { ...headers, ...bearer(tc) },
     });
     expect(bad.statusCode).toBe(422);
+    // the words the defect dialog shows (tests/ui/inspections/defectDialog.test.tsx serves this answer)
+    expect(bad.json()).toEqual({
+      message: 'Something went wrong. Invalid File Type',
+      errors: { file: ['Something went wrong. Invalid File Type'] },
+    });
     expect((await send(`/api/inspection-schedule/${inspectionId}/defect`, ma, { defect: 'No' })).statusCode).toBe(403);
   });
 
@@ -203,5 +208,44 @@ describe('defects', () => {
       expect((await rowOf(id, token)).actions).toEqual(['delete']);
       expect((await remove(id, token)).statusCode).toBe(200);
     }
+  });
+
+  it('loses a picture to a role that edits defects, never to a reviewer, and the stored file goes with it', async () => {
+    const made = await send(
+      `/api/inspection-schedule/${inspectionId}/defect`,
+      tc,
+      { defect: 'Yes', location: 'Hall', description: 'Stained ceiling board' },
+      { before_photos: 2 },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id as number;
+    const [kept, gone] = (await get(`/api/defect/${id}`)).json().data.before_photos as { id: number; url: string }[];
+    const stored = await t.db
+      .selectFrom('attachments')
+      .select(['bucket', 'full_path'])
+      .where('id', '=', gone.id)
+      .executeTakeFirstOrThrow();
+    const file = path.join(t.dataDir, 'files', stored.bucket, stored.full_path);
+    expect(fs.existsSync(file)).toBe(true);
+    const remove = (token: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/defect/${id}/photos/${gone.id}`, headers: bearer(token) });
+
+    // the managing agent and the operations manager review defects: they see the pictures but keep them
+    for (const reviewer of [ma, om]) {
+      expect((await get(gone.url, reviewer)).statusCode).toBe(200);
+      expect((await remove(reviewer)).statusCode).toBe(403);
+    }
+    expect((await get(`/api/defect/${id}`)).json().data.before_photos).toHaveLength(2);
+
+    const tech = await t.loginAs('TECHNICIAN');
+    const del = await remove(tech);
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json().message).toBe('Successfully deleted file');
+    expect((await get(`/api/defect/${id}`)).json().data.before_photos.map((p: { id: number }) => p.id)).toEqual([
+      kept.id,
+    ]);
+    expect((await get(gone.url)).statusCode).toBe(404);
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await remove(tc)).statusCode).toBe(404);
   });
 });

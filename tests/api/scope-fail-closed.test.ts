@@ -65,13 +65,17 @@ async function zonelessUser(slug: string): Promise<string> {
   return (await userOfRole(t, role.id, `zoneless-${slug.toLowerCase()}@caretaker.test`, { contractor: 'SH' })).token;
 }
 
-const call = (method: string, url: string, token: string, payload?: object) =>
-  t.app.inject({
+/** Requests sent by the sweep, printed at the end so a run's report can say how much it covered. */
+let probes = 0;
+function call(method: string, url: string, token: string, payload?: object) {
+  probes++;
+  return t.app.inject({
     method: method as 'GET',
     url,
     headers: bearer(token),
     ...(method === 'GET' || method === 'DELETE' ? {} : { payload: payload ?? {} }),
   });
+}
 
 /** The rows an answer carries: a list's data, a dashboard's non-zero figures, a count map's non-zero counts. */
 function rowsOf(body: unknown): number {
@@ -86,6 +90,16 @@ function rowsOf(body: unknown): number {
     );
   }
   return 0;
+}
+
+/** Inspections counted by the checklist-status dashboard (its rows are the template catalogue, their counts scoped). */
+async function checklistStatusCount(token: string): Promise<number | 'forbidden'> {
+  const r = await call('GET', '/api/dashboard/checklist-status?all=1', token);
+  if (r.statusCode === 403) return 'forbidden';
+  expect(r.statusCode, r.body).toBe(200);
+  return (r.json().data as { break_down: Record<string, number> }[])
+    .flatMap((row) => Object.values(row.break_down))
+    .reduce((n, v) => n + v, 0);
 }
 
 beforeAll(async () => {
@@ -197,7 +211,10 @@ beforeAll(async () => {
   }
   schoolIds = (await t.db.selectFrom('schools').select('id').execute()).map((s) => Number(s.id));
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  console.log(`scope-fail-closed: ${probes} requests, zone-less roles ${ZONE_ROLES.join(', ')}`);
+  await t.close();
+});
 
 const LISTS = [
   '/api/quotations',
@@ -310,6 +327,10 @@ const WRITES: [keyof typeof TABLES, string, string, object?][] = [
 const fill = (s: string, id: number) => s.replace(/:id/g, String(id));
 
 describe('the sweep reaches real files', () => {
+  it('an administrator counts the stored inspections on the checklist-status dashboard', async () => {
+    expect(await checklistStatusCount(admin)).toBeGreaterThan(0);
+  });
+
   it('an administrator reads every stored report and every file through its route', async () => {
     const missing: string[] = [];
     for (const p of reportPaths) {
@@ -343,6 +364,7 @@ describe.each(ZONE_ROLES)('a %s user without a zone in charge', (slug) => {
         leaks.push(`${url} -> ${r.statusCode} ${r.body.slice(0, 160)}`);
     }
     expect(leaks).toEqual([]);
+    expect([0, 'forbidden']).toContain(await checklistStatusCount(token));
   });
 
   it('gets 404 (or 403 without the area) for every record, report, preview and school', async () => {

@@ -17,12 +17,12 @@ afterAll(async () => {
 });
 
 describe('COP detail width', () => {
-  it('has no horizontal overflow at 768, 1280 and 1919 px', async () => {
+  it('has no horizontal overflow at 768, 900, 1024, 1280 and 1919 px', async () => {
     const page = await e2e.newPage();
     try {
       const cop = await e2e.db.selectFrom('cops').select('id').orderBy('id').executeTakeFirstOrThrow();
       await openAs(page, 'term-contractor@caretaker.test', `/cop/contracts/${cop.id}/cover`, /COP-/);
-      for (const width of [768, 1280, 1919]) {
+      for (const width of [768, 900, 1024, 1280, 1919]) {
         await page.setViewportSize({ width, height: 900 });
         for (const tab of TABS) {
           await page.goto(`/cop/contracts/${cop.id}/${tab}`);

@@ -13,7 +13,7 @@ import { sumCents, toApiNumber } from '../../../domain/money.js';
 import type { CopTable } from '../../db/copTypes.js';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf, pagedResponse, type PageQuery } from '../../lib/paging.js';
+import { pageOf, pagedResponse } from '../../lib/paging.js';
 import { scopeOf } from '../../lib/scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
@@ -33,7 +33,10 @@ export const mayUseZone = (user: AuthUser, zone: string) => {
   return zones === 'all' || zones.includes(zone);
 };
 
-export interface CopFilters extends PageQuery {
+/** The list's querystring: paging (read by pageOf) and its filters. */
+export interface CopFilters {
+  page?: number;
+  per_page?: number;
   zone?: string;
   status?: string;
   year?: number;

@@ -9,8 +9,9 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SignatureCanvas } from './canvas.js';
 import { Box, Button, FormControlLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { AuthImage } from './AuthImage.js';
+import { useIdentity, type StoredSignature } from '../../useIdentity.js';
 
 export type SignatureOption = 'new_signature' | 'upload_signature' | 'my_signature';
 
@@ -40,13 +41,6 @@ export const EMPTY_SIGNATURE: SignatureValue = {
   name: '',
   details: '',
 };
-
-interface StoredSignature {
-  id: number | string;
-  name?: string;
-  signature_details?: string | null;
-  url?: string;
-}
 
 /** True when the value carries a signature the server can use. */
 export function hasSignature(value: SignatureValue | null | undefined, stored?: StoredSignature | null): boolean {
@@ -161,14 +155,14 @@ function SignatureBlockView({
   id = 'signature',
 }: SignatureBlockProps) {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  const stored = ((identity as { signatures?: StoredSignature[] } | undefined)?.signatures ?? [])[0] ?? null;
+  const { identity } = useIdentity();
+  const stored = identity?.signatures?.[0] ?? null;
   const latest = useRef(value);
   latest.current = value;
   const set = useCallback((patch: Partial<SignatureValue>) => onChange?.({ ...latest.current, ...patch }), [onChange]);
 
   // default the signer's name to the signed-in user's
-  const fullName = (identity as { full_name?: string } | undefined)?.full_name;
+  const fullName = identity?.full_name;
   useEffect(() => {
     if (!readOnly && fullName && !latest.current.name) set({ name: fullName });
   }, [fullName, readOnly, set]);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { InspectionDashboard } from '../../../custom-pages/dashboards/InspectionDashboards.js';
 import { ChecklistStatus } from '../../../custom-pages/dashboards/ChecklistDashboards.js';
 import { ApvDashboard } from '../../../custom-pages/dashboards/ApvDashboard.js';
@@ -87,21 +88,49 @@ describe('checklist status', () => {
   });
 });
 
+/** The APV dashboard of an empty period, with the calls it makes. */
+function openApv(identity: TestIdentity) {
+  const empty = { total_quotation_amount: 0, total_claim_amount: 0, total_invoice_amount: 0, data: [] };
+  const fetched = mockFetch({
+    '/api/school': SCHOOLS,
+    '/api/dashboard/apv-monthly': { body: { data: { schools: { SCHOOL: empty, MOE: empty } } } },
+  });
+  render(
+    <DashboardHarness path="/dashboard/apv/:tab" at="/dashboard/apv/school" identity={identity}>
+      <ApvDashboard />
+    </DashboardHarness>,
+  );
+  return fetched;
+}
+
 describe('APV dashboard', () => {
   it('starts an operations manager on their own school', async () => {
-    const empty = { total_quotation_amount: 0, total_claim_amount: 0, total_invoice_amount: 0, data: [] };
-    const { calls } = mockFetch({
-      '/api/school': SCHOOLS,
-      '/api/dashboard/apv-monthly': { body: { data: { schools: { SCHOOL: empty, MOE: empty } } } },
-    });
-    render(
-      <DashboardHarness path="/dashboard/apv/:tab" at="/dashboard/apv/school" identity={OM}>
-        <ApvDashboard />
-      </DashboardHarness>,
-    );
+    const { calls } = openApv(OM);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'School' })).toHaveValue('Punggol Secondary'));
     const asked = calls.filter((c) => c.path === '/api/dashboard/apv-monthly');
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((c) => c.query.get('school_id') === '7')).toBe(true);
+  });
+});
+
+describe('APV dashboard dates', () => {
+  it('does not search while a date does not exist', async () => {
+    const { calls } = openApv(TC);
+    const asked = () => calls.filter((c) => c.path === '/api/dashboard/apv-monthly').map((c) => c.query);
+    await waitFor(() => expect(asked().length).toBeGreaterThan(0));
+    const user = userEvent.setup({ delay: null });
+    const start = screen.getByRole('textbox', { name: 'Start date' });
+    await user.clear(start);
+    await user.type(start, '2026-02-30');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked().some((q) => q.get('start_date') === '2026-02-30')).toBe(false);
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveFocus();
+
+    await user.clear(start);
+    await user.type(start, '2026-02-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked().some((q) => q.get('start_date') === '2026-02-01')).toBe(true));
   });
 });

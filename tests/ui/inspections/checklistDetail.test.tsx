@@ -157,3 +157,31 @@ describe('checklist detail on a phone (below 768 px)', () => {
     expect(calls.some((c) => c.method === 'PATCH' && c.path === '/api/inspection-schedule/41/items/21')).toBe(true);
   });
 });
+
+describe('checklist detail: items still to check', () => {
+  it('lists each item the server names on a line of its own under its message', async () => {
+    const message = 'The following items need to be checked as Yes for the month of November';
+    mockFetch({
+      'GET /api/inspection-schedule/41': { body: { data: draftInspection() } },
+      // the server's answer (tests/api/inspections.test.ts): one key per open item
+      'PUT /api/inspection-schedule/41': {
+        status: 422,
+        body: {
+          message: 'Please complete checklist items',
+          errors: {
+            checklist_items: [message],
+            'checklist_items.0': ['1.11 Basins'],
+            'checklist_items.1': ['1.21 Gutters'],
+          },
+        },
+      },
+    });
+    open();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    const box = (await screen.findByText(message)).closest('.MuiAlert-root') as HTMLElement;
+    const lines = [...box.querySelectorAll('.MuiAlert-message > *')].map((l) => l.textContent);
+    expect(lines).toEqual(['Please complete checklist items', message, '1.11 Basins', '1.21 Gutters']);
+  });
+});

@@ -49,3 +49,11 @@ export function draftInspection(extra: Partial<Inspection> = {}): Inspection {
     ...extra,
   };
 }
+
+/** What the inspection list screens look up besides their rows: no schools, an empty inspection config. */
+export const LIST_LOOKUPS = {
+  '/api/school': { body: { data: [] } },
+  '/api/config/inspection-schedule': {
+    body: { data: { statuses: [], categories: [], types: [], frequencies: [] } },
+  },
+};

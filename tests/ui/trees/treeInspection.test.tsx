@@ -1,0 +1,100 @@
+/**
+ * A tree inspection in the browser: the evidence page at the spec's two addresses (create-evidence lets the preparer
+ * record the defect, remarks and photos; view-evidence shows them read-only, whoever opens it), and the form's
+ * inspection date, never saved while it does not exist.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '../../../custom-pages/trees/routes.js';
+import { stubCanvas } from '../quotations/harness.js';
+import { mockFetch } from '../shell/fetchMock.js';
+import { ScreenHarness, type TestIdentity } from '../screenHarness.js';
+
+const ARBORIST: TestIdentity = { id: 5, full_name: 'Ari Borist', role: { slug: 'ARBORIST-SOUTH' }, school_id: null };
+const photo = { id: 31, name: 'trunk.png', mime: 'image/png', url: '/api/files/31', size: 10 };
+
+function serve(actions = ['evidence']) {
+  return mockFetch({
+    'GET /api/tree-inspection/8': {
+      body: {
+        data: {
+          id: 8,
+          name: 'Tree inspection',
+          status: 'DRAFT',
+          school: { id: 2, name: 'Bedok Green', slug: 'bedok-green', zone: 'SOUTH' },
+          location: null,
+          inspection_category: 'TREE-INSPECTION',
+          tree_inspected_at: null,
+          tree_checklist_items: [{ id: 3, sequence: 1, fields: [], defect: true, remarks: 'Cavity at the base' }],
+          attachments: { s3: { before_photos: [photo], after_photos: [], inspect_photo: [] } },
+          signatories: { url: null, name: null, signature_details: null },
+          // the preparer may still record evidence on this draft
+          actions,
+          version: 1,
+        },
+      },
+    },
+  });
+}
+
+const openAt = (address: string) => {
+  const route = routes.find((r) => r.path.endsWith(address.slice(address.lastIndexOf('/'))))!;
+  render(
+    <ScreenHarness path={route.path} at={`/inspection-checklist/tree-inspections/8/3${address}`} identity={ARBORIST}>
+      {route.element}
+    </ScreenHarness>,
+  );
+};
+
+beforeEach(() => stubCanvas());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('tree evidence addresses', () => {
+  it('records evidence at create-evidence', async () => {
+    serve();
+    openAt('/create-evidence');
+    expect(await screen.findByRole('button', { name: 'Save evidence' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Remarks' })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeEnabled();
+  });
+
+  it('shows the evidence read-only at view-evidence, even to the preparer', async () => {
+    serve();
+    openAt('/view-evidence');
+    expect(await screen.findByRole('textbox', { name: 'Remarks' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('Cavity at the base');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    expect(screen.getByText('trunk.png')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save evidence' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add photos|Delete/ })).toBeNull();
+  });
+});
+
+describe('tree inspection form', () => {
+  it('does not save a draft while the inspection date does not exist', async () => {
+    const { calls } = serve(['save', 'submit', 'evidence']);
+    const saves = () =>
+      calls.filter((c) => c.method === 'POST' && c.path === '/api/tree-inspection/update-tree-inspection/8');
+    const route = routes.find((r) => r.path.endsWith('/:id'))!;
+    render(
+      <ScreenHarness path={route.path} at="/inspection-checklist/tree-inspections/8" identity={ARBORIST}>
+        {route.element}
+      </ScreenHarness>,
+    );
+    const user = userEvent.setup({ delay: null });
+    const date = await screen.findByRole('textbox', { name: /^Inspection date/ });
+    await user.type(date, '2026-02-30');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(saves()).toHaveLength(0);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Inspection date must be a date (yyyy-MM-dd).')).toBeInTheDocument();
+
+    await user.clear(date);
+    await user.type(date, '2026-02-28');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect((saves()[0].body as FormData).get('tree_inspected_at')).toBe('2026-02-28');
+  });
+});
