@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/index.js';
 import { UnknownMigrations } from './db/migrationStatus.js';
@@ -64,27 +64,41 @@ try {
 // A stop signal ends the process gracefully within the deadline: new requests are refused, those in flight finish,
 // jobs get time to end and hand back what they could not finish; past the deadline the process exits anyway.
 const { app, config } = started;
+// Every line of the shutdown goes through the app's logger: its stream is buffered, so a line written to stdout beside
+// it ('Stopped') could land before one logged earlier ('Stopping') and the log would end on the wrong word.
+const log = app.log as FastifyBaseLogger & { flush(cb?: (err?: Error) => void): void };
+/** Ends the process once the logger's buffer and stdout have taken every line written so far. */
+const exitLogged = (code: number) => log.flush(() => void flushLogs().then(() => process.exit(code)));
 let stopping = false;
+let ended = false;
+// A shutdown step that waits on something nothing will ever settle would otherwise let the process end silently (the
+// deadline timer does not hold it) with 'Stopping' as the log's last word: say so, and end with a failure.
+process.on('beforeExit', () => {
+  if (!stopping || ended) return;
+  ended = true;
+  log.error('Shutdown stalled: a step waits on work that will never finish; exiting');
+  exitLogged(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'Stopping: finishing requests and jobs');
+    log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'Stopping: finishing requests and jobs');
     setTimeout(() => {
-      logLine('error', 'Shutdown deadline passed: exiting with work still open', {
-        deadlineMs: config.shutdownTimeoutMs,
-      });
-      void flushLogs().then(() => process.exit(1));
+      ended = true;
+      log.error({ deadlineMs: config.shutdownTimeoutMs }, 'Shutdown deadline passed: exiting with work still open');
+      exitLogged(1);
     }, config.shutdownTimeoutMs).unref();
     app.close().then(
       () => {
-        logLine('info', 'Stopped');
-        // the last line reaches the log before the process ends
-        void flushLogs().then(() => process.exit(0));
+        ended = true;
+        log.info('Stopped');
+        exitLogged(0);
       },
       (err) => {
-        logLine('error', `Shutdown failed: ${(err as Error).message}`, { err: errorFields(err) });
-        void flushLogs().then(() => process.exit(1));
+        ended = true;
+        log.error({ err: errorFields(err) }, `Shutdown failed: ${(err as Error).message}`);
+        exitLogged(1);
       },
     );
   });

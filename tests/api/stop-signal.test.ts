@@ -81,6 +81,6 @@ describe('stopping npm start', () => {
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as { msg: string; signal?: string });
     expect(records.find((r) => r.msg.startsWith('Stopping'))?.signal).toBe('SIGTERM');
-    expect(records.at(-1)?.msg).toBe('Stopped');
+    expect(records.at(-1)?.msg, npm.output()).toBe('Stopped');
   }, 120_000);
 });
