@@ -2,8 +2,6 @@
  * /settings/failed-jobs: every user's background jobs that failed for good, newest first — who, what, when and why —
  * with a Retry that runs one again (the server decides who may; this screen only shows to those with job.view).
  */
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -18,37 +16,27 @@ import {
   Typography,
 } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useAccess } from '../../src/access.js';
 import { formatDateTime } from '../../src/format.js';
 import { NoRecords } from '../../src/generator/index.js';
-import { errorMessage, FAILED_JOBS_KEY, useFailedJobs, useProvider, type FailedJob } from './api.js';
+import { useAction } from '../../src/useAction.js';
+import { errorMessage, FAILED_JOBS_KEY, useFailedJobs, type FailedJob } from './api.js';
 
 function RetryButton({ job }: { job: FailedJob }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const retry = useAction(() => ({ method: 'POST', path: `/jobs/${job.id}/retry` }), {
+    success: 'caretaker.jobs.retried',
+    invalidate: [FAILED_JOBS_KEY],
+  });
   return (
     <Button
       size="small"
       variant="outlined"
       startIcon={<ReplayIcon />}
-      disabled={busy}
+      disabled={retry.isPending}
       aria-label={translate('caretaker.jobs.retry_named', { id: job.id })}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await dp.send({ method: 'POST', path: `/jobs/${job.id}/retry` });
-          notify('caretaker.jobs.retried', { type: 'success' });
-          await queryClient.invalidateQueries({ queryKey: FAILED_JOBS_KEY });
-        } catch (e) {
-          notify(errorMessage(e), { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => retry.mutate()}
     >
       {translate('caretaker.jobs.retry')}
     </Button>

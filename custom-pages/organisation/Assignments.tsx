@@ -4,18 +4,18 @@
  * ('Successfully updated user school assignment'), start and end dates editable, updater, updated at,
  * delete ('Successfully deleted user school assignment', then reload) — and a 'Go back' button.
  */
-import { useApiError } from '../../src/apiErrors.js';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { isIsoDate } from '../../domain/dates.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { formatDate, formatDateTime } from '../../src/format.js';
 import { useAccess } from '../../src/access.js';
+import { useAction } from '../../src/useAction.js';
 import { HeadRow, IconAction, LabelledSwitch } from './parts.js';
 
 export interface Assignment {
@@ -61,16 +61,13 @@ function AssignmentDate({
 export function Assignments() {
   const { school: schoolId = '' } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<CaretakerDataProvider>();
-  const reportError = useApiError();
   const { can, ready } = useAccess();
   const allowed = can('school-assignment.view');
   const editable = can('school-assignment.edit');
   const removable = can('school-assignment.delete');
   const [toDelete, setToDelete] = useState<Assignment | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const {
     data = [],
@@ -88,44 +85,21 @@ export function Assignments() {
     enabled: !!schoolId && allowed,
   });
 
-  const failed = async (e: unknown) => {
-    await reportError(e);
-  };
-
-  const patch = async (a: Assignment, change: Partial<Pick<Assignment, 'is_active' | 'start_date' | 'end_date'>>) => {
-    setBusy(true);
-    try {
-      const json = await dataProvider.send<{ message?: string }>({
-        method: 'POST',
-        path: `/school-assignments/${a.id}`,
-        body: { _method: 'PATCH', ...change },
-      });
-      notify(json?.message || translate('caretaker.assignments.updated'), { type: 'success' });
-    } catch (e) {
-      await failed(e);
-    } finally {
-      await refetch();
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!toDelete) return;
-    setBusy(true);
-    try {
-      const json = await dataProvider.send<{ message?: string }>({
-        method: 'DELETE',
-        path: `/school-assignments/${toDelete.id}`,
-      });
-      notify(json?.message || translate('caretaker.assignments.deleted'), { type: 'success' });
-      await refetch();
-    } catch (e) {
-      await failed(e);
-    } finally {
-      setBusy(false);
-      setToDelete(null);
-    }
-  };
+  type Patch = Partial<Pick<Assignment, 'is_active' | 'start_date' | 'end_date'>>;
+  // The row shows what the server holds afterwards, whether the change was taken or refused.
+  const patch = useAction<{ a: Assignment; change: Patch }, { message?: string }>(
+    ({ a, change }) => ({ method: 'POST', path: `/school-assignments/${a.id}`, body: { _method: 'PATCH', ...change } }),
+    { success: (json) => json?.message || translate('caretaker.assignments.updated'), onSettled: () => refetch() },
+  );
+  const remove = useAction<Assignment, { message?: string }>(
+    (a) => ({ method: 'DELETE', path: `/school-assignments/${a.id}` }),
+    {
+      success: (json) => json?.message || translate('caretaker.assignments.deleted'),
+      onSuccess: () => refetch(),
+      onSettled: () => setToDelete(null),
+    },
+  );
+  const busy = patch.isPending || remove.isPending;
 
   const title = translate('caretaker.assignments.title');
   const back = (
@@ -182,7 +156,7 @@ export function Assignments() {
                         })}
                         checked={!!a.is_active}
                         disabled={!editable || busy}
-                        onChange={(v) => void patch(a, { is_active: v })}
+                        onChange={(v) => patch.mutate({ a, change: { is_active: v } })}
                       />
                     </TableCell>
                     {(['start_date', 'end_date'] as const).map((field) => (
@@ -194,7 +168,7 @@ export function Assignments() {
                           label={translate(`caretaker.assignments.${field}_for`, {
                             name: a.managing_agent?.full_name ?? '',
                           })}
-                          onCommit={(v) => void patch(a, { [field]: v })}
+                          onCommit={(v) => patch.mutate({ a, change: { [field]: v } })}
                         />
                       </TableCell>
                     ))}
@@ -223,7 +197,7 @@ export function Assignments() {
         loading={busy}
         title="caretaker.generator.delete_title"
         content="caretaker.generator.delete_confirm"
-        onConfirm={remove}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
         onClose={() => setToDelete(null)}
       />
     </Box>

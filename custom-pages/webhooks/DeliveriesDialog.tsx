@@ -1,6 +1,4 @@
 /** An endpoint's delivery log, newest first: event, record, status, attempts, last answer or error; Replay sends again. */
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -16,45 +14,28 @@ import {
   TableRow,
 } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useAccess } from '../../src/access.js';
+import { useAction } from '../../src/useAction.js';
 import { formatDateTime } from '../../src/format.js';
 import { NoRecords } from '../../src/generator/index.js';
-import {
-  errorMessage,
-  useDeliveries,
-  useProvider,
-  WEBHOOKS_KEY,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from './api.js';
+import { errorMessage, useDeliveries, WEBHOOKS_KEY, type WebhookDelivery, type WebhookEndpoint } from './api.js';
 
 function ReplayButton({ delivery }: { delivery: WebhookDelivery }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const replay = useAction(() => ({ method: 'POST', path: `/webhooks/deliveries/${delivery.id}/replay` }), {
+    success: 'caretaker.webhooks.replayed',
+    invalidate: [WEBHOOKS_KEY],
+  });
   if (delivery.status === 'PENDING' || delivery.status === 'SENDING') return null;
   return (
     <Button
       size="small"
       variant="outlined"
       startIcon={<ReplayIcon />}
-      disabled={busy}
+      disabled={replay.isPending}
       aria-label={translate('caretaker.webhooks.replay_named', { id: delivery.id })}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await dp.send({ method: 'POST', path: `/webhooks/deliveries/${delivery.id}/replay` });
-          notify('caretaker.webhooks.replayed', { type: 'success' });
-          await queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
-        } catch (e) {
-          notify(errorMessage(e), { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => replay.mutate()}
     >
       {translate('caretaker.webhooks.replay')}
     </Button>

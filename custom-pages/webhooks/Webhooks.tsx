@@ -4,7 +4,6 @@
  * The server decides who may (webhook.view / webhook.manage); this screen hides what the user cannot do.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -20,18 +19,19 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { useAccess } from '../../src/access.js';
 import { NoRecords } from '../../src/generator/index.js';
-import { errorMessage, useEndpoints, useProvider, WEBHOOKS_KEY, type WebhookEndpoint } from './api.js';
+import { useAction } from '../../src/useAction.js';
+import { errorMessage, useEndpoints, WEBHOOKS_KEY, type WebhookEndpoint } from './api.js';
 import { DeliveriesDialog } from './DeliveriesDialog.js';
 import { EndpointDialog } from './EndpointDialog.js';
 
 export function Webhooks() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dp = useProvider();
   const queryClient = useQueryClient();
   const { can } = useAccess();
   const manage = can('webhook.manage');
@@ -41,34 +41,19 @@ export function Webhooks() {
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
   const [shownSecret, setShownSecret] = useState<string | null>(null);
   const t = (k: string, o?: Record<string, unknown>) => translate(`caretaker.webhooks.${k}`, o);
-  const reload = () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
-
-  const ping = async (e: WebhookEndpoint) => {
-    try {
-      const res = await dp.send<{ data: { status: string; last_error: string | null } }>({
-        method: 'POST',
-        path: `/webhooks/${e.id}/ping`,
-      });
-      if (res.data.status === 'DELIVERED') notify('caretaker.webhooks.ping_ok', { type: 'success' });
-      else notify(t('ping_failed', { reason: res.data.last_error ?? '' }), { type: 'warning' });
-      await reload();
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    }
-  };
-
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await dp.send({ method: 'DELETE', path: `/webhooks/${removing.id}` });
-      notify('caretaker.webhooks.removed', { type: 'success' });
-      await reload();
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    } finally {
-      setRemoving(null);
-    }
-  };
+  type PingAnswer = { data: { status: string; last_error: string | null } };
+  const ping = useAction<WebhookEndpoint, PingAnswer>((e) => ({ method: 'POST', path: `/webhooks/${e.id}/ping` }), {
+    success: (res) =>
+      res.data.status === 'DELIVERED'
+        ? 'caretaker.webhooks.ping_ok'
+        : { message: t('ping_failed', { reason: res.data.last_error ?? '' }), type: 'warning' },
+    invalidate: [WEBHOOKS_KEY],
+  });
+  const remove = useAction<WebhookEndpoint>((e) => ({ method: 'DELETE', path: `/webhooks/${e.id}` }), {
+    success: 'caretaker.webhooks.removed',
+    invalidate: [WEBHOOKS_KEY],
+    onSettled: () => setRemoving(null),
+  });
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -131,7 +116,11 @@ export function Webhooks() {
                       </Button>
                       {manage ? (
                         <>
-                          <Button size="small" onClick={() => ping(e)} aria-label={t('ping_named', { url: e.url })}>
+                          <Button
+                            size="small"
+                            onClick={() => ping.mutate(e)}
+                            aria-label={t('ping_named', { url: e.url })}
+                          >
                             {t('ping')}
                           </Button>
                           <Button
@@ -167,7 +156,7 @@ export function Webhooks() {
             setEditing(null);
             if (secret) setShownSecret(secret);
             notify('caretaker.webhooks.saved', { type: 'success' });
-            await reload();
+            await queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
           }}
         />
       ) : null}
@@ -176,7 +165,7 @@ export function Webhooks() {
         open={!!removing}
         title={t('delete_title')}
         content={t('delete_content', { url: removing?.url ?? '' })}
-        onConfirm={remove}
+        onConfirm={() => removing && remove.mutate(removing)}
         confirmLabel="ra.action.delete"
         onClose={() => setRemoving(null)}
       />

@@ -1,5 +1,6 @@
 /** The administrators' failed-jobs screen: who, what, when and why per failed job; Retry posts and reloads the list. */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FailedJobs } from '../../../custom-pages/jobs/FailedJobs.js';
 import type { FailedJob } from '../../../custom-pages/jobs/api.js';
@@ -47,6 +48,23 @@ describe('failed jobs', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith({ method: 'POST', path: '/jobs/7/retry' }));
     expect(await screen.findByText('The job will run again.')).toBeTruthy();
     expect(await screen.findByText('No records found')).toBeTruthy();
+  });
+
+  it('says why a job cannot run again, keeps it listed and the button usable', async () => {
+    const refusal = 'An import does not keep its file after it runs: import the file again.';
+    const send = vi.fn(async ({ method = 'GET', path }: Parameters<Send>[0]) => {
+      if (method === 'GET' && path === '/jobs/failed') return { data: [JOB] };
+      if (method === 'POST' && path === '/jobs/7/retry') throw new HttpError(refusal, 409, { message: refusal });
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    renderScreen(send);
+    const row = (await screen.findByText('The disk was full.')).closest('tr')!;
+    const retry = within(row).getByRole('button', { name: 'Retry job 7' });
+    fireEvent.click(retry);
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    await waitFor(() => expect((retry as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByText('The disk was full.')).toBeTruthy();
+    expect(send.mock.calls.filter(([c]) => c.path === '/jobs/failed')).toHaveLength(1);
   });
 
   it('offers no Retry to someone who may only look', async () => {

@@ -87,6 +87,30 @@ describe('webhooks', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith({ method: 'POST', path: '/webhooks/deliveries/31/replay' }));
   });
 
+  it("pings an endpoint (the receiver's refusal is a warning with its reason) and deletes one after confirming", async () => {
+    let endpoints = [ENDPOINT];
+    const send = vi.fn(async ({ method = 'GET', path }: Parameters<Send>[0]) => {
+      if (method === 'GET' && path === '/webhooks') return { data: endpoints };
+      if (method === 'POST' && path === '/webhooks/4/ping')
+        return { data: { status: 'FAILED', last_error: 'The receiver answered HTTP 500.' } };
+      if (method === 'DELETE' && path === '/webhooks/4') {
+        endpoints = [];
+        return { message: 'ok' };
+      }
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    renderScreen(send);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a test event to https://finance.example/hooks' }));
+    expect(await screen.findByText('The test event was not accepted: The receiver answered HTTP 500.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete https://finance.example/hooks' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete this endpoint?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The endpoint was deleted.')).toBeTruthy();
+    expect(await screen.findByText('No records found')).toBeTruthy();
+    expect(send).toHaveBeenCalledWith({ method: 'DELETE', path: '/webhooks/4' });
+  });
+
   it('offers no changes to someone who may only look', async () => {
     renderScreen(sendWith(), ['webhook.view']);
     await screen.findByText('https://finance.example/hooks');

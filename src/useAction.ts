@@ -1,0 +1,58 @@
+/**
+ * An action button's call, the way react-admin's demo writes its AcceptButton (a mutation with onSuccess/onError)
+ * rather than a try/catch around each request: the request goes through the data provider's `send`; on success a
+ * toast, the queries to read again and the page's own follow-up; on failure the API's message as an error toast (a
+ * refused session signs the user out, react-admin's rule). `isPending` is the button's busy state.
+ */
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { useApiError } from './apiErrors.js';
+import type { QueryValue } from './http.js';
+import { useCaretakerDataProvider } from './useApi.js';
+
+export interface ActionRequest {
+  path: string;
+  method?: string;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+}
+
+/** A toast: an i18n key (or words), with its type and interpolation values. */
+export type ActionToast = string | { message: string; type?: 'success' | 'info' | 'warning'; args?: object };
+
+export interface ActionOptions<V, R> {
+  /** The toast after success (`null` from the function: none). */
+  success?: ActionToast | ((result: R, vars: V) => ActionToast | null);
+  /** Queries read again after success (react-query keys), before `onSuccess` runs. */
+  invalidate?: QueryKey[];
+  onSuccess?: (result: R, vars: V) => unknown;
+  /** Replaces the error toast (e.g. a form that shows the 422's field errors itself). */
+  onError?: (error: unknown, vars: V) => unknown;
+  /** After success or failure (a dialog closing either way). */
+  onSettled?: () => unknown;
+}
+
+export function useAction<V = void, R = unknown>(
+  request: (vars: V) => ActionRequest,
+  options: ActionOptions<V, R> = {},
+) {
+  const dp = useCaretakerDataProvider();
+  const notify = useNotify();
+  const apiError = useApiError();
+  const queryClient = useQueryClient();
+  return useMutation<R, unknown, V>({
+    mutationFn: (vars) => dp.send<R>(request(vars)),
+    onSuccess: async (result, vars) => {
+      const toast = typeof options.success === 'function' ? options.success(result, vars) : options.success;
+      if (typeof toast === 'string') notify(toast, { type: 'success' });
+      else if (toast) notify(toast.message, { type: toast.type ?? 'success', messageArgs: toast.args });
+      await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await options.onSuccess?.(result, vars);
+    },
+    onError: async (error, vars) => {
+      if (options.onError) await options.onError(error, vars);
+      else await apiError(error);
+    },
+    onSettled: () => options.onSettled?.(),
+  });
+}
