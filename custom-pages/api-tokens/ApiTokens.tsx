@@ -4,7 +4,6 @@
  * to those with api-token.view and offers each action to those with its permission.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -21,22 +20,25 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useAccess } from '../../src/access.js';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { formatDateTime } from '../../src/format.js';
 import { NoRecords } from '../../src/generator/index.js';
-import { API_TOKENS_KEY, errorMessage, useApiTokens, useProvider, type ApiToken } from './api.js';
+import { useAction } from '../../src/useAction.js';
+import { API_TOKENS_KEY, errorMessage, useApiTokens, type ApiToken } from './api.js';
 import { CreateTokenDialog } from './CreateTokenDialog.js';
 
 const STATUS_COLOUR = { active: 'success', expired: 'default', revoked: 'error' } as const;
 
 function RevokeButton({ token }: { token: ApiToken }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const revoke = useAction(() => ({ method: 'DELETE', path: `/api-tokens/${token.id}` }), {
+    success: 'caretaker.api_tokens.revoked',
+    invalidate: [API_TOKENS_KEY],
+    onSettled: () => setOpen(false),
+  });
   return (
     <>
       <Button
@@ -55,17 +57,7 @@ function RevokeButton({ token }: { token: ApiToken }) {
         content="caretaker.api_tokens.revoke_question"
         confirmLabel="caretaker.api_tokens.revoke"
         onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          try {
-            await dp.send({ method: 'DELETE', path: `/api-tokens/${token.id}` });
-            notify('caretaker.api_tokens.revoked', { type: 'success' });
-            await queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY });
-          } catch (e) {
-            notify(errorMessage(e), { type: 'error' });
-          } finally {
-            setOpen(false);
-          }
-        }}
+        onConfirm={() => revoke.mutate()}
       />
     </>
   );

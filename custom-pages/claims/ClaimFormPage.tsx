@@ -17,9 +17,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { claimPercentageError } from '../../domain/claimMoney.js';
+import { ROLE } from '../../domain/roles.js';
 import { CLAIM_MSG, singleQuotationOnly, validateClaimForm } from '../../domain/claimValidation.js';
 import { parsePercent } from '../../domain/money.js';
 import { AttachmentList } from '../../src/components/attachments/index.js';
@@ -32,6 +33,7 @@ import {
 } from '../../src/components/signature/index.js';
 import { CLAIM_DOCUMENT_RULES, FileUpload, useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
 import { formatMoney } from '../../src/format.js';
+import { useIdentity } from '../../src/useIdentity.js';
 import {
   errorMessage,
   fieldErrors,
@@ -88,15 +90,13 @@ export function ClaimFormPage() {
   const dp = useProvider();
   const { id: routeId } = useParams();
   const id = routeId && routeId !== 'create' ? routeId : undefined;
-  const { identity } = useGetIdentity();
-  const me =
-    (identity as { id?: number; role?: { slug?: string } | null; contractor?: string | null } | undefined) ?? {};
+  const { role } = useIdentity();
   const loaded = useClaim(id);
   const record = loaded.data ?? null;
   const config = useClaimConfig().data;
   const schools = useSchools();
   const editable = !record
-    ? me.role?.slug === 'TERM-CONTRACTOR'
+    ? role === ROLE.TERM_CONTRACTOR
     : record.actions.includes('submit') || record.actions.includes('draft');
   const [header, setHeader] = useState<HeaderValues>({ job_type: [] });
   const [picks, setPicks] = useState<Record<number, string>>({});

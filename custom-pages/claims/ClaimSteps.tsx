@@ -5,10 +5,11 @@
  */
 import { useState } from 'react';
 import { Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { canEditInvoice } from '../../domain/claimWorkflow.js';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
+import { useIdentity } from '../../src/useIdentity.js';
 import {
   EMPTY_SIGNATURE,
   hasSignature,
@@ -23,8 +24,7 @@ export function ClaimSteps({ claim }: { claim: Claim }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useProvider();
-  const { identity } = useGetIdentity();
-  const permissions = ((identity as { permissions?: string[] } | undefined)?.permissions ?? []) as string[];
+  const permissions = useIdentity().identity?.permissions ?? [];
   const [step, setStep] = useState<Step | null>(null);
   const [status, setStatus] = useState('ENDORSED');
   const [remarks, setRemarks] = useState('');

@@ -8,15 +8,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
-import {
-  DataTable,
-  List,
-  useGetIdentity,
-  usePermissions,
-  useRecordContext,
-  useStoreContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, usePermissions, useRecordContext, useStoreContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { filterParameters, listColumnsOf, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
@@ -24,6 +16,7 @@ import { statusColor } from '../../domain/statusColors.js';
 import { formatMoney } from '../format.js';
 import { FilterDrawer } from '../layout/FilterDrawer.js';
 import { usePhone } from '../layout/responsive.js';
+import { useIdentity } from '../useIdentity.js';
 import { useOwnSchool } from '../useOwnSchool.js';
 import { humanize } from './inferFields.js';
 import { NoRecords } from './parts.js';
@@ -84,9 +77,8 @@ export function areaColumns(schema: AreaListSchema, phone: boolean) {
 function CreateButton({ schema }: { schema: AreaListSchema }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const { identity } = useGetIdentity();
+  const { role } = useIdentity();
   const create = schema['x-area-list'].create;
-  const role = (identity as { role?: { slug?: string } | null } | undefined)?.role?.slug ?? '';
   if (!create || !(Array.isArray(permissions) && permissions.includes(create.permission))) return null;
   if (create.roles && !create.roles.includes(role)) return null;
   return (
