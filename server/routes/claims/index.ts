@@ -3,9 +3,11 @@
  * with JSON bodies are here; the records (list, one claim, the multipart form) in records.ts, the invoice side in
  * invoice.ts, the report in reports.ts.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClaimAction } from '../../../domain/claimWorkflow.js';
 import { claimRemarksBodySchema } from '../../../schemas/claim.js';
+import { idParams } from '../../../schemas/common.js';
 import { claimMaApprovalForm } from './schemas.js';
 import { readBody } from '../../lib/forms.js';
 import { CLAIM_UPLOADS } from '../../services/claims/save.js';
@@ -32,10 +34,10 @@ import claimInvoiceRoutes from './invoice.js';
 import claimRecordRoutes from './records.js';
 import claimReportRoutes from './reports.js';
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const answered = { ...ok(messageOnly), ...errorResponses(400, 401, 403, 404, 409, 413, 422) };
 
-export default async function claimRoutes(app: FastifyInstance) {
+export default async function claimRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   registerOwnerAccess(claimAttachmentAccess);
   await app.register(claimRecordRoutes);
   await app.register(claimInvoiceRoutes);
@@ -113,15 +115,11 @@ export default async function claimRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await claimableQuotations(
-        app.db,
-        app.requireUser(request),
-        request.query as { trade?: string; school_id?: number; zone?: string },
-      ),
+      data: await claimableQuotations(app.db, app.requireUser(request), request.query),
     }),
   );
 
-  app.get<{ Params: { id: number }; Querystring: { claim_id?: number } }>(
+  app.get(
     '/config/claim-quotations/:id',
     {
       config: { permission: 'claim.create' },

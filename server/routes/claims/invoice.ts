@@ -1,10 +1,12 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { readBody } from '../../lib/forms.js';
 import { arrayOf, errorResponses, messageOnly, objectOf, ok, str } from '../../lib/openapi/responses.js';
 import { claimStepWithDocuments, updateClaimAttachments, updateInvoice } from '../../services/claims/invoice.js';
 import { CLAIM_JSON_FIELDS, CLAIM_UPLOADS } from '../../services/claims/save.js';
-import { idParams, invoiceForm, paymentForm, postApprovalForm } from './schemas.js';
+import { idParams } from '../../../schemas/common.js';
+import { invoiceForm, paymentForm, postApprovalForm } from './schemas.js';
 
 const answered = { ...ok(messageOnly), ...errorResponses(400, 401, 403, 404, 409, 413, 422) };
 /** A step that may also warn (the invoice number is already on another claim): the UI shows each warning. */
@@ -14,7 +16,8 @@ const answeredWithWarnings = {
 };
 
 /** The invoice side of a claim (spec part 2 §5, §7): post approval, payment, invoice details, the document list. */
-export default async function claimInvoiceRoutes(app: FastifyInstance) {
+export default async function claimInvoiceRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
   const tags = ['claims'];
 

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { signatureImageRoute } from '../../lib/signatureRoute.js';
 import { CLAIM_CURRENT_STATUSES, CLAIM_STATUSES, claimListSchema } from '../../../schemas/claim.js';
@@ -20,13 +21,15 @@ import { columnDefs } from '../../lib/schemaRegistry.js';
 import { claimListOptions, findClaim, loadClaim, OWNER_CLAIM } from '../../services/claims/repository.js';
 import { CLAIM_JSON_FIELDS, CLAIM_UPLOADS, saveClaim } from '../../services/claims/save.js';
 import { columnConfig } from '../../lib/openapi/records.js';
-import { claimForm, idParams, listRow, record } from './schemas.js';
+import { idParams } from '../../../schemas/common.js';
+import { claimForm, listRow, record } from './schemas.js';
 
 const saved = objectOf({ message: str, data: objectOf({ id: int }) });
 const saveErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 
 /** The claim records (spec part 2 §7 "Claims"): list, config, one claim, the multipart form, its files. */
-export default async function claimRecordRoutes(app: FastifyInstance) {
+export default async function claimRecordRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
   const tags = ['claims'];
 

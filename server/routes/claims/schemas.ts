@@ -14,12 +14,6 @@ import {
   str,
 } from '../../lib/openapi/responses.js';
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-
 export const listRow = named(
   'ClaimListRow',
   objectOf({
