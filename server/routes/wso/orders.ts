@@ -55,9 +55,13 @@ export default async function wsoOrderRoutes(untyped: FastifyInstance) {
       },
     },
     async (request) =>
-      listRecords(db, wsoListSchema, request.query as ListQuery, '/api/work-service-order', {
-        ...wsoListOptions(app.requireUser(request)),
-      }),
+      listRecords(
+        db,
+        wsoListSchema,
+        request.query as ListQuery,
+        '/api/work-service-order',
+        wsoListOptions(app.requireUser(request)),
+      ),
   );
 
   app.get(
