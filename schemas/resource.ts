@@ -75,6 +75,12 @@ export interface FieldAnnotations {
   'x-filter-form'?: boolean;
   /** A school filter an operations manager's list starts on their own school (spec part 2 §2). */
   'x-own-school'?: boolean;
+  /** A filter the page's form offers to these roles only (the WSO zone filter is the administrator's, spec part 2 §2). */
+  'x-filter-roles'?: readonly string[];
+  /** The values a `select` of an enum offers on the form when fewer than the API accepts. */
+  'x-filter-options'?: readonly string[];
+  /** A chip coloured by this record path rather than by the value it shows (a WSO's `status`, shown as `display_status`). */
+  'x-chip-color'?: string;
 }
 
 /**
@@ -233,6 +239,9 @@ export const ANNOTATION_KEYWORDS = [
   'x-phone',
   'x-filter-form',
   'x-own-school',
+  'x-filter-roles',
+  'x-filter-options',
+  'x-chip-color',
 ] as const;
 
 /** A schema module's export that describes a resource (has `x-resource` and an id): server and UI discover schemas by it. */

@@ -81,24 +81,8 @@ export interface QuotationPrefill {
   contacts: { attention: string | null; location: string | null };
 }
 
-export interface WsoConfig {
-  statuses: string[];
-  filter_statuses: string[];
-  categories: string[];
-  details: { id: string; name: string }[];
-}
-
 export function useProvider() {
   return useDataProvider<CaretakerDataProvider>();
-}
-
-export function useWsoConfig() {
-  const dp = useProvider();
-  return useQuery({
-    queryKey: ['caretaker.wso.config'],
-    queryFn: async () => (await dp.send<{ data: WsoConfig }>({ path: '/config/wso' })).data,
-    staleTime: 60 * 60 * 1000,
-  });
 }
 
 /** The order behind a form: by its id (ad-hoc route) or by its quotation's id (quotation-bound route). */

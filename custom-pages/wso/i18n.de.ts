@@ -5,8 +5,6 @@ export const de = {
       title: 'Arbeitsauftrag',
       preview_title: 'Vorschau des Arbeitsauftrags',
       add: 'Hinzufügen',
-      search: 'Suchen',
-      reset: 'Zurücksetzen',
       no_history: 'Kein Statusverlauf vorhanden',
       filters: {
         reference_number: 'Referenznummer',

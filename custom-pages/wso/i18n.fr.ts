@@ -5,8 +5,6 @@ export const fr = {
       title: 'Bon de travaux',
       preview_title: 'Aperçu du bon de travaux',
       add: 'Ajouter',
-      search: 'Rechercher',
-      reset: 'Réinitialiser',
       no_history: "Aucun historique d'état",
       filters: {
         reference_number: 'Numéro de référence',

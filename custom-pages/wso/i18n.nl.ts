@@ -5,8 +5,6 @@ export const nl = {
       title: 'Werkorder',
       preview_title: 'Voorbeeld werkorder',
       add: 'Toevoegen',
-      search: 'Zoeken',
-      reset: 'Herstellen',
       no_history: 'Geen statusgeschiedenis beschikbaar',
       filters: {
         reference_number: 'Referentienummer',

@@ -8,8 +8,6 @@ export const en = {
       title: 'Work service order',
       preview_title: 'Work service order preview',
       add: 'Add',
-      search: 'Search',
-      reset: 'Reset',
       no_history: 'No status history available',
       filters: {
         reference_number: 'Reference number',

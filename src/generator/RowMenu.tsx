@@ -1,9 +1,9 @@
 /**
- * A list row's menu from declared entries: links and calls, each shown when the record allows it — most entries read
- * the `actions` the server sends with the row (the workflow table decides, the UI only hides) —, a call asked first in
- * the app's dialog when it says so, its success notified, the list refreshed when it changes rows.
+ * A list row's menu from declared entries: links, calls and dialogs, each shown when the record allows it — most
+ * entries read the `actions` the server sends with the row (the workflow table decides, the UI only hides) —, a call
+ * asked first in the app's dialog when it says so, its success notified, the list refreshed when it changes rows.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,7 +26,12 @@ export interface RowMenuEntry<R extends Row = Row> {
   confirm?: { title: string; content: string };
   /** i18n key of the success notification. */
   success?: string;
-  /** The call changes the list's rows: read them again. */
+  /**
+   * A dialog of the area's own (a form, e.g. remarks for a rejection) instead of a call: `close(true)` when it did its
+   * work (the list is then read again if `refresh`), `close(false)` when it was cancelled.
+   */
+  dialog?: (record: R, close: (done: boolean) => void) => ReactNode;
+  /** The call (or dialog) changes the list's rows: read them again. */
   refresh?: boolean;
   color?: 'error';
 }
@@ -45,6 +50,7 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
   const dp = useDataProvider<CaretakerDataProvider>();
   const { refetch } = useListContext();
   const [asking, setAsking] = useState<RowMenuEntry<R> | null>(null);
+  const [open, setOpen] = useState<RowMenuEntry<R> | null>(null);
   if (!record) return null;
   const run = async (entry: RowMenuEntry<R>) => {
     setAsking(null);
@@ -72,7 +78,7 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
               key={text(entry)}
               size="small"
               color={entry.color}
-              onClick={() => (entry.confirm ? setAsking(entry) : void run(entry))}
+              onClick={() => (entry.dialog ? setOpen(entry) : entry.confirm ? setAsking(entry) : void run(entry))}
             >
               {text(entry)}
             </Button>
@@ -87,6 +93,10 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
           onConfirm={() => run(asking)}
         />
       )}
+      {open?.dialog?.(record, (done) => {
+        setOpen(null);
+        if (done && open.refresh) void refetch();
+      })}
     </Box>
   );
 }

@@ -25,12 +25,15 @@ import { SearchForm, useEnumLabel } from './SearchForm.js';
 
 type Row = Record<string, unknown> & { id: number };
 
-/** A status as a chip coloured by domain/statusColors.ts, labelled by its translation (`prefix` + status). */
-export function StatusChip({ status, prefix }: { status: string; prefix: string }) {
+/**
+ * A status as a chip coloured by domain/statusColors.ts, labelled by its translation (`prefix` + status, or + `label`
+ * when the chip shows another value than the one that colours it).
+ */
+export function StatusChip({ status, prefix, label = status }: { status: string; prefix: string; label?: string }) {
   const translate = useTranslate();
   const c = statusColor(status);
   return (
-    <Chip size="small" label={translate(`${prefix}${status}`, { _: status })} color={c === 'default' ? 'default' : c} />
+    <Chip size="small" label={translate(`${prefix}${label}`, { _: label })} color={c === 'default' ? 'default' : c} />
   );
 }
 
@@ -51,7 +54,10 @@ function Cell({ field, p, route }: { field: string; p: SchemaProperty; route: st
   const enumLabel = useEnumLabel(p);
   if (!record) return null;
   const v = cellValue(record, field, p);
-  if (p['x-chip'] && v !== undefined) return <StatusChip status={String(v)} prefix={p['x-enum-i18n'] ?? ''} />;
+  if (p['x-chip'] && v !== undefined) {
+    const colour = p['x-chip-color'] ? at(record, p['x-chip-color']) : undefined;
+    return <StatusChip status={String(colour ?? v)} label={String(v)} prefix={p['x-enum-i18n'] ?? ''} />;
+  }
   const text =
     v === undefined
       ? ''

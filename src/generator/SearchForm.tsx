@@ -8,6 +8,7 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { filterParameters, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
 import { IsoDateField } from '../components/date/index.js';
+import { useIdentity } from '../useIdentity.js';
 import { useOptions } from './OptionsInput.js';
 
 type Filters = Record<string, string | string[] | undefined>;
@@ -61,7 +62,7 @@ function OptionsSelect(props: InputProps) {
 
 function EnumSelect(props: InputProps) {
   const enumLabel = useEnumLabel(props.p);
-  const values = (props.p.enum ?? []).filter((v) => v !== null).map(String);
+  const values = (props.p['x-filter-options'] ?? props.p.enum ?? []).filter((v) => v !== null).map(String);
   return <Select {...props} options={values.map((v) => ({ id: v, name: enumLabel(v) }))} />;
 }
 
@@ -119,6 +120,7 @@ function FilterInput(props: InputProps) {
 export function SearchForm({ schema }: { schema: AreaListSchema }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
+  const { role } = useIdentity();
   const [values, setValues] = useState<Filters>(filterValues as Filters);
   const prefix = schema['x-area-list'].labels.filters;
   const label = (name: string) => translate(`${prefix}${name}`, { _: schema.properties[name]?.title ?? name });
@@ -134,9 +136,11 @@ export function SearchForm({ schema }: { schema: AreaListSchema }) {
         setFilters(values, undefined);
       }}
     >
-      {formFilters(schema).map(([field, p]) => (
-        <FilterInput key={field} field={field} p={p} label={label} values={values} set={set} />
-      ))}
+      {formFilters(schema)
+        .filter(([, p]) => !p['x-filter-roles'] || p['x-filter-roles'].includes(role))
+        .map(([field, p]) => (
+          <FilterInput key={field} field={field} p={p} label={label} values={values} set={set} />
+        ))}
       <Button type="submit" variant="contained">
         {translate('caretaker.generator.search')}
       </Button>

@@ -23,19 +23,16 @@ import {
   recordOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { pageOf, pagedResponse } from '../../lib/paging.js';
+import { listRecords, type ListQuery } from '../../lib/crud.js';
+import { columnConfig } from '../../lib/openapi/records.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { typedListQuerySchema } from '../../lib/typedListQuery.js';
+import { wsoListSchema } from '../../../schemas/wso.js';
 import { deleteWso, wsoPendingApprovals } from '../../services/wso/records.js';
-import {
-  findWso,
-  listWso,
-  loadWso,
-  OWNER_WSO,
-  WSO_PHOTO_OWNERS,
-  type WsoFilters,
-} from '../../services/wso/repository.js';
+import { findWso, loadWso, OWNER_WSO, WSO_PHOTO_OWNERS, wsoListOptions } from '../../services/wso/repository.js';
 import { existingForQuotation, saveWso, WSO_UPLOADS } from '../../services/wso/save.js';
 import { quotationForWso } from '../../services/wso/quotation.js';
-import { listQuery, listRow, quotationPrefill, record, wsoForm } from './schemas.js';
+import { listRow, quotationPrefill, record, wsoForm } from './schemas.js';
 
 const saved = objectOf({ message: str, data: objectOf({ id: int, status: str }) });
 const saveErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
@@ -46,17 +43,25 @@ export default async function wsoOrderRoutes(untyped: FastifyInstance) {
   const db = app.db;
   const tags = ['work service orders'];
 
-  app.get<{ Querystring: WsoFilters & { page?: number; per_page?: number } }>(
+  // Filters, sorts and columns are wsoListSchema's (schemas/wso.ts); its values are checked as the route always did.
+  app.get(
     '/work-service-order',
     {
-      config: { permission: 'wso.view' },
-      schema: { tags, querystring: listQuery, response: { ...ok(pagedOf(listRow)), ...errorResponses(400, 401, 403) } },
+      config: { permission: wsoListSchema['x-area-list'].permissions.list },
+      schema: {
+        tags,
+        querystring: typedListQuerySchema(wsoListSchema),
+        response: { ...ok(pagedOf(listRow)), ...errorResponses(400, 401, 403, 422) },
+      },
     },
-    async (request) => {
-      const page = pageOf(request.query);
-      const { data, total } = await listWso(db, app.requireUser(request), request.query, page);
-      return pagedResponse(data, total, page, '/api/work-service-order');
-    },
+    async (request) =>
+      listRecords(
+        db,
+        wsoListSchema,
+        request.query as ListQuery,
+        '/api/work-service-order',
+        wsoListOptions(app.requireUser(request)),
+      ),
   );
 
   app.get(
@@ -69,6 +74,7 @@ export default async function wsoOrderRoutes(untyped: FastifyInstance) {
           ...ok(
             objectOf({
               data: objectOf({
+                columns: columnConfig,
                 statuses: arrayOf(str),
                 filter_statuses: arrayOf(str),
                 categories: arrayOf(str),
@@ -82,6 +88,7 @@ export default async function wsoOrderRoutes(untyped: FastifyInstance) {
     },
     async () => ({
       data: {
+        columns: columnDefs(wsoListSchema),
         statuses: [...WSO_STATUSES],
         filter_statuses: [...WSO_FILTER_STATUSES],
         categories: [...WSO_CATEGORIES],

@@ -1,6 +1,6 @@
 import { named } from '../../lib/openapi/components.js';
 /** Request and answer schemas of the work service order routes (the OpenAPI document is built from them). */
-import { WSO_CATEGORIES, WSO_FILTER_STATUSES } from '../../../domain/wso.js';
+import { WSO_CATEGORIES } from '../../../domain/wso.js';
 import {
   arrayOf,
   bool,
@@ -13,19 +13,6 @@ import {
   objectOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { pagingQuerySchema } from '../../lib/paging.js';
-
-export const listQuery = {
-  type: 'object',
-  properties: {
-    ...pagingQuerySchema,
-    reference_number: { type: 'string', maxLength: 100 },
-    school: { type: 'integer', minimum: 1 },
-    status: { type: 'string', enum: [...WSO_FILTER_STATUSES, 'DRAFT'] },
-    category: { type: 'string', enum: [...WSO_CATEGORIES] },
-    zone: { type: 'string', maxLength: 20 },
-  },
-} as const;
 
 export const listRow = named(
   'WsoListRow',

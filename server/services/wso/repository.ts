@@ -1,4 +1,4 @@
-/** Work service order queries: scoping, the paged list of spec part 2 §7, and one WSO as §3 shapes it. */
+/** Work service order queries: scoping, the list of spec part 2 §7 (for lib/crud's listRecords), and one WSO as §3 shapes it. */
 import type { SelectQueryBuilder } from 'kysely';
 import { ROLE } from '../../../domain/roles.js';
 import { wsoDisplayStatus, wsoPendingApproval, type WsoStatus } from '../../../domain/wso.js';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { loadAttachments } from '../../lib/attachments.js';
 import { notFound } from '../../lib/errors.js';
-import type { PageQuery } from '../../lib/paging.js';
+import type { ListOptions } from '../../lib/crud.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { inScope, whereInScope } from '../../lib/scope.js';
@@ -23,75 +23,84 @@ export function scopeWso<O>(qb: WsoQuery<O>, user: AuthUser): WsoQuery<O> {
   return whereInScope(qb, user, { school: 'work_service_orders.school_id', zone: 'work_service_orders.zone' });
 }
 
-export interface WsoFilters {
-  reference_number?: string;
-  school?: number;
-  status?: string;
-  category?: string;
-  zone?: string;
+/**
+ * The WSO list (schemas/wso.ts wsoListSchema) the area's way, for lib/crud's listRecords: its scoping, the zone filter
+ * (the administrator's: for the others their scope already decides), the school, quotation and creator joins, and each
+ * row with its display status and the workflow actions the caller may take.
+ */
+export function wsoListOptions(user: AuthUser): ListOptions {
+  return {
+    scope: (qb: WsoQuery<object>) => scopeWso(qb, user),
+    filterBy: {
+      zone: (qb: WsoQuery<object>, values) =>
+        user.role_slug === ROLE.ADMIN ? qb.where('work_service_orders.zone', 'in', values) : qb,
+    },
+    select: (qb: WsoQuery<object>) =>
+      qb
+        .innerJoin('schools', 'schools.id', 'work_service_orders.school_id')
+        .leftJoin('quotations', 'quotations.id', 'work_service_orders.quotation_id')
+        .leftJoin('users', 'users.id', 'work_service_orders.created_by')
+        .select([
+          'work_service_orders.id',
+          'work_service_orders.reference_number',
+          'work_service_orders.status',
+          'work_service_orders.category',
+          'work_service_orders.date',
+          'work_service_orders.job_location',
+          'work_service_orders.zone',
+          'work_service_orders.ma_approved',
+          'work_service_orders.report_path',
+          'work_service_orders.quotation_id',
+          'work_service_orders.created_at',
+          'schools.id as school_id',
+          'schools.name as school_name',
+          'quotations.reference_number as quotation_reference',
+          'users.full_name as created_by_name',
+        ]),
+    map: (rows: WsoListRow[]) => rows.map((r) => presentWsoRow(user, r)),
+  };
 }
 
-const likeOf = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+type WsoListRow = Pick<
+  WsoRow,
+  | 'id'
+  | 'reference_number'
+  | 'status'
+  | 'category'
+  | 'date'
+  | 'job_location'
+  | 'zone'
+  | 'ma_approved'
+  | 'report_path'
+  | 'quotation_id'
+  | 'created_at'
+> & {
+  school_id: number;
+  school_name: string;
+  quotation_reference: string | null;
+  created_by_name: string | null;
+};
 
-export async function listWso(db: Db, user: AuthUser, f: WsoFilters, page: PageQuery) {
-  let q = scopeWso(db.selectFrom('work_service_orders'), user);
-  if (f.reference_number)
-    q = q.where((eb) =>
-      eb(eb.fn('lower', ['work_service_orders.reference_number']), 'like', likeOf(f.reference_number!)),
-    );
-  if (f.school) q = q.where('work_service_orders.school_id', '=', f.school);
-  if (f.status) q = q.where('work_service_orders.status', '=', f.status);
-  if (f.category) q = q.where('work_service_orders.category', '=', f.category);
-  // The zone filter is the administrator's (spec §2); for others their scope already decides.
-  if (f.zone && user.role_slug === ROLE.ADMIN) q = q.where('work_service_orders.zone', '=', f.zone);
-  const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await q
-    .innerJoin('schools', 'schools.id', 'work_service_orders.school_id')
-    .leftJoin('quotations', 'quotations.id', 'work_service_orders.quotation_id')
-    .leftJoin('users', 'users.id', 'work_service_orders.created_by')
-    .select([
-      'work_service_orders.id',
-      'work_service_orders.reference_number',
-      'work_service_orders.status',
-      'work_service_orders.category',
-      'work_service_orders.date',
-      'work_service_orders.job_location',
-      'work_service_orders.zone',
-      'work_service_orders.ma_approved',
-      'work_service_orders.report_path',
-      'work_service_orders.quotation_id',
-      'work_service_orders.created_at',
-      'schools.id as school_id',
-      'schools.name as school_name',
-      'quotations.reference_number as quotation_reference',
-      'users.full_name as created_by_name',
-    ])
-    .orderBy('work_service_orders.id', 'desc')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  const data = rows.map((r) => {
-    const status = r.status as WsoStatus;
-    const maApproved = r.ma_approved === 1;
-    return {
-      id: r.id,
-      reference_number: r.reference_number,
-      status,
-      display_status: wsoDisplayStatus(status, maApproved),
-      category: r.category,
-      date: r.date,
-      job_location: r.job_location,
-      zone: r.zone,
-      school: { id: r.school_id, name: r.school_name },
-      quotation_id: r.quotation_id,
-      quotation_reference: r.quotation_reference,
-      has_report: r.report_path !== null,
-      created_by: r.created_by_name,
-      created_at: r.created_at,
-      actions: allowedWsoActions(user.role_slug ?? '', { state: status, maApproved }),
-    };
-  });
-  return { data, total: Number(total) };
+function presentWsoRow(user: AuthUser, r: WsoListRow) {
+  const status = r.status as WsoStatus;
+  const maApproved = r.ma_approved === 1;
+  return {
+    id: r.id,
+    reference_number: r.reference_number,
+    status,
+    display_status: wsoDisplayStatus(status, maApproved),
+    category: r.category,
+    date: r.date,
+    job_location: r.job_location,
+    zone: r.zone,
+    school: { id: r.school_id, name: r.school_name },
+    quotation_id: r.quotation_id,
+    quotation_reference: r.quotation_reference,
+    has_report: r.report_path !== null,
+    created_by: r.created_by_name,
+    created_at: r.created_at,
+    actions: allowedWsoActions(user.role_slug ?? '', { state: status, maApproved }),
+  };
 }
 
 /** The row, or 404 when it does not exist or lies outside the caller's scope (no existence leak). */

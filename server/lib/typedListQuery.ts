@@ -1,0 +1,30 @@
+import { type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
+import { listQuerySchema } from './crud.js';
+
+const isInteger = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('integer') : p.type === 'integer');
+
+/** What one value of a filter may be: one of its enum, a positive id, or (searches) text as long as the field. */
+function valueSchema(p: SchemaProperty): Record<string, unknown> | undefined {
+  if (p['x-filter'] === 'daterange' || p['x-filter'] === 'date') return undefined;
+  if (p['x-filter'] === 'search') return p.maxLength ? { type: 'string', maxLength: p.maxLength } : undefined;
+  if (p.enum) return { type: 'string', enum: p.enum.filter((v) => v !== null).map(String) };
+  if (isInteger(p)) return { type: 'integer', minimum: 1 };
+  return undefined;
+}
+
+/**
+ * lib/crud.ts listQuerySchema with each filter held to the values its field can have, for a list whose route refused
+ * such values before it was owned by its schema (the WSO list: `status=NOPE` answers 422 with the field, not an empty
+ * page). The parameters are the same; only their values are narrowed.
+ */
+export function typedListQuerySchema(schema: AreaListSchema) {
+  const base = listQuerySchema(schema);
+  const properties: Record<string, unknown> = { ...base.properties };
+  for (const [field, p] of Object.entries(schema.properties)) {
+    const one = p['x-filter'] && valueSchema(p);
+    if (!one) continue;
+    properties[field] = one;
+    properties[`${field}[]`] = { type: 'array', items: one, maxItems: 100 };
+  }
+  return { ...base, properties };
+}
