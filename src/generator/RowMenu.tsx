@@ -1,9 +1,10 @@
 /**
- * A list row's menu from declared entries: links and calls, each shown when the record allows it — most entries read
- * the `actions` the server sends with the row (the workflow table decides, the UI only hides) —, a call asked first in
- * the app's dialog when it says so, its success notified, the list refreshed when it changes rows.
+ * A list row's menu from declared entries: links, calls, browser actions and the area's dialogs, each shown when the
+ * record allows it — most entries read the `actions` the server sends with the row (the workflow table decides, the UI
+ * only hides) —, a call asked first in the app's dialog when it says so, its success notified, the list refreshed when
+ * it changes rows.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,6 +23,10 @@ export interface RowMenuEntry<R extends Row = Row> {
   to?: (record: R) => string;
   /** A call through the data provider's `send`. */
   call?: (record: R) => { method?: 'GET' | 'POST' | 'DELETE'; path: string };
+  /** Instead of a call, an action in the browser (e.g. opening a signed download); a failure is shown as a call's. */
+  open?: (record: R) => Promise<unknown>;
+  /** The area's dialog for this record; `close(true)` after it changed the row reads the list again. */
+  dialog?: (record: R, close: (changed: boolean) => void) => ReactNode;
   /** Asked first: the dialog's title and question (i18n keys). */
   confirm?: { title: string; content: string };
   /** i18n key of the success notification. */
@@ -45,11 +50,13 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
   const dp = useDataProvider<CaretakerDataProvider>();
   const { refetch } = useListContext();
   const [asking, setAsking] = useState<RowMenuEntry<R> | null>(null);
+  const [dialogOf, setDialogOf] = useState<RowMenuEntry<R> | null>(null);
   if (!record) return null;
   const run = async (entry: RowMenuEntry<R>) => {
     setAsking(null);
     try {
-      await dp.send({ method: 'GET', ...entry.call!(record) });
+      if (entry.open) await entry.open(record);
+      else await dp.send({ method: 'GET', ...entry.call!(record) });
       if (entry.success) notify(entry.success, { type: 'success' });
       if (entry.refresh) await refetch();
     } catch (e) {
@@ -72,7 +79,7 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
               key={text(entry)}
               size="small"
               color={entry.color}
-              onClick={() => (entry.confirm ? setAsking(entry) : void run(entry))}
+              onClick={() => (entry.dialog ? setDialogOf(entry) : entry.confirm ? setAsking(entry) : void run(entry))}
             >
               {text(entry)}
             </Button>
@@ -87,6 +94,10 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
           onConfirm={() => run(asking)}
         />
       )}
+      {dialogOf?.dialog?.(record, (changed) => {
+        setDialogOf(null);
+        if (changed) void refetch();
+      })}
     </Box>
   );
 }
