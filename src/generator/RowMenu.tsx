@@ -17,6 +17,8 @@ type Row = { id: number; actions?: string[] };
 export interface RowMenuEntry<R extends Row = Row> {
   /** i18n key of the button's text (or a function of the record for a text that changes with it). */
   label: string | ((record: R) => string);
+  /** The button's accessible name when its text alone does not say which row (default: the text). */
+  name?: (record: R, text: string) => string;
   /** Shown for this record only (default: always). */
   when?: (record: R) => boolean;
   /** A link to this address. */
@@ -71,7 +73,13 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
         .filter((entry) => !entry.when || entry.when(record))
         .map((entry) =>
           entry.to ? (
-            <Button key={text(entry)} size="small" component={RouterLink} to={entry.to(record)}>
+            <Button
+              key={text(entry)}
+              size="small"
+              component={RouterLink}
+              to={entry.to(record)}
+              aria-label={entry.name?.(record, text(entry))}
+            >
               {text(entry)}
             </Button>
           ) : (
@@ -79,6 +87,7 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
               key={text(entry)}
               size="small"
               color={entry.color}
+              aria-label={entry.name?.(record, text(entry))}
               onClick={() => (entry.dialog ? setDialogOf(entry) : entry.confirm ? setAsking(entry) : void run(entry))}
             >
               {text(entry)}

@@ -1,7 +1,8 @@
 /**
  * Additions to the list generator, each optional: a multi-select filter of the options an API path answers
  * (`x-filter: 'multiselect'` with `x-options-url`), a row menu entry that acts in the browser (`open`) and one that
- * opens the area's dialog (`dialog`, the list read again when it says the row changed).
+ * opens the area's dialog (`dialog`, the list read again when it says the row changed), and an entry's accessible name
+ * that tells the rows apart (`name`).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -160,5 +161,16 @@ describe('row menu entries of the area', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(calls.getList.length).toBeGreaterThan(asked));
+  });
+
+  it("names an entry's button after its row when asked", async () => {
+    renderList([
+      { label: 'Download', name: (r, text) => `${text} ${(r as { name?: string }).name}`, open: async () => undefined },
+      { label: 'Preview', to: (r) => `/things/${r.id}/preview` },
+    ]);
+    const first = await rowOf('First');
+    expect(within(first).getByRole('button', { name: 'Download First' })).toHaveTextContent('Download');
+    expect(within(await rowOf('Second')).getByRole('button', { name: 'Download Second' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/things/1/preview');
   });
 });
