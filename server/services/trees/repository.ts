@@ -1,13 +1,12 @@
 /** Tree checklists and tree inspections (spec part 3 §2, §3, §7 "Tree"): scope, lists, one inspection with its trees. */
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { TREE_PHOTO_FIELDS, type TreeField, type TreeStatus } from '../../../domain/treeFields.js';
 import { allowedTreeActions, decideTree, type TreeAction } from '../../../domain/treeInspectionWorkflow.js';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import type { ListOptions } from '../../lib/crud.js';
 import { downloadUrl, loadAttachments, type AttachmentRecord } from '../../lib/attachments.js';
-import { HttpError, notFound } from '../../lib/errors.js';
-import type { PageQuery } from '../../lib/paging.js';
+import { HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { inScope, whereInScope } from '../../lib/scope.js';
 
@@ -30,25 +29,24 @@ export const parseFields = (text: string): TreeField[] => {
   }
 };
 
-export async function listTreeChecklists(
-  db: Db,
-  f: { category?: string; name?: string; school_id?: number },
-  page: PageQuery,
-) {
-  let q = db.selectFrom('tree_checklists').where('status', '=', 'ACTIVE');
-  if (f.category) q = q.where('category', '=', f.category);
-  if (f.name) q = q.where(sql<boolean>`lower(name) like ${'%' + f.name.toLowerCase().replace(/[%_]/g, '') + '%'}`);
-  if (f.school_id) q = q.where((eb) => eb.or([eb('school_id', 'is', null), eb('school_id', '=', f.school_id!)]));
-  const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-  const data = await q
-    .select(['id', 'name', 'category', 'school_id', 'status', 'created_at'])
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  return { data, total: Number(n) };
-}
+/**
+ * How the tree checklist list (schemas/treeChecklist.ts) reads its rows: active templates only; a school filter keeps
+ * that school's templates and those for every school.
+ */
+export const treeChecklistListOptions: ListOptions = {
+  scope: (qb: SelectQueryBuilder<Database, 'tree_checklists', object>) => qb.where('status', '=', 'ACTIVE'),
+  filterBy: {
+    school: (qb: SelectQueryBuilder<Database, 'tree_checklists', object>, values) => {
+      const school = Number(values[0]);
+      if (!Number.isSafeInteger(school) || school < 1)
+        throw unprocessable({ school: ['The selected school is invalid.'] });
+      return qb.where((eb) => eb.or([eb('school_id', 'is', null), eb('school_id', '=', school)]));
+    },
+  },
+  select: (qb: SelectQueryBuilder<Database, 'tree_checklists', object>) =>
+    qb.select(['id', 'name', 'category', 'school_id', 'status', 'created_at']),
+  map: (rows) => rows,
+};
 
 type TreeListQuery = SelectQueryBuilder<Database, 'tree_inspections', object>;
 
