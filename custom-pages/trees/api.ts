@@ -58,14 +58,4 @@ export function useTreeInspection(id: string | undefined) {
   });
 }
 
-export function useTreeConfig() {
-  const dp = useProvider();
-  return useQuery({
-    queryKey: ['caretaker.trees.config'],
-    queryFn: async () =>
-      (await dp.send<{ data: { categories: string[]; statuses: string[] } }>({ path: '/config/inspection-tree' })).data,
-    staleTime: 60 * 60 * 1000,
-  });
-}
-
 export { errorMessage, fieldErrors } from '../../src/apiErrors.js';

@@ -14,7 +14,7 @@ export const de = {
         name: 'Name',
         category: 'Kategorie',
         school: 'Schule',
-        inspection_date: 'Kontrolldatum',
+        tree_inspected_at: 'Kontrolldatum',
         status: 'Status',
         actions: 'Aktionen',
       },
@@ -60,6 +60,7 @@ export const de = {
       submit_confirm: 'Möchten Sie diese Checkliste wirklich einreichen?',
       delete_confirm: 'Möchten Sie diesen Eintrag wirklich löschen?',
       regenerate_confirm: 'Möchten Sie diesen Bericht wirklich erstellen? Das dauert etwa 3 Minuten.',
+      notify: { regenerated: 'Bericht neu erstellt. Bitte warten Sie 3 Minuten.', deleted: 'Erfolgreich gelöscht' },
     },
   },
 };

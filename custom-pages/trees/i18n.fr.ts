@@ -14,7 +14,7 @@ export const fr = {
         name: 'Nom',
         category: 'Catégorie',
         school: 'École',
-        inspection_date: "Date d'inspection",
+        tree_inspected_at: "Date d'inspection",
         status: 'Statut',
         actions: 'Actions',
       },
@@ -60,6 +60,7 @@ export const fr = {
       submit_confirm: 'Voulez-vous vraiment soumettre cette liste ?',
       delete_confirm: 'Voulez-vous vraiment supprimer cet élément ?',
       regenerate_confirm: 'Voulez-vous vraiment générer ce rapport ? Cela prend environ 3 minutes.',
+      notify: { regenerated: 'Rapport régénéré. Veuillez patienter 3 minutes.', deleted: 'Supprimé avec succès' },
     },
   },
 };

@@ -14,7 +14,7 @@ export const nl = {
         name: 'Naam',
         category: 'Categorie',
         school: 'School',
-        inspection_date: 'Inspectiedatum',
+        tree_inspected_at: 'Inspectiedatum',
         status: 'Status',
         actions: 'Acties',
       },
@@ -60,6 +60,7 @@ export const nl = {
       submit_confirm: 'Weet u zeker dat u deze checklist wilt indienen?',
       delete_confirm: 'Weet u zeker dat u dit item wilt verwijderen?',
       regenerate_confirm: 'Weet u zeker dat u dit rapport wilt maken? Het duurt ongeveer 3 minuten.',
+      notify: { regenerated: 'Rapport opnieuw gemaakt. Wacht 3 minuten.', deleted: 'Succesvol verwijderd' },
     },
   },
 };

@@ -17,7 +17,7 @@ export const en = {
         name: 'Name',
         category: 'Category',
         school: 'School',
-        inspection_date: 'Inspection date',
+        tree_inspected_at: 'Inspection date',
         status: 'Status',
         actions: 'Actions',
       },
@@ -63,6 +63,10 @@ export const en = {
       submit_confirm: 'Are you sure you want to submit this checklist?',
       delete_confirm: 'Are you sure you want to delete this item?',
       regenerate_confirm: 'Are you sure you want to generate this report? It takes about 3 minutes.',
+      notify: {
+        regenerated: 'Successfully regenerated report. Please wait for 3 minutes.',
+        deleted: 'Successfully deleted',
+      },
     },
   },
 };

@@ -1,7 +1,8 @@
 /**
- * A list row's menu from declared entries: links, calls and dialogs, each shown when the record allows it — most
- * entries read the `actions` the server sends with the row (the workflow table decides, the UI only hides) —, a call
- * asked first in the app's dialog when it says so, its success notified, the list refreshed when it changes rows.
+ * A list row's menu from declared entries: links, calls, browser actions and the area's dialogs, each shown when the
+ * record allows it — most entries read the `actions` the server sends with the row (the workflow table decides, the UI
+ * only hides) —, a call asked first in the app's dialog when it says so, its success notified, the list refreshed when
+ * it changes rows.
  */
 import { useState, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
@@ -16,21 +17,25 @@ type Row = { id: number; actions?: string[] };
 export interface RowMenuEntry<R extends Row = Row> {
   /** i18n key of the button's text (or a function of the record for a text that changes with it). */
   label: string | ((record: R) => string);
+  /** The button's accessible name when its text alone does not say which row (default: the text). */
+  name?: (record: R, text: string) => string;
   /** Shown for this record only (default: always). */
   when?: (record: R) => boolean;
   /** A link to this address. */
   to?: (record: R) => string;
   /** A call through the data provider's `send`. */
   call?: (record: R) => { method?: 'GET' | 'POST' | 'DELETE'; path: string };
+  /** Instead of a call, an action in the browser (e.g. opening a signed download); a failure is shown as a call's. */
+  open?: (record: R) => Promise<unknown>;
+  /**
+   * The area's dialog for this record (a form, e.g. remarks for a rejection) instead of a call: `close(true)` after it
+   * changed the row reads the list again, `close(false)` when it was cancelled.
+   */
+  dialog?: (record: R, close: (changed: boolean) => void) => ReactNode;
   /** Asked first: the dialog's title and question (i18n keys). */
   confirm?: { title: string; content: string };
   /** i18n key of the success notification. */
   success?: string;
-  /**
-   * A dialog of the area's own (a form, e.g. remarks for a rejection) instead of a call: `close(true)` when it did its
-   * work (the list is then read again if `refresh`), `close(false)` when it was cancelled.
-   */
-  dialog?: (record: R, close: (done: boolean) => void) => ReactNode;
   /** The call (or dialog) changes the list's rows: read them again. */
   refresh?: boolean;
   color?: 'error';
@@ -50,12 +55,13 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
   const dp = useDataProvider<CaretakerDataProvider>();
   const { refetch } = useListContext();
   const [asking, setAsking] = useState<RowMenuEntry<R> | null>(null);
-  const [open, setOpen] = useState<RowMenuEntry<R> | null>(null);
+  const [dialogOf, setDialogOf] = useState<RowMenuEntry<R> | null>(null);
   if (!record) return null;
   const run = async (entry: RowMenuEntry<R>) => {
     setAsking(null);
     try {
-      await dp.send({ method: 'GET', ...entry.call!(record) });
+      if (entry.open) await entry.open(record);
+      else await dp.send({ method: 'GET', ...entry.call!(record) });
       if (entry.success) notify(entry.success, { type: 'success' });
       if (entry.refresh) await refetch();
     } catch (e) {
@@ -70,7 +76,13 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
         .filter((entry) => !entry.when || entry.when(record))
         .map((entry) =>
           entry.to ? (
-            <Button key={text(entry)} size="small" component={RouterLink} to={entry.to(record)}>
+            <Button
+              key={text(entry)}
+              size="small"
+              component={RouterLink}
+              to={entry.to(record)}
+              aria-label={entry.name?.(record, text(entry))}
+            >
               {text(entry)}
             </Button>
           ) : (
@@ -78,7 +90,8 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
               key={text(entry)}
               size="small"
               color={entry.color}
-              onClick={() => (entry.dialog ? setOpen(entry) : entry.confirm ? setAsking(entry) : void run(entry))}
+              aria-label={entry.name?.(record, text(entry))}
+              onClick={() => (entry.dialog ? setDialogOf(entry) : entry.confirm ? setAsking(entry) : void run(entry))}
             >
               {text(entry)}
             </Button>
@@ -93,9 +106,9 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
           onConfirm={() => run(asking)}
         />
       )}
-      {open?.dialog?.(record, (done) => {
-        setOpen(null);
-        if (done && open.refresh) void refetch();
+      {dialogOf?.dialog?.(record, (changed) => {
+        setDialogOf(null);
+        if (changed) void refetch();
       })}
     </Box>
   );

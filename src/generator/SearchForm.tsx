@@ -1,7 +1,8 @@
 /**
  * An area list's filter form from its schema (`x-filter`): the spec's lists search on the button, not while typing,
  * and Reset empties every filter. Text for `search`, a select of `x-options-url` for `select`, a multi-select of the
- * enum with its translated labels for `multiselect` (one of them for a `select` of an enum), two dates for `daterange`.
+ * enum with its translated labels (or of `x-options-url`) for `multiselect` (one of them for a `select` of an enum),
+ * two dates for `daterange`.
  */
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
@@ -66,8 +67,25 @@ function EnumSelect(props: InputProps) {
   return <Select {...props} options={values.map((v) => ({ id: v, name: enumLabel(v) }))} />;
 }
 
-function MultiSelect({ field, p, label, values, set }: InputProps) {
-  const enumLabel = useEnumLabel(p);
+function MultiSelect(props: InputProps) {
+  const enumLabel = useEnumLabel(props.p);
+  const options = (props.p.enum ?? []).map((v) => ({ id: String(v), name: enumLabel(String(v)) }));
+  return <MultiSelectOf {...props} options={options} />;
+}
+
+/** Several of the options an API path answers (`x-options-url`), e.g. schools. */
+function OptionsMultiSelect(props: InputProps) {
+  const { data } = useOptions(props.p['x-options-url'] ?? '');
+  return <MultiSelectOf {...props} options={(data ?? []).map((o) => ({ id: String(o.id), name: o.name }))} />;
+}
+
+function MultiSelectOf({
+  field,
+  label,
+  values,
+  set,
+  options,
+}: InputProps & { options: { id: string; name: string }[] }) {
   return (
     <TextField
       select
@@ -78,9 +96,9 @@ function MultiSelect({ field, p, label, values, set }: InputProps) {
       onChange={(e) => set(field, e.target.value as unknown as string[])}
       slotProps={{ select: { multiple: true } }}
     >
-      {(p.enum ?? []).map((v) => (
-        <MenuItem key={String(v)} value={String(v)}>
-          {enumLabel(String(v))}
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
         </MenuItem>
       ))}
     </TextField>
@@ -90,6 +108,7 @@ function MultiSelect({ field, p, label, values, set }: InputProps) {
 function FilterInput(props: InputProps) {
   const { field, p, label, values, set } = props;
   const widget = p['x-filter'];
+  if (widget === 'multiselect' && p['x-options-url']) return <OptionsMultiSelect {...props} />;
   if (widget === 'multiselect') return <MultiSelect {...props} />;
   if (widget === 'select' && p['x-options-url']) return <OptionsSelect {...props} />;
   if (widget === 'select' && p.enum) return <EnumSelect {...props} />;

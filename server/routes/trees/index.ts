@@ -16,7 +16,6 @@ import {
   recordOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
 import { TREE_PREVIEW_CSP, renderTreeHtml } from '../../lib/reports/treeReport.js';
 import { TREE_OWNERS, treeAttachmentAccess } from '../../services/trees/access.js';
 import {
@@ -28,7 +27,14 @@ import {
 import { addTree, deleteTree } from '../../services/trees/sections.js';
 import { treeReport, treeReportModel } from '../../services/trees/report.js';
 import { reportRoutes } from '../../lib/reportRoutes.js';
-import { listTreeChecklists, listTreeInspections, loadTreeInspection } from '../../services/trees/repository.js';
+import {
+  loadTreeInspection,
+  treeChecklistListOptions,
+  treeInspectionListOptions,
+} from '../../services/trees/repository.js';
+import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { treeInspectionListSchema } from '../../../schemas/treeInspection.js';
+import { treeChecklistListSchema } from '../../../schemas/treeChecklist.js';
 import { checklistRow, inspectionRow, record, updateForm } from './schemas.js';
 
 /** Tree checklists and tree inspections (spec part 3 §7 "Tree", issue 14). */
@@ -55,69 +61,44 @@ export default async function treeRoutes(untyped: FastifyInstance) {
   app.get('/config/inspection-tree', config, configData);
   app.get('/config/checklist-tree', { ...config, config: { permission: 'checklist.view' } }, configData);
 
-  app.get<{ Querystring: { category?: string; name?: string; school?: number; page?: number; per_page?: number } }>(
-    '/tree-checklist',
+  app.get(
+    treeChecklistListSchema['x-area-list'].path,
     {
-      config: { permission: 'checklist.view' },
+      config: { permission: treeChecklistListSchema['x-area-list'].permissions.list },
       schema: {
         tags,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingQuerySchema,
-            category: { type: 'string', maxLength: 40 },
-            name: { type: 'string', maxLength: 191 },
-            school: { type: 'integer', minimum: 1 },
-          },
-        },
-        response: { ...ok(pagedOf(checklistRow)), ...errorResponses(400, 401, 403) },
+        querystring: listQuerySchema(treeChecklistListSchema),
+        response: { ...ok(pagedOf(checklistRow)), ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = pageOf(q);
-      const { data, total } = await listTreeChecklists(
+    async (request) =>
+      listRecords(
         db,
-        { category: q.category, name: q.name, school_id: q.school },
-        page,
-      );
-      return pagedResponse(data, total, page, '/api/tree-checklist');
-    },
+        treeChecklistListSchema,
+        request.query as ListQuery,
+        '/api/tree-checklist',
+        treeChecklistListOptions,
+      ),
   );
 
-  app.get<{ Querystring: Record<string, unknown> & { category?: string; page?: number; per_page?: number } }>(
-    '/tree-inspection',
+  app.get(
+    treeInspectionListSchema['x-area-list'].path,
     {
-      config: { permission: 'tree-inspection.view' },
+      config: { permission: treeInspectionListSchema['x-area-list'].permissions.list },
       schema: {
         tags,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingQuerySchema,
-            category: { type: 'string', maxLength: 40 },
-            school: { type: 'string', maxLength: 20 },
-            status: { type: 'string', maxLength: 40 },
-          },
-          additionalProperties: true,
-        },
-        response: { ...ok(pagedOf(inspectionRow)), ...errorResponses(400, 401, 403) },
+        querystring: listQuerySchema(treeInspectionListSchema),
+        response: { ...ok(pagedOf(inspectionRow)), ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const page = pageOf(q);
-      const school = multi(q, 'school')
-        ?.map(Number)
-        .filter((n) => Number.isSafeInteger(n));
-      const { data, total } = await listTreeInspections(
+    async (request) =>
+      listRecords(
         db,
-        app.requireUser(request),
-        { category: q.category, school_id: school, status: multi(q, 'status') },
-        page,
-      );
-      return pagedResponse(data, total, page, '/api/tree-inspection');
-    },
+        treeInspectionListSchema,
+        request.query as ListQuery,
+        '/api/tree-inspection',
+        treeInspectionListOptions(app.requireUser(request)),
+      ),
   );
 
   const createRoute = {

@@ -1,11 +1,12 @@
 /** Tree checklists and tree inspections (spec part 3 §2, §3, §7 "Tree"): scope, lists, one inspection with its trees. */
-import { sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { TREE_PHOTO_FIELDS, type TreeField, type TreeStatus } from '../../../domain/treeFields.js';
 import { allowedTreeActions, decideTree, type TreeAction } from '../../../domain/treeInspectionWorkflow.js';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+import type { ListOptions } from '../../lib/crud.js';
 import { downloadUrl, loadAttachments, type AttachmentRecord } from '../../lib/attachments.js';
-import { HttpError, notFound } from '../../lib/errors.js';
-import type { PageQuery } from '../../lib/paging.js';
+import { HttpError, notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { inScope, whereInScope } from '../../lib/scope.js';
 
@@ -28,70 +29,79 @@ export const parseFields = (text: string): TreeField[] => {
   }
 };
 
-export async function listTreeChecklists(
-  db: Db,
-  f: { category?: string; name?: string; school_id?: number },
-  page: PageQuery,
-) {
-  let q = db.selectFrom('tree_checklists').where('status', '=', 'ACTIVE');
-  if (f.category) q = q.where('category', '=', f.category);
-  if (f.name) q = q.where(sql<boolean>`lower(name) like ${'%' + f.name.toLowerCase().replace(/[%_]/g, '') + '%'}`);
-  if (f.school_id) q = q.where((eb) => eb.or([eb('school_id', 'is', null), eb('school_id', '=', f.school_id!)]));
-  const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-  const data = await q
-    .select(['id', 'name', 'category', 'school_id', 'status', 'created_at'])
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  return { data, total: Number(n) };
+/**
+ * How the tree checklist list (schemas/treeChecklist.ts) reads its rows: active templates only; a school filter keeps
+ * that school's templates and those for every school.
+ */
+export const treeChecklistListOptions: ListOptions = {
+  scope: (qb: SelectQueryBuilder<Database, 'tree_checklists', object>) => qb.where('status', '=', 'ACTIVE'),
+  filterBy: {
+    school: (qb: SelectQueryBuilder<Database, 'tree_checklists', object>, values) => {
+      const school = Number(values[0]);
+      if (!Number.isSafeInteger(school) || school < 1)
+        throw unprocessable({ school: ['The selected school is invalid.'] });
+      return qb.where((eb) => eb.or([eb('school_id', 'is', null), eb('school_id', '=', school)]));
+    },
+  },
+  select: (qb: SelectQueryBuilder<Database, 'tree_checklists', object>) =>
+    qb.select(['id', 'name', 'category', 'school_id', 'status', 'created_at']),
+  map: (rows) => rows,
+};
+
+type TreeListQuery = SelectQueryBuilder<Database, 'tree_inspections', object>;
+
+/**
+ * How the tree inspection list (schemas/treeInspection.ts, served by server/lib/crud.ts listRecords) reads its rows: the
+ * caller's schools and zones, the school joined, and each row's actions from the workflow table.
+ */
+export function treeInspectionListOptions(user: AuthUser): ListOptions {
+  const role = user.role_slug ?? '';
+  return {
+    scope: (qb: TreeListQuery) =>
+      whereInScope(qb, user, { school: 'tree_inspections.school_id', zone: 'tree_inspections.zone' }),
+    select: (qb: TreeListQuery) =>
+      qb
+        .innerJoin('schools', 'schools.id', 'tree_inspections.school_id')
+        .select([
+          'tree_inspections.id',
+          'tree_inspections.name',
+          'tree_inspections.status',
+          'tree_inspections.inspection_category',
+          'tree_inspections.tree_inspected_at',
+          'tree_inspections.location',
+          'tree_inspections.school_id',
+          'tree_inspections.zone',
+          'tree_inspections.created_at',
+          'schools.name as school_name',
+          'schools.slug as school_slug',
+        ]),
+    map: (rows: TreeListRow[]) =>
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        status: r.status,
+        inspection_category: r.inspection_category,
+        tree_inspected_at: r.tree_inspected_at,
+        location: r.location,
+        school: { id: r.school_id, name: r.school_name, slug: r.school_slug, zone: r.zone },
+        created_at: r.created_at,
+        actions: allowedTreeActions(role, r.status as TreeStatus),
+      })),
+  };
 }
 
-export async function listTreeInspections(
-  db: Db,
-  user: AuthUser,
-  f: { category?: string; school_id?: number[]; status?: string[] },
-  page: PageQuery,
-) {
-  let q = db.selectFrom('tree_inspections').innerJoin('schools', 'schools.id', 'tree_inspections.school_id');
-  q = whereInScope(q, user, { school: 'tree_inspections.school_id', zone: 'tree_inspections.zone' });
-  if (f.category) q = q.where('tree_inspections.inspection_category', '=', f.category);
-  if (f.school_id?.length) q = q.where('tree_inspections.school_id', 'in', f.school_id);
-  if (f.status?.length) q = q.where('tree_inspections.status', 'in', f.status);
-  const [{ n }] = await q.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-  const rows = await q
-    .select([
-      'tree_inspections.id',
-      'tree_inspections.name',
-      'tree_inspections.status',
-      'tree_inspections.inspection_category',
-      'tree_inspections.tree_inspected_at',
-      'tree_inspections.location',
-      'tree_inspections.school_id',
-      'tree_inspections.zone',
-      'tree_inspections.created_at',
-      'schools.name as school_name',
-      'schools.slug as school_slug',
-    ])
-    .orderBy('tree_inspections.id', 'desc')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  const role = user.role_slug ?? '';
-  const data = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    status: r.status,
-    inspection_category: r.inspection_category,
-    tree_inspected_at: r.tree_inspected_at,
-    location: r.location,
-    school: { id: r.school_id, name: r.school_name, slug: r.school_slug, zone: r.zone },
-    created_at: r.created_at,
-    actions: allowedTreeActions(role, r.status as TreeStatus),
-  }));
-  return { data, total: Number(n) };
-}
+type TreeListRow = Pick<
+  TreeInspectionRow,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'inspection_category'
+  | 'tree_inspected_at'
+  | 'location'
+  | 'school_id'
+  | 'zone'
+  | 'created_at'
+> & { school_name: string; school_slug: string };
 
 /** The stored inspection, 404 outside the caller's scope. */
 export async function findTreeInspection(db: Db, id: number, user: AuthUser) {
