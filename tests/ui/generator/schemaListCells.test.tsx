@@ -4,23 +4,12 @@
  * and a `date-time` column shown as its yyyy-MM-dd date.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter, useRecordContext, type AuthProvider } from 'react-admin';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { useRecordContext } from 'react-admin';
 import { claimListSchema } from '../../../schemas/claim.js';
 import type { AreaListSchema } from '../../../schemas/resource.js';
 import { SchemaList, type SchemaListProps } from '../../../src/generator/SchemaList.js';
-import { createQueryClient } from '../../../src/queryClient.js';
-import { memoryDataProvider, type Calls } from '../resources/harness.js';
-import { i18nProvider } from '../quotations/harness.js';
-
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['claim.view'],
-  getIdentity: async () => ({ id: 9, full_name: 'Someone', role: { slug: 'ADMIN' }, school_id: null }),
-};
+import { callerOf, renderAreaList } from './areaListHarness.js';
 
 const rows = [1, 2].map((id) => ({
   id,
@@ -31,23 +20,12 @@ const rows = [1, 2].map((id) => ({
   created_at: '2026-05-06T07:08:09.000Z',
 }));
 
-function renderList(props: Partial<SchemaListProps> & { schema?: AreaListSchema }) {
-  const calls: Calls = { getList: [], create: [], update: [] };
-  render(
-    <TestMemoryRouter initialEntries={['/works-order/claims']}>
-      <AdminContext
-        dataProvider={memoryDataProvider({ claims: rows }, calls)}
-        i18nProvider={i18nProvider}
-        authProvider={auth}
-        queryClient={createQueryClient()}
-        store={memoryStore()}
-      >
-        <SchemaList schema={claimListSchema} {...props} />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return calls;
-}
+const renderList = (props: Partial<SchemaListProps> & { schema?: AreaListSchema }) =>
+  renderAreaList(<SchemaList schema={claimListSchema} {...props} />, {
+    data: { claims: rows },
+    caller: callerOf('ADMIN', ['claim.view']),
+    at: '/works-order/claims',
+  });
 
 function JobBadge() {
   const r = useRecordContext<{ id: number; job: string }>();
