@@ -75,6 +75,10 @@ export interface FieldAnnotations {
   'x-filter-form'?: boolean;
   /** A school filter an operations manager's list starts on their own school (spec part 2 §2). */
   'x-own-school'?: boolean;
+  /** A filter's hint inside its empty input (an i18n key), shown instead of a label ('Search school'). */
+  'x-placeholder'?: string;
+  /** A filter the form offers administrators only (the server ignores it for the others). */
+  'x-admin-only'?: boolean;
 }
 
 /**
@@ -99,6 +103,8 @@ export interface AreaListAnnotation {
   permissions: { list: PermissionSlug };
   /** The create button: for holders of the permission, and only these roles when given (spec: 'only for term contractor'). */
   create?: { permission: PermissionSlug; roles?: readonly string[]; label: string };
+  /** The filters apply as they change (text after the search debounce), without Search and Reset buttons. */
+  liveFilters?: boolean;
 }
 
 export interface AreaListSchema {
@@ -233,6 +239,8 @@ export const ANNOTATION_KEYWORDS = [
   'x-phone',
   'x-filter-form',
   'x-own-school',
+  'x-placeholder',
+  'x-admin-only',
 ] as const;
 
 /** A schema module's export that describes a resource (has `x-resource` and an id): server and UI discover schemas by it. */

@@ -3,9 +3,16 @@
  * the `actions` the server sends with the row (the workflow table decides, the UI only hides) —, a call asked first in
  * the app's dialog when it says so, its success notified, the list refreshed when it changes rows.
  */
-import { useState } from 'react';
-import { Box, Button } from '@mui/material';
-import { useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import {
+  useDataProvider,
+  useListContext,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../dataProvider.js';
 import { useApiError } from '../apiErrors.js';
@@ -29,6 +36,12 @@ export interface RowMenuEntry<R extends Row = Row> {
   /** The call changes the list's rows: read them again. */
   refresh?: boolean;
   color?: 'error';
+  /** The label's translation arguments (`Edit %{name}`). */
+  args?: (record: R) => Record<string, unknown>;
+  /** Drawn as this icon, the label its name and tooltip. */
+  icon?: ReactNode;
+  /** Shown to holders of this permission only. */
+  permission?: string;
 }
 
 /** An entry shown when the server's `actions` for the row name `action`. */
@@ -44,8 +57,11 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
   const failed = useApiError();
   const dp = useDataProvider<CaretakerDataProvider>();
   const { refetch } = useListContext();
+  const { permissions } = usePermissions<string[]>();
   const [asking, setAsking] = useState<RowMenuEntry<R> | null>(null);
   if (!record) return null;
+  const held = (entry: RowMenuEntry<R>) =>
+    !entry.permission || (Array.isArray(permissions) && permissions.includes(entry.permission));
   const run = async (entry: RowMenuEntry<R>) => {
     setAsking(null);
     try {
@@ -57,23 +73,42 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
     }
   };
   const text = (entry: RowMenuEntry<R>) =>
-    translate(typeof entry.label === 'function' ? entry.label(record) : entry.label);
+    translate(typeof entry.label === 'function' ? entry.label(record) : entry.label, entry.args?.(record));
+  const press = (entry: RowMenuEntry<R>) => (entry.confirm ? setAsking(entry) : void run(entry));
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {entries
-        .filter((entry) => !entry.when || entry.when(record))
+        .filter((entry) => held(entry) && (!entry.when || entry.when(record)))
         .map((entry) =>
-          entry.to ? (
+          entry.icon ? (
+            <Tooltip key={text(entry)} title={text(entry)}>
+              {entry.to ? (
+                <IconButton
+                  size="small"
+                  color="primary"
+                  aria-label={text(entry)}
+                  component={RouterLink}
+                  to={entry.to(record)}
+                >
+                  {entry.icon}
+                </IconButton>
+              ) : (
+                <IconButton
+                  size="small"
+                  color={entry.color ?? 'primary'}
+                  aria-label={text(entry)}
+                  onClick={() => press(entry)}
+                >
+                  {entry.icon}
+                </IconButton>
+              )}
+            </Tooltip>
+          ) : entry.to ? (
             <Button key={text(entry)} size="small" component={RouterLink} to={entry.to(record)}>
               {text(entry)}
             </Button>
           ) : (
-            <Button
-              key={text(entry)}
-              size="small"
-              color={entry.color}
-              onClick={() => (entry.confirm ? setAsking(entry) : void run(entry))}
-            >
+            <Button key={text(entry)} size="small" color={entry.color} onClick={() => press(entry)}>
               {text(entry)}
             </Button>
           ),
