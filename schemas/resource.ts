@@ -81,6 +81,8 @@ export interface FieldAnnotations {
   'x-filter-options'?: readonly string[];
   /** A chip coloured by this record path rather than by the value it shows (a WSO's `status`, shown as `display_status`). */
   'x-chip-color'?: string;
+  /** A filter's hint inside its empty input (an i18n key), shown instead of a label ('Search school'). */
+  'x-placeholder'?: string;
 }
 
 /**
@@ -105,6 +107,8 @@ export interface AreaListAnnotation {
   permissions: { list: PermissionSlug };
   /** The create button: for holders of the permission, and only these roles when given (spec: 'only for term contractor'). */
   create?: { permission: PermissionSlug; roles?: readonly string[]; label: string };
+  /** The filters apply as they change (text after the search debounce), without Search and Reset buttons. */
+  liveFilters?: boolean;
 }
 
 export interface AreaListSchema {
@@ -242,6 +246,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-filter-roles',
   'x-filter-options',
   'x-chip-color',
+  'x-placeholder',
 ] as const;
 
 /** A schema module's export that describes a resource (has `x-resource` and an id): server and UI discover schemas by it. */

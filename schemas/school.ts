@@ -1,5 +1,6 @@
 import { SUB_ZONES, ZONES } from '../domain/constants.js';
-import type { ResourceSchema } from './resource.js';
+import { ROLE } from '../domain/roles.js';
+import type { AreaListSchema, ResourceSchema } from './resource.js';
 
 /**
  * Schools: hand-written routes (server/routes/schools, services/schools) with row scoping; this schema gives columns,
@@ -84,3 +85,58 @@ export const schoolSchema = {
   required: ['name', 'zone'],
   additionalProperties: false,
 } as const satisfies ResourceSchema;
+
+/**
+ * /settings/schools (spec part 1 §2.8): its columns and filters — school name, and zone for administrators — read by
+ * the list route (server/lib/organisation.ts listSchools, behind GET /school and GET /user-organization) and the page
+ * (custom-pages/schools/SchoolList.tsx). An `x-area-list`: the record schema above stays the discovered resource (its
+ * create and edit forms, GET /config/school). A new column or filter is one property here.
+ */
+export const schoolListSchema = {
+  $id: 'school-list',
+  type: 'object',
+  title: 'School',
+  'x-area-list': {
+    route: '/settings/schools',
+    path: '/school',
+    resource: 'settings/schools',
+    table: 'schools',
+    // Schools are listed by name, whatever a caller asks (school pickers ask for other orders).
+    defaultSort: { field: 'name', order: 'ASC' },
+    title: 'caretaker.schools.title',
+    labels: { columns: 'resources.settings/schools.fields.', filters: 'caretaker.schools.' },
+    permissions: { list: 'school.view' },
+    create: { permission: 'school.create', label: 'ra.action.create' },
+    // Spec part 1 §7: search inputs are debounced; the schools list has no search button.
+    liveFilters: true,
+  },
+  properties: {
+    school: {
+      type: 'string',
+      title: 'School',
+      'x-filter': 'search',
+      'x-column': 'name',
+      'x-placeholder': 'caretaker.schools.search',
+    },
+    name: {
+      type: 'string',
+      title: 'Name',
+      'x-list': 1,
+      'x-filter': 'search',
+      // The school pickers (react-admin's reference inputs) search by the display field: the same as `school`.
+      'x-filter-form': false,
+    },
+    zone: {
+      type: 'string',
+      title: 'Zone',
+      enum: ZONES,
+      'x-list': 2,
+      'x-filter': 'select',
+      'x-enum-i18n': 'caretaker.zones.',
+      'x-filter-roles': [ROLE.ADMIN],
+    },
+    // Drawn by the page as the people's names.
+    oms: { type: 'array', title: 'Operations managers', 'x-list': 3 },
+    mas: { type: 'array', title: 'Managing agents', 'x-list': 4 },
+  },
+} as const satisfies AreaListSchema;

@@ -16,6 +16,7 @@ export const de = {
       delete: 'Löschen',
       delete_named: 'Export %{id} löschen',
       confirm_delete: 'Möchten Sie diesen Eintrag wirklich löschen?',
+      deleted: 'Gelöscht',
       created: 'Excel-Export erstellt',
       progress: 'Fortschritt des Exports',
       rows: '%{done} von %{total} Zeilen',

@@ -16,6 +16,7 @@ export const fr = {
       delete: 'Supprimer',
       delete_named: "Supprimer l'export %{id}",
       confirm_delete: 'Voulez-vous vraiment supprimer cet élément ?',
+      deleted: 'Supprimé',
       created: 'Export Excel créé',
       progress: "Progression de l'export",
       rows: '%{done} sur %{total} lignes',

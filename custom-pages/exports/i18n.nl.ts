@@ -16,6 +16,7 @@ export const nl = {
       delete: 'Verwijderen',
       delete_named: 'Export %{id} verwijderen',
       confirm_delete: 'Weet u zeker dat u dit item wilt verwijderen?',
+      deleted: 'Verwijderd',
       created: 'Excel-export aangemaakt',
       progress: 'Voortgang van de export',
       rows: '%{done} van %{total} rijen',

@@ -21,6 +21,7 @@ export const en = {
       delete: 'Delete',
       delete_named: 'Delete export %{id}',
       confirm_delete: 'Are you sure you want to delete this item?',
+      deleted: 'Successfully deleted',
       created: 'Successfully created excel export',
       progress: 'Export progress',
       rows: '%{done} of %{total} rows',

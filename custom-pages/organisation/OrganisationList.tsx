@@ -8,7 +8,7 @@ import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import { Box, Button } from '@mui/material';
 import { FunctionField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { SchoolListBase, ZoneField, namesOf } from '../schools/SchoolList.js';
+import { SchoolListBase, ZoneField, namesOf } from './SchoolListBase.js';
 import { useAccess } from '../../src/access.js';
 import { ORGANISATION_RESOURCE } from './constants.js';
 

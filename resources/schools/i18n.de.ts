@@ -17,6 +17,7 @@ export const de = {
         star_rate: 'Sternsatz',
         oms: 'Betriebsleiter',
         mas: 'Verwaltungsagenten',
+        actions: 'Aktionen',
       },
     },
   },
@@ -25,6 +26,7 @@ export const de = {
     schools: {
       title: 'Schulen',
       search: 'Schule suchen',
+      deleted: 'Schule gelöscht',
       zone: 'Zone',
       breadcrumb: 'Brotkrümelnavigation',
       actions: {

@@ -17,6 +17,7 @@ export const fr = {
         star_rate: 'Taux étoile',
         oms: "Responsables d'exploitation",
         mas: 'Agents gestionnaires',
+        actions: 'Actions',
       },
     },
   },
@@ -25,6 +26,7 @@ export const fr = {
     schools: {
       title: 'Écoles',
       search: 'Rechercher une école',
+      deleted: 'École supprimée',
       zone: 'Zone',
       breadcrumb: "Fil d'Ariane",
       actions: {

@@ -17,6 +17,7 @@ export const nl = {
         star_rate: 'Stertarief',
         oms: 'Operationeel managers',
         mas: 'Beheeragenten',
+        actions: 'Acties',
       },
     },
   },
@@ -32,6 +33,7 @@ export const nl = {
     schools: {
       title: 'Scholen',
       search: 'School zoeken',
+      deleted: 'School verwijderd',
       zone: 'Zone',
       breadcrumb: 'Kruimelpad',
       actions: {

@@ -22,6 +22,7 @@ export const en = {
         star_rate: 'Star rate',
         oms: 'Operations managers',
         mas: 'Managing agents',
+        actions: 'Actions',
       },
     },
   },
@@ -37,6 +38,7 @@ export const en = {
     schools: {
       title: 'Schools',
       search: 'Search school',
+      deleted: 'Successfully deleted school',
       zone: 'Zone',
       breadcrumb: 'Breadcrumb',
       actions: {

@@ -1,11 +1,11 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/index.js';
-import type { SchoolTable } from '../db/types.js';
-import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, readPage, wantsAll } from './paging.js';
+import type { Database, SchoolTable } from '../db/types.js';
+import { schoolListSchema } from '../../schemas/school.js';
+import { listQuerySchema, listRecords, type ListQuery } from './crud.js';
 import { ROLE } from '../../domain/roles.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { inScope, whereInScope } from './scope.js';
-import { sortBy } from './listParameters.js';
 
 export const MA_CATEGORIES = ['QUOTATIONS', 'INSPECTIONS', 'CLAIMS', 'WORK-SERVICE-ORDERS'] as const;
 export const MA_ROLES: readonly string[] = [ROLE.MANAGING_AGENT, ROLE.MA_QS];
@@ -64,30 +64,32 @@ export interface SchoolListQuery {
   'zone[]'?: string | string[];
 }
 
-export const schoolListQuerySchema = {
-  type: 'object',
-  properties: {
-    ...pagingQuerySchema,
-    include_all: { type: 'string', maxLength: 5 },
-    school: { type: 'string', maxLength: 191 },
-    // The school pickers (react-admin's reference inputs) search by the display field, `name`: the same as `school`.
-    name: { type: 'string', maxLength: 191 },
-    // Schools are listed by name.
-    sort: sortBy('id', 'name'),
-    zone: {
-      anyOf: [
-        { type: 'string', maxLength: 20 },
-        { type: 'array', items: { type: 'string', maxLength: 20 }, maxItems: 10 },
-      ],
+/**
+ * GET /school and GET /user-organization's query: the list schema's filters (read when the route is registered),
+ * `include_all`, and zones as one or several.
+ */
+export function schoolListQuerySchema() {
+  const { zone: _zone, ...declared } = listQuerySchema(schoolListSchema).properties;
+  return {
+    type: 'object',
+    properties: {
+      ...declared,
+      include_all: { type: 'string', maxLength: 5 },
+      zone: {
+        anyOf: [
+          { type: 'string', maxLength: 20 },
+          { type: 'array', items: { type: 'string', maxLength: 20 }, maxItems: 10 },
+        ],
+      },
     },
-    'zone[]': { type: 'array', items: { type: 'string', maxLength: 20 }, maxItems: 10 },
-  },
-  additionalProperties: true,
-} as const;
+    additionalProperties: true,
+  } as const;
+}
 
 /**
- * Schools visible to the user, filtered by name (contains) and — for administrators only — zone; paged with
- * `count(*) over()` in one query, or every row with all=1 / include_all. `map` turns a page of rows into records.
+ * Schools visible to the user (schemas/school.ts schoolListSchema), filtered by name (contains) and — for
+ * administrators only — zone; by name always; paged, or every row with all=1 / include_all. `map` turns rows into
+ * records.
  */
 export async function listSchools<T>(
   db: Db,
@@ -96,20 +98,18 @@ export async function listSchools<T>(
   path: string,
   map: (rows: Selectable<SchoolTable>[]) => Promise<T[]>,
 ) {
-  let qb = db.selectFrom('schools').selectAll('schools');
-  // Every school picker reads this list, so each offers exactly the schools the server accepts from this user.
-  qb = whereInScope(qb, user, { school: 'schools.id', zone: 'schools.zone' });
-  const name = (multi(q as Record<string, unknown>, 'school') ?? multi(q as Record<string, unknown>, 'name'))?.[0];
-  if (name) qb = qb.where(sql<boolean>`lower(schools.name) like ${likeContains(name)} escape '\\'`);
-  const zones = isAdmin(user) ? multi(q as Record<string, unknown>, 'zone') : undefined;
-  if (zones?.length) qb = qb.where('schools.zone', 'in', zones);
-  qb = qb.orderBy('schools.name').orderBy('schools.id');
-  const all = wantsAll(q) || q.include_all === '1' || q.include_all === 'true';
-  if (all) return { data: await map(await qb.limit(5000).execute()) };
-  const page = pageOf(q);
-  const { rows, total } = await readPage<Selectable<SchoolTable>>(qb, page);
-  return pagedResponse(await map(rows), total, page, path);
+  const includeAll = q.include_all === '1' || q.include_all === 'true';
+  // Schools are listed by name whatever order a caller asks for (react-admin's pickers ask for id DESC).
+  const query: ListQuery = { ...q, sort: undefined, order: undefined, ...(includeAll ? { all: '1' } : {}) };
+  return listRecords(db, schoolListSchema, query, path, {
+    // Every school picker reads this list, so each offers exactly the schools the server accepts from this user.
+    scope: (qb: SchoolQuery) => whereInScope(qb, user, { school: 'schools.id', zone: 'schools.zone' }),
+    filterBy: { zone: (qb: SchoolQuery, zones) => (isAdmin(user) ? qb.where('schools.zone', 'in', zones) : qb) },
+    map,
+  });
 }
+
+type SchoolQuery = SelectQueryBuilder<Database, 'schools', object>;
 
 const TC_ROLES: readonly string[] = [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS];
 

@@ -5,8 +5,15 @@
  * it changes rows.
  */
 import { useState, type ReactNode } from 'react';
-import { Box, Button } from '@mui/material';
-import { useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import {
+  useDataProvider,
+  useListContext,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../dataProvider.js';
 import { useApiError } from '../apiErrors.js';
@@ -39,6 +46,12 @@ export interface RowMenuEntry<R extends Row = Row> {
   /** The call (or dialog) changes the list's rows: read them again. */
   refresh?: boolean;
   color?: 'error';
+  /** The label's translation arguments (`Edit %{name}`). */
+  args?: (record: R) => Record<string, unknown>;
+  /** Drawn as this icon, the label its name and tooltip. */
+  icon?: ReactNode;
+  /** Shown to holders of this permission only. */
+  permission?: string;
 }
 
 /** An entry shown when the server's `actions` for the row name `action`. */
@@ -54,9 +67,12 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
   const failed = useApiError();
   const dp = useDataProvider<CaretakerDataProvider>();
   const { refetch } = useListContext();
+  const { permissions } = usePermissions<string[]>();
   const [asking, setAsking] = useState<RowMenuEntry<R> | null>(null);
   const [dialogOf, setDialogOf] = useState<RowMenuEntry<R> | null>(null);
   if (!record) return null;
+  const held = (entry: RowMenuEntry<R>) =>
+    !entry.permission || (Array.isArray(permissions) && permissions.includes(entry.permission));
   const run = async (entry: RowMenuEntry<R>) => {
     setAsking(null);
     try {
@@ -69,13 +85,38 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
     }
   };
   const text = (entry: RowMenuEntry<R>) =>
-    translate(typeof entry.label === 'function' ? entry.label(record) : entry.label);
+    translate(typeof entry.label === 'function' ? entry.label(record) : entry.label, entry.args?.(record));
+  const press = (entry: RowMenuEntry<R>) =>
+    entry.dialog ? setDialogOf(entry) : entry.confirm ? setAsking(entry) : void run(entry);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {entries
-        .filter((entry) => !entry.when || entry.when(record))
+        .filter((entry) => held(entry) && (!entry.when || entry.when(record)))
         .map((entry) =>
-          entry.to ? (
+          entry.icon ? (
+            <Tooltip key={text(entry)} title={text(entry)}>
+              {entry.to ? (
+                <IconButton
+                  size="small"
+                  color="primary"
+                  aria-label={text(entry)}
+                  component={RouterLink}
+                  to={entry.to(record)}
+                >
+                  {entry.icon}
+                </IconButton>
+              ) : (
+                <IconButton
+                  size="small"
+                  color={entry.color ?? 'primary'}
+                  aria-label={text(entry)}
+                  onClick={() => press(entry)}
+                >
+                  {entry.icon}
+                </IconButton>
+              )}
+            </Tooltip>
+          ) : entry.to ? (
             <Button
               key={text(entry)}
               size="small"
@@ -91,7 +132,7 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
               size="small"
               color={entry.color}
               aria-label={entry.name?.(record, text(entry))}
-              onClick={() => (entry.dialog ? setDialogOf(entry) : entry.confirm ? setAsking(entry) : void run(entry))}
+              onClick={() => press(entry)}
             >
               {text(entry)}
             </Button>

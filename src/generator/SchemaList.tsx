@@ -8,12 +8,20 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, List, usePermissions, useRecordContext, useStoreContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  type ListProps,
+  usePermissions,
+  useRecordContext,
+  useStoreContext,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { filterParameters, listColumnsOf, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { statusColor } from '../../domain/statusColors.js';
-import { formatMoney } from '../format.js';
+import { formatDate, formatMoney } from '../format.js';
 import { FilterDrawer } from '../layout/FilterDrawer.js';
 import { usePhone } from '../layout/responsive.js';
 import { useIdentity } from '../useIdentity.js';
@@ -63,9 +71,11 @@ function Cell({ field, p, route }: { field: string; p: SchemaProperty; route: st
       ? ''
       : p['x-widget'] === 'money'
         ? formatMoney(Number(v))
-        : p.enum
-          ? enumLabel(String(v))
-          : String(v);
+        : p.format === 'date-time'
+          ? formatDate(String(v))
+          : p.enum
+            ? enumLabel(String(v))
+            : String(v);
   if (p['x-link'])
     return (
       <MuiLink component={RouterLink} to={`${route}/${record.id}`} underline="hover">
@@ -136,9 +146,13 @@ export interface SchemaListProps {
   schema: AreaListSchema;
   /** The area's row menu (it reads the record's `actions`); absent: no actions column. */
   rowActions?: ReactNode;
+  /** Cells the area draws itself, by field (each reads its row from the record context), e.g. a live progress bar. */
+  cells?: Partial<Record<string, ReactNode>>;
+  /** react-admin's list query options, e.g. a `refetchInterval` while rows are still changing on the server. */
+  queryOptions?: ListProps['queryOptions'];
 }
 
-export function SchemaList({ schema, rowActions }: SchemaListProps) {
+export function SchemaList({ schema, rowActions, cells, queryOptions }: SchemaListProps) {
   const translate = useTranslate();
   const phone = usePhone();
   const own = useOwnSchool();
@@ -173,6 +187,7 @@ export function SchemaList({ schema, rowActions }: SchemaListProps) {
         empty={false}
         exporter={false}
         disableSyncWithLocation
+        queryOptions={queryOptions}
       >
         <FilterDrawer>
           <SearchForm schema={schema} />
@@ -185,7 +200,7 @@ export function SchemaList({ schema, rowActions }: SchemaListProps) {
               label={translate(`${list.labels.columns}${field}`, { _: p.title ?? humanize(field) })}
               disableSort
             >
-              <Cell field={field} p={p} route={list.route} />
+              {cells?.[field] ?? <Cell field={field} p={p} route={list.route} />}
             </DataTable.Col>
           ))}
           {rowActions && (

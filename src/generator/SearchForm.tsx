@@ -4,10 +4,11 @@
  * enum with its translated labels (or of `x-options-url`) for `multiselect` (one of them for a `select` of an enum),
  * two dates for `daterange`.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { filterParameters, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
+import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
 import { IsoDateField } from '../components/date/index.js';
 import { useIdentity } from '../useIdentity.js';
 import { useOptions } from './OptionsInput.js';
@@ -125,22 +126,40 @@ function FilterInput(props: InputProps) {
       />
     ));
   }
+  return <TextInput {...props} />;
+}
+
+/** A text filter, labelled, or with its hint inside when it has one (the hint then names it). */
+function TextInput({ field, p, label, values, set }: InputProps) {
+  const translate = useTranslate();
+  const hint = p['x-placeholder'] && translate(p['x-placeholder']);
   return (
     <TextField
       size="small"
-      sx={{ width: 180 }}
-      label={label(field)}
+      sx={{ width: hint ? 220 : 180 }}
+      label={hint ? undefined : label(field)}
+      placeholder={hint || undefined}
+      slotProps={hint ? { htmlInput: { 'aria-label': hint } } : undefined}
       value={values[field] ?? ''}
       onChange={(e) => set(field, e.target.value)}
     />
   );
 }
 
+const same = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
+
 export function SearchForm({ schema }: { schema: AreaListSchema }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const { role } = useIdentity();
   const [values, setValues] = useState<Filters>(filterValues as Filters);
+  const live = !!schema['x-area-list'].liveFilters;
+  // A live form applies what is typed once typing pauses.
+  useEffect(() => {
+    if (!live || same(values, filterValues as Filters)) return;
+    const timer = setTimeout(() => setFilters(values, undefined), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [live, values, filterValues, setFilters]);
   const prefix = schema['x-area-list'].labels.filters;
   const label = (name: string) => translate(`${prefix}${name}`, { _: schema.properties[name]?.title ?? name });
   const set = (name: string, value: Filters[string]) =>
@@ -160,17 +179,21 @@ export function SearchForm({ schema }: { schema: AreaListSchema }) {
         .map(([field, p]) => (
           <FilterInput key={field} field={field} p={p} label={label} values={values} set={set} />
         ))}
-      <Button type="submit" variant="contained">
-        {translate('caretaker.generator.search')}
-      </Button>
-      <Button
-        onClick={() => {
-          setValues({});
-          setFilters({}, undefined);
-        }}
-      >
-        {translate('caretaker.generator.reset')}
-      </Button>
+      {!live && (
+        <>
+          <Button type="submit" variant="contained">
+            {translate('caretaker.generator.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setValues({});
+              setFilters({}, undefined);
+            }}
+          >
+            {translate('caretaker.generator.reset')}
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

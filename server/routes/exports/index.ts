@@ -22,8 +22,9 @@ import {
   pagedOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
-import { findTask, listTasks, presentTask, registerExportJob } from '../../services/exports/tasks.js';
+import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { exportTaskListSchema } from '../../../schemas/exportJob.js';
+import { exportTaskListOptions, findTask, presentTask, registerExportJob } from '../../services/exports/tasks.js';
 import { EXPORT_JOB } from '../../services/exports/workbook.js';
 
 const allStatuses = [
@@ -72,27 +73,21 @@ export default async function exportRoutes(untyped: FastifyInstance) {
   registerExportJob(app);
   const tags = ['excel export'];
 
-  app.get<{ Querystring: { module?: ExportModule; page?: number; per_page?: number } }>(
+  app.get(
     '/tasks',
     {
-      config: { permission: 'excel-export.view' },
+      config: { permission: exportTaskListSchema['x-area-list'].permissions.list },
       schema: {
         tags,
         summary: "The caller's export tasks, newest first",
-        querystring: {
-          type: 'object',
-          properties: { module: { type: 'string', enum: [...EXPORT_MODULES, ''] }, ...pagingQuerySchema },
-          additionalProperties: false,
-        },
+        querystring: listQuerySchema(exportTaskListSchema),
         response: { ...ok(pagedOf(task)), ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => {
-      const user = app.requireUser(request);
-      const page = pageOf(request.query);
-      const { data, total } = await listTasks(app.db, user.id, request.query.module || undefined, page);
-      return pagedResponse(data, total, page, '/api/tasks');
-    },
+    async (request) =>
+      listRecords(app.db, exportTaskListSchema, request.query as ListQuery, '/api/tasks', {
+        ...exportTaskListOptions(app.requireUser(request).id),
+      }),
   );
 
   app.post<{ Body: { module?: string | null; properties?: ExportProperties } }>(

@@ -23,7 +23,7 @@ export default async function organisationRoutes(untyped: FastifyInstance) {
     '/user-organization',
     {
       config: { permission: 'user-organization.view' },
-      schema: { tags: ['organisation'], querystring: schoolListQuerySchema, response: ok(pagedOf(organisationRow)) },
+      schema: { tags: ['organisation'], querystring: schoolListQuerySchema(), response: ok(pagedOf(organisationRow)) },
     },
     async (request) =>
       listSchools(db, app.requireUser(request), request.query, '/api/user-organization', (rows) =>

@@ -46,7 +46,7 @@ export default async function schoolRoutes(untyped: FastifyInstance) {
     '/school',
     {
       config: { permission: ['school.view', 'user.create', 'user.edit'] },
-      schema: { tags: ['schools'], querystring: schoolListQuerySchema, response: ok(pagedOf(schoolRecord)) },
+      schema: { tags: ['schools'], querystring: schoolListQuerySchema(), response: ok(pagedOf(schoolRecord)) },
     },
     async (request) => listSchools(db, app.requireUser(request), request.query, '/api/school', toRecords),
   );

@@ -5,7 +5,9 @@ import { taskPercent, type ExportTask } from '../../../domain/exports.js';
 import type { Db } from '../../db/index.js';
 import type { JobRow } from '../../lib/jobs/types.js';
 import { notFound } from '../../lib/errors.js';
-import type { PageQuery } from '../../lib/paging.js';
+import type { ListOptions } from '../../lib/crud.js';
+import type { Database } from '../../db/types.js';
+import type { SelectQueryBuilder } from 'kysely';
 import { EXPORT_BUCKET, EXPORT_JOB, writeExport, type ExportPayload } from './workbook.js';
 
 export function presentTask(row: JobRow): ExportTask {
@@ -33,17 +35,16 @@ export function presentTask(row: JobRow): ExportTask {
   };
 }
 
-export async function listTasks(db: Db, userId: number, module: string | undefined, page: PageQuery) {
-  let q = db.selectFrom('jobs').where('user_id', '=', userId).where('kind', '=', EXPORT_JOB);
-  if (module) q = q.where('subject', '=', module);
-  const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await q
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  return { data: rows.map(presentTask), total: Number(total) };
+/**
+ * The task list (schemas/exportJob.ts exportTaskListSchema) for lib/crud's listRecords: the caller's own export jobs
+ * only, each as the API shapes a task.
+ */
+export function exportTaskListOptions(userId: number): ListOptions {
+  return {
+    scope: (qb: SelectQueryBuilder<Database, 'jobs', object>) =>
+      qb.where('jobs.user_id', '=', userId).where('jobs.kind', '=', EXPORT_JOB),
+    map: (rows: JobRow[]) => rows.map(presentTask),
+  };
 }
 
 /** The caller's own task; anyone else's looks absent. */
