@@ -99,6 +99,16 @@ export interface AreaListAnnotation {
   permissions: { list: PermissionSlug };
   /** The create button: for holders of the permission, and only these roles when given (spec: 'only for term contractor'). */
   create?: { permission: PermissionSlug; roles?: readonly string[]; label: string };
+  /** The key react-admin keeps the list's parameters under (default `<resource>.list`): two lists of one resource keep theirs apart. */
+  storeKey?: string;
+  /** A filter every request of this list carries and its form does not offer (a list's fixed variant: pending only). */
+  filter?: Readonly<Record<string, string | readonly string[]>>;
+  /** Address parameters a link may name for a filter's query parameter (a dashboard's `school` for `school_id`). */
+  address?: Readonly<Record<string, string>>;
+  /** The filters the list starts on (its own school's, `x-own-school`, besides them). */
+  defaultFilter?: Readonly<Record<string, string | readonly string[]>>;
+  /** …and these as well when the caller has no own school to start on (e.g. 'created by me'). */
+  defaultFilterWithoutOwnSchool?: Readonly<Record<string, string | readonly string[]>>;
 }
 
 export interface AreaListSchema {

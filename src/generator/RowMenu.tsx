@@ -3,7 +3,7 @@
  * the `actions` the server sends with the row (the workflow table decides, the UI only hides) —, a call asked first in
  * the app's dialog when it says so, its success notified, the list refreshed when it changes rows.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,6 +20,11 @@ export interface RowMenuEntry<R extends Row = Row> {
   when?: (record: R) => boolean;
   /** A link to this address. */
   to?: (record: R) => string;
+  /**
+   * Opens the area's dialog for the record; it calls `close(true)` when it changed the record (the list is read again),
+   * `close(false)` when nothing changed.
+   */
+  dialog?: (record: R, close: (changed: boolean) => void) => ReactNode;
   /** A call through the data provider's `send`. */
   call?: (record: R) => { method?: 'GET' | 'POST' | 'DELETE'; path: string };
   /** Asked first: the dialog's title and question (i18n keys). */
@@ -45,6 +50,7 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
   const dp = useDataProvider<CaretakerDataProvider>();
   const { refetch } = useListContext();
   const [asking, setAsking] = useState<RowMenuEntry<R> | null>(null);
+  const [open, setOpen] = useState<RowMenuEntry<R> | null>(null);
   if (!record) return null;
   const run = async (entry: RowMenuEntry<R>) => {
     setAsking(null);
@@ -72,12 +78,16 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
               key={text(entry)}
               size="small"
               color={entry.color}
-              onClick={() => (entry.confirm ? setAsking(entry) : void run(entry))}
+              onClick={() => (entry.dialog ? setOpen(entry) : entry.confirm ? setAsking(entry) : void run(entry))}
             >
               {text(entry)}
             </Button>
           ),
         )}
+      {open?.dialog?.(record, (changed) => {
+        setOpen(null);
+        if (changed) void refetch();
+      })}
       {asking?.confirm && (
         <ConfirmDialog
           open

@@ -1,11 +1,13 @@
 /**
  * An area list's filter form from its schema (`x-filter`): the spec's lists search on the button, not while typing,
  * and Reset empties every filter. Text for `search`, a select of `x-options-url` for `select`, a multi-select of the
- * enum with its translated labels for `multiselect` (one of them for a `select` of an enum), two dates for `daterange`.
+ * enum with its translated labels (or of the `x-options-url` options) for `multiselect` (one of them for a `select` of
+ * an enum), two dates for `daterange`; a date that names no real day is not searched for.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { isIsoDate } from '../../domain/dates.js';
 import { filterParameters, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
 import { IsoDateField } from '../components/date/index.js';
 import { useOptions } from './OptionsInput.js';
@@ -31,6 +33,8 @@ interface InputProps {
   label: (name: string) => string;
   values: Filters;
   set: (name: string, value: Filters[string]) => void;
+  /** The date inputs by query parameter, to take the focus when one does not name a real day. */
+  dateInputs?: Record<string, HTMLInputElement | null>;
 }
 
 /** One choice of a list: the enum's values with their labels, or the options an API path answers. */
@@ -54,9 +58,15 @@ function Select({ field, label, values, set, options }: InputProps & { options: 
   );
 }
 
+/** The choices of an `x-options-url` filter: one of them, or several for a multiselect. */
 function OptionsSelect(props: InputProps) {
   const { data } = useOptions(props.p['x-options-url'] ?? '');
-  return <Select {...props} options={(data ?? []).map((o) => ({ id: String(o.id), name: o.name }))} />;
+  const options = (data ?? []).map((o) => ({ id: String(o.id), name: o.name }));
+  return props.p['x-filter'] === 'multiselect' ? (
+    <MultiSelect {...props} options={options} />
+  ) : (
+    <Select {...props} options={options} />
+  );
 }
 
 function EnumSelect(props: InputProps) {
@@ -65,8 +75,16 @@ function EnumSelect(props: InputProps) {
   return <Select {...props} options={values.map((v) => ({ id: v, name: enumLabel(v) }))} />;
 }
 
-function MultiSelect({ field, p, label, values, set }: InputProps) {
+function MultiSelect({
+  field,
+  p,
+  label,
+  values,
+  set,
+  options,
+}: InputProps & { options?: { id: string; name: string }[] }) {
   const enumLabel = useEnumLabel(p);
+  const choices = options ?? (p.enum ?? []).map((v) => ({ id: String(v), name: enumLabel(String(v)) }));
   return (
     <TextField
       select
@@ -77,9 +95,9 @@ function MultiSelect({ field, p, label, values, set }: InputProps) {
       onChange={(e) => set(field, e.target.value as unknown as string[])}
       slotProps={{ select: { multiple: true } }}
     >
-      {(p.enum ?? []).map((v) => (
-        <MenuItem key={String(v)} value={String(v)}>
-          {enumLabel(String(v))}
+      {choices.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
         </MenuItem>
       ))}
     </TextField>
@@ -87,8 +105,9 @@ function MultiSelect({ field, p, label, values, set }: InputProps) {
 }
 
 function FilterInput(props: InputProps) {
-  const { field, p, label, values, set } = props;
+  const { field, p, label, values, set, dateInputs } = props;
   const widget = p['x-filter'];
+  if (widget === 'multiselect' && p['x-options-url']) return <OptionsSelect {...props} />;
   if (widget === 'multiselect') return <MultiSelect {...props} />;
   if (widget === 'select' && p['x-options-url']) return <OptionsSelect {...props} />;
   if (widget === 'select' && p.enum) return <EnumSelect {...props} />;
@@ -102,6 +121,9 @@ function FilterInput(props: InputProps) {
         label={label(name)}
         value={values[name] as string | undefined}
         onChange={(d) => set(name, d ?? undefined)}
+        inputRef={(el: HTMLInputElement | null) => {
+          if (dateInputs) dateInputs[name] = el;
+        }}
       />
     ));
   }
@@ -120,6 +142,13 @@ export function SearchForm({ schema }: { schema: AreaListSchema }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [values, setValues] = useState<Filters>(filterValues as Filters);
+  const dateInputs = useRef<Record<string, HTMLInputElement | null>>({}).current;
+  // A day that does not exist is never searched for (the server refuses it): its field says so and takes the focus.
+  const impossibleDate = () =>
+    Object.keys(dateInputs).find((name) => {
+      const d = values[name];
+      return typeof d === 'string' && d !== '' && !isIsoDate(d);
+    });
   const prefix = schema['x-area-list'].labels.filters;
   const label = (name: string) => translate(`${prefix}${name}`, { _: schema.properties[name]?.title ?? name });
   const set = (name: string, value: Filters[string]) =>
@@ -131,11 +160,13 @@ export function SearchForm({ schema }: { schema: AreaListSchema }) {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', my: 2 }}
       onSubmit={(e) => {
         e.preventDefault();
-        setFilters(values, undefined);
+        const bad = impossibleDate();
+        if (bad) dateInputs[bad]?.focus();
+        else setFilters(values, undefined);
       }}
     >
       {formFilters(schema).map(([field, p]) => (
-        <FilterInput key={field} field={field} p={p} label={label} values={values} set={set} />
+        <FilterInput key={field} field={field} p={p} label={label} values={values} set={set} dateInputs={dateInputs} />
       ))}
       <Button type="submit" variant="contained">
         {translate('caretaker.generator.search')}
