@@ -109,6 +109,8 @@ export interface AreaListAnnotation {
   defaultFilter?: Readonly<Record<string, string | readonly string[]>>;
   /** …and these as well when the caller has no own school to start on (e.g. 'created by me'). */
   defaultFilterWithoutOwnSchool?: Readonly<Record<string, string | readonly string[]>>;
+  /** The filters apply as they change, without Search and Reset buttons; a date once it names a day that exists. */
+  liveFilters?: boolean;
 }
 
 export interface AreaListSchema {

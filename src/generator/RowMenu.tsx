@@ -27,8 +27,8 @@ export interface RowMenuEntry<R extends Row = Row> {
   dialog?: (record: R, close: (changed: boolean) => void) => ReactNode;
   /** A call through the data provider's `send`. */
   call?: (record: R) => { method?: 'GET' | 'POST' | 'DELETE'; path: string };
-  /** Asked first: the dialog's title and question (i18n keys). */
-  confirm?: { title: string; content: string };
+  /** Asked first: the dialog's title and question (i18n keys); `native`: asked by the browser's own confirm box. */
+  confirm?: { title: string; content: string; native?: boolean };
   /** i18n key of the success notification. */
   success?: string;
   /** The call changes the list's rows: read them again. */
@@ -78,7 +78,13 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
               key={text(entry)}
               size="small"
               color={entry.color}
-              onClick={() => (entry.dialog ? setOpen(entry) : entry.confirm ? setAsking(entry) : void run(entry))}
+              onClick={() => {
+                if (entry.dialog) setOpen(entry);
+                else if (entry.confirm?.native) {
+                  if (window.confirm(translate(entry.confirm.content))) void run(entry);
+                } else if (entry.confirm) setAsking(entry);
+                else void run(entry);
+              }}
             >
               {text(entry)}
             </Button>

@@ -64,9 +64,11 @@ function Cell({ field, p, route }: { field: string; p: SchemaProperty; route: st
       ? ''
       : p['x-widget'] === 'money'
         ? formatMoney(Number(v))
-        : p.enum
-          ? enumLabel(String(v))
-          : String(v);
+        : p.format === 'date'
+          ? String(v).slice(0, 10)
+          : p.enum
+            ? enumLabel(String(v))
+            : String(v);
   if (p['x-link'])
     return (
       <MuiLink component={RouterLink} to={`${route}/${record.id}`} underline="hover">

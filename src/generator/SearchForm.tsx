@@ -2,10 +2,11 @@
  * An area list's filter form from its schema (`x-filter`): the spec's lists search on the button, not while typing,
  * and Reset empties every filter. Text for `search`, a select of `x-options-url` for `select`, a multi-select of the
  * enum with its translated labels (or of the `x-options-url` options) for `multiselect` (one of them for a `select` of
- * an enum), two dates for `daterange`; a date that names no real day is not searched for.
+ * an enum), two dates for `daterange`, a switch for `boolean`; a date that names no real day is not searched for. A
+ * list with `liveFilters` applies each change at once instead (react-admin waits for the typing to pause).
  */
 import { useRef, useState } from 'react';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { isIsoDate } from '../../domain/dates.js';
 import { filterParameters, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
@@ -107,6 +108,15 @@ function MultiSelect({
 function FilterInput(props: InputProps) {
   const { field, p, label, values, set, dateInputs } = props;
   const widget = p['x-filter'];
+  if (widget === 'boolean')
+    return (
+      <FormControlLabel
+        label={label(field)}
+        control={
+          <Switch checked={values[field] === '1'} onChange={(e) => set(field, e.target.checked ? '1' : undefined)} />
+        }
+      />
+    );
   if (widget === 'multiselect' && p['x-options-url']) return <OptionsSelect {...props} />;
   if (widget === 'multiselect') return <MultiSelect {...props} />;
   if (widget === 'select' && p['x-options-url']) return <OptionsSelect {...props} />;
@@ -151,8 +161,22 @@ export function SearchForm({ schema }: { schema: AreaListSchema }) {
     });
   const prefix = schema['x-area-list'].labels.filters;
   const label = (name: string) => translate(`${prefix}${name}`, { _: schema.properties[name]?.title ?? name });
-  const set = (name: string, value: Filters[string]) =>
-    setValues((old) => ({ ...old, [name]: (Array.isArray(value) ? value.length : value) ? value : undefined }));
+  const live = !!schema['x-area-list'].liveFilters;
+  const set = (name: string, value: Filters[string]) => {
+    const next = { ...values, [name]: (Array.isArray(value) ? value.length : value) ? value : undefined };
+    setValues(next);
+    if (live) setFilters(applicable(next), undefined);
+  };
+  /** The values a live form applies: a date being typed keeps the one applied before until it names a real day. */
+  const applicable = (next: Filters) => {
+    const out: Filters = { ...next };
+    for (const name of Object.keys(dateInputs)) {
+      const d = next[name];
+      if (typeof d === 'string' && d !== '' && !isIsoDate(d)) out[name] = (filterValues as Filters)[name];
+    }
+    for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+    return out;
+  };
   return (
     <Box
       component="form"
@@ -168,17 +192,21 @@ export function SearchForm({ schema }: { schema: AreaListSchema }) {
       {formFilters(schema).map(([field, p]) => (
         <FilterInput key={field} field={field} p={p} label={label} values={values} set={set} dateInputs={dateInputs} />
       ))}
-      <Button type="submit" variant="contained">
-        {translate('caretaker.generator.search')}
-      </Button>
-      <Button
-        onClick={() => {
-          setValues({});
-          setFilters({}, undefined);
-        }}
-      >
-        {translate('caretaker.generator.reset')}
-      </Button>
+      {!live && (
+        <>
+          <Button type="submit" variant="contained">
+            {translate('caretaker.generator.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setValues({});
+              setFilters({}, undefined);
+            }}
+          >
+            {translate('caretaker.generator.reset')}
+          </Button>
+        </>
+      )}
     </Box>
   );
 }
