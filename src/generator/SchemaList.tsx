@@ -114,7 +114,9 @@ export function addressFilters(schema: AreaListSchema, search: string): Record<s
   for (const [field, p] of Object.entries(schema.properties)) {
     if (!p['x-filter']) continue;
     for (const name of filterParameters(field, p)) {
-      const names = [name, ...aliases.filter(([, to]) => to === name).map(([from]) => from)];
+      // an address name that is an alias means its filter, even when the list has an API filter of that name too
+      const own = aliases.some(([from]) => from === name) ? [] : [name];
+      const names = [...own, ...aliases.filter(([, to]) => to === name).map(([from]) => from)];
       const given = names.flatMap((n) => [...query.getAll(n), ...query.getAll(`${n}[]`)]);
       const values = (p['x-filter'] === 'multiselect' ? given.flatMap((v) => v.split(',')) : given).filter(Boolean);
       if (values.length) out[name] = p['x-filter'] === 'multiselect' ? values : values[0];
