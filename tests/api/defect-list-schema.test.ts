@@ -14,11 +14,7 @@ const properties = defectListSchema.properties as Record<string, SchemaProperty>
 async function seed(app: TestApp) {
   const tc = await app.loginAs('ADMIN');
   const me = (
-    await app.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'admin@caretaker.test')
-      .executeTakeFirst()
+    await app.db.selectFrom('users').select('id').where('email', '=', 'admin@caretaker.test').executeTakeFirst()
   )?.id;
   const inspection = await app.db
     .selectFrom('inspections')
