@@ -1,7 +1,7 @@
 /**
  * The outstanding defects list is owned by its schema (schemas/defect.ts defectListSchema): the route applies the
  * declared filters (a whole end day, the checklist's category, created by the caller) and refuses the others with
- * 422 — and one more property is a filter and a column with no other edit.
+ * 422, its config lists the columns — and a filter on a column is one edit of its property.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defectListSchema } from '../../schemas/defect.js';
@@ -9,6 +9,7 @@ import type { SchemaProperty } from '../../schemas/resource.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 
 const properties = defectListSchema.properties as Record<string, SchemaProperty>;
+const locationColumn = properties.location;
 
 /** Two defects on a demo building-maintenance checklist: one of the administrator's, one of nobody's. */
 async function seed(app: TestApp) {
@@ -57,7 +58,7 @@ beforeAll(async () => {
   ({ tc, ids } = await seed(t));
 });
 afterAll(async () => {
-  delete properties.location;
+  properties.location = locationColumn;
   await t.close();
 });
 
@@ -76,11 +77,19 @@ describe('the outstanding defects list read from its schema', () => {
       ids[0],
     ]);
     expect(await listed('start_date=2031-05-01&category=SAFETY-AUDIT-INSPECTION')).toEqual([]);
+    const { inspection_type: type } = await t.db
+      .selectFrom('defects')
+      .innerJoin('inspections', 'inspections.id', 'defects.inspection_id')
+      .select('inspections.inspection_type')
+      .where('defects.id', '=', ids[0])
+      .executeTakeFirstOrThrow();
+    expect(await listed(`start_date=2031-05-01&type=${type}`)).toEqual([ids[1], ids[0]]);
+    expect(await listed(`start_date=2031-05-01&type=${type === 'ADHOC' ? 'REGULAR' : 'ADHOC'}`)).toEqual([]);
     expect(await listed('start_date=2031-05-01&status=Repaired')).toEqual([]);
     expect(await listed('start_date=2031-05-01&created_by_me=1')).toEqual([ids[0]]);
   });
 
-  it('refuses an undeclared filter and an impossible date with 422', async () => {
+  it('refuses an undeclared filter and an impossible date with 422, and its config lists the columns', async () => {
     const location = await t.app.inject({ method: 'GET', url: '/api/defect?location=Block', headers: bearer(tc) });
     expect(location.statusCode).toBe(422);
     expect(location.json().errors.filter[0]).toContain('The filter location is not known');
@@ -91,18 +100,26 @@ describe('the outstanding defects list read from its schema', () => {
     });
     expect(impossible.statusCode).toBe(422);
     expect(impossible.json().errors).toHaveProperty('end_date');
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config/defect', headers: bearer(tc) })).json().data;
+    expect(config.columns.map((c: { field: string }) => c.field)).toEqual([
+      'description',
+      'school',
+      'location',
+      'status',
+      'created_at',
+    ]);
   });
 });
 
-describe('one more property in the defect list schema', () => {
+describe('a filter on the location column', () => {
   let edited: TestApp;
   beforeAll(async () => {
-    properties.location = { type: ['string', 'null'], title: 'Location', 'x-list': 3, 'x-filter': 'search' };
+    properties.location = { ...locationColumn, 'x-filter': 'search' };
     edited = await createTestApp();
   });
   afterAll(async () => edited.close());
 
-  it('is a filter the list applies', async () => {
+  it('is a filter the list applies and a filter of its config column', async () => {
     const seeded = await seed(edited);
     await edited.db.updateTable('defects').set({ location: 'Hall Y' }).where('id', '=', seeded.ids[1]).execute();
     const res = await edited.app.inject({
@@ -112,5 +129,9 @@ describe('one more property in the defect list schema', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.map((r: { id: number }) => r.id)).toEqual([seeded.ids[1]]);
+    const config = (
+      await edited.app.inject({ method: 'GET', url: '/api/config/defect', headers: bearer(seeded.tc) })
+    ).json().data;
+    expect(config.columns[2]).toMatchObject({ field: 'location', label: 'Location', filter: 'search' });
   });
 });

@@ -38,6 +38,8 @@ import { findInspection } from '../../services/inspections/repository.js';
 import { listDefects } from '../../services/inspections/defectList.js';
 import { defectListSchema } from '../../../schemas/defect.js';
 import { listQuerySchema, type ListQuery } from '../../lib/crud.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { columnConfig } from '../../lib/openapi/records.js';
 
 const photo = objectOf({ id: int, name: str, mime: str, url: str, thumbnail_url: nullableStr });
 const defectRecord = named(
@@ -99,9 +101,9 @@ export default async function defectRoutes(untyped: FastifyInstance) {
     '/config/defect',
     {
       config: { permission: 'inspection.view' },
-      schema: { tags, response: ok(objectOf({ data: objectOf({ statuses: arrayOf(str) }) })) },
+      schema: { tags, response: ok(objectOf({ data: objectOf({ columns: columnConfig, statuses: arrayOf(str) }) })) },
     },
-    async () => ({ data: { statuses: DEFECT_STATUSES } }),
+    async () => ({ data: { columns: columnDefs(defectListSchema), statuses: DEFECT_STATUSES } }),
   );
 
   app.post<{ Params: { id: number } }>(
