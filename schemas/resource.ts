@@ -107,7 +107,17 @@ export interface AreaListAnnotation {
   permissions: { list: PermissionSlug };
   /** The create button: for holders of the permission, and only these roles when given (spec: 'only for term contractor'). */
   create?: { permission: PermissionSlug; roles?: readonly string[]; label: string };
-  /** The filters apply as they change (text after the search debounce), without Search and Reset buttons. */
+  /** The key react-admin keeps the list's parameters under (default `<resource>.list`): two lists of one resource keep theirs apart. */
+  storeKey?: string;
+  /** A filter every request of this list carries and its form does not offer (a list's fixed variant: pending only). */
+  filter?: Readonly<Record<string, string | readonly string[]>>;
+  /** Address parameters a link may name for a filter's query parameter (a dashboard's `school` for `school_id`). */
+  address?: Readonly<Record<string, string>>;
+  /** The filters the list starts on (its own school's, `x-own-school`, besides them). */
+  defaultFilter?: Readonly<Record<string, string | readonly string[]>>;
+  /** …and these as well when the caller has no own school to start on (e.g. 'created by me'). */
+  defaultFilterWithoutOwnSchool?: Readonly<Record<string, string | readonly string[]>>;
+  /** The filters apply as they change, without Search and Reset buttons; a date once it names a day that exists. */
   liveFilters?: boolean;
 }
 

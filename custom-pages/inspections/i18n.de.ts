@@ -9,6 +9,7 @@ export const de = {
       calendar: { previous: 'Zurück', next: 'Weiter', today: 'Heute' },
       maintenance: { BM: 'Gebäudewartung', TP: 'Rasen und Bepflanzung', SPECIALIST: 'Spezialist' },
       deleted: 'Erfolgreich gelöscht',
+      regenerated: 'Bericht erfolgreich neu erstellt. Bitte warten Sie 3 Minuten.',
       pending_title: 'Inspektion und Wartung (Bestätigung ausstehend)',
       templates_title: 'BM- und TP-Checklisten',
       calendar_title: 'Wartungsplan',
@@ -30,6 +31,7 @@ export const de = {
         description: 'Beschreibung',
         created_at: 'Erstellt',
         name: 'Name',
+        inspection_category: 'Kategorie',
       },
       filters: {
         status: 'Status',
@@ -41,6 +43,11 @@ export const de = {
         checklist_name: 'Checkliste',
         school: 'Schule',
         created_by_me: 'Von mir erstellt',
+        school_id: 'Schule',
+        inspection_type: 'Art',
+        inspection_category: 'Kategorie',
+        inspected_at_start: 'Startdatum',
+        inspected_at_end: 'Enddatum',
       },
       status: {
         DRAFT: 'Wartet auf Auftragnehmer',

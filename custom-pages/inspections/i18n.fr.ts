@@ -9,6 +9,7 @@ export const fr = {
       calendar: { previous: 'Précédent', next: 'Suivant', today: "Aujourd'hui" },
       maintenance: { BM: 'Entretien des bâtiments', TP: 'Gazon et plantations', SPECIALIST: 'Spécialiste' },
       deleted: 'Supprimé avec succès',
+      regenerated: 'Rapport régénéré avec succès. Veuillez patienter 3 minutes.',
       pending_title: 'Inspection et entretien (en attente de confirmation)',
       templates_title: 'Listes de contrôle BM et TP',
       calendar_title: "Calendrier d'entretien",
@@ -30,6 +31,7 @@ export const fr = {
         description: 'Description',
         created_at: 'Créé',
         name: 'Nom',
+        inspection_category: 'Catégorie',
       },
       filters: {
         status: 'Statut',
@@ -41,6 +43,11 @@ export const fr = {
         checklist_name: 'Liste de contrôle',
         school: 'École',
         created_by_me: 'Créés par moi',
+        school_id: 'École',
+        inspection_type: 'Type',
+        inspection_category: 'Catégorie',
+        inspected_at_start: 'Date de début',
+        inspected_at_end: 'Date de fin',
       },
       status: {
         DRAFT: 'En attente (entrepreneur)',

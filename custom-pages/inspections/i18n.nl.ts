@@ -9,6 +9,7 @@ export const nl = {
       calendar: { previous: 'Vorige', next: 'Volgende', today: 'Vandaag' },
       maintenance: { BM: 'Gebouwonderhoud', TP: 'Gras en beplanting', SPECIALIST: 'Specialist' },
       deleted: 'Verwijderd',
+      regenerated: 'Rapport opnieuw aangemaakt. Wacht 3 minuten.',
       pending_title: 'Inspectie en onderhoud (wacht op bevestiging)',
       templates_title: 'BM- en TP-checklists',
       calendar_title: 'Onderhoudsplanning',
@@ -30,6 +31,7 @@ export const nl = {
         description: 'Omschrijving',
         created_at: 'Aangemaakt',
         name: 'Naam',
+        inspection_category: 'Categorie',
       },
       filters: {
         status: 'Status',
@@ -41,6 +43,11 @@ export const nl = {
         checklist_name: 'Checklist',
         school: 'School',
         created_by_me: 'Door mij aangemaakt',
+        school_id: 'School',
+        inspection_type: 'Soort',
+        inspection_category: 'Categorie',
+        inspected_at_start: 'Begindatum',
+        inspected_at_end: 'Einddatum',
       },
       status: {
         DRAFT: 'Wacht op aannemer',

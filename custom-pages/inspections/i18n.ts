@@ -12,6 +12,7 @@ export const en = {
       calendar: { previous: 'Previous', next: 'Next', today: 'Today' },
       maintenance: { BM: 'Building Maintenance', TP: 'Turf & Plant', SPECIALIST: 'Specialist' },
       deleted: 'Successfully deleted',
+      regenerated: 'Successfully regenerated report. Please wait for 3 minutes.',
       pending_title: 'Inspection and servicing (pending confirmation)',
       templates_title: 'BM & TP checklists',
       calendar_title: 'Maintenance schedule',
@@ -33,6 +34,7 @@ export const en = {
         description: 'Description',
         created_at: 'Created',
         name: 'Name',
+        inspection_category: 'Category',
       },
       filters: {
         status: 'Status',
@@ -44,6 +46,11 @@ export const en = {
         checklist_name: 'Checklist name',
         school: 'School',
         created_by_me: 'Created by me',
+        school_id: 'School',
+        inspection_type: 'Type',
+        inspection_category: 'Category',
+        inspected_at_start: 'Start date',
+        inspected_at_end: 'End date',
       },
       status: {
         DRAFT: 'Pending TC',

@@ -1,5 +1,6 @@
 import { isIsoDate } from '../../domain/dates.js';
 import { emptyFieldErrors } from '../../domain/fieldErrors.js';
+import { filterParameters, type AreaListSchema } from '../../schemas/resource.js';
 import { unprocessable } from './errors.js';
 
 /** What a date filter that names no real day is told (the lists' and the dashboards' wording). */
@@ -17,3 +18,9 @@ export function refuseImpossibleDates(query: Record<string, unknown>, fields: re
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
+
+/** The query parameters of a list's date filters (a range's two), which refuseImpossibleDates checks. */
+export const dateFilterParameters = (schema: AreaListSchema): string[] =>
+  Object.entries(schema.properties)
+    .filter(([, p]) => p['x-filter'] && p.format === 'date')
+    .flatMap(([field, p]) => filterParameters(field, p));

@@ -39,8 +39,8 @@ export interface RowMenuEntry<R extends Row = Row> {
    * changed the row reads the list again, `close(false)` when it was cancelled.
    */
   dialog?: (record: R, close: (changed: boolean) => void) => ReactNode;
-  /** Asked first: the dialog's title and question (i18n keys). */
-  confirm?: { title: string; content: string };
+  /** Asked first: the dialog's title and question (i18n keys); `native`: asked by the browser's own confirm box. */
+  confirm?: { title: string; content: string; native?: boolean };
   /** i18n key of the success notification. */
   success?: string;
   /** The call (or dialog) changes the list's rows: read them again. */
@@ -86,8 +86,13 @@ export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[]
   };
   const text = (entry: RowMenuEntry<R>) =>
     translate(typeof entry.label === 'function' ? entry.label(record) : entry.label, entry.args?.(record));
-  const press = (entry: RowMenuEntry<R>) =>
-    entry.dialog ? setDialogOf(entry) : entry.confirm ? setAsking(entry) : void run(entry);
+  const press = (entry: RowMenuEntry<R>) => {
+    if (entry.dialog) setDialogOf(entry);
+    else if (entry.confirm?.native) {
+      if (window.confirm(translate(entry.confirm.content))) void run(entry);
+    } else if (entry.confirm) setAsking(entry);
+    else void run(entry);
+  };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {entries

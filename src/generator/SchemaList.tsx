@@ -73,9 +73,11 @@ function Cell({ field, p, route }: { field: string; p: SchemaProperty; route: st
         ? formatMoney(Number(v))
         : p.format === 'date-time'
           ? formatDate(String(v))
-          : p.enum
-            ? enumLabel(String(v))
-            : String(v);
+          : p.format === 'date'
+            ? String(v).slice(0, 10)
+            : p.enum
+              ? enumLabel(String(v))
+              : String(v);
   if (p['x-link'])
     return (
       <MuiLink component={RouterLink} to={`${route}/${record.id}`} underline="hover">
@@ -109,18 +111,42 @@ function CreateButton({ schema }: { schema: AreaListSchema }) {
   );
 }
 
-/** The declared filters an address names (`?status=PENDING_MA&status=PENDING&school=3`), or null when it names none. */
+/**
+ * The declared filters an address names (`?status=PENDING_MA&status=PENDING&school=3`), or null when it names none. A
+ * name of the list's `address` stands for its filter (`school` for `school_id`); a multiselect also takes a comma list.
+ */
 export function addressFilters(schema: AreaListSchema, search: string): Record<string, string | string[]> | null {
   const query = new URLSearchParams(search);
+  const aliases = Object.entries(schema['x-area-list'].address ?? {});
   const out: Record<string, string | string[]> = {};
   for (const [field, p] of Object.entries(schema.properties)) {
     if (!p['x-filter']) continue;
     for (const name of filterParameters(field, p)) {
-      const values = [...query.getAll(name), ...query.getAll(`${name}[]`)].filter((v) => v !== '');
+      // an address name that is an alias means its filter, even when the list has an API filter of that name too
+      const own = aliases.some(([from]) => from === name) ? [] : [name];
+      const names = [...own, ...aliases.filter(([, to]) => to === name).map(([from]) => from)];
+      const given = names.flatMap((n) => [...query.getAll(n), ...query.getAll(`${n}[]`)]);
+      const values = (p['x-filter'] === 'multiselect' ? given.flatMap((v) => v.split(',')) : given).filter(Boolean);
       if (values.length) out[name] = p['x-filter'] === 'multiselect' ? values : values[0];
     }
   }
   return Object.keys(out).length ? out : null;
+}
+
+/**
+ * The filters a list starts on: the caller's own school on the `x-own-school` filter (a list of one for a multiselect),
+ * the list's `defaultFilter`, and its `defaultFilterWithoutOwnSchool` when there is no own school to start on.
+ */
+export function startingFilters(schema: AreaListSchema, ownSchoolId: number | null) {
+  const list = schema['x-area-list'];
+  const own = Object.entries(schema.properties).find(([, p]) => p['x-own-school']);
+  const school = own && ownSchoolId ? String(ownSchoolId) : null;
+  return {
+    ...list.defaultFilter,
+    ...(school
+      ? { [own![0]]: own![1]['x-filter'] === 'multiselect' ? [school] : school }
+      : list.defaultFilterWithoutOwnSchool),
+  };
 }
 
 /**
@@ -157,13 +183,9 @@ export function SchemaList({ schema, rowActions, cells, queryOptions }: SchemaLi
   const phone = usePhone();
   const own = useOwnSchool();
   const list = schema['x-area-list'];
-  const ownSchoolFilter = Object.entries(schema.properties).find(([, p]) => p['x-own-school'])?.[0];
-  const defaults = useMemo(
-    () => (ownSchoolFilter && own.schoolId ? { [ownSchoolFilter]: String(own.schoolId) } : {}),
-    [ownSchoolFilter, own.schoolId],
-  );
+  const defaults = useMemo(() => startingFilters(schema, own.schoolId), [schema, own.schoolId]);
   const title = translate(list.title);
-  const storeKey = `${list.resource}.list`;
+  const storeKey = list.storeKey ?? `${list.resource}.list`;
   const presetting = useAddressPreset(schema, storeKey);
   // the list reads its default filter once, when it mounts: an OM's school must be known by then
   if (own.isPending || presetting) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
@@ -180,6 +202,7 @@ export function SchemaList({ schema, rowActions, cells, queryOptions }: SchemaLi
         title={title}
         storeKey={storeKey}
         filterDefaultValues={defaults}
+        filter={list.filter}
         sort={list.defaultSort}
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<ListPagination />}

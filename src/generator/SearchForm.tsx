@@ -1,14 +1,15 @@
 /**
  * An area list's filter form from its schema (`x-filter`): the spec's lists search on the button, not while typing,
  * and Reset empties every filter. Text for `search`, a select of `x-options-url` for `select`, a multi-select of the
- * enum with its translated labels (or of `x-options-url`) for `multiselect` (one of them for a `select` of an enum),
- * two dates for `daterange`.
+ * enum with its translated labels (or of the `x-options-url` options) for `multiselect` (one of them for a `select` of
+ * an enum), two dates for `daterange`, a switch for `boolean`; a date that names no real day is not searched for. A
+ * list with `liveFilters` applies each change at once instead (react-admin waits for the typing to pause).
  */
-import { useEffect, useState } from 'react';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Box, Button, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { isIsoDate } from '../../domain/dates.js';
 import { filterParameters, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
-import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
 import { IsoDateField } from '../components/date/index.js';
 import { useIdentity } from '../useIdentity.js';
 import { useOptions } from './OptionsInput.js';
@@ -34,6 +35,8 @@ interface InputProps {
   label: (name: string) => string;
   values: Filters;
   set: (name: string, value: Filters[string]) => void;
+  /** The date inputs by query parameter, to take the focus when one does not name a real day. */
+  dateInputs?: Record<string, HTMLInputElement | null>;
 }
 
 /** One choice of a list: the enum's values with their labels, or the options an API path answers. */
@@ -57,9 +60,15 @@ function Select({ field, label, values, set, options }: InputProps & { options: 
   );
 }
 
+/** The choices of an `x-options-url` filter: one of them, or several for a multiselect. */
 function OptionsSelect(props: InputProps) {
   const { data } = useOptions(props.p['x-options-url'] ?? '');
-  return <Select {...props} options={(data ?? []).map((o) => ({ id: String(o.id), name: o.name }))} />;
+  const options = (data ?? []).map((o) => ({ id: String(o.id), name: o.name }));
+  return props.p['x-filter'] === 'multiselect' ? (
+    <MultiSelect {...props} options={options} />
+  ) : (
+    <Select {...props} options={options} />
+  );
 }
 
 function EnumSelect(props: InputProps) {
@@ -68,25 +77,16 @@ function EnumSelect(props: InputProps) {
   return <Select {...props} options={values.map((v) => ({ id: v, name: enumLabel(v) }))} />;
 }
 
-function MultiSelect(props: InputProps) {
-  const enumLabel = useEnumLabel(props.p);
-  const options = (props.p.enum ?? []).map((v) => ({ id: String(v), name: enumLabel(String(v)) }));
-  return <MultiSelectOf {...props} options={options} />;
-}
-
-/** Several of the options an API path answers (`x-options-url`), e.g. schools. */
-function OptionsMultiSelect(props: InputProps) {
-  const { data } = useOptions(props.p['x-options-url'] ?? '');
-  return <MultiSelectOf {...props} options={(data ?? []).map((o) => ({ id: String(o.id), name: o.name }))} />;
-}
-
-function MultiSelectOf({
+function MultiSelect({
   field,
+  p,
   label,
   values,
   set,
   options,
-}: InputProps & { options: { id: string; name: string }[] }) {
+}: InputProps & { options?: { id: string; name: string }[] }) {
+  const enumLabel = useEnumLabel(p);
+  const choices = options ?? (p.enum ?? []).map((v) => ({ id: String(v), name: enumLabel(String(v)) }));
   return (
     <TextField
       select
@@ -97,7 +97,7 @@ function MultiSelectOf({
       onChange={(e) => set(field, e.target.value as unknown as string[])}
       slotProps={{ select: { multiple: true } }}
     >
-      {options.map((o) => (
+      {choices.map((o) => (
         <MenuItem key={o.id} value={o.id}>
           {o.name}
         </MenuItem>
@@ -107,9 +107,18 @@ function MultiSelectOf({
 }
 
 function FilterInput(props: InputProps) {
-  const { field, p, label, values, set } = props;
+  const { field, p, label, values, set, dateInputs } = props;
   const widget = p['x-filter'];
-  if (widget === 'multiselect' && p['x-options-url']) return <OptionsMultiSelect {...props} />;
+  if (widget === 'boolean')
+    return (
+      <FormControlLabel
+        label={label(field)}
+        control={
+          <Switch checked={values[field] === '1'} onChange={(e) => set(field, e.target.checked ? '1' : undefined)} />
+        }
+      />
+    );
+  if (widget === 'multiselect' && p['x-options-url']) return <OptionsSelect {...props} />;
   if (widget === 'multiselect') return <MultiSelect {...props} />;
   if (widget === 'select' && p['x-options-url']) return <OptionsSelect {...props} />;
   if (widget === 'select' && p.enum) return <EnumSelect {...props} />;
@@ -123,6 +132,9 @@ function FilterInput(props: InputProps) {
         label={label(name)}
         value={values[name] as string | undefined}
         onChange={(d) => set(name, d ?? undefined)}
+        inputRef={(el: HTMLInputElement | null) => {
+          if (dateInputs) dateInputs[name] = el;
+        }}
       />
     ));
   }
@@ -146,24 +158,36 @@ function TextInput({ field, p, label, values, set }: InputProps) {
   );
 }
 
-const same = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
-
 export function SearchForm({ schema }: { schema: AreaListSchema }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const { role } = useIdentity();
   const [values, setValues] = useState<Filters>(filterValues as Filters);
-  const live = !!schema['x-area-list'].liveFilters;
-  // A live form applies what is typed once typing pauses.
-  useEffect(() => {
-    if (!live || same(values, filterValues as Filters)) return;
-    const timer = setTimeout(() => setFilters(values, undefined), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [live, values, filterValues, setFilters]);
+  const dateInputs = useRef<Record<string, HTMLInputElement | null>>({}).current;
+  // A day that does not exist is never searched for (the server refuses it): its field says so and takes the focus.
+  const impossibleDate = () =>
+    Object.keys(dateInputs).find((name) => {
+      const d = values[name];
+      return typeof d === 'string' && d !== '' && !isIsoDate(d);
+    });
   const prefix = schema['x-area-list'].labels.filters;
   const label = (name: string) => translate(`${prefix}${name}`, { _: schema.properties[name]?.title ?? name });
-  const set = (name: string, value: Filters[string]) =>
-    setValues((old) => ({ ...old, [name]: (Array.isArray(value) ? value.length : value) ? value : undefined }));
+  const live = !!schema['x-area-list'].liveFilters;
+  const set = (name: string, value: Filters[string]) => {
+    const next = { ...values, [name]: (Array.isArray(value) ? value.length : value) ? value : undefined };
+    setValues(next);
+    if (live) setFilters(applicable(next), undefined);
+  };
+  /** The values a live form applies: a date being typed keeps the one applied before until it names a real day. */
+  const applicable = (next: Filters) => {
+    const out: Filters = { ...next };
+    for (const name of Object.keys(dateInputs)) {
+      const d = next[name];
+      if (typeof d === 'string' && d !== '' && !isIsoDate(d)) out[name] = (filterValues as Filters)[name];
+    }
+    for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+    return out;
+  };
   return (
     <Box
       component="form"
@@ -171,13 +195,23 @@ export function SearchForm({ schema }: { schema: AreaListSchema }) {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', my: 2 }}
       onSubmit={(e) => {
         e.preventDefault();
-        setFilters(values, undefined);
+        const bad = impossibleDate();
+        if (bad) dateInputs[bad]?.focus();
+        else setFilters(values, undefined);
       }}
     >
       {formFilters(schema)
         .filter(([, p]) => !p['x-filter-roles'] || p['x-filter-roles'].includes(role))
         .map(([field, p]) => (
-          <FilterInput key={field} field={field} p={p} label={label} values={values} set={set} />
+          <FilterInput
+            key={field}
+            field={field}
+            p={p}
+            label={label}
+            values={values}
+            set={set}
+            dateInputs={dateInputs}
+          />
         ))}
       {!live && (
         <>

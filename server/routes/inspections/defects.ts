@@ -25,18 +25,21 @@ import {
   recordOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
-import { refuseImpossibleDates } from '../../lib/dateFilters.js';
+import { dateFilterParameters, refuseImpossibleDates } from '../../lib/dateFilters.js';
 import { removeStored } from '../../lib/upload.js';
 import {
   createDefect,
   deleteDefect,
   deletePhoto,
-  listDefects,
   loadDefect,
   updateDefect,
 } from '../../services/inspections/defects.js';
 import { findInspection } from '../../services/inspections/repository.js';
+import { listDefects } from '../../services/inspections/defectList.js';
+import { defectListSchema } from '../../../schemas/defect.js';
+import { listQuerySchema, type ListQuery } from '../../lib/crud.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { columnConfig } from '../../lib/openapi/records.js';
 
 const photo = objectOf({ id: int, name: str, mime: str, url: str, thumbnail_url: nullableStr });
 const defectRecord = named(
@@ -88,18 +91,6 @@ const defectForm = multipartBody({
   after_photos: fileField('After pictures (PNG or JPEG)', true),
   supporting_photos: fileField('Supporting pictures (PNG or JPEG)', true),
 });
-interface DefectQuery {
-  page?: number;
-  per_page?: number;
-  category?: string;
-  type?: string;
-  start_date?: string;
-  end_date?: string;
-  created_by_me?: string;
-  inspection_id?: number;
-  [key: string]: unknown;
-}
-
 /** Defects (spec part 3 §7 "Checklists and defects"); pictures are served and removed under their defect. */
 export default async function defectRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
@@ -110,9 +101,9 @@ export default async function defectRoutes(untyped: FastifyInstance) {
     '/config/defect',
     {
       config: { permission: 'inspection.view' },
-      schema: { tags, response: ok(objectOf({ data: objectOf({ statuses: arrayOf(str) }) })) },
+      schema: { tags, response: ok(objectOf({ data: objectOf({ columns: columnConfig, statuses: arrayOf(str) }) })) },
     },
-    async () => ({ data: { statuses: DEFECT_STATUSES } }),
+    async () => ({ data: { columns: columnDefs(defectListSchema), statuses: DEFECT_STATUSES } }),
   );
 
   app.post<{ Params: { id: number } }>(
@@ -152,57 +143,26 @@ export default async function defectRoutes(untyped: FastifyInstance) {
       const user = app.requireUser(request);
       // A checklist outside the caller's scope is not found, like its record (not an empty list).
       await findInspection(db, request.params.id, user);
-      const { data } = await listDefects(db, user, { inspection_id: request.params.id }, { page: 1, perPage: 500 });
+      const query = { inspection_id: String(request.params.id), per_page: 500 };
+      const { data } = await listDefects(db, user, query, `/api/inspection-schedule/${request.params.id}/defects`);
       return { data };
     },
   );
 
-  app.get<{ Querystring: DefectQuery }>(
+  app.get(
     '/defect',
     {
-      config: { permission: 'inspection.view' },
+      config: { permission: defectListSchema['x-area-list'].permissions.list },
       schema: {
         tags,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingQuerySchema,
-            category: { type: 'string', maxLength: 40 },
-            type: { type: 'string', maxLength: 20 },
-            start_date: { type: 'string', maxLength: 10 },
-            end_date: { type: 'string', maxLength: 10 },
-            created_by_me: { type: 'string', enum: ['1', 'true', '0', 'false'] },
-            school_id: { type: 'string', maxLength: 20 },
-            status: { type: 'string', maxLength: 40 },
-            inspection_id: { type: 'integer', minimum: 1, description: 'The defects of one checklist.' },
-          },
-          additionalProperties: true,
-        },
+        querystring: listQuerySchema(defectListSchema),
         response: { ...ok(pagedOf(defectRow)), ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request) => {
-      const q = request.query;
-      refuseImpossibleDates(q, ['start_date', 'end_date']);
-      const page = pageOf(q);
-      const { data, total } = await listDefects(
-        db,
-        app.requireUser(request),
-        {
-          school_id: multi(q, 'school_id')
-            ?.map(Number)
-            .filter((n) => Number.isInteger(n)),
-          category: q.category,
-          type: q.type,
-          status: multi(q, 'status'),
-          start_date: q.start_date,
-          end_date: q.end_date,
-          created_by_me: q.created_by_me === '1' || q.created_by_me === 'true',
-          inspection_id: q.inspection_id,
-        },
-        page,
-      );
-      return pagedResponse(data, total, page, '/api/defect');
+      const query = request.query as ListQuery;
+      refuseImpossibleDates(query, dateFilterParameters(defectListSchema));
+      return listDefects(db, app.requireUser(request), query, '/api/defect');
     },
   );
 

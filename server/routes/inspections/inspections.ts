@@ -24,16 +24,16 @@ import {
   recordOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { multi, pageOf, pagedResponse, pagingQuerySchema } from '../../lib/paging.js';
-import { refuseImpossibleDates } from '../../lib/dateFilters.js';
+import { pagingQuerySchema } from '../../lib/paging.js';
+import { dateFilterParameters, refuseImpossibleDates } from '../../lib/dateFilters.js';
 import { createInspection, type CreateInspectionInput } from '../../services/inspections/create.js';
 import { deleteInspection, updateSchool } from '../../services/inspections/records.js';
-import {
-  findInspection,
-  listInspections,
-  loadInspection,
-  OWNER_INSPECTION_SIGNATURE,
-} from '../../services/inspections/repository.js';
+import { findInspection, loadInspection, OWNER_INSPECTION_SIGNATURE } from '../../services/inspections/repository.js';
+import { listInspections } from '../../services/inspections/list.js';
+import { inspectionListSchema } from '../../../schemas/inspection.js';
+import { listQuerySchema, type ListQuery } from '../../lib/crud.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { columnConfig } from '../../lib/openapi/records.js';
 import {
   autosaveItem,
   uncheckedFor,
@@ -42,23 +42,6 @@ import {
 } from '../../services/inspections/transitions.js';
 
 import { listRow, nullableText, record, updateBody } from './schemas.js';
-import { sortBy } from '../../lib/listParameters.js';
-
-interface ListQuery {
-  page?: number;
-  per_page?: number;
-  inspection_type?: string;
-  inspection_category?: string;
-  frequency?: string;
-  inspected_at?: string;
-  inspected_at_start?: string;
-  inspected_at_end?: string;
-  start_date?: string;
-  end_date?: string;
-  checklist_name?: string;
-  created_by_me?: string;
-  [key: string]: unknown;
-}
 
 /** Inspections (spec part 3 §7 "Inspection schedule"); the detail's autosave is `PATCH .../items/{subItemId}`. */
 export default async function inspectionRoutes(untyped: FastifyInstance) {
@@ -75,6 +58,7 @@ export default async function inspectionRoutes(untyped: FastifyInstance) {
         response: ok(
           objectOf({
             data: objectOf({
+              columns: columnConfig,
               statuses: arrayOf(str),
               categories: arrayOf(str),
               types: arrayOf(str),
@@ -86,6 +70,7 @@ export default async function inspectionRoutes(untyped: FastifyInstance) {
     },
     async () => ({
       data: {
+        columns: columnDefs(inspectionListSchema),
         statuses: INSPECTION_STATUSES,
         categories: INSPECTION_CATEGORIES,
         types: INSPECTION_TYPES,
@@ -94,63 +79,20 @@ export default async function inspectionRoutes(untyped: FastifyInstance) {
     }),
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/inspection-schedule',
     {
-      config: { permission: 'inspection.view' },
+      config: { permission: inspectionListSchema['x-area-list'].permissions.list },
       schema: {
         tags,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingQuerySchema,
-            inspection_type: { type: 'string', maxLength: 20 },
-            inspection_category: { type: 'string', maxLength: 40 },
-            frequency: { type: 'string', maxLength: 30 },
-            inspected_at: { type: 'string', maxLength: 10 },
-            inspected_at_start: { type: 'string', maxLength: 10 },
-            inspected_at_end: { type: 'string', maxLength: 10 },
-            start_date: { type: 'string', maxLength: 10 },
-            end_date: { type: 'string', maxLength: 10 },
-            checklist_name: { type: 'string', maxLength: 191 },
-            created_by_me: { type: 'string', enum: ['1', 'true', '0', 'false'] },
-            school_id: { type: 'string', maxLength: 20 },
-            school_slug: { type: 'string', maxLength: 191 },
-            status: { type: 'string', maxLength: 40 },
-            // The list keeps its own order (newest inspection first); the screen names that order.
-            sort: sortBy('id', 'inspected_at'),
-          },
-          additionalProperties: true,
-        },
+        querystring: listQuerySchema(inspectionListSchema),
         response: { ...ok(pagedOf(listRow)), ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request) => {
-      const q = request.query;
-      refuseImpossibleDates(q, ['inspected_at', 'inspected_at_start', 'inspected_at_end', 'start_date', 'end_date']);
-      const page = pageOf(q);
-      const schoolIds = multi(q, 'school_id')
-        ?.map(Number)
-        .filter((n) => Number.isInteger(n));
-      const { data, total } = await listInspections(
-        db,
-        app.requireUser(request),
-        {
-          status: multi(q, 'status'),
-          school_id: schoolIds,
-          school_slug: multi(q, 'school_slug'),
-          inspection_type: q.inspection_type,
-          inspection_category: q.inspection_category,
-          frequency: q.frequency,
-          inspected_at: q.inspected_at,
-          inspected_at_start: q.inspected_at_start ?? q.start_date,
-          inspected_at_end: q.inspected_at_end ?? q.end_date,
-          checklist_name: q.checklist_name,
-          created_by_me: q.created_by_me === '1' || q.created_by_me === 'true',
-        },
-        page,
-      );
-      return pagedResponse(data, total, page, '/api/inspection-schedule');
+      const query = request.query as ListQuery;
+      refuseImpossibleDates(query, dateFilterParameters(inspectionListSchema));
+      return listInspections(db, app.requireUser(request), query, '/api/inspection-schedule');
     },
   );
 
@@ -162,10 +104,9 @@ export default async function inspectionRoutes(untyped: FastifyInstance) {
     },
     async (request) => {
       const user = app.requireUser(request);
-      const page = pageOf(request.query);
+      const { page, per_page } = request.query;
       const status = todoInspectionStatuses(user.role_slug);
-      const { data, total } = await listInspections(db, user, { status }, page);
-      return pagedResponse(data, total, page, '/api/inspection-schedule/to/do');
+      return listInspections(db, user, { page, per_page, status }, '/api/inspection-schedule/to/do');
     },
   );
 

@@ -25,7 +25,6 @@ import type { StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { findInspection, INSPECTION_BUCKET, type InspectionRow } from './repository.js';
 import { DEFECT_PHOTO_OWNERS } from './records.js';
-import { whereInScope } from '../../lib/scope.js';
 
 export const DEFECT_UPLOADS: UploadPolicy = {
   bucket: INSPECTION_BUCKET,
@@ -307,71 +306,4 @@ export async function loadDefect(db: Db, id: number, user: AuthUser) {
     supporting_photos: of('defect_supporting'),
     created_at: d.created_at,
   };
-}
-
-export interface DefectFilters {
-  school_id?: number[];
-  category?: string;
-  type?: string;
-  status?: string[];
-  start_date?: string;
-  end_date?: string;
-  created_by_me?: boolean;
-  inspection_id?: number;
-}
-
-/** The outstanding-defects list (and a checklist's saved defects): scoped like the checklists. */
-export async function listDefects(db: Db, user: AuthUser, f: DefectFilters, page: { page: number; perPage: number }) {
-  let q = db.selectFrom('defects').innerJoin('inspections', 'inspections.id', 'defects.inspection_id');
-  q = whereInScope(q, user, { school: 'defects.school_id', zone: 'inspections.zone' });
-  if (f.inspection_id) q = q.where('defects.inspection_id', '=', f.inspection_id);
-  if (f.school_id?.length) q = q.where('defects.school_id', 'in', f.school_id);
-  if (f.category) q = q.where('inspections.inspection_category', '=', f.category);
-  if (f.type) q = q.where('inspections.inspection_type', '=', f.type);
-  if (f.status?.length) q = q.where('defects.status', 'in', f.status);
-  if (f.start_date) q = q.where('defects.created_at', '>=', f.start_date);
-  if (f.end_date) q = q.where('defects.created_at', '<', `${f.end_date}T99`);
-  if (f.created_by_me) q = q.where('defects.created_by', '=', user.id);
-  const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await q
-    .innerJoin('schools', 'schools.id', 'defects.school_id')
-    .select([
-      'defects.id',
-      'defects.status',
-      'defects.defect',
-      'defects.location',
-      'defects.description',
-      'defects.created_at',
-      'defects.inspection_id',
-      'defects.sub_item_id',
-      'inspections.checklist_name',
-      'inspections.inspection_category',
-      'inspections.status as inspection_status',
-      'schools.name as school_name',
-    ])
-    .orderBy('defects.created_at', 'desc')
-    .orderBy('defects.id', 'desc')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  const deleter = mayDeleteDefects(user.role_slug ?? '');
-  const data = rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    defect: r.defect === 1,
-    location: r.location,
-    description: r.description,
-    title: defectTitle(r.description ?? ''),
-    created_at: r.created_at,
-    inspection_id: r.inspection_id,
-    checklist_item_id: r.sub_item_id,
-    checklist_name: r.checklist_name,
-    inspection_category: r.inspection_category,
-    school_name: r.school_name,
-    actions:
-      deleter && isDefectDeletable(isInspectionEditable(r.inspection_status as InspectionStatus), r.status)
-        ? ['delete']
-        : [],
-  }));
-  return { data, total: Number(total) };
 }

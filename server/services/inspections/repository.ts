@@ -1,4 +1,4 @@
-/** Inspection queries: scoping, the paged list with the filters of spec part 3 §7, and one checklist with its items. */
+/** Inspection queries: scoping and one checklist with its items (the list: ./list.ts). */
 import type { SelectQueryBuilder } from 'kysely';
 import { INSPECTION_STATUS_LABELS, type InspectionStatus } from '../../../domain/inspections.js';
 import { staleMessage } from '../../../domain/messages.js';
@@ -6,7 +6,6 @@ import { allowedInspectionActions } from '../../../domain/inspectionWorkflow.js'
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
-import type { PageQuery } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { inScope, whereInScope } from '../../lib/scope.js';
 
@@ -19,88 +18,6 @@ type InspectionQuery<O> = SelectQueryBuilder<Database, 'inspections', O>;
 
 export function scopeInspections<O>(qb: InspectionQuery<O>, user: AuthUser): InspectionQuery<O> {
   return whereInScope(qb, user, { school: 'inspections.school_id', zone: 'inspections.zone' });
-}
-
-export interface InspectionFilters {
-  status?: string[];
-  school_id?: number[];
-  school_slug?: string[];
-  inspection_type?: string;
-  inspection_category?: string;
-  frequency?: string;
-  inspected_at?: string;
-  inspected_at_start?: string;
-  inspected_at_end?: string;
-  checklist_name?: string;
-  created_by_me?: boolean;
-}
-
-export async function listInspections(db: Db, user: AuthUser, f: InspectionFilters, page: PageQuery) {
-  let q = scopeInspections(db.selectFrom('inspections'), user);
-  if (f.status?.length) q = q.where('inspections.status', 'in', f.status);
-  if (f.school_id?.length) q = q.where('inspections.school_id', 'in', f.school_id);
-  if (f.school_slug?.length)
-    q = q.where(
-      'inspections.school_id',
-      'in',
-      db.selectFrom('schools').select('id').where('slug', 'in', f.school_slug),
-    );
-  if (f.inspection_type) q = q.where('inspections.inspection_type', '=', f.inspection_type);
-  if (f.inspection_category) q = q.where('inspections.inspection_category', '=', f.inspection_category);
-  if (f.frequency) q = q.where('inspections.frequency', '=', f.frequency);
-  if (f.inspected_at) q = q.where('inspections.inspected_at', '=', f.inspected_at);
-  if (f.inspected_at_start) q = q.where('inspections.inspected_at', '>=', f.inspected_at_start);
-  if (f.inspected_at_end) q = q.where('inspections.inspected_at', '<=', f.inspected_at_end);
-  if (f.checklist_name)
-    q = q.where('inspections.checklist_name', 'like', `%${f.checklist_name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  if (f.created_by_me) q = q.where('inspections.created_by', '=', user.id);
-  const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await q
-    .innerJoin('schools', 'schools.id', 'inspections.school_id')
-    .leftJoin('users', 'users.id', 'inspections.created_by')
-    .select([
-      'inspections.id',
-      'inspections.status',
-      'inspections.checklist_name',
-      'inspections.inspection_category',
-      'inspections.inspection_type',
-      'inspections.frequency',
-      'inspections.inspected_at',
-      'inspections.location',
-      'inspections.school_id',
-      'inspections.zone',
-      'inspections.report_path',
-      'inspections.created_at',
-      'schools.name as school_name',
-      'schools.slug as school_slug',
-      'users.full_name as created_by_name',
-    ])
-    .orderBy('inspections.inspected_at', 'desc')
-    .orderBy('inspections.id', 'desc')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  const data = rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    status_label: INSPECTION_STATUS_LABELS[r.status as InspectionStatus] ?? r.status,
-    checklist_name: r.checklist_name,
-    inspection_category: r.inspection_category,
-    inspection_type: r.inspection_type,
-    frequency: r.frequency,
-    inspected_at: r.inspected_at,
-    location: r.location,
-    school: { id: r.school_id, name: r.school_name, zone: r.zone },
-    school_slug: r.school_slug,
-    has_report: r.report_path !== null,
-    created_by: r.created_by_name,
-    created_at: r.created_at,
-    actions: allowedInspectionActions(user.role_slug ?? '', {
-      status: r.status as InspectionStatus,
-      omSigned: false,
-    }),
-  }));
-  return { data, total: Number(total) };
 }
 
 /** The row, or 404 when it does not exist or lies outside the caller's scope (no existence leak). */
