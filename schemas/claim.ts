@@ -3,7 +3,7 @@
  * here on purpose: claims have hand-written routes and pages, and a resource schema in this folder would be discovered
  * as a generic resource by server/lib/schemaRegistry.ts and src/resourceRegistry.ts. The list is `x-area-list` instead.
  */
-import type { AreaListSchema } from './resource.js';
+import { SCHOOL_COLUMN, type AreaListSchema } from './resource.js';
 
 export const CLAIM_STATUSES = ['DRAFT', 'PENDING', 'REJECTED', 'APPROVED', 'COMPLETED', 'VOID'] as const;
 export const CLAIM_CURRENT_STATUSES = [
@@ -42,16 +42,7 @@ export const claimListSchema = {
   },
   properties: {
     reference_number: { type: 'string', title: 'Reference number', 'x-list': 1, 'x-filter': 'search', 'x-link': true },
-    school: {
-      type: 'integer',
-      title: 'School',
-      'x-list': 2,
-      'x-filter': 'select',
-      'x-column': 'school_id',
-      'x-options-url': '/school?all=1',
-      'x-own-school': true,
-      'x-display': ['school.name'],
-    },
+    school: SCHOOL_COLUMN,
     date: {
       type: 'string',
       title: 'Date',

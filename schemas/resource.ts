@@ -277,3 +277,18 @@ export function ownPermissions(area: string): ResourceAnnotation['permissions'] 
   const slug = (action: string) => `${area}.${action}` as PermissionSlug;
   return { list: slug('view'), create: slug('create'), update: slug('edit'), delete: slug('delete') };
 }
+
+/**
+ * The school column of a workflow list (claims, WSO): second, filtered by a pick of the schools, an operations manager's
+ * list starting on their own school, the cell showing the school's name.
+ */
+export const SCHOOL_COLUMN = {
+  type: 'integer',
+  title: 'School',
+  'x-list': 2,
+  'x-filter': 'select',
+  'x-column': 'school_id',
+  'x-options-url': '/school?all=1',
+  'x-own-school': true,
+  'x-display': ['school.name'],
+} as const satisfies SchemaProperty;

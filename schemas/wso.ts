@@ -7,7 +7,7 @@ import { ZONES } from '../domain/constants.js';
 import { ROLE } from '../domain/roles.js';
 import { WSO_CATEGORIES, WSO_FILTER_STATUSES, WSO_STATUSES } from '../domain/wso.js';
 import { WSO_CREATORS } from '../domain/wsoWorkflow.js';
-import type { AreaListSchema } from './resource.js';
+import { SCHOOL_COLUMN, type AreaListSchema } from './resource.js';
 
 /**
  * /works-order/wso: its columns (`x-list`, in that order) and filters (`x-filter`), read by the list route
@@ -39,16 +39,7 @@ export const wsoListSchema = {
       'x-filter': 'search',
       'x-link': true,
     },
-    school: {
-      type: 'integer',
-      title: 'School',
-      'x-list': 2,
-      'x-filter': 'select',
-      'x-column': 'school_id',
-      'x-options-url': '/school?all=1',
-      'x-own-school': true,
-      'x-display': ['school.name'],
-    },
+    school: SCHOOL_COLUMN,
     category: {
       type: 'string',
       title: 'Category',
