@@ -82,6 +82,33 @@ export async function checkUnique(
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
 
+/** The table behind each resource a schema's `x-reference` may name (`settings/schools` -> `schools`). */
+export type ReferenceTables = ReadonlyMap<string, string>;
+export const referenceTables = (schemas: ResourceSchema[]): ReferenceTables =>
+  new Map(schemas.map((s) => [s['x-resource'].route.replace(/^\//, ''), s['x-resource'].table]));
+
+/**
+ * Answers 422 `The selected {field} is invalid.` for a reference to a record that does not exist, before the
+ * database's foreign key would refuse the row (a 500 that blames the server for the client's id).
+ */
+export async function checkReferences(
+  db: Kysely<any>,
+  schema: ResourceSchema,
+  row: Record<string, unknown>,
+  tables: ReferenceTables,
+) {
+  const errors = emptyFieldErrors();
+  for (const [k, p] of Object.entries(schema.properties)) {
+    const ref = p['x-reference'];
+    if (!ref || row[k] === undefined || row[k] === null) continue;
+    const table = tables.get(ref.resource.replace(/^\//, ''));
+    if (!table) throw new Error(`${schema.$id}.${k} references ${ref.resource}, which no schema declares`);
+    const found = await db.selectFrom(table).select('id').where('id', '=', row[k]).executeTakeFirst();
+    if (!found) errors[k] = [`The selected ${k.replace(/_id$/, '').replace(/_/g, ' ')} is invalid.`];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
 export function isForeignKeyError(e: unknown): boolean {
   const err = e as { code?: string; message?: string };
   return (
@@ -216,7 +243,7 @@ function applyFilter(qb: any, column: string, field: string, p: SchemaProperty, 
 }
 
 /** Generic CRUD for a plain resource: list, show, create, update, delete and its column config. */
-export function registerGenericResource(untyped: FastifyInstance, schema: ResourceSchema) {
+export function registerGenericResource(untyped: FastifyInstance, schema: ResourceSchema, tables: ReferenceTables) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const res = schema['x-resource'];
   const db = app.db as unknown as Kysely<any>;
@@ -284,6 +311,7 @@ export function registerGenericResource(untyped: FastifyInstance, schema: Resour
       async (request, reply) => {
         const row = toRow(schema, withDefaults(schema, request.body as Record<string, unknown>));
         await assertWriteInScope(db, schema, app.requireUser(request), row);
+        await checkReferences(db, schema, row, tables);
         await checkUnique(db, schema, row);
         const now = new Date().toISOString();
         const created = await db.transaction().execute(async (trx) => {
@@ -309,6 +337,7 @@ export function registerGenericResource(untyped: FastifyInstance, schema: Resour
       for (const r of schema.required ?? [])
         if (r in row && (row[r] === null || row[r] === '')) throw unprocessable({ [r]: [MSG.required] });
       await assertWriteInScope(db, schema, app.requireUser(request), row);
+      await checkReferences(db, schema, row, tables);
       await checkUnique(db, schema, row, id);
       const after = await db.transaction().execute(async (trx) => {
         const updated = await trx

@@ -480,4 +480,34 @@ describe('COP — scope and the registers as plain resources', () => {
     const kpiUpd = await call('POST', `/api/cop-kpi/${kpi.json().data.id}`, ma, { total_percentage: 3 });
     expect(kpiUpd.json().message).toBe('Successfully updated KPI');
   });
+
+  it('refuses a school that does not exist with 422 on the field, on create and update, and changes nothing', async () => {
+    const school = await t.db.selectFrom('schools').select('id').where('zone', '=', 'NORTH').executeTakeFirstOrThrow();
+    const missing = { school_id: 0, mo: 2, yr: 2027, amount: 5 };
+    const refused = await call('POST', '/api/cop-ld', admin, missing);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.school_id).toEqual(['The selected school is invalid.']);
+    const ld = await call('POST', '/api/cop-ld', admin, { ...missing, school_id: school.id });
+    expect(ld.statusCode, ld.body).toBe(201);
+    for (const method of ['PUT', 'PATCH'] as const) {
+      const upd = await call(method, `/api/cop-ld/${ld.json().data.id}`, admin, { school_id: 999999, mo: 3 });
+      expect(upd.statusCode, upd.body).toBe(422);
+      expect(upd.json().errors.school_id).toEqual(['The selected school is invalid.']);
+    }
+    const stored = await t.db
+      .selectFrom('cop_liquidated_damages')
+      .select(['school_id', 'mo'])
+      .where('id', '=', ld.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ school_id: school.id, mo: 2 });
+    const soi = await call('POST', '/api/cop-soi', admin, {
+      school_id: -4,
+      category: 'school_field',
+      type: 'Addition',
+      start_date: '2027-02-01',
+      amount: 1,
+    });
+    expect(soi.statusCode, soi.body).toBe(422);
+    expect(soi.json().errors.school_id).toEqual(['The selected school is invalid.']);
+  });
 });
