@@ -58,7 +58,6 @@ export function caretakerMethods(p: WithSend) {
     quotationDeleteFile: <T = Answer>(quotationId: number | string, fileId: number | string) =>
       p.send<T>({ method: 'DELETE', path: `/quotations/${id(quotationId)}/files/${id(fileId)}` }),
     /** A page of COP claims (filters zone, status, year, month). */
-    copList: <T = Answer>(query: Record<string, QueryValue>) => p.send<T>({ path: '/cops', query }),
     /** Creates a zone's claim for a month. */
     copCreate: <T = Answer>(body: { zone: string; year: number; month: number }) =>
       p.send<T>({ method: 'POST', path: '/cops', body }),
