@@ -53,6 +53,15 @@ describe('the quotation list as its schema declares it', () => {
       .executeTakeFirst();
     expect(first.json().meta.total).toBe(Number(count?.n));
   });
+
+  it('answers every row at once with all=1, as the pages list them (one query with the same joins)', async () => {
+    const paged = (await adminGet(t, '/api/quotations?status[]=DRAFT&per_page=500')).json();
+    const all = await adminGet(t, '/api/quotations?status[]=DRAFT&all=1');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().meta).toBeUndefined();
+    expect(all.json().data).toEqual(paged.data);
+    expect(paged.data.length).toBeGreaterThan(0);
+  });
 });
 
 describe('one more property in the quotation list schema', () => {
