@@ -1,4 +1,4 @@
-import type { ResourceSchema } from './resource.js';
+import { SCHOOL_COLUMN, type AreaListSchema, type ResourceSchema } from './resource.js';
 
 export const QUOTATION_STATUSES = [
   'DRAFT',
@@ -34,7 +34,10 @@ export const JOB_TYPES = [
   { value: 'improvement', label: 'Improvement works' },
 ] as const;
 
-/** Quotation list columns and filters (hand-written routes in server/routes/quotations). */
+/**
+ * The quotation record (the OpenAPI document's `Quotation` and `QuotationListRow` are built from it). Its list's columns
+ * and filters are `quotationListSchema` below, not annotations here.
+ */
 export const quotationSchema = {
   $id: 'quotation',
   type: 'object',
@@ -58,57 +61,29 @@ export const quotationSchema = {
   },
   properties: {
     id: { type: 'integer', readOnly: true },
-    reference_number: {
-      type: 'string',
-      title: 'Reference number',
-      'x-list': 1,
-      'x-filter': 'search',
-      'x-sortable': true,
-      readOnly: true,
-    },
+    reference_number: { type: 'string', title: 'Reference number', readOnly: true },
     school_id: {
       type: 'integer',
       title: 'School',
-      'x-list': 2,
-      'x-filter': 'reference',
       'x-reference': { resource: 'settings/schools', display: 'name' },
     },
-    job: { type: 'string', title: 'Job', minLength: 1, maxLength: 2000, 'x-list': 3, 'x-filter': 'search' },
-    trade: { type: 'string', title: 'Trade', enum: TRADE_VALUES, 'x-list': 4 },
-    date: { type: 'string', title: 'Date', format: 'date', 'x-list': 5, 'x-sortable': true },
-    status: {
-      type: 'string',
-      title: 'Quotation status',
-      enum: QUOTATION_STATUSES,
-      'x-list': 6,
-      'x-filter': 'multiselect',
-      'x-sortable': true,
-      readOnly: true,
-    },
+    job: { type: 'string', title: 'Job', minLength: 1, maxLength: 2000 },
+    trade: { type: 'string', title: 'Trade', enum: TRADE_VALUES },
+    date: { type: 'string', title: 'Date', format: 'date' },
+    status: { type: 'string', title: 'Quotation status', enum: QUOTATION_STATUSES, readOnly: true },
     wso_status: {
       type: ['string', 'null'],
       title: 'WSO status',
       enum: [...QUOTATION_WSO_STATUSES, null],
-      'x-list': 7,
-      'x-filter': 'multiselect',
       readOnly: true,
     },
     claim_status: {
       type: ['string', 'null'],
       title: 'Pending claim status',
       enum: [...QUOTATION_CLAIM_STATUSES, null],
-      'x-list': 8,
-      'x-filter': 'multiselect',
       readOnly: true,
     },
-    total_amount: {
-      type: 'number',
-      title: 'Total (S$)',
-      'x-widget': 'money',
-      'x-list': 9,
-      'x-sortable': true,
-      readOnly: true,
-    },
+    total_amount: { type: 'number', title: 'Total (S$)', 'x-widget': 'money', readOnly: true },
     zone: { type: 'string', title: 'Zone', readOnly: true },
     contractor: { type: ['string', 'null'], title: 'Contractor', readOnly: true },
     created_at: { type: 'string', title: 'Created at', format: 'date-time', readOnly: true },
@@ -116,6 +91,110 @@ export const quotationSchema = {
   required: ['school_id', 'job', 'trade', 'date'],
   additionalProperties: true,
 } as const satisfies ResourceSchema;
+
+/**
+ * /works-order/quotation-list (spec part 2 §2), and its two variants the to-do feeds read (pending approvals, pending
+ * claims): the columns (`x-list`, in the data table's order; `x-phone: false` left out below 768 px, part 2 §9) and, in
+ * the form's order, the filters (`x-filter`). The list routes (server/routes/quotations/lists.ts), `GET
+ * /config/quotation` and the page's columns and early preview (custom-pages/quotations/listPreview.ts) read them from
+ * here. A filter that is not one column of `quotations` also needs its `filterBy` in
+ * server/services/quotations/list.ts (`status`: PENDING also reads ACKNOWLEDGE, PENDING_TC / PENDING_MA the current
+ * status, PAID a completed and paid one; `month`: the dashboards' yyyy-MM).
+ */
+export const quotationListSchema = {
+  $id: 'quotation',
+  type: 'object',
+  title: 'Quotation',
+  'x-area-list': {
+    route: '/works-order/quotation-list',
+    path: '/quotations',
+    resource: 'works-order/quotation-list',
+    table: 'quotations',
+    defaultSort: { field: 'id', order: 'DESC' },
+    title: 'caretaker.quotations.list.title',
+    labels: { columns: 'caretaker.quotations.columns.', filters: 'caretaker.quotations.filters.' },
+    permissions: { list: 'quotation.view' },
+    create: {
+      permission: 'quotation.create',
+      roles: ['TERM-CONTRACTOR', 'TERM-CONTRACTOR-QS'],
+      label: 'ra.action.create',
+    },
+  },
+  properties: {
+    reference_number: {
+      type: 'string',
+      title: 'Reference number',
+      'x-list': 1,
+      'x-filter': 'search',
+      'x-link': true,
+      'x-sortable': true,
+    },
+    school: SCHOOL_COLUMN,
+    status: {
+      type: 'string',
+      title: 'Quotation status',
+      enum: QUOTATION_STATUSES,
+      'x-list': 6,
+      'x-filter': 'multiselect',
+      'x-enum-i18n': 'caretaker.quotations.status.',
+      'x-chip': true,
+      'x-sortable': true,
+    },
+    wso_status: {
+      type: ['string', 'null'],
+      title: 'WSO status',
+      enum: QUOTATION_WSO_STATUSES,
+      'x-list': 8,
+      'x-phone': false,
+      'x-filter': 'multiselect',
+      'x-enum-i18n': 'caretaker.quotations.status.',
+      'x-chip': true,
+    },
+    claim_status: {
+      type: ['string', 'null'],
+      title: 'Pending claim status',
+      enum: QUOTATION_CLAIM_STATUSES,
+      'x-list': 7,
+      'x-phone': false,
+      'x-filter': 'multiselect',
+      'x-enum-i18n': 'caretaker.quotations.status.',
+      'x-chip': true,
+    },
+    job: { type: 'string', title: 'Job', 'x-list': 4, 'x-phone': false, 'x-filter': 'search' },
+    date: {
+      type: 'string',
+      title: 'Date',
+      format: 'date',
+      'x-list': 3,
+      'x-sortable': true,
+      'x-filter': 'daterange',
+      'x-filter-range': ['start_date', 'end_date'],
+    },
+    trade: {
+      type: 'string',
+      title: 'Trade',
+      enum: TRADE_VALUES,
+      'x-list': 5,
+      'x-phone': false,
+      'x-filter': 'multiselect',
+      'x-filter-form': false,
+    },
+    total_amount: {
+      type: 'number',
+      title: 'Total (S$)',
+      'x-widget': 'money',
+      'x-list': 9,
+      'x-sortable': true,
+      // Stored in cents: the sort reads the column.
+      'x-column': 'total_cents',
+    },
+    // API filters the form does not offer: the dashboards' links (zone, yyyy-MM month) and API clients.
+    zone: { type: 'string', title: 'Zone', 'x-filter': 'multiselect', 'x-filter-form': false },
+    contractor: { type: ['string', 'null'], title: 'Contractor', 'x-filter': 'multiselect', 'x-filter-form': false },
+    month: { type: 'string', title: 'Month', 'x-filter': 'select', 'x-filter-form': false },
+    created_at: { type: 'string', title: 'Created at', format: 'date-time', 'x-sortable': true },
+  },
+} as const satisfies AreaListSchema;
 
 const versionProp = { type: ['integer', 'null'], minimum: 1 } as const;
 const remarksProp = { type: ['string', 'null'], maxLength: 5000 } as const;

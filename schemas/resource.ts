@@ -61,7 +61,7 @@ export interface FieldAnnotations {
   'x-enum-i18n'?: string;
   /** A `daterange` filter's two query parameters, on or after and on or before (e.g. `['start_date', 'end_date']`). */
   'x-filter-range'?: readonly [string, string];
-  /** The table column a filter compares when the API field is not one (the API's `school` is `school_id`). */
+  /** The table column a filter compares, or a sort orders by, when the API field is not one (the API's `school` is `school_id`). */
   'x-column'?: string;
   /** What a list cell shows: the first record path with a value (`['current_status', 'status']`, `['school.name']`). */
   'x-display'?: readonly string[];

@@ -20,6 +20,7 @@ import { named } from './openapi/components.js';
 import { assertRowInScope, assertWriteInScope, decimalsOf, fromScaled, scopeRows, toScaled } from './crudFields.js';
 import { emptyFieldErrors } from '../../domain/fieldErrors.js';
 import { sortBy } from './listParameters.js';
+import { readPageByIds } from './pageByIds.js';
 
 const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
 const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
@@ -169,6 +170,8 @@ export interface ListOptions {
   filterBy?: Record<string, FilterBy>;
   /** Rows -> API records (default: toRecord). */
   map?: (rows: any[]) => Promise<unknown[]> | unknown[];
+  /** A big table's page in two steps: its ids off the table alone, then `select` for those rows (lib/pageByIds.ts). */
+  pageByIds?: boolean;
 }
 
 /**
@@ -203,15 +206,23 @@ export async function listRecords(
   );
   const sortField = query.sort && sortable.has(query.sort) ? query.sort : (res.defaultSort?.field ?? 'id');
   const dir = (query.order ?? res.defaultSort?.order ?? 'ASC').toLowerCase() === 'desc' ? 'desc' : 'asc';
-  qb = qb.orderBy(`${table}.${sortField}`, dir);
-  // an area list's second default field orders the rows that share the first (a COP month's zones)
+  // A sorted field stored under another name (an amount in cents) orders by its `x-column`.
+  const sortColumn = `${table}.${schema.properties[sortField]?.['x-column'] ?? sortField}`;
+  // An area list's second default field orders the rows that share the first (a COP month's zones).
   const then =
     res.defaultSort && 'then' in res.defaultSort && res.defaultSort.field === sortField
       ? res.defaultSort.then
       : undefined;
+  const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema as ResourceSchema, r)));
+  if (opts.pageByIds && opts.select && !wantsAll(query)) {
+    const page = pageOf(query);
+    const order = { column: sortColumn, dir } as const;
+    const { rows, total } = await readPageByIds(db, qb, table, order, page, opts.select);
+    return pagedResponse(await map(rows), total, page, path);
+  }
+  qb = qb.orderBy(sortColumn, dir);
   if (then) qb = qb.orderBy(`${table}.${then.field}`, then.order === 'DESC' ? 'desc' : 'asc');
   qb = qb.orderBy(`${table}.id`, dir);
-  const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema as ResourceSchema, r)));
   const selected = opts.select ? opts.select(qb) : qb.selectAll(table);
 
   if (wantsAll(query)) {

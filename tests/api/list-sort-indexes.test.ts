@@ -7,6 +7,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimListSchema } from '../../schemas/claim.js';
+import { quotationListSchema } from '../../schemas/quotation.js';
+import type { SchemaProperty } from '../../schemas/resource.js';
+
+const QUOTATION_SORTS = Object.entries(quotationListSchema.properties as Record<string, SchemaProperty>)
+  .filter(([, p]) => p['x-sortable'])
+  .map(([field, p]) => p['x-column'] ?? field);
 import { createTestApp, dialect, type TestApp } from '../support/testApp.js';
 
 /** The lists' sorts as their routes send them: [list, table, order columns]. Each ends in the tie-break `id`. */
@@ -19,10 +25,12 @@ const SORTS: [string, string, string[]][] = [
     claimListSchema['x-area-list'].table,
     [...new Set([claimListSchema['x-area-list'].defaultSort.field, 'id'])],
   ],
-  // the quotation list's offered sorts (server/routes/quotations/lists.ts SORTABLE)
-  ...(['date', 'reference_number', 'total_cents', 'status', 'created_at', 'id'] as const).map(
-    (c): [string, string, string[]] => [`quotation list by ${c}`, 'quotations', [...new Set([c, 'id'])]],
-  ),
+  // the quotation list's offered sorts (schemas/quotation.ts quotationListSchema), each by its column
+  ...['id', ...QUOTATION_SORTS].map((c): [string, string, string[]] => [
+    `quotation list by ${c}`,
+    quotationListSchema['x-area-list'].table,
+    [...new Set([c, 'id'])],
+  ]),
 ];
 
 let t: TestApp;

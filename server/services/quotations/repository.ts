@@ -367,7 +367,7 @@ export async function loadQuotationRecord(db: Db, id: number, user: AuthUser) {
 }
 export type QuotationRecord = Awaited<ReturnType<typeof loadQuotationRecord>>;
 
-/** Applies the list filters of spec part 2 §2 (docs/api-quotations.md). */
+/** The quotation filters of an Excel export (spec part 2 §2 wording; the list itself reads quotationListSchema). */
 export function applyListFilters<Q extends Qb>(
   qb: Q,
   q: Record<string, unknown>,
@@ -384,25 +384,7 @@ export function applyListFilters<Q extends Qb>(
     .filter((n) => Number.isInteger(n));
   if (schools?.length) b = b.where('quotations.school_id', 'in', schools);
   const statuses = multi('status');
-  if (statuses?.length) {
-    // PENDING is the status of both waiting states; PENDING_TC / PENDING_MA name the current status (each served by an index).
-    // PAID (the quotation dashboard's column) is a completed quotation whose payment is recorded.
-    // ACKNOWLEDGE (older records) is waiting too, as domain/quotationWorkflow reads it.
-    const plain = statuses
-      .filter((s) => s !== 'PENDING_TC' && s !== 'PENDING_MA' && s !== 'PAID')
-      .flatMap((s) => (s === 'PENDING' ? ['PENDING', 'ACKNOWLEDGE'] : [s]));
-    const current = statuses.filter((s) => s === 'PENDING_TC' || s === 'PENDING_MA');
-    const paid = statuses.includes('PAID');
-    b = b.where((eb) =>
-      eb.or([
-        ...(plain.length ? [eb('quotations.status', 'in', plain)] : []),
-        ...(current.length ? [eb('quotations.current_status', 'in', current)] : []),
-        ...(paid
-          ? [eb.and([eb('quotations.status', '=', 'COMPLETED'), eb('quotations.payment_status', '=', 'YES')])]
-          : []),
-      ]),
-    );
-  }
+  if (statuses?.length) b = whereStatusIn(b, statuses);
   const wso = multi('wso_status');
   if (wso?.length) b = b.where('quotations.wso_status', 'in', wso);
   const claim = multi('claim_status');
@@ -419,7 +401,34 @@ export function applyListFilters<Q extends Qb>(
   if (end && isIsoDate(end)) b = b.where('quotations.date', '<=', end);
   // month=yyyy-MM (the quotation dashboard's by-month links): that month's quotations.
   const month = multi('month')?.[0];
-  if (month && isMonthKey(month))
-    b = b.where('quotations.date', '>=', `${month}-01`).where('quotations.date', '<=', `${month}-31`);
+  if (month) b = whereInMonth(b, month);
   return b as Q;
+}
+
+/**
+ * The status filter of the lists: PENDING is the status of both waiting states; PENDING_TC / PENDING_MA name the current
+ * status (each served by an index); PAID (the quotation dashboard's column) is a completed quotation whose payment is
+ * recorded; ACKNOWLEDGE (older records) is waiting too, as domain/quotationWorkflow reads it.
+ */
+export function whereStatusIn<Q extends Qb>(qb: Q, statuses: readonly string[]): Q {
+  const plain = statuses
+    .filter((s) => s !== 'PENDING_TC' && s !== 'PENDING_MA' && s !== 'PAID')
+    .flatMap((s) => (s === 'PENDING' ? ['PENDING', 'ACKNOWLEDGE'] : [s]));
+  const current = statuses.filter((s) => s === 'PENDING_TC' || s === 'PENDING_MA');
+  const paid = statuses.includes('PAID');
+  return qb.where((eb) =>
+    eb.or([
+      ...(plain.length ? [eb('quotations.status', 'in', plain)] : []),
+      ...(current.length ? [eb('quotations.current_status', 'in', current)] : []),
+      ...(paid
+        ? [eb.and([eb('quotations.status', '=', 'COMPLETED'), eb('quotations.payment_status', '=', 'YES')])]
+        : []),
+    ]),
+  ) as Q;
+}
+
+/** month=yyyy-MM (the quotation dashboard's by-month links): that month's quotations; another text is no filter. */
+export function whereInMonth<Q extends Qb>(qb: Q, month: string): Q {
+  if (!isMonthKey(month)) return qb;
+  return qb.where('quotations.date', '>=', `${month}-01`).where('quotations.date', '<=', `${month}-31`) as Q;
 }
