@@ -203,7 +203,9 @@ export async function listRecords(
   );
   const sortField = query.sort && sortable.has(query.sort) ? query.sort : (res.defaultSort?.field ?? 'id');
   const dir = (query.order ?? res.defaultSort?.order ?? 'ASC').toLowerCase() === 'desc' ? 'desc' : 'asc';
-  qb = qb.orderBy(`${table}.${sortField}`, dir).orderBy(`${table}.id`, dir);
+  // a sortable field stored under another column name (`x-column`: the FSR's `rate` is `rate_cents`) sorts by that column
+  const sortColumn = schema.properties[sortField]?.['x-column'] ?? sortField;
+  qb = qb.orderBy(`${table}.${sortColumn}`, dir).orderBy(`${table}.id`, dir);
   const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema as ResourceSchema, r)));
   const selected = opts.select ? opts.select(qb) : qb.selectAll(table);
 
