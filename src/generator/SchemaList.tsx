@@ -2,8 +2,8 @@
  * The list page of an area with hand-written routes, from its schema (`x-area-list`, schemas/resource.ts): title and
  * create button (by permission, and role when the schema names roles), the filter form with Search and Reset (preset
  * by the address's declared filters, kept for the return to the list), the
- * columns in `x-list` order (links, status chips, money, `x-display` paths), fewer columns on a phone, and the area's
- * row menu, which reads the server's `actions`. A new column or filter is one property of the schema.
+ * columns in `x-list` order (links, status chips, money, `x-display` paths; a header sorts when `x-sortable`), fewer
+ * columns on a phone, the area's own toolbar buttons, and the area's row menu, which reads the server's `actions`. A new column or filter is one property of the schema.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
@@ -104,7 +104,7 @@ function CreateButton({ schema }: { schema: AreaListSchema }) {
       variant="contained"
       startIcon={<AddIcon />}
       component={RouterLink}
-      to={`${schema['x-area-list'].route}/create`}
+      to={create.to ?? `${schema['x-area-list'].route}/create`}
     >
       {translate(create.label)}
     </Button>
@@ -176,9 +176,11 @@ export interface SchemaListProps {
   cells?: Partial<Record<string, ReactNode>>;
   /** react-admin's list query options, e.g. a `refetchInterval` while rows are still changing on the server. */
   queryOptions?: ListProps['queryOptions'];
+  /** The area's own buttons beside the create button (the FSR list's Import), each deciding itself who sees it. */
+  actions?: ReactNode;
 }
 
-export function SchemaList({ schema, rowActions, cells, queryOptions }: SchemaListProps) {
+export function SchemaList({ schema, rowActions, cells, queryOptions, actions }: SchemaListProps) {
   const translate = useTranslate();
   const phone = usePhone();
   const own = useOwnSchool();
@@ -195,7 +197,10 @@ export function SchemaList({ schema, rowActions, cells, queryOptions }: SchemaLi
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        <CreateButton schema={schema} />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          {actions}
+          <CreateButton schema={schema} />
+        </Box>
       </Box>
       <List
         resource={list.resource}
@@ -221,7 +226,7 @@ export function SchemaList({ schema, rowActions, cells, queryOptions }: SchemaLi
               key={field}
               source={field}
               label={translate(`${list.labels.columns}${field}`, { _: p.title ?? humanize(field) })}
-              disableSort
+              disableSort={!p['x-sortable']}
             >
               {cells?.[field] ?? <Cell field={field} p={p} route={list.route} />}
             </DataTable.Col>
