@@ -1,35 +1,23 @@
 /**
- * /document-repository (spec part 1 §2.4): searchable by name (debounced 300 ms), paged, an add button and
- * per-row edit and delete ('Are you sure you want to delete this item?'); 'No records found' when empty.
+ * /document-repository (spec part 1 §2.4): the list generated from its schema (schemas/document.ts documentListSchema:
+ * columns, the name search applied as one types, the add button), each row's categories as chips and its number of
+ * files, and the row's edit and delete ('Are you sure you want to delete this item?') for those who may.
  */
 import { Chip, Stack } from '@mui/material';
-import {
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
-import { formatDate } from '../../src/format.js';
-import { ListPagination, NoRecords, RowActions } from '../../src/generator/index.js';
-import { DOCUMENTS_ROUTE } from './constants.js';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { documentListSchema } from '../../schemas/document.js';
+import { RowMenu, type RowMenuEntry } from '../../src/generator/RowMenu.js';
+import { SchemaList } from '../../src/generator/SchemaList.js';
+import { DOCUMENTS_API } from './constants.js';
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
+type DocumentRow = { id: number; name: string; category?: string[]; attachments?: unknown[] };
 
-function Categories({ record }: { record: RaRecord }) {
+const LIST = documentListSchema['x-area-list'].route;
+
+function Categories() {
   const translate = useTranslate();
-  const list: string[] = Array.isArray(record.category) ? record.category : [];
+  const record = useRecordContext<DocumentRow>();
+  const list = Array.isArray(record?.category) ? record.category : [];
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {list.map((c) => (
@@ -39,34 +27,35 @@ function Categories({ record }: { record: RaRecord }) {
   );
 }
 
+function FileCount() {
+  const record = useRecordContext<DocumentRow>();
+  return <>{Array.isArray(record?.attachments) ? record.attachments.length : 0}</>;
+}
+
+/** The button names its row's document, so a screen reader tells the rows' buttons apart. */
+const named = (r: DocumentRow, text: string) => `${text} ${r.name}`;
+const ROW_MENU: RowMenuEntry<DocumentRow>[] = [
+  { label: 'ra.action.edit', permission: 'document.edit', to: (r) => `${LIST}/${r.id}`, name: named },
+  {
+    label: 'ra.action.delete',
+    permission: 'document.delete',
+    call: (r) => ({ method: 'DELETE', path: `${DOCUMENTS_API}/${r.id}` }),
+    confirm: { title: 'caretaker.generator.delete_title', content: 'caretaker.generator.delete_confirm' },
+    success: 'resources.document-repository.notifications.deleted',
+    refresh: true,
+    color: 'error',
+    name: named,
+  },
+];
+
 export function DocumentList() {
-  const translate = useTranslate();
   return (
-    <List
-      resource={DOCUMENTS_ROUTE}
-      title={translate('caretaker.documents.list_title')}
-      filters={[
-        <SearchInput key="name" source="name" alwaysOn placeholder={translate('caretaker.documents.search')} />,
-      ]}
-      debounce={SEARCH_DEBOUNCE_MS}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={<ListPagination />}
-      actions={<Actions />}
-      empty={false}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRecords />}>
-        <TextField source="name" />
-        <FunctionField source="category" sortable={false} render={(r: RaRecord) => <Categories record={r} />} />
-        <TextField source="description" sortable={false} />
-        <FunctionField
-          source="attachments"
-          sortable={false}
-          render={(r: RaRecord) => (Array.isArray(r.attachments) ? r.attachments.length : 0)}
-        />
-        <FunctionField source="created_by" sortable={false} render={(r: RaRecord) => r.created_by?.full_name ?? ''} />
-        <FunctionField source="updated_at" render={(r: RaRecord) => formatDate(r.updated_at ?? r.created_at)} />
-        <RowActions />
-      </Datagrid>
-    </List>
+    <SchemaList
+      schema={documentListSchema}
+      cells={{ category: <Categories />, attachments: <FileCount /> }}
+      rowActions={<RowMenu<DocumentRow> entries={ROW_MENU} />}
+    />
   );
 }
+
+export default DocumentList;

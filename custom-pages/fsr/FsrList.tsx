@@ -1,96 +1,34 @@
 /**
- * FSR list /works-order/fsr (spec part 2 §2): filters category, item number, name and 'Is star rate';
- * columns from the server's configuration (GET /config/fsr); 'Create' goes to /works-order/fsr/add.
+ * /works-order/fsr (spec part 2 §2 "FSR"): the list generated from its schema (schemas/fsr.ts fsrListSchema: columns,
+ * the category, item number, name and 'Is star rate' filters, the create button to /works-order/fsr/add), the import
+ * beside it for those who may create items, and each row's link to its edit page — or to its read-only page for those
+ * who may not edit.
  */
-import { Checkbox, FormControlLabel } from '@mui/material';
-import { CreateButton, DataTable, List, TopToolbar, useCanAccess, useInput, type InputProps } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../domain/constants.js';
-import { fsrSchema } from '../../schemas/fsr.js';
-import {
-  ListPagination,
-  NoRecords,
-  filterFields,
-  filterMap,
-  listColumns,
-  listFieldMap,
-  useFieldLabel,
-  useRowClick,
-  useServerColumns,
-} from '../../src/generator/index.js';
-import { renderSpec } from '../../src/generator/spec.js';
-import { FSR_ADD_PATH, FSR_ROUTE, fsrFields } from './fields.js';
+import { BooleanField, usePermissions } from 'react-admin';
+import { fsrListSchema } from '../../schemas/fsr.js';
+import { RowMenu, type RowMenuEntry } from '../../src/generator/RowMenu.js';
+import { SchemaList } from '../../src/generator/SchemaList.js';
 import { FsrImportButton } from './FsrImport.js';
-import { sgd } from '../../custom-pages/quotations/pricing.js';
 
-/** 'Is star rate' as a checkbox: ticked filters star rates, unticked shows every item. */
-/** Amounts shown as 'S$ 1,234.56'. */
-const MONEY = ['rate', 'minimum'];
+type FsrRow = { id: number; item_number: string };
 
-function CheckboxFilter(props: InputProps & { label: string }) {
-  const { field } = useInput({
-    ...props,
-    parse: (v: boolean) => (v ? 1 : undefined),
-    format: (v: unknown) => v === 1 || v === true || v === '1',
-  });
+const LIST = fsrListSchema['x-area-list'].route;
+/** The button names its row's item number, so a screen reader tells the rows' buttons apart. */
+const named = (r: FsrRow, text: string) => `${text} ${r.item_number}`;
+const EDIT: RowMenuEntry<FsrRow>[] = [{ label: 'ra.action.edit', to: (r) => `${LIST}/${r.id}`, name: named }];
+const SHOW: RowMenuEntry<FsrRow>[] = [{ label: 'ra.action.show', to: (r) => `${LIST}/${r.id}/show`, name: named }];
+
+export function FsrList() {
+  const { permissions } = usePermissions<string[]>();
+  const holds = (slug: string) => Array.isArray(permissions) && permissions.includes(slug);
   return (
-    <FormControlLabel
-      sx={{ mb: 1 }}
-      control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-      label={props.label}
+    <SchemaList
+      schema={fsrListSchema}
+      actions={holds('fsr.create') && <FsrImportButton />}
+      cells={{ is_star_rate: <BooleanField source="is_star_rate" /> }}
+      rowActions={<RowMenu<FsrRow> entries={holds('fsr.edit') ? EDIT : SHOW} />}
     />
   );
 }
 
-function Actions() {
-  const { canAccess } = useCanAccess({ resource: FSR_ROUTE, action: 'create' });
-  return (
-    <TopToolbar>
-      {canAccess && <FsrImportButton />}
-      {canAccess && <CreateButton to={FSR_ADD_PATH} />}
-    </TopToolbar>
-  );
-}
-
-export function FsrList() {
-  const serverColumns = useServerColumns(fsrSchema.$id);
-  const label = useFieldLabel(FSR_ROUTE);
-  const columns = listColumns(fsrFields, serverColumns);
-  const rowClick = useRowClick();
-  const filters = filterFields(fsrFields).map((f) =>
-    f.source === 'is_star_rate' ? (
-      <CheckboxFilter key={f.source} source={f.source} label={label(f)} alwaysOn />
-    ) : (
-      renderSpec(filterMap[f.filter!](f, { label: label(f) }), f.source)
-    ),
-  );
-  return (
-    <List
-      filters={filters}
-      perPage={DEFAULT_PAGE_SIZE}
-      debounce={SEARCH_DEBOUNCE_MS}
-      sort={fsrSchema['x-resource'].defaultSort}
-      pagination={<ListPagination />}
-      actions={<Actions />}
-      empty={false}
-      exporter={false}
-    >
-      <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<NoRecords />}>
-        {columns.map((c) =>
-          MONEY.includes(c.source) ? (
-            <DataTable.Col
-              key={c.source}
-              source={c.source}
-              label={label(c)}
-              align="right"
-              render={(r: Record<string, unknown>) =>
-                r[c.source] === null || r[c.source] === undefined ? '' : sgd(r[c.source] as number)
-              }
-            />
-          ) : (
-            renderSpec(listFieldMap[c.type](c, { label: label(c) }), c.source)
-          ),
-        )}
-      </DataTable>
-    </List>
-  );
-}
+export default FsrList;
