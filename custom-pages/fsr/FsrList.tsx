@@ -1,8 +1,8 @@
 /**
  * /works-order/fsr (spec part 2 §2 "FSR"): the list generated from its schema (schemas/fsr.ts fsrListSchema: columns,
  * the category, item number, name and 'Is star rate' filters, the create button to /works-order/fsr/add), the import
- * beside it for those who may create items, and each row's link to its edit page — or to its read-only page for those
- * who may not edit.
+ * beside it for those who may create items, and each row opening its edit page (a click on the row or its menu's link) —
+ * or its read-only page for those who may not edit.
  */
 import { BooleanField, usePermissions } from 'react-admin';
 import { fsrListSchema } from '../../schemas/fsr.js';
@@ -26,6 +26,8 @@ export function FsrList() {
       schema={fsrListSchema}
       actions={holds('fsr.create') && <FsrImportButton />}
       cells={{ is_star_rate: <BooleanField source="is_star_rate" /> }}
+      // a click on the row opens it too, as the link of its menu does (the edit page, or the read-only one)
+      rowClick={holds('fsr.edit') ? 'edit' : 'show'}
       rowActions={<RowMenu<FsrRow> entries={holds('fsr.edit') ? EDIT : SHOW} />}
     />
   );

@@ -3,13 +3,15 @@
  * create button (by permission, and role when the schema names roles), the filter form with Search and Reset (preset
  * by the address's declared filters, kept for the return to the list), the
  * columns in `x-list` order (links, status chips, money, `x-display` paths; a header sorts when `x-sortable`), fewer
- * columns on a phone, the area's own toolbar buttons, and the area's row menu, which reads the server's `actions`. A new column or filter is one property of the schema.
+ * columns on a phone, the area's own toolbar buttons, where a row click goes, and the area's row menu, which reads the
+ * server's `actions`. A new column or filter is one property of the schema.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import {
   DataTable,
+  type DataTableProps,
   List,
   type ListProps,
   usePermissions,
@@ -178,9 +180,11 @@ export interface SchemaListProps {
   queryOptions?: ListProps['queryOptions'];
   /** The area's own buttons beside the create button (the FSR list's Import), each deciding itself who sees it. */
   actions?: ReactNode;
+  /** Where a click on a row goes (react-admin's DataTable `rowClick`: 'edit', 'show' or a function); default nowhere. */
+  rowClick?: DataTableProps['rowClick'];
 }
 
-export function SchemaList({ schema, rowActions, cells, queryOptions, actions }: SchemaListProps) {
+export function SchemaList({ schema, rowActions, cells, queryOptions, actions, rowClick }: SchemaListProps) {
   const translate = useTranslate();
   const phone = usePhone();
   const own = useOwnSchool();
@@ -220,7 +224,7 @@ export function SchemaList({ schema, rowActions, cells, queryOptions, actions }:
         <FilterDrawer>
           <SearchForm schema={schema} />
         </FilterDrawer>
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+        <DataTable rowClick={rowClick ?? false} bulkActionButtons={false} empty={<NoRecords />}>
           {areaColumns(schema, phone).map(([field, p]) => (
             <DataTable.Col
               key={field}

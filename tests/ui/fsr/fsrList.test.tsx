@@ -1,10 +1,12 @@
 /**
  * The FSR list (/works-order/fsr) generated from fsrListSchema: its columns in the schema's order with amounts in S$
  * and the star-rate check, the Import and Create buttons (to /works-order/fsr/add) only for those who may create items,
- * each row's link to its edit page for an editor and to its read-only page otherwise, and 'No records found'.
+ * each row's link to its edit page for an editor and to its read-only page otherwise (a click on the row goes there
+ * too), and 'No records found'.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { FsrList } from '../../../custom-pages/fsr/FsrList.js';
 import { callerOf, renderAreaList } from '../generator/areaListHarness.js';
 
@@ -23,11 +25,18 @@ const rows = [
 ];
 
 const renderList = (permissions: string[], data = rows) =>
-  renderAreaList(<FsrList />, {
-    data: { 'works-order/fsr': data },
-    caller: callerOf('ADMIN', permissions),
-    at: '/works-order/fsr',
-  });
+  renderAreaList(
+    <Routes>
+      <Route path="/works-order/fsr" element={<FsrList />} />
+      <Route path="/works-order/fsr/:id" element={<p>edit page</p>} />
+      <Route path="/works-order/fsr/:id/show" element={<p>show page</p>} />
+    </Routes>,
+    {
+      data: { 'works-order/fsr': data },
+      caller: callerOf('ADMIN', permissions),
+      at: '/works-order/fsr',
+    },
+  );
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(cleanup);
@@ -54,6 +63,8 @@ describe('FSR list', () => {
     expect(screen.getByRole('link', { name: 'Create' }).getAttribute('href')).toBe('/works-order/fsr/add');
     expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
     expect(calls.getList[0].params.sort).toEqual({ field: 'item_number', order: 'ASC' });
+    fireEvent.click(within(row).getByText('Screen hoarding'));
+    expect(await screen.findByText('edit page')).toBeInTheDocument();
   });
 
   it('offers neither Import nor Create without fsr.create, and the row opens its read-only page without fsr.edit', async () => {
@@ -63,6 +74,8 @@ describe('FSR list', () => {
     expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    fireEvent.click(screen.getByText('Screen hoarding'));
+    expect(await screen.findByText('show page')).toBeInTheDocument();
   });
 
   it("says 'No records found' when nothing matches", async () => {

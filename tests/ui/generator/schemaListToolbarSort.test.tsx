@@ -1,12 +1,12 @@
 /**
  * SchemaList's additions for the FSR list: the area's own toolbar buttons beside the create button (`actions`), a create
- * button leading to the schema's `create.to` instead of `<route>/create`, and a column header that sorts the list when
- * its property is `x-sortable` — the others stay plain headers.
+ * button leading to the schema's `create.to` instead of `<route>/create`, a column header that sorts the list when
+ * its property is `x-sortable` — the others stay plain headers —, and a row click going where the area says.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AreaListSchema } from '../../../schemas/resource.js';
-import { SchemaList } from '../../../src/generator/SchemaList.js';
+import { SchemaList, type SchemaListProps } from '../../../src/generator/SchemaList.js';
 import { callerOf, renderAreaList } from './areaListHarness.js';
 
 const schema = {
@@ -34,8 +34,8 @@ const rows = [
   { id: 2, code: 'A1', unit: 'kg' },
 ];
 
-const renderList = (permissions: string[], actions?: React.ReactNode) =>
-  renderAreaList(<SchemaList schema={schema} actions={actions} />, {
+const renderList = (permissions: string[], actions?: React.ReactNode, rowClick?: SchemaListProps['rowClick']) =>
+  renderAreaList(<SchemaList schema={schema} actions={actions} rowClick={rowClick} />, {
     data: { rates: rows },
     caller: callerOf('ADMIN', permissions),
     at: '/rates',
@@ -66,5 +66,13 @@ describe('SchemaList toolbar buttons, create address and sortable headers', () =
     expect(screen.queryByRole('button', { name: /^Sort by unit/i })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^Sort by code/i }));
     await waitFor(() => expect(calls.getList.at(-1)!.params.sort).toEqual({ field: 'code', order: 'DESC' }));
+  });
+
+  it("hands a row click to the area's rowClick with the row's id, resource and record", async () => {
+    const rowClick = vi.fn(() => false as const);
+    renderList(['fsr.view'], undefined, rowClick);
+    fireEvent.click(await screen.findByText('A1'));
+    await waitFor(() => expect(rowClick).toHaveBeenCalledTimes(1));
+    expect(rowClick).toHaveBeenCalledWith(2, 'rates', expect.objectContaining({ id: 2, code: 'A1' }));
   });
 });
