@@ -109,8 +109,11 @@ export interface AreaListAnnotation {
   /** i18n key prefixes: a column's label is `columns + field`, a filter's `filters + query parameter`. */
   labels: { columns: string; filters: string };
   permissions: { list: PermissionSlug };
-  /** The create button: for holders of the permission, and only these roles when given (spec: 'only for term contractor'). */
-  create?: { permission: PermissionSlug; roles?: readonly string[]; label: string };
+  /**
+   * The create button: for holders of the permission, and only these roles when given (spec: 'only for term contractor');
+   * it leads to `to` when given (the FSR's '/works-order/fsr/add'), else to `<route>/create`.
+   */
+  create?: { permission: PermissionSlug; roles?: readonly string[]; label: string; to?: string };
   /** The key react-admin keeps the list's parameters under (default `<resource>.list`): two lists of one resource keep theirs apart. */
   storeKey?: string;
   /** A filter every request of this list carries and its form does not offer (a list's fixed variant: pending only). */

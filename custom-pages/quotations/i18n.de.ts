@@ -1,32 +1,9 @@
-/** German messages of the quotation and FSR screens (English, the spec's wording, is in i18n.ts). */
+/** German messages of the quotation screens (English, the spec's wording, is in i18n.ts). */
 import type { Messages } from '../../src/i18n/en.js';
 import { LIST_TEXTS } from './listTexts.js';
 
 export const de: Messages = {
   resources: {
-    'works-order/fsr': {
-      name: 'FSR |||| FSR',
-      fields: {
-        id: 'ID',
-        category: 'Kategorie',
-        section: 'Abschnitt',
-        section_description: 'Abschnittsbeschreibung',
-        item_number: 'Positionsnummer',
-        item_group_description: 'Gruppenbeschreibung',
-        name: 'Positionsbeschreibung',
-        unit: 'Einheit',
-        rate: 'Satz (S$)',
-        minimum: 'Mindestbetrag (S$)',
-        is_star_rate: 'Sternsatz',
-        created_at: 'Erstellt am',
-        updated_at: 'Aktualisiert am',
-      },
-      notifications: {
-        updated: 'FSR-Position aktualisiert',
-        deleted: 'FSR-Position gelöscht',
-        created: 'FSR-Position hinzugefügt',
-      },
-    },
     'works-order/quotation-list': { name: 'Angebot |||| Angebote' },
   },
   caretaker: {
@@ -284,45 +261,6 @@ export const de: Messages = {
       preview: { title: 'Vorschau' },
       repriced: { row: 'Position %{item}: Satz %{from} ist jetzt %{to}' },
       common: { yes: 'Ja', no: 'Nein' },
-    },
-    fsr: {
-      required: 'Dieser Eintrag ist erforderlich.',
-      numeric: 'Muss eine Zahl sein.',
-      fields: {
-        category: 'Kategorie',
-        section: 'Abschnitt',
-        section_description: 'Abschnittsbeschreibung',
-        item_number: 'Positionsnummer',
-        item_group_description: 'Gruppenbeschreibung',
-        item_description: 'Positionsbeschreibung',
-        unit: 'Einheit',
-        rate: 'Satz (S$)',
-      },
-      row: 'Kategorie %{block}, Zeile %{row}',
-      remove_row: 'Zeile entfernen',
-      add_row: 'Zeile hinzufügen',
-      block: 'Kategorie %{n}',
-      remove_block: 'Kategorie entfernen',
-      add_block: 'Kategorie hinzufügen',
-      breadcrumb: 'Brotkrümelnavigation',
-      list: 'FSR-Liste',
-      create: 'Erstellen',
-      title: 'FSR erstellen',
-      submit: 'Einreichen',
-      created: 'Standort erfolgreich erstellt',
-      import: {
-        button: 'Importieren',
-        title: 'Leistungsverzeichnis importieren',
-        file: 'Leistungsverzeichnis (.xlsx)',
-        submit: 'Importieren',
-        choose: 'Bitte laden Sie eine Datei hoch, um fortzufahren.',
-        done: 'FSR-Positionen erfolgreich importiert',
-        help: 'Erstes Arbeitsblatt, erste Zeile die Spaltennamen: category, section, section_description, item_number, item_group_description, item_description, unit, rate, minimum (optional). Eine Datei mit Fehlern wird nicht importiert.',
-        report: 'Zeilen mit Fehlern',
-        row: 'Zeile',
-        field: 'Spalte',
-        message: 'Fehler',
-      },
     },
   },
 } as unknown as Messages;

@@ -1,32 +1,9 @@
-/** Dutch messages of the quotation and FSR screens (English, the spec's wording, is in i18n.ts). */
+/** Dutch messages of the quotation screens (English, the spec's wording, is in i18n.ts). */
 import type { Messages } from '../../src/i18n/en.js';
 import { LIST_TEXTS } from './listTexts.js';
 
 export const nl: Messages = {
   resources: {
-    'works-order/fsr': {
-      name: 'FSR |||| FSR',
-      fields: {
-        id: 'ID',
-        category: 'Categorie',
-        section: 'Sectie',
-        section_description: 'Sectieomschrijving',
-        item_number: 'Artikelnummer',
-        item_group_description: 'Groepsomschrijving',
-        name: 'Artikelomschrijving',
-        unit: 'Eenheid',
-        rate: 'Tarief (S$)',
-        minimum: 'Minimumbedrag (S$)',
-        is_star_rate: 'Stertarief',
-        created_at: 'Aangemaakt op',
-        updated_at: 'Bijgewerkt op',
-      },
-      notifications: {
-        updated: 'FSR-artikel bijgewerkt',
-        deleted: 'FSR-artikel verwijderd',
-        created: 'FSR-artikel toegevoegd',
-      },
-    },
     'works-order/quotation-list': { name: 'Offerte |||| Offertes' },
   },
   caretaker: {
@@ -282,45 +259,6 @@ export const nl: Messages = {
       preview: { title: 'Voorbeeld' },
       repriced: { row: 'Post %{item}: tarief %{from} is nu %{to}' },
       common: { yes: 'Ja', no: 'Nee' },
-    },
-    fsr: {
-      required: 'Dit item is verplicht.',
-      numeric: 'Moet een getal zijn.',
-      fields: {
-        category: 'Categorie',
-        section: 'Sectie',
-        section_description: 'Sectieomschrijving',
-        item_number: 'Artikelnummer',
-        item_group_description: 'Groepsomschrijving',
-        item_description: 'Artikelomschrijving',
-        unit: 'Eenheid',
-        rate: 'Tarief (S$)',
-      },
-      row: 'Categorie %{block}, regel %{row}',
-      remove_row: 'Regel verwijderen',
-      add_row: 'Regel toevoegen',
-      block: 'Categorie %{n}',
-      remove_block: 'Categorie verwijderen',
-      add_block: 'Categorie toevoegen',
-      breadcrumb: 'Kruimelpad',
-      list: 'FSR-lijst',
-      create: 'Aanmaken',
-      title: 'FSR aanmaken',
-      submit: 'Indienen',
-      created: 'Locatie aangemaakt',
-      import: {
-        button: 'Importeren',
-        title: 'Prijslijst importeren',
-        file: 'Prijslijst (.xlsx)',
-        submit: 'Importeren',
-        choose: 'Upload een bestand om verder te gaan.',
-        done: 'FSR-artikelen geïmporteerd',
-        help: 'Eerste werkblad, eerste regel de kolomnamen: category, section, section_description, item_number, item_group_description, item_description, unit, rate, minimum (optioneel). Een bestand met een fout wordt niet geïmporteerd.',
-        report: 'Regels met fouten',
-        row: 'Regel',
-        field: 'Kolom',
-        message: 'Fout',
-      },
     },
   },
 } as unknown as Messages;

@@ -1,16 +1,16 @@
-/** Document repository (spec part 1 §2.4): hand-written list and one create/edit form with file uploads. */
+/** Document repository (spec part 1 §2.4): the area's screens (custom-pages/documents) — its list and one create/edit form with file uploads. */
 import FolderIcon from '@mui/icons-material/Folder';
 import type { ResourceProps } from 'react-admin';
 import { lazyScreen } from '../../src/lazyScreen.js';
 
-const form = () => import('./DocumentForm.js');
+const form = () => import('../../custom-pages/documents/DocumentForm.js');
 const DocumentCreate = lazyScreen(form, (m) => m.DocumentCreate);
 const DocumentEdit = lazyScreen(form, (m) => m.DocumentEdit);
 const DocumentList = lazyScreen(
-  () => import('./DocumentList.js'),
+  () => import('../../custom-pages/documents/DocumentList.js'),
   (m) => m.DocumentList,
 );
-import { DOCUMENTS_ROUTE } from './constants.js';
+import { DOCUMENTS_ROUTE } from '../../custom-pages/documents/constants.js';
 
 export const documents: ResourceProps = {
   name: DOCUMENTS_ROUTE,

@@ -1,16 +1,19 @@
-/** FSR (schedule of rates): list with server columns and filters, the 'Create FSR' page, generated edit and read-only show. */
+/**
+ * FSR (schedule of rates): the list and the 'Create FSR' page are the area's (custom-pages/fsr), the edit and read-only
+ * show screens generated from schemas/fsr.ts.
+ */
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { fsrSchema } from '../../schemas/fsr.js';
 import { generateResource } from '../../src/generator/generateResource.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
-import { fsrOverrides } from './fields.js';
+import { fsrOverrides } from '../../custom-pages/fsr/fields.js';
 
 const FsrCreatePage = lazyScreen(
   () => import('../../custom-pages/fsr/FsrCreate.js'),
   (m) => m.FsrCreatePage,
 );
 const FsrList = lazyScreen(
-  () => import('./FsrList.js'),
+  () => import('../../custom-pages/fsr/FsrList.js'),
   (m) => m.FsrList,
 );
 

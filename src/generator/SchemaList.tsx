@@ -2,14 +2,16 @@
  * The list page of an area with hand-written routes, from its schema (`x-area-list`, schemas/resource.ts): title and
  * create button (by permission, and role when the schema names roles; to the create page or the area's dialog), the filter form with Search and Reset (preset
  * by the address's declared filters, kept for the return to the list), the
- * columns in `x-list` order (links, status chips, money, `x-display` paths), fewer columns on a phone, and the area's
- * row menu, which reads the server's `actions`. A new column or filter is one property of the schema.
+ * columns in `x-list` order (links, status chips, money, `x-display` paths; a header sorts when `x-sortable`), fewer
+ * columns on a phone, the area's own toolbar buttons, where a row click goes, and the area's row menu, which reads the
+ * server's `actions`. A new column or filter is one property of the schema.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import {
   DataTable,
+  type DataTableProps,
   List,
   type ListProps,
   usePermissions,
@@ -114,7 +116,7 @@ function CreateButton({ schema, dialog }: { schema: AreaListSchema; dialog?: Sch
       variant="contained"
       startIcon={<AddIcon />}
       component={RouterLink}
-      to={`${schema['x-area-list'].route}/create`}
+      to={create.to ?? `${schema['x-area-list'].route}/create`}
     >
       {translate(create.label)}
     </Button>
@@ -188,9 +190,21 @@ export interface SchemaListProps {
   queryOptions?: ListProps['queryOptions'];
   /** The area's create dialog, which the create button opens instead of going to `<route>/create`. */
   createDialog?: (close: () => void) => ReactNode;
+  /** The area's own buttons beside the create button (the FSR list's Import), each deciding itself who sees it. */
+  actions?: ReactNode;
+  /** Where a click on a row goes (react-admin's DataTable `rowClick`: 'edit', 'show' or a function); default nowhere. */
+  rowClick?: DataTableProps['rowClick'];
 }
 
-export function SchemaList({ schema, rowActions, cells, queryOptions, createDialog }: SchemaListProps) {
+export function SchemaList({
+  schema,
+  rowActions,
+  cells,
+  queryOptions,
+  createDialog,
+  actions,
+  rowClick,
+}: SchemaListProps) {
   const translate = useTranslate();
   const phone = usePhone();
   const own = useOwnSchool();
@@ -207,7 +221,10 @@ export function SchemaList({ schema, rowActions, cells, queryOptions, createDial
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        <CreateButton schema={schema} dialog={createDialog} />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          {actions}
+          <CreateButton schema={schema} dialog={createDialog} />
+        </Box>
       </Box>
       <List
         resource={list.resource}
@@ -227,13 +244,13 @@ export function SchemaList({ schema, rowActions, cells, queryOptions, createDial
         <FilterDrawer>
           <SearchForm schema={schema} />
         </FilterDrawer>
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
+        <DataTable rowClick={rowClick ?? false} bulkActionButtons={false} empty={<NoRecords />}>
           {areaColumns(schema, phone).map(([field, p]) => (
             <DataTable.Col
               key={field}
               source={field}
               label={translate(`${list.labels.columns}${field}`, { _: p.title ?? humanize(field) })}
-              disableSort
+              disableSort={!p['x-sortable']}
             >
               {cells?.[field] ?? <Cell field={field} p={p} route={list.route} />}
             </DataTable.Col>

@@ -266,11 +266,14 @@ describe('column configuration of the hand-written resources', () => {
   it('answers /api/config/document and /api/config/school from the schemas', async () => {
     const doc = (await t.app.inject({ url: '/api/config/document', headers: bearer(admin) })).json().data;
     expect(doc).toMatchObject({ resource: 'document', path: '/documents', route: 'document-repository' });
+    // the list's columns as the page shows them (schemas/document.ts documentListSchema)
     expect(doc.columns.map((c: { field: string }) => c.field)).toEqual([
       'name',
       'category',
       'description',
-      'created_at',
+      'attachments',
+      'created_by',
+      'updated_at',
     ]);
     const school = (await t.app.inject({ url: '/api/config/school', headers: bearer(admin) })).json().data;
     expect(school.columns.map((c: { field: string }) => c.field)).toEqual([

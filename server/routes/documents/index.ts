@@ -9,8 +9,9 @@ import { insertAttachments, loadAttachments, OWNER, storedFilesOf } from '../../
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
-import { documentSchema } from '../../../schemas/document.js';
-import { likeContains, pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
+import { documentListSchema, documentSchema } from '../../../schemas/document.js';
+import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { likeContains } from '../../lib/paging.js';
 import { fieldText, receiveUpload, removeStored, type ReceivedUpload, type UploadArea } from '../../lib/upload.js';
 import {
   created,
@@ -108,9 +109,10 @@ export default async function documentRoutes(untyped: FastifyInstance) {
     maxFiles: 20,
   });
 
-  const select = () =>
-    db
-      .selectFrom('documents')
+  const documents = db.selectFrom('documents');
+  /** A document's columns and its creator's name. */
+  const listed = (qb: typeof documents) =>
+    qb
       .leftJoin('users', 'users.id', 'documents.created_by')
       .select([
         'documents.id',
@@ -123,6 +125,7 @@ export default async function documentRoutes(untyped: FastifyInstance) {
         'documents.created_by',
         'users.full_name as creator_name',
       ]);
+  const select = () => listed(documents);
 
   async function toRecords(request: FastifyRequest, rows: DocumentRow[]) {
     const canDelete = app.requireUser(request).permissions.has('document.edit');
@@ -151,13 +154,13 @@ export default async function documentRoutes(untyped: FastifyInstance) {
     return (await toRecords(request, [row as DocumentRow]))[0];
   }
 
-  // Column definitions for the generated list (the routes are hand-written, so the CRUD generator does not mount this).
+  // The list's columns, from its schema (the routes are hand-written, so the CRUD generator does not mount this).
   app.get(
     '/config/document',
     { config: { permission: 'document.view' }, schema: { tags: ['config'], response: ok(resourceConfig) } },
     async () => ({
       data: {
-        columns: columnDefs(documentSchema),
+        columns: columnDefs(documentListSchema),
         resource: documentSchema.$id,
         path: documentSchema['x-resource'].path,
         route: documentSchema['x-resource'].route,
@@ -165,48 +168,29 @@ export default async function documentRoutes(untyped: FastifyInstance) {
     }),
   );
 
+  // The list is its schema's (schemas/document.ts documentListSchema): a filter or sort it does not declare answers 422.
   app.get(
     '/documents',
     {
-      config: { permission: 'document.view' },
+      config: { permission: documentListSchema['x-area-list'].permissions.list },
       schema: {
         tags: ['documents'],
-        querystring: {
-          type: 'object',
-          properties: { ...pagingQuerySchema, name: { type: 'string', maxLength: 191 } },
-          additionalProperties: true,
-        },
+        querystring: listQuerySchema(documentListSchema),
         response: ok(pagedOf(documentRecord)),
       },
     },
-    async (request) => {
-      const q = request.query;
-      let qb = select();
-      if (q.name?.trim())
-        qb = qb.where(sql<boolean>`lower(documents.name) like ${likeContains(q.name.trim())} escape '\\'`);
-      qb = qb.orderBy('documents.created_at', 'desc').orderBy('documents.id', 'desc');
-      if (wantsAll(q)) return { data: await toRecords(request, (await qb.limit(5000).execute()) as DocumentRow[]) };
-      const page = pageOf(q);
-      const rows = await qb
-        .select(sql<number>`count(*) over()`.as('total'))
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage)
-        .execute();
-      let total = Number(rows[0]?.total ?? 0);
-      if (!rows.length && page.page > 1)
-        total = Number(
-          (
-            await db
-              .selectFrom('documents')
-              .select(sql<number>`count(*)`.as('n'))
-              .$if(!!q.name?.trim(), (b) =>
-                b.where(sql<boolean>`lower(name) like ${likeContains(q.name!.trim())} escape '\\'`),
-              )
-              .executeTakeFirst()
-          )?.n ?? 0,
-        );
-      return pagedResponse(await toRecords(request, rows as DocumentRow[]), total, page, '/api/documents');
-    },
+    async (request) =>
+      listRecords(db, documentListSchema, request.query as ListQuery, '/api/documents', {
+        select: (qb: typeof documents) => listed(qb),
+        // the name search ignores the spaces around what was typed
+        filterBy: {
+          name: (qb: typeof documents, [term]) =>
+            term.trim()
+              ? qb.where(sql<boolean>`lower(documents.name) like ${likeContains(term.trim())} escape '\\'`)
+              : qb,
+        },
+        map: (rows: DocumentRow[]) => toRecords(request, rows),
+      }),
   );
 
   app.get(

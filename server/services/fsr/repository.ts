@@ -1,13 +1,14 @@
-/** Reading the schedule of rates: one item, the paged list with its filters, the quotation form's picker. */
-import { sql } from 'kysely';
+/** Reading the schedule of rates: one item, the list's options (scope, join, filters), the quotation form's picker. */
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { toApiNumber } from '../../../domain/money.js';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../lib/errors.js';
-import { likeContains, multi, pageOf, readPage, wantsAll } from '../../lib/paging.js';
+import type { Database } from '../../db/types.js';
+import type { ListOptions } from '../../lib/crud.js';
+import { likeContains } from '../../lib/paging.js';
 import { toFsrRecord, type FsrRow } from './records.js';
 
 export const OPTIONS_PAGE_SIZE = 30;
-const SORTABLE = new Set(['item_number', 'name', 'category', 'rate', 'id']);
 
 const selectFsr = (db: Db) =>
   db
@@ -15,8 +16,6 @@ const selectFsr = (db: Db) =>
     .leftJoin('users', 'users.id', 'fsrs.created_by')
     .selectAll('fsrs')
     .select('users.full_name as creator_name');
-/** The schedule of rates: without star rates still waiting for their quotation's save. */
-const scheduled = (db: Db) => selectFsr(db).where('fsrs.draft', '=', 0);
 
 export async function findFsr(db: Db, id: number): Promise<FsrRow> {
   const row = await selectFsr(db).where('fsrs.id', '=', id).executeTakeFirst();
@@ -38,35 +37,29 @@ export async function takenNumbers(db: Db, numbers: string[], exceptId?: number)
   return out;
 }
 
-export type FsrListQuery = Record<string, string | undefined> & { page?: number; per_page?: number };
-
 const isTrue = (v?: string) => v === '1' || v === 'true';
 const isFalse = (v?: string) => v === '0' || v === 'false';
 
-/** GET /fsrs: every match (`all`, at most 5,000) or a page of them with the total. */
-export async function listFsrs(db: Db, q: FsrListQuery) {
-  let qb = scheduled(db);
-  const cats = multi(q, 'category');
-  if (cats?.length) qb = qb.where('fsrs.category', 'in', cats);
-  if (q.item_number)
-    qb = qb.where(sql<boolean>`lower(fsrs.item_number) like ${likeContains(q.item_number)} escape '\\'`);
-  if (q.name) {
-    const term = likeContains(q.name);
-    qb = qb.where(
-      sql<boolean>`(lower(fsrs.name) like ${term} escape '\\' or lower(coalesce(fsrs.item_group_description, '')) like ${term} escape '\\')`,
-    );
-  }
-  if (q.section) qb = qb.where('fsrs.section', '=', q.section);
-  if (isTrue(q.is_star_rate)) qb = qb.where('fsrs.is_star_rate', '=', 1);
-  if (isFalse(q.is_star_rate)) qb = qb.where('fsrs.is_star_rate', '=', 0);
-  const sortField = q.sort && SORTABLE.has(q.sort) ? (q.sort === 'rate' ? 'rate_cents' : q.sort) : 'item_number';
-  const dir = q.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
-  qb = qb.orderBy(`fsrs.${sortField}` as 'fsrs.item_number', dir).orderBy('fsrs.id', dir);
-  if (wantsAll(q as { all?: string }))
-    return { all: (await qb.limit(5000).execute()).map((r) => toFsrRecord(r as FsrRow)) };
-  const page = pageOf(q);
-  const { rows, total } = await readPage<FsrRow>(qb, page);
-  return { page, total, rows: rows.map(toFsrRecord) };
+/**
+ * GET /fsrs as lib/crud's listRecords serves it from schemas/fsr.ts fsrListSchema: the schedule of rates only (a star
+ * rate still waiting for its quotation's save is left out), the creator's name joined, and the name filter searching the
+ * item description and its group's description.
+ */
+type FsrQuery = SelectQueryBuilder<Database, 'fsrs', object>;
+
+export function fsrListOptions(): ListOptions {
+  return {
+    scope: (qb: FsrQuery) => qb.where('fsrs.draft', '=', 0),
+    select: (qb: FsrQuery) =>
+      qb.leftJoin('users', 'users.id', 'fsrs.created_by').selectAll('fsrs').select('users.full_name as creator_name'),
+    filterBy: {
+      name: (qb: FsrQuery, [term]) =>
+        qb.where(
+          sql<boolean>`(lower(fsrs.name) like ${likeContains(term)} escape '\\' or lower(coalesce(fsrs.item_group_description, '')) like ${likeContains(term)} escape '\\')`,
+        ),
+    },
+    map: (rows: FsrRow[]) => rows.map(toFsrRecord),
+  };
 }
 
 export interface FsrOptionsQuery {

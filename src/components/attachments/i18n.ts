@@ -1,4 +1,4 @@
-/** Messages of <AttachmentList> (`caretaker.files.attachments.*`); merged into the catalogue by resources/documents/i18n.ts. */
+/** Messages of <AttachmentList> (`caretaker.files.attachments.*`); merged into the catalogue with the areas' (src/i18n/index.ts). */
 export const en = {
   caretaker: {
     files: {

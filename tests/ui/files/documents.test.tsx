@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DocumentForm } from '../../../resources/documents/DocumentForm.js';
+import { DocumentForm } from '../../../custom-pages/documents/DocumentForm.js';
 import { AttachmentList, type Attachment } from '../../../src/components/attachments/index.js';
 import { FakeXhr, installFakeXhr } from './fakeXhr.js';
 import { Harness, testDataProvider } from './harness.js';

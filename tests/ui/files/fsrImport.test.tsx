@@ -4,7 +4,7 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FsrImportButton } from '../../../resources/fsr/FsrImport.js';
+import { FsrImportButton } from '../../../custom-pages/fsr/FsrImport.js';
 import { Harness } from './harness.js';
 
 afterEach(cleanup);

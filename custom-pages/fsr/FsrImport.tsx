@@ -7,9 +7,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRefresh, useTranslate } from 'react-admin';
 import { api } from '../../src/http.js';
-import type { ImportKindInfo } from '../../custom-pages/imports/api.js';
-import { KindHelp } from '../../custom-pages/imports/ImportPage.js';
-import { ImportRunner } from '../../custom-pages/imports/ImportRunner.js';
+import type { ImportKindInfo } from '../imports/api.js';
+import { KindHelp } from '../imports/ImportPage.js';
+import { ImportRunner } from '../imports/ImportRunner.js';
 
 export function FsrImportButton() {
   const translate = useTranslate();

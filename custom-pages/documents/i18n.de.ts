@@ -11,6 +11,7 @@ export const de = {
         attachments: 'Dateien',
         created_by: 'Erstellt von',
         updated_at: 'Aktualisiert am',
+        actions: 'Aktionen',
       },
       notifications: {
         created: 'Dokument erfolgreich erstellt',

@@ -11,6 +11,7 @@ export const nl = {
         attachments: 'Bestanden',
         created_by: 'Gemaakt door',
         updated_at: 'Bijgewerkt op',
+        actions: 'Acties',
       },
       notifications: {
         created: 'Document succesvol aangemaakt',

@@ -17,6 +17,7 @@ export const en = {
         attachments: 'Files',
         created_by: 'Created by',
         updated_at: 'Updated at',
+        actions: 'Actions',
       },
       notifications: {
         created: 'Successfully created document repository',

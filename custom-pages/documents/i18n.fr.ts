@@ -11,6 +11,7 @@ export const fr = {
         attachments: 'Fichiers',
         created_by: 'Créé par',
         updated_at: 'Mis à jour le',
+        actions: 'Actions',
       },
       notifications: {
         created: 'Document créé avec succès',

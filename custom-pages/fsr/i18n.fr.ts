@@ -1,0 +1,72 @@
+/** French messages of the FSR screens (English, the spec's wording, is in i18n.ts). */
+import type { Messages } from '../../src/i18n/en.js';
+
+export const fr: Messages = {
+  resources: {
+    'works-order/fsr': {
+      name: 'FSR |||| FSR',
+      fields: {
+        id: 'ID',
+        category: 'Catégorie',
+        section: 'Section',
+        section_description: 'Description de la section',
+        item_number: "Numéro d'article",
+        item_group_description: 'Description du groupe',
+        name: "Description de l'article",
+        unit: 'Unité',
+        rate: 'Tarif (S$)',
+        minimum: 'Montant minimum (S$)',
+        is_star_rate: 'Tarif étoile',
+        created_at: 'Créé le',
+        actions: 'Actions',
+        updated_at: 'Mis à jour le',
+      },
+      notifications: {
+        updated: 'Article FSR mis à jour',
+        deleted: 'Article FSR supprimé',
+        created: 'Article FSR ajouté',
+      },
+    },
+  },
+  caretaker: {
+    fsr: {
+      required: 'Cet élément est obligatoire.',
+      numeric: 'Doit être un nombre.',
+      fields: {
+        category: 'Catégorie',
+        section: 'Section',
+        section_description: 'Description de la section',
+        item_number: "Numéro d'article",
+        item_group_description: 'Description du groupe',
+        item_description: "Description de l'article",
+        unit: 'Unité',
+        rate: 'Tarif (S$)',
+      },
+      row: 'Catégorie %{block}, ligne %{row}',
+      remove_row: 'Supprimer la ligne',
+      add_row: 'Ajouter une ligne',
+      block: 'Catégorie %{n}',
+      remove_block: 'Supprimer la catégorie',
+      add_block: 'Ajouter une catégorie',
+      breadcrumb: "Fil d'Ariane",
+      list: 'Liste FSR',
+      create: 'Créer',
+      title: 'Créer un FSR',
+      submit: 'Soumettre',
+      created: 'Site créé avec succès',
+      import: {
+        button: 'Importer',
+        title: 'Importer un bordereau de prix',
+        file: 'Bordereau de prix (.xlsx)',
+        submit: 'Importer',
+        choose: 'Veuillez téléverser un fichier pour continuer.',
+        done: 'Articles FSR importés avec succès',
+        help: 'Première feuille, première ligne les noms de colonnes : category, section, section_description, item_number, item_group_description, item_description, unit, rate, minimum (facultatif). Un fichier comportant une erreur n’est pas importé.',
+        report: 'Lignes en erreur',
+        row: 'Ligne',
+        field: 'Colonne',
+        message: 'Erreur',
+      },
+    },
+  },
+} as unknown as Messages;

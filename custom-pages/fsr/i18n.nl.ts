@@ -1,0 +1,72 @@
+/** Dutch messages of the FSR screens (English, the spec's wording, is in i18n.ts). */
+import type { Messages } from '../../src/i18n/en.js';
+
+export const nl: Messages = {
+  resources: {
+    'works-order/fsr': {
+      name: 'FSR |||| FSR',
+      fields: {
+        id: 'ID',
+        category: 'Categorie',
+        section: 'Sectie',
+        section_description: 'Sectieomschrijving',
+        item_number: 'Artikelnummer',
+        item_group_description: 'Groepsomschrijving',
+        name: 'Artikelomschrijving',
+        unit: 'Eenheid',
+        rate: 'Tarief (S$)',
+        minimum: 'Minimumbedrag (S$)',
+        is_star_rate: 'Stertarief',
+        created_at: 'Aangemaakt op',
+        actions: 'Acties',
+        updated_at: 'Bijgewerkt op',
+      },
+      notifications: {
+        updated: 'FSR-artikel bijgewerkt',
+        deleted: 'FSR-artikel verwijderd',
+        created: 'FSR-artikel toegevoegd',
+      },
+    },
+  },
+  caretaker: {
+    fsr: {
+      required: 'Dit item is verplicht.',
+      numeric: 'Moet een getal zijn.',
+      fields: {
+        category: 'Categorie',
+        section: 'Sectie',
+        section_description: 'Sectieomschrijving',
+        item_number: 'Artikelnummer',
+        item_group_description: 'Groepsomschrijving',
+        item_description: 'Artikelomschrijving',
+        unit: 'Eenheid',
+        rate: 'Tarief (S$)',
+      },
+      row: 'Categorie %{block}, regel %{row}',
+      remove_row: 'Regel verwijderen',
+      add_row: 'Regel toevoegen',
+      block: 'Categorie %{n}',
+      remove_block: 'Categorie verwijderen',
+      add_block: 'Categorie toevoegen',
+      breadcrumb: 'Kruimelpad',
+      list: 'FSR-lijst',
+      create: 'Aanmaken',
+      title: 'FSR aanmaken',
+      submit: 'Indienen',
+      created: 'Locatie aangemaakt',
+      import: {
+        button: 'Importeren',
+        title: 'Prijslijst importeren',
+        file: 'Prijslijst (.xlsx)',
+        submit: 'Importeren',
+        choose: 'Upload een bestand om verder te gaan.',
+        done: 'FSR-artikelen geïmporteerd',
+        help: 'Eerste werkblad, eerste regel de kolomnamen: category, section, section_description, item_number, item_group_description, item_description, unit, rate, minimum (optioneel). Een bestand met een fout wordt niet geïmporteerd.',
+        report: 'Regels met fouten',
+        row: 'Regel',
+        field: 'Kolom',
+        message: 'Fout',
+      },
+    },
+  },
+} as unknown as Messages;
