@@ -176,14 +176,22 @@ export interface SchemaListProps {
   cells?: Partial<Record<string, ReactNode>>;
   /** react-admin's list query options, e.g. a `refetchInterval` while rows are still changing on the server. */
   queryOptions?: ListProps['queryOptions'];
+  /**
+   * Filters the list starts on that the page computes (this year's deliverables), over the schema's own; like those,
+   * kept only until the user searches.
+   */
+  defaultFilter?: Readonly<Record<string, string | readonly string[]>>;
 }
 
-export function SchemaList({ schema, rowActions, cells, queryOptions }: SchemaListProps) {
+export function SchemaList({ schema, rowActions, cells, queryOptions, defaultFilter }: SchemaListProps) {
   const translate = useTranslate();
   const phone = usePhone();
   const own = useOwnSchool();
   const list = schema['x-area-list'];
-  const defaults = useMemo(() => startingFilters(schema, own.schoolId), [schema, own.schoolId]);
+  const defaults = useMemo(
+    () => ({ ...startingFilters(schema, own.schoolId), ...defaultFilter }),
+    [schema, own.schoolId, defaultFilter],
+  );
   const title = translate(list.title);
   const storeKey = list.storeKey ?? `${list.resource}.list`;
   const presetting = useAddressPreset(schema, storeKey);
