@@ -30,8 +30,8 @@ export const deliverableListSchema = {
     path: '/deliverable/building-maintenance',
     resource: 'deliverable/building-maintenance',
     table: 'deliverables',
-    // newest month first; a month's zones in their order (ties keep the order the rows are built in)
-    defaultSort: { field: 'month', order: 'DESC' },
+    // newest month first, a month's zones by name (North East, South)
+    defaultSort: { field: 'month', order: 'DESC', then: { field: 'zone', order: 'ASC' } },
     title: 'caretaker.deliverables.title_BM',
     labels: { columns: 'caretaker.deliverables.columns.', filters: 'caretaker.deliverables.filters.' },
     permissions: { list: 'deliverable.view' },

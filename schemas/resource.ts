@@ -99,7 +99,11 @@ export interface AreaListAnnotation {
   resource: string;
   /** Database table. */
   table: string;
-  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * The list's order; `then` orders the rows that share the first field (newest month first, its zones by name), before
+   * the id tie-break. Only the first field is a sort the list's address names.
+   */
+  defaultSort: { field: string; order: 'ASC' | 'DESC'; then?: { field: string; order: 'ASC' | 'DESC' } };
   /** The i18n key of the page's title. */
   title: string;
   /** i18n key prefixes: a column's label is `columns + field`, a filter's `filters + query parameter`. */

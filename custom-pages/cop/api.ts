@@ -18,6 +18,8 @@ export interface CopHeader {
   zone: string;
   month: number;
   year: number;
+  /** yyyy-MM */
+  period: string;
   payment_claim_no: number;
   claim_date: string | null;
   description: string;

@@ -211,7 +211,14 @@ export async function listRecords(
   );
   const sortField = query.sort && sortable.has(query.sort) ? query.sort : (res.defaultSort?.field ?? 'id');
   const dir = (query.order ?? res.defaultSort?.order ?? 'ASC').toLowerCase() === 'desc' ? 'desc' : 'asc';
-  qb = qb.orderBy(`${table}.${sortField}`, dir).orderBy(`${table}.id`, dir);
+  qb = qb.orderBy(`${table}.${sortField}`, dir);
+  // an area list's second default field orders the rows that share the first (a COP month's zones)
+  const then =
+    res.defaultSort && 'then' in res.defaultSort && res.defaultSort.field === sortField
+      ? res.defaultSort.then
+      : undefined;
+  if (then) qb = qb.orderBy(`${table}.${then.field}`, then.order === 'DESC' ? 'desc' : 'asc');
+  qb = qb.orderBy(`${table}.id`, dir);
   const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema as ResourceSchema, r)));
   const selected = opts.select ? opts.select(qb) : qb.selectAll(table);
 

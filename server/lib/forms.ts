@@ -88,7 +88,9 @@ export async function readBody(
 
 export const fieldString = (v: unknown): string | null => {
   if (Array.isArray(v)) return fieldString(v[0]);
-  if (v === undefined || v === null) return null;
+  // An object is no text (a JSON body may send one where a form sends text): read as absent, so the field's own rule
+  // answers (required, invalid), never String() of a body whose toString is not a function.
+  if (v === undefined || v === null || typeof v === 'object') return null;
   const s = typeof v === 'string' ? v : String(v);
   return s.trim() === '' ? null : s.trim();
 };

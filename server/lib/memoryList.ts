@@ -59,8 +59,8 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /**
- * Filters, sorts (the requested sortable field or the default; equal rows keep the order they were built in) and
- * pages `rows`, then presents the page with `map`: the same envelope as a table's list.
+ * Filters, sorts (the requested sortable field or the default, with its `then`; equal rows keep the order they were
+ * built in) and pages `rows`, then presents the page with `map`: the same envelope as a table's list.
  */
 export async function listMemoryRows(
   schema: AreaListSchema | ResourceSchema,
@@ -78,8 +78,17 @@ export async function listMemoryRows(
   const sortable = (k: string) => k === list.defaultSort?.field || !!schema.properties[k]?.['x-sortable'];
   const field = query.sort && sortable(query.sort) ? query.sort : (list.defaultSort?.field ?? 'id');
   const desc = (query.order ?? list.defaultSort?.order ?? 'ASC').toLowerCase() === 'desc';
-  // Array.prototype.sort is stable: ties stay in the area's order
-  const sorted = kept.sort((a, b) => (desc ? -1 : 1) * compare(a[field], b[field]));
+  // the default's second field orders the rows that share the first, as in SQL
+  const then =
+    list.defaultSort && 'then' in list.defaultSort && list.defaultSort.field === field
+      ? list.defaultSort.then
+      : undefined;
+  const thenSign = then?.order === 'DESC' ? -1 : 1;
+  // Array.prototype.sort is stable: rows equal on both stay in the area's order
+  const sorted = kept.sort(
+    (a, b) =>
+      (desc ? -1 : 1) * compare(a[field], b[field]) || (then ? thenSign * compare(a[then.field], b[then.field]) : 0),
+  );
   if (wantsAll(query)) return { data: await map(sorted.slice(0, 5000)) };
   const page = pageOf(query);
   const from = (page.page - 1) * page.perPage;

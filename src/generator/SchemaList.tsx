@@ -1,11 +1,11 @@
 /**
  * The list page of an area with hand-written routes, from its schema (`x-area-list`, schemas/resource.ts): title and
- * create button (by permission, and role when the schema names roles), the filter form with Search and Reset (preset
+ * create button (by permission, and role when the schema names roles; to the create page or the area's dialog), the filter form with Search and Reset (preset
  * by the address's declared filters, kept for the return to the list), the
  * columns in `x-list` order (links, status chips, money, `x-display` paths), fewer columns on a phone, and the area's
  * row menu, which reads the server's `actions`. A new column or filter is one property of the schema.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import {
@@ -92,13 +92,23 @@ export function areaColumns(schema: AreaListSchema, phone: boolean) {
   return listColumnsOf(schema.properties).filter(([, p]) => !(phone && p['x-phone'] === false));
 }
 
-function CreateButton({ schema }: { schema: AreaListSchema }) {
+function CreateButton({ schema, dialog }: { schema: AreaListSchema; dialog?: SchemaListProps['createDialog'] }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   const { role } = useIdentity();
+  const [open, setOpen] = useState(false);
   const create = schema['x-area-list'].create;
   if (!create || !(Array.isArray(permissions) && permissions.includes(create.permission))) return null;
   if (create.roles && !create.roles.includes(role)) return null;
+  if (dialog)
+    return (
+      <>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+          {translate(create.label)}
+        </Button>
+        {open && dialog(() => setOpen(false))}
+      </>
+    );
   return (
     <Button
       variant="contained"
@@ -181,9 +191,11 @@ export interface SchemaListProps {
    * kept only until the user searches.
    */
   defaultFilter?: Readonly<Record<string, string | readonly string[]>>;
+  /** The area's create dialog, which the create button opens instead of going to `<route>/create`. */
+  createDialog?: (close: () => void) => ReactNode;
 }
 
-export function SchemaList({ schema, rowActions, cells, queryOptions, defaultFilter }: SchemaListProps) {
+export function SchemaList({ schema, rowActions, cells, queryOptions, defaultFilter, createDialog }: SchemaListProps) {
   const translate = useTranslate();
   const phone = usePhone();
   const own = useOwnSchool();
@@ -203,7 +215,7 @@ export function SchemaList({ schema, rowActions, cells, queryOptions, defaultFil
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        <CreateButton schema={schema} />
+        <CreateButton schema={schema} dialog={createDialog} />
       </Box>
       <List
         resource={list.resource}
@@ -211,7 +223,7 @@ export function SchemaList({ schema, rowActions, cells, queryOptions, defaultFil
         storeKey={storeKey}
         filterDefaultValues={defaults}
         filter={list.filter}
-        sort={list.defaultSort}
+        sort={{ field: list.defaultSort.field, order: list.defaultSort.order }}
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<ListPagination />}
         actions={false}

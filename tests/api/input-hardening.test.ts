@@ -310,6 +310,21 @@ describe('ids are integers or digit strings', () => {
   });
 });
 
+describe('values that are no text', () => {
+  it('an object where a form expects text (even one whose toString is not a function) is a 4xx that stores nothing', async () => {
+    const school = await t.db.selectFrom('schools').select('id').executeTakeFirstOrThrow();
+    const before = await tableCounts(t);
+    for (const odd of [{ toString: null }, { valueOf: null, toString: null }, Object.create(null)]) {
+      for (const field of ['name', 'signature', 'job', 'school_id']) {
+        const res = await jsonPost(t, '/api/quotations', admin, { ...baseFields(school.id), [field]: odd });
+        expect(res.statusCode, `${field}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${field}: ${res.body}`).toBeLessThan(500);
+      }
+    }
+    expect(await tableCounts(t)).toEqual(before);
+  });
+});
+
 describe('control characters in text', () => {
   it('a NUL or other control character in full_name is 422 on full_name; a line break in a one-line field too', async () => {
     for (const [name, message] of [

@@ -165,6 +165,29 @@ describe('inspection checklist: the whole life', () => {
     expect((await req('DELETE', `/api/inspection-schedule/${id}`, tc)).statusCode).toBe(409);
   });
 
+  it('an item status that is no text (an object, a number, a list) is 422 on that item and changes nothing', async () => {
+    const id = await create();
+    const rec = await load(id);
+    const item = subItems(rec)[0];
+    for (const status of [{ toString: null }, 1, ['yes']]) {
+      const saved = await req('PUT', `/api/inspection-schedule/${id}`, tc, {
+        status: 'DRAFT',
+        version: rec.version,
+        checklist_items: [{ id: item.id, status }],
+      });
+      expect(saved.statusCode, `${JSON.stringify(status)}: ${saved.body}`).toBe(422);
+      expect(saved.json().errors['checklist_items.0.status']).toEqual(['The checked value must be yes, no or n/a.']);
+      const one = await req('PATCH', `/api/inspection-schedule/${id}/items/${item.id}`, tc, {
+        status,
+        version: rec.version,
+      });
+      expect(one.statusCode, `${JSON.stringify(status)}: ${one.body}`).toBe(422);
+    }
+    const after = await load(id);
+    expect(after.version).toBe(rec.version);
+    expect(subItems(after)[0].status).toBe(item.status);
+  });
+
   it('takes the detail autosave (a draft save of the inspection date or check-out) without a step or history', async () => {
     const id = await create(tc, '2026-04-13');
     const before = await load(id);

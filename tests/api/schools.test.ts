@@ -255,6 +255,14 @@ describe('tree-inspection photo', () => {
     expect((await get('/api/school/tree-inspection-photo/4')).json()).toEqual({ data: null });
   });
 
+  it('a school id that is not a 32-bit id (1e308, 2147483648, 1.5) is "The selected school is invalid.", never a 500', async () => {
+    for (const school_id of ['1e308', '2147483648', '1.5', '0x4']) {
+      const res = await upload([['tree.png', onePixelPng([0, 255, 0, 255])]], { school_id });
+      expect(res.statusCode, `${school_id}: ${res.body}`).toBe(422);
+      expect(res.json().errors.school_id).toEqual(['The selected school is invalid.']);
+    }
+  });
+
   it('uploads, shows and replaces the one photo', async () => {
     const res = await upload([['tree.png', onePixelPng([0, 255, 0, 255])]]);
     expect(res.statusCode, res.body).toBe(200);

@@ -209,6 +209,11 @@ describe('ad-hoc work service order: the whole life', () => {
     expect(backwards.json().errors.completed_on).toEqual([
       'The completion date and time cannot be before the time arrived on site.',
     ]);
+    for (const school_id of ['1e308', '2147483648', '1.5', 'true']) {
+      const odd = await send('/api/work-service-order', tech, { ...ADHOC, school_id, status: 'DRAFT' });
+      expect(odd.statusCode, `${school_id}: ${odd.body}`).toBe(422);
+      expect(odd.json().errors.school_id).toEqual(['The selected school is invalid.']);
+    }
     const notImage = new FormData();
     for (const [k, v] of Object.entries({ ...ADHOC, school_id: schoolId, status: 'DRAFT' }))
       notImage.append(k, String(v));

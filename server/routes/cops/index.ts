@@ -15,8 +15,11 @@ import {
   type CopTab,
 } from '../../../domain/cop.js';
 import { ZONES } from '../../../domain/constants.js';
-import { ROLE } from '../../../domain/roles.js';
 import { created, errorResponses, fileResponse, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
+import { listRecords, type ListQuery } from '../../lib/crud.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { typedListQuerySchema } from '../../lib/typedListQuery.js';
+import { COP_CREATORS, copClaimListSchema } from '../../../schemas/copClaim.js';
 import { withCurrentSignatures } from '../../services/cops/certification.js';
 import { computeClaim } from '../../services/cops/compute.js';
 import { signCop, submitCop, updateLines, type LineEdit } from '../../services/cops/edit.js';
@@ -25,26 +28,16 @@ import { categoryTable, coverData, overallTable, summaryTable } from '../../serv
 import { copReport } from '../../services/cops/report.js';
 import {
   contractSum,
+  copListOptions,
   copZones,
   findCop,
-  listCops,
   OWNER_COP_SIGNATURE,
   presentHeader,
   type CopRow,
 } from '../../services/cops/repository.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Db } from '../../db/index.js';
-import {
-  configAnswer,
-  createBody,
-  header,
-  listQuery,
-  signBody,
-  submitBody,
-  tabAnswer,
-  tabQuery,
-  updateBody,
-} from './schemas.js';
+import { configAnswer, createBody, header, signBody, submitBody, tabAnswer, tabQuery, updateBody } from './schemas.js';
 
 /** One tab of a claim: the header and the figures that tab shows (spec §7 GET /cops/{id} {category}). */
 async function tabOf(db: Db, row: CopRow, user: AuthUser, tab: CopTab) {
@@ -82,6 +75,7 @@ export default async function copRoutes(untyped: FastifyInstance) {
       const zones = copZones(user);
       return {
         data: {
+          columns: columnDefs(copClaimListSchema),
           tabs: [...COP_TABS],
           categories: COP_CATEGORIES.map((c) => ({
             id: c,
@@ -92,18 +86,26 @@ export default async function copRoutes(untyped: FastifyInstance) {
           zones: zones === 'all' ? [...ZONES] : ZONES.filter((z) => zones.includes(z)),
           months: [...COP_MONTHS],
           years: [...COP_YEARS],
-          can_create: [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS, ROLE.MA_QS, ROLE.ADMIN].includes(
-            user.role_slug as never,
-          ),
+          can_create: COP_CREATORS.includes(user.role_slug as never),
         },
       };
     },
   );
 
+  // The list's filters and order are its schema's; a filter value its field cannot have answers 422, as it did.
+  const list = copClaimListSchema;
   app.get(
     '/cops',
-    { config: { permission: 'cop.view' }, schema: { tags, querystring: listQuery, response: ok(pagedOf(header)) } },
-    async (request) => listCops(db, app.requireUser(request), request.query),
+    {
+      config: { permission: list['x-area-list'].permissions.list },
+      schema: {
+        tags,
+        querystring: typedListQuerySchema(list),
+        response: { ...ok(pagedOf(header)), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) =>
+      listRecords(db, list, request.query as ListQuery, '/api/cops', copListOptions(app.requireUser(request))),
   );
 
   app.post(

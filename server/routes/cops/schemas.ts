@@ -1,13 +1,12 @@
 import { named } from '../../lib/openapi/components.js';
 /** JSON Schemas of the COP routes: bodies, query strings and every answer (the OpenAPI document is built from them). */
-import { COP_CATEGORIES, COP_STATUSES, COP_TABS, COP_YEARS } from '../../../domain/cop.js';
-import { ZONES } from '../../../domain/constants.js';
-import { pagingQuerySchema } from '../../lib/paging.js';
+import { COP_CATEGORIES, COP_TABS } from '../../../domain/cop.js';
+import { copClaimRecordSchema, copCreateBodySchema } from '../../../schemas/copClaim.js';
+import { columnConfig } from '../../lib/openapi/records.js';
 import {
   arrayOf,
   int,
   multipartBody,
-  nullable,
   nullableInt,
   nullableStr,
   num,
@@ -18,28 +17,7 @@ import {
   type JsonSchema,
 } from '../../lib/openapi/responses.js';
 
-export const listQuery = {
-  type: 'object',
-  properties: {
-    ...pagingQuerySchema,
-    zone: { type: 'string', enum: ZONES },
-    status: { type: 'string', enum: COP_STATUSES },
-    year: { type: 'integer', minimum: 2000, maximum: 2100 },
-    month: { type: 'integer', minimum: 1, maximum: 12 },
-  },
-  additionalProperties: true,
-} as const;
-
-export const createBody = {
-  type: 'object',
-  properties: {
-    zone: { type: 'string', enum: ZONES },
-    year: { type: 'integer', minimum: COP_YEARS[0], maximum: COP_YEARS[COP_YEARS.length - 1] },
-    month: { type: 'integer', minimum: 1, maximum: 12 },
-  },
-  required: ['zone', 'year', 'month'],
-  additionalProperties: false,
-} as const;
+export const createBody = copCreateBodySchema;
 
 export const tabQuery = {
   type: 'object',
@@ -106,43 +84,7 @@ export const submitBody = multipartBody(
   ['claim_date'],
 );
 
-const signer = nullable(
-  objectOf({
-    name: nullableStr,
-    signature_details: nullableStr,
-    signature_options: nullableStr,
-    signed_at: nullableStr,
-    attachment_id: int,
-    signature: str,
-  }),
-);
-
-export const header = named(
-  'CopHeader',
-  objectOf({
-    id: int,
-    reference_number: str,
-    status: str,
-    zone: str,
-    month: int,
-    year: int,
-    payment_claim_no: int,
-    claim_date: nullableStr,
-    description: str,
-    total_label: str,
-    contract_number: str,
-    contract_term_months: int,
-    ministry_address: arrayOf(str),
-    attention: str,
-    grand_total: { type: ['number', 'null'] },
-    prepare_details: signer,
-    check_details: signer,
-    version: int,
-    created_at: str,
-    submitted_at: nullableStr,
-    actions: arrayOf(str),
-  }),
-);
+export const header = named('CopHeader', copClaimRecordSchema);
 
 const money = (keys: readonly string[]): Record<string, JsonSchema> => Object.fromEntries(keys.map((k) => [k, num]));
 const MONEY = [
@@ -211,6 +153,7 @@ export const tabAnswer = objectOf(
 
 export const configAnswer = objectOf({
   data: objectOf({
+    columns: columnConfig,
     tabs: arrayOf(str),
     categories: arrayOf(objectOf({ id: str, name: str, percentage: bool })),
     statuses: arrayOf(str),

@@ -16,6 +16,7 @@ import {
   str,
 } from '../../lib/openapi/responses.js';
 import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
+import { referenceId } from '../../lib/validation.js';
 
 const treePhoto = objectOf({ data: nullable(objectOf({ photo_url: str, file_name: str, mime: str })) });
 
@@ -52,9 +53,9 @@ export default async function treePhotoRoutes(untyped: FastifyInstance) {
       });
       let old: Awaited<ReturnType<typeof storedFilesOf>> = [];
       try {
-        const schoolId = Number(fieldText(upload.fields, 'school_id'));
+        const schoolId = referenceId(fieldText(upload.fields, 'school_id'));
         const found =
-          Number.isInteger(schoolId) && schoolId > 0
+          schoolId !== null
             ? await db
                 .selectFrom('schools')
                 .select(['id', 'name', 'zone'])

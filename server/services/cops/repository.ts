@@ -1,5 +1,5 @@
-/** COP queries: row scoping by zone, the paged list, one claim and its header as every tab shows it. */
-import type { Selectable } from 'kysely';
+/** COP queries: row scoping by zone, the list's options, one claim and its header as every tab shows it. */
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import {
   CONTRACT_TERM_MONTHS,
   COP_CATEGORIES,
@@ -12,8 +12,9 @@ import { allowedCopActions } from '../../../domain/copWorkflow.js';
 import { sumCents, toApiNumber } from '../../../domain/money.js';
 import type { CopTable } from '../../db/copTypes.js';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf, pagedResponse } from '../../lib/paging.js';
+import type { ListOptions } from '../../lib/crud.js';
 import { scopeOf } from '../../lib/scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
@@ -33,41 +34,17 @@ export const mayUseZone = (user: AuthUser, zone: string) => {
   return zones === 'all' || zones.includes(zone);
 };
 
-/** The list's querystring: paging (read by pageOf) and its filters. */
-export interface CopFilters {
-  page?: number;
-  per_page?: number;
-  zone?: string;
-  status?: string;
-  year?: number;
-  month?: number;
-}
-
-export async function listCops(db: Db, user: AuthUser, q: CopFilters) {
+/**
+ * The COP list (schemas/copClaim.ts copClaimListSchema) the area's way, for lib/crud's listRecords: the caller's zones
+ * (none: no rows) and each row as its header, with the workflow actions the caller may take.
+ */
+export function copListOptions(user: AuthUser): ListOptions {
   const zones = copZones(user);
-  let qb = db.selectFrom('cops');
-  if (zones !== 'all') qb = qb.where('zone', 'in', zones.length ? zones : ['']);
-  if (q.zone) qb = qb.where('zone', '=', q.zone);
-  if (q.status) qb = qb.where('status', '=', q.status);
-  if (q.year) qb = qb.where('year', '=', q.year);
-  if (q.month) qb = qb.where('month', '=', q.month);
-  const page = pageOf(q);
-  const [rows, count] = await Promise.all([
-    qb
-      .selectAll()
-      .orderBy('period', 'desc')
-      .orderBy('zone')
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage)
-      .execute(),
-    qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  return pagedResponse(
-    rows.map((r) => presentHeader(r, user)),
-    Number(count?.n ?? 0),
-    page,
-    '/api/cops',
-  );
+  return {
+    scope: (qb: SelectQueryBuilder<Database, 'cops', object>) =>
+      zones === 'all' ? qb : qb.where('cops.zone', 'in', zones.length ? zones : ['']),
+    map: (rows: CopRow[]) => rows.map((r) => presentHeader(r, user)),
+  };
 }
 
 /** The claim, 404 when missing or outside the caller's zones. */
@@ -98,6 +75,7 @@ export function presentHeader(row: CopRow, user: AuthUser) {
     zone: row.zone,
     month: row.month,
     year: row.year,
+    period: `${row.year}-${String(row.month).padStart(2, '0')}`,
     payment_claim_no: row.payment_claim_no,
     claim_date: row.claim_date,
     description: copDescription(row.zone, row.year, row.month),

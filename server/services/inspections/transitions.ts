@@ -87,7 +87,9 @@ export function itemChanges(input: unknown): ItemChange[] {
     if (!Number.isInteger(id) || id < 1) return;
     const change: ItemChange = { id };
     if ('status' in s) {
-      const v = s.status === '' || s.status === null ? null : String(s.status).toLowerCase();
+      // Only a text can be a checked value: anything else (a number, an object, a list) is refused, not String()-ed.
+      const v =
+        s.status === '' || s.status === null ? null : typeof s.status === 'string' ? s.status.toLowerCase() : '';
       if (v !== null && !(CHECKED_VALUES as readonly string[]).includes(v))
         errors[`checklist_items.${i}.status`] = ['The checked value must be yes, no or n/a.'];
       change.status = v;

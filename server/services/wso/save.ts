@@ -23,7 +23,7 @@ import { inScope } from '../../lib/scope.js';
 import { notifyWso } from './notify.js';
 import { findWso, OWNER_WSO, WSO_BUCKET, type WsoRow } from './repository.js';
 import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
-import { versionField } from '../../lib/validation.js';
+import { referenceId, versionField } from '../../lib/validation.js';
 
 /** Photos: images only (sniffed), the size of domain/uploadPolicies.ts. */
 export const WSO_UPLOADS: UploadPolicy = uploadPolicyOf(WSO_BUCKET, WSO_PHOTO_POLICY, 40);
@@ -129,12 +129,14 @@ async function save(app: FastifyInstance, user: AuthUser, target: SaveTarget, bo
     if (!values.job_location) values.job_location = quotation.location;
     values.address = null;
   } else {
-    const sid = 'school_id' in f ? Number(fieldString(f.school_id)) : row?.school_id;
-    if (sid && Number.isInteger(sid) && sid > 0) {
+    const given = 'school_id' in f ? fieldString(f.school_id) : null;
+    const sid = 'school_id' in f ? referenceId(given) : row?.school_id;
+    if (sid) {
       school = await db.selectFrom('schools').select(['id', 'zone']).where('id', '=', sid).executeTakeFirst();
       if (!school) errors.school_id = ['The selected school is invalid.'];
       else if (!inScope(user, school.id, school.zone)) throw forbidden();
-    } else if (!(action === 'draft' && !row)) errors.school_id = [WSO_MSG.required];
+    } else if (given) errors.school_id = ['The selected school is invalid.'];
+    else if (!(action === 'draft' && !row)) errors.school_id = [WSO_MSG.required];
   }
   const category = quotation ? 'QUOTATION' : 'AD-HOC';
   const form = wsoFormErrors(

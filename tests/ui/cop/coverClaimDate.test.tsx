@@ -19,6 +19,7 @@ const data: CopTabData = {
     zone: 'NORTH',
     month: 11,
     year: 2026,
+    period: '2026-11',
     payment_claim_no: 1,
     claim_date: '2026-11-25',
     description: 'Progress claim',
