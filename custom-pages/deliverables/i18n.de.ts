@@ -6,9 +6,7 @@ export const de = {
       record_not_found: 'Lieferobjekt nicht gefunden.',
       title_BM: 'Lieferungen Gebäudeunterhalt',
       title_TP: 'Lieferungen Rasen und Pflanzen',
-      filters: { year: 'Jahr', month: 'Monat', zone: 'Zone', all: 'Alle' },
-      search: 'Suchen',
-      no_records: 'Keine Einträge gefunden',
+      filters: { year: 'Jahr', month: 'Monat', zone: 'Zone' },
       columns: { month: 'Monat', zone: 'Zone', status: 'Status', actions: 'Aktionen' },
       actions: { edit: 'Bearbeiten', sign: 'Unterschreiben', view: 'Ansehen' },
       status: {

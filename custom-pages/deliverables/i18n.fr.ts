@@ -6,9 +6,7 @@ export const fr = {
       record_not_found: 'Livrable introuvable.',
       title_BM: 'Livrables maintenance des bâtiments',
       title_TP: 'Livrables gazon et plantations',
-      filters: { year: 'Année', month: 'Mois', zone: 'Zone', all: 'Tous' },
-      search: 'Rechercher',
-      no_records: 'Aucun enregistrement trouvé',
+      filters: { year: 'Année', month: 'Mois', zone: 'Zone' },
       columns: { month: 'Mois', zone: 'Zone', status: 'Statut', actions: 'Actions' },
       actions: { edit: 'Modifier', sign: 'Signer', view: 'Voir' },
       status: {

@@ -6,9 +6,7 @@ export const nl = {
       record_not_found: 'Oplevering niet gevonden.',
       title_BM: 'Opleveringen gebouwonderhoud',
       title_TP: 'Opleveringen gras en beplanting',
-      filters: { year: 'Jaar', month: 'Maand', zone: 'Zone', all: 'Alle' },
-      search: 'Zoeken',
-      no_records: 'Geen records gevonden',
+      filters: { year: 'Jaar', month: 'Maand', zone: 'Zone' },
       columns: { month: 'Maand', zone: 'Zone', status: 'Status', actions: 'Acties' },
       actions: { edit: 'Bewerken', sign: 'Ondertekenen', view: 'Bekijken' },
       status: {

@@ -10,9 +10,7 @@ export const en = {
       record_not_found: 'Deliverable not found.',
       title_BM: 'Building maintenance deliverables',
       title_TP: 'Turf and plant deliverables',
-      filters: { year: 'Year', month: 'Month', zone: 'Zone', all: 'All' },
-      search: 'Search',
-      no_records: 'No records found',
+      filters: { year: 'Year', month: 'Month', zone: 'Zone' },
       columns: { month: 'Month', zone: 'Zone', status: 'Status', actions: 'Actions' },
       actions: { edit: 'Edit', sign: 'Sign', view: 'View' },
       status: {

@@ -21,6 +21,7 @@ import { assertRowInScope, assertWriteInScope, decimalsOf, fromScaled, scopeRows
 import { emptyFieldErrors } from '../../domain/fieldErrors.js';
 import { sortBy } from './listParameters.js';
 import { readPageByIds } from './pageByIds.js';
+import { listMemoryRows, type ListAnswer } from './memoryList.js';
 
 const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
 const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
@@ -172,6 +173,12 @@ export interface ListOptions {
   map?: (rows: any[]) => Promise<unknown[]> | unknown[];
   /** A big table's page in two steps: its ids off the table alone, then `select` for those rows (lib/pageByIds.ts). */
   pageByIds?: boolean;
+  /**
+   * Rows built in memory instead of read from the table (a row per expected slot, some not stored yet): the area answers
+   * the query's candidate rows, already scoped; the schema's filters, sort and paging apply to them as they would in SQL
+   * (lib/memoryList.ts), then `map`. `scope`, `select` and `filterBy` are not used with it.
+   */
+  rows?: (query: ListQuery) => Promise<Record<string, unknown>[]>;
 }
 
 /**
@@ -184,7 +191,8 @@ export async function listRecords(
   query: ListQuery,
   path: string,
   opts: ListOptions = {},
-) {
+): Promise<ListAnswer> {
+  if (opts.rows) return listMemoryRows(schema, query, path, await opts.rows(query), opts.map);
   const res = listTableOf(schema);
   const table = opts.table ?? res.table;
   let qb: any = db.selectFrom(table);

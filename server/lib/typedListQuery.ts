@@ -8,7 +8,8 @@ function valueSchema(p: SchemaProperty): Record<string, unknown> | undefined {
   if (p['x-filter'] === 'daterange' || p['x-filter'] === 'date') return undefined;
   if (p['x-filter'] === 'search') return p.maxLength ? { type: 'string', maxLength: p.maxLength } : undefined;
   if (p.enum) return { type: 'string', enum: p.enum.filter((v) => v !== null).map(String) };
-  if (isInteger(p)) return { type: 'integer', minimum: 1 };
+  // an id is positive; a field with its own bounds (a year) keeps them
+  if (isInteger(p)) return { type: 'integer', minimum: p.minimum ?? 1, ...(p.maximum ? { maximum: p.maximum } : {}) };
   return undefined;
 }
 

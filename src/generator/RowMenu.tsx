@@ -20,8 +20,10 @@ import { useApiError } from '../apiErrors.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 
 type Row = { id: number; actions?: string[] };
+/** Any list row: one not stored yet (a deliverable's month before it is first opened) has no id. */
+type AnyRow = { id: number | null; actions?: string[] };
 
-export interface RowMenuEntry<R extends Row = Row> {
+export interface RowMenuEntry<R extends AnyRow = Row> {
   /** i18n key of the button's text (or a function of the record for a text that changes with it). */
   label: string | ((record: R) => string);
   /** The button's accessible name when its text alone does not say which row (default: the text). */
@@ -60,7 +62,7 @@ export const allows =
   (record: Row): boolean =>
     !!record.actions?.includes(action);
 
-export function RowMenu<R extends Row>({ entries }: { entries: RowMenuEntry<R>[] }) {
+export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R>[] }) {
   const record = useRecordContext<R>();
   const translate = useTranslate();
   const notify = useNotify();

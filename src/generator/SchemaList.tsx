@@ -188,6 +188,11 @@ export interface SchemaListProps {
   cells?: Partial<Record<string, ReactNode>>;
   /** react-admin's list query options, e.g. a `refetchInterval` while rows are still changing on the server. */
   queryOptions?: ListProps['queryOptions'];
+  /**
+   * Filters the list starts on that the page computes (this year's deliverables), over the schema's own; like those,
+   * kept only until the user searches.
+   */
+  defaultFilter?: Readonly<Record<string, string | readonly string[]>>;
   /** The area's create dialog, which the create button opens instead of going to `<route>/create`. */
   createDialog?: (close: () => void) => ReactNode;
   /** The area's own buttons beside the create button (the FSR list's Import), each deciding itself who sees it. */
@@ -201,6 +206,7 @@ export function SchemaList({
   rowActions,
   cells,
   queryOptions,
+  defaultFilter,
   createDialog,
   actions,
   rowClick,
@@ -209,7 +215,10 @@ export function SchemaList({
   const phone = usePhone();
   const own = useOwnSchool();
   const list = schema['x-area-list'];
-  const defaults = useMemo(() => startingFilters(schema, own.schoolId), [schema, own.schoolId]);
+  const defaults = useMemo(
+    () => ({ ...startingFilters(schema, own.schoolId), ...defaultFilter }),
+    [schema, own.schoolId, defaultFilter],
+  );
   const title = translate(list.title);
   const storeKey = list.storeKey ?? `${list.resource}.list`;
   const presetting = useAddressPreset(schema, storeKey);

@@ -230,6 +230,8 @@ const LISTS = [
   '/api/maintenance-schedule?start=2000-01-01&end=2100-01-01',
   '/api/tree-inspection',
   '/api/deliverable/pending-approvals',
+  '/api/deliverable/building-maintenance?year=2025',
+  '/api/deliverable/turf-and-plant',
   '/api/cops',
   '/api/cop-soi',
   '/api/cop-ld',

@@ -27,7 +27,6 @@ import {
   str,
 } from '../../lib/openapi/responses.js';
 import { registerOwnerAccess } from '../../lib/ownerAccess.js';
-import { pagedResponse, pageOf, pagingQuerySchema } from '../../lib/paging.js';
 import { registerUploadPurpose } from '../../lib/resumable/registry.js';
 import {
   deliverableAttachmentAccess,
@@ -35,10 +34,30 @@ import {
   inspectionSummary,
   pendingDeliverables,
 } from '../../services/deliverables/access.js';
-import { listDeliverables, loadDeliverable, openDeliverable } from '../../services/deliverables/repository.js';
+import { deliverableListOptions, loadDeliverable, openDeliverable } from '../../services/deliverables/repository.js';
 import { decideApproval, saveDeliverable } from '../../services/deliverables/save.js';
 import { listRow, record, saveForm, summary } from './schemas.js';
-import { yearOf } from '../../../domain/calendar.js';
+import { DELIVERABLE_LISTS, deliverableListSchema } from '../../../schemas/deliverable.js';
+import { listRecords, type ListQuery } from '../../lib/crud.js';
+import { columnConfig } from '../../lib/openapi/records.js';
+import { columnDefs } from '../../lib/schemaRegistry.js';
+import { typedListQuerySchema } from '../../lib/typedListQuery.js';
+
+/**
+ * The list's query (schemas/deliverable.ts, each filter held to its field's values) — a list of one year's months, so
+ * one year, not several — and the `category` a client may name when it reads one deliverable (spec §7).
+ */
+function listQuerySchema() {
+  const typed = typedListQuerySchema(deliverableListSchema);
+  return {
+    ...typed,
+    properties: {
+      ...typed.properties,
+      'year[]': { ...(typed.properties['year[]'] as object), maxItems: 1 },
+      category: { type: 'string', maxLength: 40 },
+    },
+  };
+}
 
 /** Monthly deliverables (spec part 3 §7 "Deliverables", issue 14). Large files arrive through /api/uploads (tus). */
 export default async function deliverableRoutes(untyped: FastifyInstance) {
@@ -57,6 +76,7 @@ export default async function deliverableRoutes(untyped: FastifyInstance) {
         response: ok(
           objectOf({
             data: objectOf({
+              columns: columnConfig,
               categories: arrayOf(objectOf({ value: str, slug: str, label: str })),
               zones: arrayOf(objectOf({ value: str, label: str })),
               years: arrayOf(int),
@@ -70,6 +90,7 @@ export default async function deliverableRoutes(untyped: FastifyInstance) {
     },
     async () => ({
       data: {
+        columns: columnDefs(deliverableListSchema),
         categories: DELIVERABLE_CATEGORIES.map((c) => ({ value: c, ...DELIVERABLE_ROUTES[c] })),
         zones: DELIVERABLE_ZONES.map((z) => ({ value: z, label: DELIVERABLE_ZONE_LABELS[z] })),
         years: deliverableYears(new Date(), app.config.timeZone),
@@ -174,31 +195,32 @@ export default async function deliverableRoutes(untyped: FastifyInstance) {
     },
   );
 
-  app.get<{
-    Params: { id: string };
-    Querystring: { year?: number; month?: number; zone?: string; page?: number; per_page?: number };
-  }>(
-    '/deliverable/:id',
+  app.get(
+    '/deliverable/years',
     {
       config: { permission: 'deliverable.view' },
+      schema: {
+        tags,
+        summary: "The years the lists offer (the year filter's options)",
+        response: { ...ok(objectOf({ data: arrayOf(int) })), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ data: deliverableYears(new Date(), app.config.timeZone) }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/deliverable/:id',
+    {
+      config: { permission: deliverableListSchema['x-area-list'].permissions.list },
       schema: {
         tags,
         summary:
           "A category's months (id: building-maintenance, turf-and-plant, BM, TP) or one deliverable (id: its number)",
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 40 } }, required: ['id'] },
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingQuerySchema,
-            year: { type: 'integer', minimum: 2000, maximum: 2999 },
-            month: { type: 'integer', minimum: 1, maximum: 12 },
-            zone: { type: 'string', enum: [...DELIVERABLE_ZONES, ''] },
-            category: { type: 'string', maxLength: 40 },
-          },
-        },
+        querystring: listQuerySchema(),
         response: {
           200: { anyOf: [pagedOf(listRow), recordOf(record)], description: 'The list, or the deliverable.' },
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404, 422),
         },
       },
     },
@@ -208,21 +230,9 @@ export default async function deliverableRoutes(untyped: FastifyInstance) {
       if (/^[1-9][0-9]{0,9}$/.test(key)) return { data: await loadDeliverable(app, Number(key), user) };
       const category = categoryOfSlug(key);
       if (!category) throw notFound('Category not found.');
-      const q = request.query;
-      const page = pageOf(q);
-      const rows = await listDeliverables(
-        db,
-        user,
-        category,
-        {
-          year: q.year ?? yearOf(new Date(), app.config.timeZone),
-          month: q.month,
-          zone: q.zone || undefined,
-        },
-        app.config.timeZone,
-      );
-      const from = (page.page - 1) * page.perPage;
-      return pagedResponse(rows.slice(from, from + page.perPage), rows.length, page, `/api/deliverable/${key}`);
+      return listRecords(db, DELIVERABLE_LISTS[category], request.query as ListQuery, `/api/deliverable/${key}`, {
+        ...deliverableListOptions(db, user, category, app.config.timeZone),
+      });
     },
   );
 

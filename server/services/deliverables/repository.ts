@@ -16,7 +16,9 @@ import { allowedDeliverableActions, listAction } from '../../../domain/deliverab
 import { nowIso } from '../../db/columns.js';
 import type { Db } from '../../db/index.js';
 import { downloadUrl, loadAttachments, type AttachmentRecord } from '../../lib/attachments.js';
-import { isUniqueError } from '../../lib/crud.js';
+import { isUniqueError, type ListOptions } from '../../lib/crud.js';
+import { multi } from '../../lib/paging.js';
+import { yearOf } from '../../../domain/calendar.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { scopeOf } from '../../lib/scope.js';
@@ -34,32 +36,26 @@ export async function zonesOf(db: Db, user: AuthUser): Promise<DeliverableZone[]
   return DELIVERABLE_ZONES.filter((z) => z === school?.zone);
 }
 
-export interface ListFilters {
-  year: number;
-  month?: number;
-  zone?: string;
-}
-
 /**
  * The months of a year for each zone the user sees, newest first: the stored deliverable where one exists, else a PENDING
- * row without id (spec: one deliverable per category, zone and month, created when first opened). Paged in memory: at
- * most 24 rows a year.
+ * row without id (spec: one deliverable per category, zone and month, created when first opened). At most 24 rows a
+ * year: the list's declared filters, sort and paging apply to them in memory (`deliverableListOptions`).
  */
 export async function listDeliverables(
   db: Db,
   user: AuthUser,
   category: DeliverableCategory,
-  f: ListFilters,
+  year: number,
   timeZone?: string,
 ) {
-  const zones = (await zonesOf(db, user)).filter((z) => !f.zone || z === f.zone);
-  const months = monthsOpen(f.year, new Date(), timeZone).filter((m) => !f.month || m === f.month);
+  const zones = await zonesOf(db, user);
+  const months = monthsOpen(year, new Date(), timeZone);
   if (!zones.length || !months.length) return [];
   const stored = await db
     .selectFrom('deliverables')
     .select(['id', 'zone', 'month', 'status', 'reject_remarks', 'updated_at'])
     .where('category', '=', category)
-    .where('year', '=', f.year)
+    .where('year', '=', year)
     .where('zone', 'in', zones)
     .where('month', 'in', months)
     .execute();
@@ -73,7 +69,7 @@ export async function listDeliverables(
       rows.push({
         id: r?.id ?? null,
         category,
-        year: f.year,
+        year,
         month,
         month_name: MONTH_NAMES[month - 1],
         zone,
@@ -85,6 +81,24 @@ export async function listDeliverables(
       });
     }
   return rows;
+}
+
+/**
+ * lib/crud `listRecords` options of a category's list (schemas/deliverable.ts): its rows are the year's months built in
+ * memory, scoped to the caller's zones (none: no row), the year the query names or this one.
+ */
+export function deliverableListOptions(
+  db: Db,
+  user: AuthUser,
+  category: DeliverableCategory,
+  timeZone: string,
+): ListOptions {
+  return {
+    rows: (query) => {
+      const year = multi(query, 'year')?.[0];
+      return listDeliverables(db, user, category, year ? Number(year) : yearOf(new Date(), timeZone), timeZone);
+    },
+  };
 }
 
 /** Opens the deliverable of (category, zone, year, month): the stored one, or a new PENDING one. */
