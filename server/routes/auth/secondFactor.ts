@@ -32,7 +32,7 @@ export default async function secondFactorRoutes(untyped: FastifyInstance) {
     reply.code(code).send({ status: 'ERROR', message });
 
   /** The live challenge and its user, or a 401 sent. */
-  async function challengeOf(request: FastifyRequest, reply: FastifyReply, token: string, purpose: ChallengePurpose) {
+  async function challengeOf(reply: FastifyReply, token: string, purpose: ChallengePurpose) {
     const challenge = await findChallenge(app.db, token, purpose);
     const user =
       challenge &&
@@ -95,7 +95,7 @@ export default async function secondFactorRoutes(untyped: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await challengeOf(request, reply, request.body.challenge, 'verify');
+      const found = await challengeOf(reply, request.body.challenge, 'verify');
       if (!found) return reply;
       const { challenge, user } = found;
       if (!(await admit(reply, user.id))) return reply;
@@ -118,7 +118,7 @@ export default async function secondFactorRoutes(untyped: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await challengeOf(request, reply, request.body.challenge, 'enrol');
+      const found = await challengeOf(reply, request.body.challenge, 'enrol');
       if (!found) return reply;
       // Enrolled meanwhile (another tab): this challenge no longer enrols.
       if (await isEnrolled(app.db, found.user.id)) return refuse(reply, 401, MSG.signInChallengeInvalid);
@@ -149,7 +149,7 @@ export default async function secondFactorRoutes(untyped: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await challengeOf(request, reply, request.body.challenge, 'enrol');
+      const found = await challengeOf(reply, request.body.challenge, 'enrol');
       if (!found) return reply;
       const { challenge, user } = found;
       if (!(await admit(reply, user.id))) return reply;
