@@ -29,6 +29,7 @@ export const de = {
         name: 'Name',
         slug: 'Kennung',
         description: 'Beschreibung',
+        requires_two_factor: 'Erfordert Zwei-Faktor-Anmeldung',
         permission_ids: 'Berechtigungen',
       },
       notifications: {
@@ -63,13 +64,39 @@ export const de = {
   },
   caretaker: {
     users: {
-      tabs: { basic: 'Basisinformationen', signature: 'Unterschrift', change_password: 'Passwort ändern' },
+      tabs: {
+        basic: 'Basisinformationen',
+        signature: 'Unterschrift',
+        change_password: 'Passwort ändern',
+        two_factor: 'Zwei-Faktor-Anmeldung',
+      },
+      two_factor_reset: 'Zwei-Faktor zurücksetzen',
+      two_factor_reset_question:
+        'Die Zwei-Faktor-Anmeldung dieses Benutzers entfernen und ihn überall abmelden? Wenn seine Rolle sie erfordert, richtet er sie bei der nächsten Anmeldung neu ein.',
       zoneless_warning: 'Ein Benutzer dieser Rolle ohne zuständige Zone sieht keine Datensätze.',
       password_rule:
         'Das Passwort muss mindestens 12 Zeichen, einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen enthalten',
     },
     roles: { slug_helper: 'Beispiel: GROUP_SLUG', select_category: 'Alle %{category}-Berechtigungen auswählen' },
     profile: {
+      two_factor: {
+        title: 'Zwei-Faktor-Anmeldung',
+        off: 'Die Zwei-Faktor-Anmeldung ist deaktiviert. Wenn sie aktiv ist, fragt die Anmeldung zusätzlich nach einem Code aus einer Authenticator-App auf Ihrem Telefon.',
+        set_up: 'Einrichten',
+        required: 'Ihre Rolle erfordert die Zwei-Faktor-Anmeldung.',
+        scan: 'Scannen Sie diesen QR-Code mit einer Authenticator-App und geben Sie den angezeigten 6-stelligen Code ein.',
+        qr_alt: 'QR-Code für Ihre Authenticator-App',
+        key: 'Oder geben Sie diesen Schlüssel in der App ein:',
+        code: 'Code',
+        confirm: 'Bestätigen',
+        codes_help:
+          'Bewahren Sie diese Wiederherstellungscodes sicher auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
+        codes_saved: 'Ich habe meine Wiederherstellungscodes gespeichert',
+        on: 'Die Zwei-Faktor-Anmeldung ist aktiviert. Verbleibende Wiederherstellungscodes: %{count}.',
+        required_on: 'Ihre Rolle erfordert die Zwei-Faktor-Anmeldung: Sie kann nicht deaktiviert werden.',
+        turn_off_help: 'Geben Sie Ihr aktuelles Passwort ein, um die Zwei-Faktor-Anmeldung zu deaktivieren.',
+        turn_off: 'Deaktivieren',
+      },
       signature: {
         name: 'Name',
         details: 'Angaben zur Unterschrift',

@@ -24,7 +24,14 @@ export const fr = {
     },
     'settings/roles': {
       name: 'Rôle |||| Rôles',
-      fields: { id: 'ID', name: 'Nom', slug: 'Identifiant', description: 'Description', permission_ids: 'Permissions' },
+      fields: {
+        id: 'ID',
+        name: 'Nom',
+        slug: 'Identifiant',
+        description: 'Description',
+        requires_two_factor: 'Exige la connexion à deux facteurs',
+        permission_ids: 'Permissions',
+      },
       notifications: {
         created: 'Rôle créé avec succès',
         updated: 'Rôle mis à jour avec succès',
@@ -57,13 +64,39 @@ export const fr = {
   },
   caretaker: {
     users: {
-      tabs: { basic: 'Informations générales', signature: 'Signature', change_password: 'Changer le mot de passe' },
+      tabs: {
+        basic: 'Informations générales',
+        signature: 'Signature',
+        change_password: 'Changer le mot de passe',
+        two_factor: 'Connexion à deux facteurs',
+      },
+      two_factor_reset: 'Réinitialiser la double authentification',
+      two_factor_reset_question:
+        "Supprimer la connexion à deux facteurs de cet utilisateur et le déconnecter partout ? Si son rôle l'exige, il la configurera à nouveau à sa prochaine connexion.",
       zoneless_warning: 'Un utilisateur de ce rôle sans zone de responsabilité ne voit aucun enregistrement.',
       password_rule:
         'Le mot de passe doit contenir au moins 12 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial',
     },
     roles: { slug_helper: 'Exemple : GROUP_SLUG', select_category: 'Sélectionner toutes les permissions %{category}' },
     profile: {
+      two_factor: {
+        title: 'Connexion à deux facteurs',
+        off: "La connexion à deux facteurs est désactivée. Activée, la connexion demande aussi un code d'une application d'authentification sur votre téléphone.",
+        set_up: 'Configurer',
+        required: 'Votre rôle exige la connexion à deux facteurs.',
+        scan: "Scannez ce code QR avec une application d'authentification, puis saisissez le code à 6 chiffres qu'elle affiche.",
+        qr_alt: "Code QR pour votre application d'authentification",
+        key: "Ou saisissez cette clé dans l'application :",
+        code: 'Code',
+        confirm: 'Confirmer',
+        codes_help:
+          'Conservez ces codes de récupération en lieu sûr. Chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
+        codes_saved: "J'ai enregistré mes codes de récupération",
+        on: 'La connexion à deux facteurs est activée. Codes de récupération restants : %{count}.',
+        required_on: 'Votre rôle exige la connexion à deux facteurs : elle ne peut pas être désactivée.',
+        turn_off_help: 'Pour désactiver la connexion à deux facteurs, saisissez votre mot de passe actuel.',
+        turn_off: 'Désactiver',
+      },
       signature: {
         name: 'Nom',
         details: 'Détails de la signature',

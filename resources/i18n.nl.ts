@@ -24,7 +24,14 @@ export const nl = {
     },
     'settings/roles': {
       name: 'Rol |||| Rollen',
-      fields: { id: 'ID', name: 'Naam', slug: 'Code', description: 'Omschrijving', permission_ids: 'Rechten' },
+      fields: {
+        id: 'ID',
+        name: 'Naam',
+        slug: 'Code',
+        description: 'Omschrijving',
+        requires_two_factor: 'Vereist aanmelden in twee stappen',
+        permission_ids: 'Rechten',
+      },
       notifications: {
         created: 'Rol succesvol aangemaakt',
         updated: 'Rol succesvol bijgewerkt',
@@ -57,13 +64,39 @@ export const nl = {
   },
   caretaker: {
     users: {
-      tabs: { basic: 'Basisinformatie', signature: 'Handtekening', change_password: 'Wachtwoord wijzigen' },
+      tabs: {
+        basic: 'Basisinformatie',
+        signature: 'Handtekening',
+        change_password: 'Wachtwoord wijzigen',
+        two_factor: 'Aanmelden in twee stappen',
+      },
+      two_factor_reset: 'Twee stappen resetten',
+      two_factor_reset_question:
+        'Het aanmelden in twee stappen van deze gebruiker verwijderen en hem overal afmelden? Als zijn rol het vereist, stelt hij het bij de volgende aanmelding opnieuw in.',
       zoneless_warning: 'Een gebruiker met deze rol zonder verantwoordelijke zone ziet geen records.',
       password_rule:
         'Het wachtwoord moet minstens 12 tekens bevatten, een hoofdletter, een kleine letter, een cijfer en een speciaal teken',
     },
     roles: { slug_helper: 'Voorbeeld: GROUP_SLUG', select_category: 'Alle %{category}-rechten selecteren' },
     profile: {
+      two_factor: {
+        title: 'Aanmelden in twee stappen',
+        off: 'Aanmelden in twee stappen staat uit. Staat het aan, dan vraagt het aanmelden ook een code uit een authenticator-app op uw telefoon.',
+        set_up: 'Instellen',
+        required: 'Uw rol vereist aanmelden in twee stappen.',
+        scan: 'Scan deze QR-code met een authenticator-app en voer daarna de 6-cijferige code in die deze toont.',
+        qr_alt: 'QR-code voor uw authenticator-app',
+        key: 'Of voer deze sleutel in de app in:',
+        code: 'Code',
+        confirm: 'Bevestigen',
+        codes_help:
+          'Bewaar deze herstelcodes op een veilige plek. Elke code meldt u één keer aan als u uw telefoon kwijt bent. Ze worden alleen nu getoond.',
+        codes_saved: 'Ik heb mijn herstelcodes bewaard',
+        on: 'Aanmelden in twee stappen staat aan. Resterende herstelcodes: %{count}.',
+        required_on: 'Uw rol vereist aanmelden in twee stappen: het kan niet worden uitgezet.',
+        turn_off_help: 'Voer uw huidige wachtwoord in om aanmelden in twee stappen uit te zetten.',
+        turn_off: 'Uitzetten',
+      },
       signature: {
         name: 'Naam',
         details: 'Handtekeninggegevens',

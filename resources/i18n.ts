@@ -34,12 +34,38 @@ export const en = {
   },
   caretaker: {
     users: {
-      tabs: { basic: 'Basic Information', signature: 'Signature', change_password: 'Change password' },
+      tabs: {
+        basic: 'Basic Information',
+        signature: 'Signature',
+        change_password: 'Change password',
+        two_factor: 'Two-factor sign-in',
+      },
+      two_factor_reset: 'Reset two-factor',
+      two_factor_reset_question:
+        "Remove this user's two-factor sign-in and sign them out everywhere? If their role requires it, they set it up again on their next sign-in.",
       password_rule: PASSWORD_RULE_MESSAGE,
       zoneless_warning: 'A user of this role with no zone in charge sees no records.',
     },
     roles: { slug_helper: 'Example: GROUP_SLUG', select_category: 'Select every %{category} permission' },
     profile: {
+      two_factor: {
+        title: 'Two-factor sign-in',
+        off: 'Two-factor sign-in is off. When it is on, signing in also asks for a code from an authenticator app on your phone.',
+        set_up: 'Set up',
+        required: 'Your role requires two-factor sign-in.',
+        scan: 'Scan this QR code with an authenticator app, then enter the 6-digit code it shows.',
+        qr_alt: 'QR code for your authenticator app',
+        key: 'Or enter this key in the app:',
+        code: 'Code',
+        confirm: 'Confirm',
+        codes_help:
+          'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
+        codes_saved: 'I have saved my recovery codes',
+        on: 'Two-factor sign-in is on. Recovery codes left: %{count}.',
+        required_on: 'Your role requires two-factor sign-in: it cannot be turned off.',
+        turn_off_help: 'To turn two-factor sign-in off, enter your current password.',
+        turn_off: 'Turn off',
+      },
       signature: {
         name: 'Name',
         details: 'Signature details',

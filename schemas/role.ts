@@ -50,6 +50,12 @@ export const roleSchema = {
       'x-filter': 'search',
       'x-widget': 'textarea',
     },
+    /** Users of this role set up an authenticator app on their next sign-in (docs/two-factor.md). */
+    requires_two_factor: {
+      type: 'boolean',
+      title: 'Requires two-factor sign-in',
+      default: false,
+    },
     permission_ids: { type: 'array', title: 'Permissions', items: { type: 'integer' }, maxItems: 1000 },
   },
   required: ['name', 'slug'],

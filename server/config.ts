@@ -31,6 +31,8 @@ export interface Config {
   logLevel: string;
   /** HMAC key of signed download URLs; random per start when unset. */
   ticketSecret?: string;
+  /** TWO_FACTOR_KEY: encrypts the TOTP secrets at rest (docs/two-factor.md); a key kept in the database when unset. */
+  twoFactorKey?: string;
   /** APP_TIME_ZONE: the zone of "today" and of month boundaries (COP months, dashboards, reference years). */
   timeZone: string;
   /** Per-area upload ceilings set by the operator (each area has its own default). */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     ticketSecret: env.TICKET_SECRET || undefined,
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     timeZone: timeZone(env.APP_TIME_ZONE),
     copAutoGenerate: flag(env, 'COP_AUTO_GENERATE', true),
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20) * 1000,

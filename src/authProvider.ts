@@ -71,9 +71,9 @@ export function requiredPermission(resource: string | undefined, action: string)
 
 export const authProvider: AuthProvider & { fetchMe: typeof fetchMe } = {
   async login({ email, password }: { email: string; password: string }) {
-    const message = await signInWithPassword(email, password);
+    const outcome = await signInWithPassword(email, password);
     forgetMe();
-    return { message };
+    return outcome;
   },
 
   async logout() {

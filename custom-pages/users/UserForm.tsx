@@ -33,6 +33,8 @@ import {
 import type { FormMode } from '../../src/generator/index.js';
 import { ChangePasswordTab } from '../profile/ChangePasswordTab.js';
 import { SignatureTab } from '../profile/SignatureTab.js';
+import { TwoFactorTab } from '../profile/TwoFactorTab.js';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton.js';
 import { USERS_ROUTE, userFields } from './fields.js';
 import { ZonelessWarning } from './ZonelessWarning.js';
 
@@ -105,7 +107,7 @@ export function UserForm({ mode, profile = false }: { mode: FormMode; profile?: 
   );
 }
 
-const TABS = ['basic', 'signature', 'change_password'] as const;
+const TABS = ['basic', 'signature', 'change_password', 'two_factor'] as const;
 
 function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
   const translate = useTranslate();
@@ -113,7 +115,14 @@ function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
   const tabs = profile ? TABS : TABS.slice(0, 1);
   return (
     <>
-      <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v) => setTab(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
+      >
         {tabs.map((t) => (
           <Tab key={t} value={t} label={translate(`caretaker.users.tabs.${t}`)} />
         ))}
@@ -123,6 +132,8 @@ function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
       </Box>
       {profile && tab === 'signature' && <SignatureTab />}
       {profile && tab === 'change_password' && <ChangePasswordTab />}
+      {profile && tab === 'two_factor' && <TwoFactorTab />}
+      {!profile && mode === 'edit' && <ResetTwoFactorButton />}
     </>
   );
 }

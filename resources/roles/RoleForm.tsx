@@ -1,6 +1,7 @@
 /**
  * Hand-written role create/edit (spec part 1 §2.6): Name, Slug (example GROUP_SLUG), Description and the
- * permission checkboxes; validation runs on touch; saved as `{ name, slug, description, permission_ids }`.
+ * permission checkboxes and 'Requires two-factor sign-in'; validation runs on touch; saved as
+ * `{ name, slug, description, requires_two_factor, permission_ids }`.
  */
 import { Create, Edit, SimpleForm } from 'react-admin';
 import { roleSchema } from '../../schemas/role.js';
@@ -23,7 +24,12 @@ const transform = formTransform(roleFields);
 export function RoleForm({ mode }: { mode: FormMode }) {
   return (
     <SimpleForm mode="onTouched" toolbar={<FormToolbar />}>
-      <GeneratedInputs fields={roleFields} route={ROUTE} mode={mode} only={['name', 'slug', 'description']} />
+      <GeneratedInputs
+        fields={roleFields}
+        route={ROUTE}
+        mode={mode}
+        only={['name', 'slug', 'description', 'requires_two_factor']}
+      />
       <PermissionCheckboxes />
     </SimpleForm>
   );

@@ -98,6 +98,9 @@ describe('the OpenAPI document', () => {
     expect(publicRoutes.map((r) => r.url).sort()).toEqual(
       [
         '/api/auth/login',
+        '/api/auth/login/second-factor',
+        '/api/auth/login/enrol',
+        '/api/auth/login/enrol/confirm',
         '/api/config',
         '/api/forgot-password',
         '/api/reset-password',
@@ -108,8 +111,9 @@ describe('the OpenAPI document', () => {
     for (const { path, method, op } of operations()) {
       const isPublic = publicRoutes.some((r) => openApiPath(r.url) === path && r.method.toLowerCase() === method);
       expect(op.security, `${method} ${path}`).toEqual(isPublic ? [] : undefined);
-      // Sign-in answers 401 to a wrong password too; every other route answers 401 exactly when it needs a token.
-      if (path !== '/api/auth/login')
+      // Sign-in answers 401 to a wrong password, code or sign-in challenge too; every other route answers 401 exactly
+      // when it needs a token.
+      if (!path.startsWith('/api/auth/login'))
         expect(Object.keys(op.responses).includes('401'), `${method} ${path}`).toBe(!isPublic);
       // …and may meet an API token's per-minute limit.
       if (!isPublic) expect(Object.keys(op.responses), `${method} ${path}`).toContain('429');

@@ -49,8 +49,12 @@ const SEEDS = process.env.PROPERTY_SEED ? [Number(process.env.PROPERTY_SEED)] : 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 6);
 /** Signing out would end the run's own session. */
 const SKIPPED = new Set(['POST /api/auth/logout']);
-/** Answers that record the attempt itself (sign-in audit entries, reset requests): the fingerprint may move on a 4xx. */
-const RECORDS_ATTEMPTS = /^\/api\/(auth\/login|forgot-password|reset-password)$/;
+/**
+ * Answers that record the attempt itself (sign-in audit entries, reset requests, a second factor's code or a password
+ * counted on the throttle): the fingerprint may move on a 4xx.
+ */
+const RECORDS_ATTEMPTS =
+  /^\/api\/(auth\/login|auth\/login\/second-factor|auth\/login\/enrol\/confirm|forgot-password|reset-password|user\/two-factor\/(confirm|disable))$/;
 
 let t: TestApp;
 let a: Actors;

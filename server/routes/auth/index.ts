@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG } from '../../../domain/messages.js';
@@ -6,26 +5,22 @@ import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/passwor
 import { audit } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import { revokeSessions } from '../../lib/sessions.js';
-import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/tokens.js';
+import { dummyPasswordHash, hashPassword, hashToken, verifyPassword } from '../../lib/tokens.js';
+import { createChallenge, purgeChallenges } from '../../services/twoFactor/challenge.js';
+import { secondStepOf } from '../../services/twoFactor/factor.js';
+import secondFactorRoutes, { challengeData } from './secondFactor.js';
+import { issueSession, sessionData } from './session.js';
 import { queueResetLink, registerMailJobs } from '../../services/auth/resetMail.js';
 import { loadProfile } from '../users/profile.js';
 import { SignInThrottle, type Admission } from './throttle.js';
-import {
-  dataMessage,
-  errorResponses,
-  messageOnly,
-  objectOf,
-  ok,
-  recordOf,
-  str,
-  int,
-} from '../../lib/openapi/responses.js';
+import { dataMessage, errorResponses, messageOnly, objectOf, ok, recordOf, str } from '../../lib/openapi/responses.js';
 import { meRecord } from '../../lib/openapi/records.js';
 
+/** `SUCCESS` with the session; `SECOND_FACTOR` / `ENROL_SECOND_FACTOR` with a sign-in challenge (no session yet). */
 const loginAnswer = objectOf({
-  status: str,
+  status: { type: 'string', enum: ['SUCCESS', 'SECOND_FACTOR', 'ENROL_SECOND_FACTOR'] },
   message: str,
-  data: objectOf({ token: str, uid: int, login_id: str, expires_at: str }),
+  data: { anyOf: [sessionData, challengeData] },
 });
 
 const emailProp = { type: 'string', format: 'email', maxLength: 191 } as const;
@@ -38,11 +33,15 @@ export default async function authRoutes(untyped: FastifyInstance) {
   const tooMany = (reply: FastifyReply, refused: Admission & { admitted: false }, body: object) =>
     reply.code(429).header('retry-after', String(refused.retryAfterSeconds)).send(body);
   // Keys that have been quiet for a window would start afresh anyway; drop them at start and hourly.
-  const purge = () => throttle.purge().catch((err: unknown) => app.log.warn({ err }, 'sign-in throttle purge failed'));
+  const purge = () =>
+    Promise.all([throttle.purge(), purgeChallenges(app.db)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'sign-in throttle purge failed'),
+    );
   void purge();
   const timer = setInterval(purge, 3600_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  await app.register(secondFactorRoutes);
 
   app.post(
     '/auth/login',
@@ -89,34 +88,17 @@ export default async function authRoutes(untyped: FastifyInstance) {
         return reply.code(401).send({ status: 'ERROR', message: MSG.loginFailed });
       }
       await throttle.succeeded(admission, user.id, request.ip);
-      const token = newToken();
-      const loginId = crypto.randomUUID();
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + config.sessionTtlSeconds * 1000).toISOString();
-      await app.db
-        .insertInto('sessions')
-        .values({
-          token_hash: hashToken(token),
-          login_id: loginId,
-          user_id: user.id,
-          ip: request.ip,
-          user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
-          created_at: now.toISOString(),
-          expires_at: expiresAt,
-          revoked_at: null,
-        })
-        .execute();
-      await audit(app.db, request, {
-        action: 'login.success',
-        entity: 'auth',
-        entityId: user.id,
-        actor: { id: user.id, name: user.full_name },
-      });
-      return {
-        status: 'SUCCESS',
-        message: MSG.loginSuccess,
-        data: { token, uid: user.id, login_id: loginId, expires_at: expiresAt },
-      };
+      // A second factor, or a role that asks for one: a challenge instead of the session (docs/two-factor.md).
+      const step = await secondStepOf(app.db, user.id);
+      if (step) {
+        const challenge = await createChallenge(app.db, user.id, step, request.ip);
+        return {
+          status: step === 'verify' ? 'SECOND_FACTOR' : 'ENROL_SECOND_FACTOR',
+          message: step === 'verify' ? MSG.secondFactorNeeded : MSG.secondFactorEnrolNeeded,
+          data: { challenge: challenge.token, expires_at: challenge.expiresAt },
+        };
+      }
+      return issueSession(app, request, user);
     },
   );
 

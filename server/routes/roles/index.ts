@@ -80,6 +80,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
         name: string;
         slug: string;
         description?: string | null;
+        requires_two_factor?: boolean;
         permission_ids?: number[];
       };
       await checkUnique(db as never, roleSchema, { slug: body.slug });
@@ -92,6 +93,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
             name: body.name,
             slug: body.slug,
             description: body.description ?? null,
+            requires_two_factor: body.requires_two_factor ? 1 : 0,
             created_at: now,
             updated_at: now,
           })
@@ -120,6 +122,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
       name?: string;
       slug?: string;
       description?: string | null;
+      requires_two_factor?: boolean;
       permission_ids?: number[];
       permissions?: unknown;
     };
@@ -139,6 +142,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
     await db.transaction().execute(async (trx) => {
       const set: Record<string, unknown> = { updated_at: new Date().toISOString() };
       for (const k of ['name', 'slug', 'description'] as const) if (body[k] !== undefined) set[k] = body[k];
+      if (body.requires_two_factor !== undefined) set.requires_two_factor = body.requires_two_factor ? 1 : 0;
       await trx.updateTable('roles').set(set).where('id', '=', id).execute();
       if (ids) {
         await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();

@@ -17,6 +17,7 @@ import { revokeSessions } from '../../lib/sessions.js';
 import { hashPassword } from '../../lib/tokens.js';
 import { loadProfile, selectUsers, toUserRecord, type UserRow } from './profile.js';
 import passwordRoutes from './password.js';
+import twoFactorRoutes from './twoFactor.js';
 import signatureRoutes from './signatures.js';
 import lookupRoutes from './lookups.js';
 import { created, dataMessage, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
@@ -296,6 +297,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
   );
 
   await app.register(passwordRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(signatureRoutes);
   await app.register(lookupRoutes);
 }

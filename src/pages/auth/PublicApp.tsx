@@ -109,6 +109,7 @@ export function PublicApp({ notify, openShell, prefetchShell }: PublicAppProps) 
       },
       location,
       signIn: signInWithPassword,
+      sessionStarted: async () => {},
       enterShell(to) {
         go(to, true);
         openShell();

@@ -5,6 +5,7 @@ import { useAuthProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppConfig } from '../../appConfig.js';
 import { isKnownPath } from '../../knownRoutes.js';
+import type { SignInOutcome } from '../../signIn.js';
 import { AuthKitProvider, type AuthKit } from './kit.js';
 
 export function ShellAuthPage({ children }: { children: ReactNode }) {
@@ -24,11 +25,12 @@ export function ShellAuthPage({ children }: { children: ReactNode }) {
     navigate: (to, options) => navigate(to, { replace: options?.replace }),
     location,
     async signIn(email, password) {
-      const result = (await authProvider!.login({ email, password })) as { message?: string } | undefined;
+      const result = (await authProvider!.login({ email, password })) as SignInOutcome | undefined;
       // react-admin's auth state (requireAuth) was computed while signed out: refresh it before leaving
-      await queryClient.resetQueries({ queryKey: ['auth'] });
-      return result?.message ?? '';
+      if (!result?.second) await queryClient.resetQueries({ queryKey: ['auth'] });
+      return { message: result?.message ?? '', second: result?.second };
     },
+    sessionStarted: () => queryClient.resetQueries({ queryKey: ['auth'] }),
     enterShell: (to) => navigate(to, { replace: true }),
     isKnownPath,
     config,

@@ -5,14 +5,17 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { getSession } from '../../session.js';
+import type { SecondStep } from '../../signIn.js';
 import { AuthShell, AuthSubmit } from './AuthShell.js';
 import { Field, required, useFormChecks, validEmail } from './fields.js';
 import { AuthLink, localMessage, useAuthKit } from './kit.js';
+import { SecondFactor } from './SecondFactor.js';
 
 export function SignIn() {
   const kit = useAuthKit();
   const { translate, notify } = kit;
   const [busy, setBusy] = useState(false);
+  const [second, setSecond] = useState<SecondStep | null>(null);
   const warned = useRef(false);
   const state = kit.location.state as { nextPathname?: string; nextSearch?: string } | null;
   const next = state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/';
@@ -32,14 +35,32 @@ export function SignIn() {
     // once, for the address the page was opened with
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const enter = (message: string) => {
+    kit.enterShell(next);
+    notify(localMessage(translate, message, 'loginSuccess'), 'success');
+  };
+  if (second)
+    return (
+      <SecondFactor
+        second={second}
+        onDone={(message) => void kit.sessionStarted().then(() => enter(message))}
+        onRestart={() => {
+          setSecond(null);
+          setBusy(false);
+        }}
+      />
+    );
   if (alreadySignedIn || unknownPage) return null;
 
   const submit = async (values: Record<string, string>) => {
     setBusy(true);
     try {
-      const message = await kit.signIn(values.email.trim(), values.password);
-      kit.enterShell(next);
-      notify(localMessage(translate, message, 'loginSuccess'), 'success');
+      const outcome = await kit.signIn(values.email.trim(), values.password);
+      if (outcome.second) {
+        setSecond(outcome.second);
+        return;
+      }
+      enter(outcome.message);
     } catch (e) {
       notify(localMessage(translate, (e as Error)?.message, 'serverError'), 'error');
       setBusy(false);

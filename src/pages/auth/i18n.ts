@@ -37,6 +37,19 @@ const enAuth = {
   show_password: 'Show password',
   hide_password: 'Hide password',
   language: 'Language',
+  two_factor_title: 'Two-factor sign-in',
+  two_factor_subtitle: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  two_factor_code: 'Code',
+  two_factor_verify: 'Verify',
+  two_factor_enrol_title: 'Set up two-factor sign-in',
+  two_factor_enrol_subtitle: 'Scan the QR code with an authenticator app, then enter the 6-digit code it shows.',
+  two_factor_qr_alt: 'QR code for your authenticator app',
+  two_factor_key: 'Or enter this key in the app:',
+  two_factor_confirm: 'Confirm',
+  two_factor_codes_title: 'Your recovery codes',
+  two_factor_codes_help:
+    'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
+  two_factor_continue: 'Continue',
 };
 
 const enShell = {
@@ -72,6 +85,17 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       loginSuccess: 'Connexion réussie, bon retour parmi nous.',
       loginFailed: 'Ces identifiants ne correspondent pas à nos enregistrements.',
       loginThrottled: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
+      secondFactorNeeded: "Saisissez le code à 6 chiffres de votre application d'authentification.",
+      secondFactorEnrolNeeded: 'Votre rôle exige la connexion à deux facteurs. Configurez-la pour continuer.',
+      secondFactorWrong: "Le code n'est pas valide.",
+      secondFactorThrottled: 'Trop de codes erronés. Veuillez réessayer plus tard.',
+      signInChallengeInvalid: 'Cette connexion a expiré. Veuillez vous reconnecter.',
+      twoFactorEnabled: 'La connexion à deux facteurs est activée.',
+      twoFactorDisabled: 'La connexion à deux facteurs est désactivée.',
+      twoFactorAlreadyOn: 'La connexion à deux facteurs est déjà activée.',
+      twoFactorRequiredByRole: 'Votre rôle exige la connexion à deux facteurs : elle ne peut pas être désactivée.',
+      twoFactorReset: "La connexion à deux facteurs de l'utilisateur a été réinitialisée.",
+      twoFactorNotOn: "Cet utilisateur n'a pas de connexion à deux facteurs.",
       logout: 'Vous avez été déconnecté avec succès',
       notFound: 'Page introuvable',
       resetLinkSent:
@@ -124,6 +148,21 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       hide_password: 'Masquer le mot de passe',
 
       language: 'Langue',
+      two_factor_title: 'Connexion à deux facteurs',
+      two_factor_subtitle:
+        "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de récupération.",
+      two_factor_code: 'Code',
+      two_factor_verify: 'Vérifier',
+      two_factor_enrol_title: 'Configurer la connexion à deux facteurs',
+      two_factor_enrol_subtitle:
+        "Scannez le code QR avec une application d'authentification, puis saisissez le code à 6 chiffres qu'elle affiche.",
+      two_factor_qr_alt: "Code QR pour votre application d'authentification",
+      two_factor_key: "Ou saisissez cette clé dans l'application :",
+      two_factor_confirm: 'Confirmer',
+      two_factor_codes_title: 'Vos codes de récupération',
+      two_factor_codes_help:
+        'Conservez ces codes en lieu sûr. Chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
+      two_factor_continue: 'Continuer',
     },
     shell: {
       home: 'Accueil',
@@ -144,6 +183,17 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       loginSuccess: 'Anmeldung erfolgreich, willkommen zurück.',
       loginFailed: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
       loginThrottled: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
+      secondFactorNeeded: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
+      secondFactorEnrolNeeded: 'Ihre Rolle erfordert die Zwei-Faktor-Anmeldung. Richten Sie sie ein, um fortzufahren.',
+      secondFactorWrong: 'Der Code ist ungültig.',
+      secondFactorThrottled: 'Zu viele falsche Codes. Bitte versuchen Sie es später erneut.',
+      signInChallengeInvalid: 'Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+      twoFactorEnabled: 'Die Zwei-Faktor-Anmeldung ist aktiviert.',
+      twoFactorDisabled: 'Die Zwei-Faktor-Anmeldung ist deaktiviert.',
+      twoFactorAlreadyOn: 'Die Zwei-Faktor-Anmeldung ist bereits aktiviert.',
+      twoFactorRequiredByRole: 'Ihre Rolle erfordert die Zwei-Faktor-Anmeldung: Sie kann nicht deaktiviert werden.',
+      twoFactorReset: 'Die Zwei-Faktor-Anmeldung des Benutzers wurde zurückgesetzt.',
+      twoFactorNotOn: 'Dieser Benutzer hat keine Zwei-Faktor-Anmeldung.',
       logout: 'Sie haben sich erfolgreich abgemeldet',
       notFound: 'Seite nicht gefunden',
       resetLinkSent:
@@ -196,6 +246,21 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       hide_password: 'Passwort verbergen',
 
       language: 'Sprache',
+      two_factor_title: 'Zwei-Faktor-Anmeldung',
+      two_factor_subtitle:
+        'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+      two_factor_code: 'Code',
+      two_factor_verify: 'Prüfen',
+      two_factor_enrol_title: 'Zwei-Faktor-Anmeldung einrichten',
+      two_factor_enrol_subtitle:
+        'Scannen Sie den QR-Code mit einer Authenticator-App und geben Sie den angezeigten 6-stelligen Code ein.',
+      two_factor_qr_alt: 'QR-Code für Ihre Authenticator-App',
+      two_factor_key: 'Oder geben Sie diesen Schlüssel in der App ein:',
+      two_factor_confirm: 'Bestätigen',
+      two_factor_codes_title: 'Ihre Wiederherstellungscodes',
+      two_factor_codes_help:
+        'Bewahren Sie diese Codes sicher auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
+      two_factor_continue: 'Weiter',
     },
     shell: {
       home: 'Startseite',
@@ -216,6 +281,17 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       loginSuccess: 'Inloggen gelukt, welkom terug.',
       loginFailed: 'Deze inloggegevens komen niet overeen met onze gegevens.',
       loginThrottled: 'Te veel inlogpogingen. Probeer het later opnieuw.',
+      secondFactorNeeded: 'Voer de 6-cijferige code uit uw authenticator-app in.',
+      secondFactorEnrolNeeded: 'Uw rol vereist aanmelden in twee stappen. Stel het in om verder te gaan.',
+      secondFactorWrong: 'De code is niet geldig.',
+      secondFactorThrottled: 'Te veel foute codes. Probeer het later opnieuw.',
+      signInChallengeInvalid: 'Deze aanmelding is verlopen. Meld u opnieuw aan.',
+      twoFactorEnabled: 'Aanmelden in twee stappen staat aan.',
+      twoFactorDisabled: 'Aanmelden in twee stappen staat uit.',
+      twoFactorAlreadyOn: 'Aanmelden in twee stappen staat al aan.',
+      twoFactorRequiredByRole: 'Uw rol vereist aanmelden in twee stappen: het kan niet worden uitgezet.',
+      twoFactorReset: 'Het aanmelden in twee stappen van de gebruiker is gereset.',
+      twoFactorNotOn: 'Deze gebruiker heeft geen aanmelden in twee stappen.',
       logout: 'U bent uitgelogd',
       notFound: 'Pagina niet gevonden',
       resetLinkSent:
@@ -267,6 +343,20 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       hide_password: 'Wachtwoord verbergen',
 
       language: 'Taal',
+      two_factor_title: 'Aanmelden in twee stappen',
+      two_factor_subtitle: 'Voer de 6-cijferige code uit uw authenticator-app in, of een van uw herstelcodes.',
+      two_factor_code: 'Code',
+      two_factor_verify: 'Controleren',
+      two_factor_enrol_title: 'Aanmelden in twee stappen instellen',
+      two_factor_enrol_subtitle:
+        'Scan de QR-code met een authenticator-app en voer daarna de 6-cijferige code in die deze toont.',
+      two_factor_qr_alt: 'QR-code voor uw authenticator-app',
+      two_factor_key: 'Of voer deze sleutel in de app in:',
+      two_factor_confirm: 'Bevestigen',
+      two_factor_codes_title: 'Uw herstelcodes',
+      two_factor_codes_help:
+        'Bewaar deze codes op een veilige plek. Elke code meldt u één keer aan als u uw telefoon kwijt bent. Ze worden alleen nu getoond.',
+      two_factor_continue: 'Doorgaan',
     },
     shell: {
       home: 'Home',

@@ -6,6 +6,7 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { MSG } from '../../../domain/messages.js';
 import type { AppConfig } from '../../appConfigData.js';
+import type { SignInOutcome } from '../../signIn.js';
 import { PUBLIC_TEXTS, type SpecMessages } from './i18n.js';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -17,8 +18,10 @@ export interface AuthKit {
   notify(message: string, type: 'success' | 'error' | 'info'): void;
   navigate(to: string, options?: { replace?: boolean }): void;
   location: { pathname: string; search: string; state: unknown };
-  /** Signs in and returns the server's welcome message; throws the refusal. */
-  signIn(email: string, password: string): Promise<string>;
+  /** Signs in: the server's welcome message, or the second step still to take; throws the refusal. */
+  signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** After a second step stored the session: whatever the surroundings refresh for a signed-in user. */
+  sessionStarted(): Promise<void>;
   /** Opens a page of the signed-in application. */
   enterShell(to: string): void;
   isKnownPath(pathname: string): boolean;

@@ -25,7 +25,7 @@ describe('roles', () => {
     ]);
   });
 
-  it('edits name, slug, description and the permission checkboxes, saved as permission_ids', async () => {
+  it('edits name, slug, description, the two-factor requirement and the permission checkboxes, saved as permission_ids', async () => {
     const role = {
       id: 7,
       name: 'Supervisor',
@@ -49,12 +49,16 @@ describe('roles', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('checkbox', { name: 'View roles' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select every USER permission' }));
+    const twoFactor = screen.getByLabelText('Requires two-factor sign-in');
+    expect(twoFactor).not.toBeChecked();
+    await user.click(twoFactor);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dp.calls.update).toHaveLength(1));
     expect(dp.calls.update[0].params.data).toEqual({
       name: 'Supervisor',
       slug: 'SUPERVISOR',
       description: null,
+      requires_two_factor: true,
       permission_ids: [1, 2, 3],
     });
   });
