@@ -64,6 +64,7 @@ it('uses the specification wording in English', () => {
     basic: 'Basic Information',
     signature: 'Signature',
     change_password: 'Change password',
+    two_factor: 'Two-factor sign-in',
   });
   expect(resources.en.caretaker.profile.signature.missing).toBe('Please provide signature to proceed.');
   expect(resources.en.caretaker.profile.password.updated).toBe('Password has been updated.');
