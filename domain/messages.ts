@@ -21,6 +21,7 @@ export const MSG = {
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
   twoFactorRequiredByRole: 'Your role requires two-factor sign-in: it cannot be turned off.',
   twoFactorReset: "The user's two-factor sign-in has been reset.",
+  twoFactorResetOwn: 'Your own two-factor sign-in is turned off in My profile, with your password.',
   twoFactorNotOn: 'This user has no two-factor sign-in.',
   logout: "You've successfully logout",
   notFound: 'Page not found',

@@ -19,6 +19,9 @@ export const attachmentParams = {
   required: ['id', 'attachmentId'],
 } as const;
 
+/** A step that takes nothing: an empty JSON object or no body; anything sent (text, a list, fields) is refused, not ignored. */
+export const noBody = { type: ['object', 'null'], properties: {}, additionalProperties: false } as const;
+
 /** Querystring properties shared by every paged list route (server/lib/listParameters.ts keys lists on `per_page`). */
 export const pagingQuerySchema = {
   page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },

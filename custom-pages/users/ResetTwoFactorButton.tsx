@@ -8,17 +8,20 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useAccess } from '../../src/access.js';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { useAction } from '../../src/useAction.js';
+import { useIdentity } from '../../src/useIdentity.js';
 
 export function ResetTwoFactorButton() {
   const translate = useTranslate();
   const record = useRecordContext();
   const access = useAccess();
+  const { identity } = useIdentity();
   const [open, setOpen] = useState(false);
   const reset = useAction(() => ({ method: 'POST', path: `/user/${record?.id}/two-factor/reset` }), {
     success: 'app.messages.twoFactorReset',
     onSettled: () => setOpen(false),
   });
-  if (!record || !access.can('user.edit')) return null;
+  // One's own factor is turned off in My profile, with the password; the server refuses it here.
+  if (!record || !access.can('user.edit') || !identity || String(identity.id) === String(record.id)) return null;
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <Button color="warning" variant="outlined" onClick={() => setOpen(true)}>

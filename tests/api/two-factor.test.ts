@@ -277,4 +277,36 @@ describe('turning it off and resetting it', () => {
     // nor can a user reset their own without the password
     expect((await post(t, `/api/user/${u.userId}/two-factor/reset`, {}, u.token)).statusCode).toBe(403);
   });
+
+  it("refuses an administrator's reset of their own second factor (turning it off needs the password), keeping it and the sessions", async () => {
+    const self = await userWithPermissions(t, ['user.edit', 'user.view'], 'tfself');
+    await enrolFromProfile(t, self.token);
+    const before = await sessionCount(self.userId);
+    const res = await post(t, `/api/user/${self.userId}/two-factor/reset`, {}, self.token);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(MSG.twoFactorResetOwn);
+    expect((await status(self.token)).enabled).toBe(true);
+    expect(await sessionCount(self.userId)).toBe(before);
+    expect((await me(self.token)).statusCode).toBe(200);
+  });
+
+  it('takes no body but an empty one on the setup and reset steps (text or a list is 400)', async () => {
+    const u = await userWithPermissions(t, [], 'tfbody');
+    for (const url of ['/api/user/two-factor/setup', `/api/user/${u.userId}/two-factor/reset`]) {
+      for (const [payload, type] of [
+        ['hello', 'text/plain'],
+        ['[1,2]', 'application/json'],
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { ...bearer(u.token), 'content-type': type },
+        });
+        expect(res.statusCode, `${url} ${type}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${url} ${type}: ${res.body}`).toBeLessThan(500);
+      }
+    }
+    expect((await status(u.token)).enabled).toBe(false);
+  });
 });

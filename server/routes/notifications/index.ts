@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { idParams } from '../../../schemas/common.js';
+import { idParams, noBody } from '../../../schemas/common.js';
 import { notFound } from '../../lib/errors.js';
 import { STREAM_TICKET_TTL_SECONDS } from '../../lib/tickets.js';
 import { toNotificationMessage, type NotificationMessage } from '../../plugins/notifications.js';
@@ -70,8 +70,7 @@ export default async function notificationRoutes(untyped: FastifyInstance) {
       schema: {
         tags: ['notifications'],
         summary: 'A one-time ticket to open the notification stream',
-        // Nothing to send; anything sent is refused rather than ignored.
-        body: { type: ['object', 'null'], properties: {}, additionalProperties: false },
+        body: noBody,
         response: {
           200: {
             type: 'object',

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { idParams } from '../../../schemas/common.js';
+import { idParams, noBody } from '../../../schemas/common.js';
 import { MSG } from '../../../domain/messages.js';
 import { audit } from '../../lib/audit.js';
-import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { arrayOf, bool, errorResponses, int, objectOf, ok, str } from '../../lib/openapi/responses.js';
 import { revokeSessions } from '../../lib/sessions.js';
 import { verifyPassword } from '../../lib/tokens.js';
@@ -48,6 +48,7 @@ export default async function twoFactorRoutes(untyped: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'Start enrolling an authenticator app: the secret and its QR code, shown once',
+        body: noBody,
         response: {
           ...ok(objectOf({ data: objectOf({ secret: str, otpauth_url: str, qr_code: str }) })),
           ...errorResponses(409),
@@ -138,11 +139,14 @@ export default async function twoFactorRoutes(untyped: FastifyInstance) {
         tags: ['users'],
         summary: "Reset a user's two-factor sign-in (they sign in again; a role that requires it enrols anew)",
         params: idParams,
+        body: noBody,
         response: { ...ok(messageData({ message: str })), ...errorResponses(404, 409) },
       },
     },
     async (request) => {
       const { id } = request.params;
+      // Turning one's own factor off needs the password (the profile's step): a session alone may not skip it here.
+      if (id === app.requireUser(request).id) throw forbidden(MSG.twoFactorResetOwn);
       const target = await app.db.selectFrom('users').select(['id', 'email']).where('id', '=', id).executeTakeFirst();
       if (!target) throw notFound();
       await app.db.transaction().execute(async (trx) => {

@@ -28,7 +28,7 @@ const signedInWith = (permissions: string[]): AuthProvider => ({
   getIdentity: async () => ({ id: 1, fullName: 'Admin', role: { slug: 'ADMIN' } }),
 });
 
-function renderButton(permissions: string[]) {
+function renderButton(permissions: string[], recordId = 9) {
   return render(
     <TestMemoryRouter>
       <AdminContext
@@ -37,7 +37,7 @@ function renderButton(permissions: string[]) {
         i18nProvider={testI18nProvider}
         store={memoryStore()}
       >
-        <RecordContextProvider value={{ id: 9, full_name: 'Ivy', email: 'ivy@caretaker.test' }}>
+        <RecordContextProvider value={{ id: recordId, full_name: 'Ivy', email: 'ivy@caretaker.test' }}>
           <ResetTwoFactorButton />
         </RecordContextProvider>
         <Notification />
@@ -67,6 +67,13 @@ describe("the administrator's 'Reset two-factor'", () => {
   it('is not offered without the permission to edit users', async () => {
     mockFetch({});
     renderButton(['user.view']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
+  });
+
+  it("is not offered on the administrator's own record (turned off in My profile, with the password)", async () => {
+    mockFetch({});
+    renderButton(['user.edit'], 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
   });
