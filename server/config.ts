@@ -148,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     ticketSecret: env.TICKET_SECRET || undefined,
-    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
+    twoFactorKey: twoFactorKey(env.TWO_FACTOR_KEY),
     timeZone: timeZone(env.APP_TIME_ZONE),
     copAutoGenerate: flag(env, 'COP_AUTO_GENERATE', true),
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20) * 1000,
@@ -246,6 +246,14 @@ function timeZone(raw: string | undefined): string {
   } catch {
     throw new ConfigError('APP_TIME_ZONE', `must be a time zone name such as Asia/Singapore, not ${quoted(raw)}`);
   }
+}
+
+/** TWO_FACTOR_KEY: unset, or a secret of at least 32 characters; never echoed in the refusal (it is a secret). */
+function twoFactorKey(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 32)
+    throw new ConfigError('TWO_FACTOR_KEY', `must be at least 32 characters (a random secret); it has ${raw.length}`);
+  return raw;
 }
 
 /** CLAIM_GST_PERCENT: a percent from 0 to 100 with at most 2 decimals ('9', '8.5'); unset or empty = not configured. */

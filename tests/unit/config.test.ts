@@ -55,6 +55,15 @@ describe('configuration checked at start', () => {
     if (variable !== 'DATABASE_URL') expect(err.message).toContain(`'${value}'`);
   });
 
+  it('refuses a TWO_FACTOR_KEY shorter than 32 characters without printing it, and takes a long one', () => {
+    const err = refusal({ TWO_FACTOR_KEY: 'short-secret-key' });
+    expect(err.variable).toBe('TWO_FACTOR_KEY');
+    expect(err.message).not.toContain('short-secret-key');
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ TWO_FACTOR_KEY: key }).twoFactorKey).toBe(key);
+    expect(loadConfig({}).twoFactorKey).toBeUndefined();
+  });
+
   it('checks the SMTP settings when SMTP_HOST is set', () => {
     for (const [variable, value] of [
       ['SMTP_PORT', '0'],
