@@ -238,7 +238,7 @@ export async function listRecords(
     return { data: await map(rows) };
   }
   const page = pageOf(query);
-  const { rows, total } = await readPage<any>(selected, page);
+  const { rows, total } = await readPage<any>(selected, page, qb);
   return pagedResponse(await map(rows), total, page, path);
 }
 
