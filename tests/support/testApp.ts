@@ -61,6 +61,8 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** SQLite in a file (under the test's data folder) instead of memory, so other connections can open it. */
     sqliteFile?: boolean;
+    /** The app's database handle made from the test's (e.g. `db.withPlugin(…)` to see the SQL the app sends). */
+    wrapDb?: (db: Db) => Db;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-test-'));
@@ -103,7 +105,13 @@ export async function createTestApp(
       throw new Error('openDb needs createTestApp({ sqliteFile: true }) on SQLite');
     return connect();
   };
-  const app = await buildApp({ config, db, schemaDirs: opts.schemaDirs, uiDir: opts.uiDir, logStream: opts.logStream });
+  const app = await buildApp({
+    config,
+    db: opts.wrapDb ? opts.wrapDb(db) : db,
+    schemaDirs: opts.schemaDirs,
+    uiDir: opts.uiDir,
+    logStream: opts.logStream,
+  });
   contracts.push(new ResponseContract(app).install());
   await app.ready();
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * An index for every default and offered sort of the big lists: without one, each page sorts every row the filter
  * keeps (the inspection list at 1M rows: 2.2 s on SQLite, 1.1 s on PostgreSQL, for 25 rows). Each ends with `id`, the
- * lists' tie-break, so a page is read in index order on both databases. tests/api/list-sort-indexes.test.ts checks
+ * lists' tie-break, so a page is read in index order on both databases. tests/api/list-indexes.test.ts checks
  * the plans.
  */
 const INDEXES = [
