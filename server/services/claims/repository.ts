@@ -85,6 +85,8 @@ export function claimListOptions(db: Db, user: AuthUser): ListOptions {
             .where('quotations.claim_status', 'in', values),
         ),
     },
+    // the page's ids off the table alone, then the joins for those rows only (a deep page skips rows unjoined)
+    pageByIds: true,
     select: (qb: ClaimQuery<object>) =>
       qb
         .leftJoin('schools', 'schools.id', 'claims.school_id')

@@ -24,6 +24,8 @@ export function inspectionListOptions(db: Db, user: AuthUser): ListOptions {
       created_by_me: (qb: InspectionQuery, values) =>
         values.some((v) => TRUE_FLAGS.includes(v)) ? qb.where('inspections.created_by', '=', user.id) : qb,
     },
+    // the page's ids off the table alone, then the joins for those rows only (a deep page skips rows unjoined)
+    pageByIds: true,
     select: (qb: InspectionQuery) =>
       qb
         .innerJoin('schools', 'schools.id', 'inspections.school_id')

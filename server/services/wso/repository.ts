@@ -35,6 +35,8 @@ export function wsoListOptions(user: AuthUser): ListOptions {
       zone: (qb: WsoQuery<object>, values) =>
         user.role_slug === ROLE.ADMIN ? qb.where('work_service_orders.zone', 'in', values) : qb,
     },
+    // the page's ids off the table alone, then the joins for those rows only (a deep page skips rows unjoined)
+    pageByIds: true,
     select: (qb: WsoQuery<object>) =>
       qb
         .innerJoin('schools', 'schools.id', 'work_service_orders.school_id')
