@@ -29,8 +29,9 @@ const LISTS: AreaListSchema[] = [
 ];
 
 /**
- * Filters that cannot use an index, each with the reason. `search` filters (a case-insensitive contains) are allowed on
- * every list below: a B-tree index cannot find `%term%`; they run over the rows the other filters and the scope keep.
+ * Filters that cannot use an index, each with the reason. Besides these, no `search` filter (a case-insensitive contains)
+ * is checked (casesOf leaves them out): a B-tree index cannot find `%term%`, so on SQLite they read the rows the other
+ * filters and the scope keep; PostgreSQL has trigram indexes for them when pg_trgm is installed (migration 0094).
  */
 const NO_INDEX: Record<string, string> = {
   'export-task.module':
