@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../domain/calendar.js';
 import { FULL_PERCENT, parsePercent } from '../domain/money.js';
@@ -50,6 +51,8 @@ export interface Config {
   /** API_TOKEN_RATE_PER_MINUTE: requests one API token may make per minute (every instance together) before a 429. */
   apiTokenRatePerMinute: number;
   webhooks: WebhooksConfig;
+  /** PDF_WORKERS: threads that render PDFs off the event loop (server/plugins/pdf.ts); 0 renders on the request's. */
+  pdfWorkers: number;
 }
 
 /** Webhook deliveries (docs/webhooks.md). */
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     claimGstBp: claimGstBp(env.CLAIM_GST_PERCENT),
     apiTokenRatePerMinute: positiveInt(env, 'API_TOKEN_RATE_PER_MINUTE', 600),
+    pdfWorkers: wholeNumber(env, 'PDF_WORKERS', Math.max(1, Math.min(4, os.availableParallelism() - 1)), 0, 16),
     webhooks: {
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 1000),
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
