@@ -41,14 +41,17 @@ export interface RowMenuEntry<R extends AnyRow = Row> {
    * changed the row reads the list again, `close(false)` when it was cancelled.
    */
   dialog?: (record: R, close: (changed: boolean) => void) => ReactNode;
-  /** Asked first: the dialog's title and question (i18n keys); `native`: asked by the browser's own confirm box. */
-  confirm?: { title: string; content: string; native?: boolean };
+  /**
+   * Asked first: the dialog's title and question (i18n keys, with the entry's `args`) and its confirm button's text
+   * (`label`, default Confirm); `native`: asked by the browser's own confirm box.
+   */
+  confirm?: { title: string; content: string; native?: boolean; label?: string };
   /** i18n key of the success notification. */
   success?: string;
   /** The call (or dialog) changes the list's rows: read them again. */
   refresh?: boolean;
   color?: 'error';
-  /** The label's translation arguments (`Edit %{name}`). */
+  /** The label's and the question's translation arguments (`Edit %{name}`). */
   args?: (record: R) => Record<string, unknown>;
   /** Drawn as this icon, the label its name and tooltip. */
   icon?: ReactNode;
@@ -91,7 +94,7 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
   const press = (entry: RowMenuEntry<R>) => {
     if (entry.dialog) setDialogOf(entry);
     else if (entry.confirm?.native) {
-      if (window.confirm(translate(entry.confirm.content))) void run(entry);
+      if (window.confirm(translate(entry.confirm.content, entry.args?.(record)))) void run(entry);
     } else if (entry.confirm) setAsking(entry);
     else void run(entry);
   };
@@ -148,8 +151,9 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
       {asking?.confirm && (
         <ConfirmDialog
           open
-          title={asking.confirm.title}
-          content={asking.confirm.content}
+          title={translate(asking.confirm.title, asking.args?.(record))}
+          content={translate(asking.confirm.content, asking.args?.(record))}
+          confirmLabel={asking.confirm.label}
           onClose={() => setAsking(null)}
           onConfirm={() => run(asking)}
         />

@@ -31,7 +31,7 @@ import { useOwnSchool } from '../useOwnSchool.js';
 import { humanize } from './inferFields.js';
 import { NoRecords } from './parts.js';
 import { ListPagination } from './pagination.js';
-import { SearchForm, useEnumLabel } from './SearchForm.js';
+import { formFilters, SearchForm, useEnumLabel } from './SearchForm.js';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -199,6 +199,8 @@ export interface SchemaListProps {
   actions?: ReactNode;
   /** Where a click on a row goes (react-admin's DataTable `rowClick`: 'edit', 'show' or a function); default nowhere. */
   rowClick?: DataTableProps['rowClick'];
+  /** What the page shows between its title and the list: a sentence about it, a notice (a secret shown once). */
+  intro?: ReactNode;
 }
 
 export function SchemaList({
@@ -210,6 +212,7 @@ export function SchemaList({
   createDialog,
   actions,
   rowClick,
+  intro,
 }: SchemaListProps) {
   const translate = useTranslate();
   const phone = usePhone();
@@ -235,6 +238,7 @@ export function SchemaList({
           <CreateButton schema={schema} dialog={createDialog} />
         </Box>
       </Box>
+      {intro}
       <List
         resource={list.resource}
         title={title}
@@ -250,9 +254,12 @@ export function SchemaList({
         disableSyncWithLocation
         queryOptions={queryOptions}
       >
-        <FilterDrawer>
-          <SearchForm schema={schema} />
-        </FilterDrawer>
+        {/* a list without filters has no form: no Search and Reset, no Filters button on a phone */}
+        {formFilters(schema).length > 0 && (
+          <FilterDrawer>
+            <SearchForm schema={schema} />
+          </FilterDrawer>
+        )}
         <DataTable rowClick={rowClick ?? false} bulkActionButtons={false} empty={<NoRecords />}>
           {areaColumns(schema, phone).map(([field, p]) => (
             <DataTable.Col

@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FailedJobs } from '../../../custom-pages/jobs/FailedJobs.js';
 import type { FailedJob } from '../../../custom-pages/jobs/api.js';
-import { Harness, testDataProvider, type Send } from '../files/harness.js';
+import { Harness, listsBySend, testDataProvider, type Send } from '../files/harness.js';
 
 afterEach(cleanup);
 
@@ -31,7 +31,7 @@ function sendWith(jobs: FailedJob[][]) {
 
 const renderScreen = (send: Send, permissions = ['job.view', 'job.edit']) =>
   render(
-    <Harness dataProvider={testDataProvider(send)} permissions={permissions}>
+    <Harness dataProvider={testDataProvider(send, listsBySend(send))} permissions={permissions}>
       <FailedJobs />
     </Harness>,
   );

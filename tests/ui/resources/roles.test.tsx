@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Edit } from 'react-admin';
-import { RoleCreate, RoleForm, roleFields } from '../../../resources/roles/RoleForm.js';
+import { RoleCreate, RoleForm, roleFields } from '../../../custom-pages/roles/RoleForm.js';
 import { formTransform } from '../../../src/generator/index.js';
-import { groupByCategory } from '../../../resources/roles/PermissionCheckboxes.js';
+import { groupByCategory } from '../../../custom-pages/roles/PermissionCheckboxes.js';
 import { Harness, memoryDataProvider } from './harness.js';
 
 afterEach(cleanup);
