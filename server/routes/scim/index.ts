@@ -49,8 +49,8 @@ export default async function scimRoutes(untyped: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, detail: string, scimType?: ScimType) =>
-      reply.code(status).send(scimErrorBody(status, detail, scimType));
+    const send = (status: number, detail: string, scimType?: ScimType, errors?: Record<string, string[]>) =>
+      reply.code(status).send(scimErrorBody(status, detail, scimType, errors));
     if (error instanceof ScimError) return send(error.statusCode, error.message, error.scimType);
     if (error.validation) {
       const errors = fieldErrors(error.validation, MSG.invalidEmailUser);
@@ -58,7 +58,7 @@ export default async function scimRoutes(untyped: FastifyInstance) {
       const detail = Object.entries(errors)
         .map(([field, messages]) => `${where}${field}: ${messages.join(' ')}`)
         .join('; ');
-      return send(400, detail || 'The request is not valid.', 'invalidValue');
+      return send(400, detail || 'The request is not valid.', 'invalidValue', errors);
     }
     if (error instanceof HttpError && error.statusCode < 500)
       return send(

@@ -29,19 +29,16 @@ export const listResponse = (item: JsonSchema) =>
 
 export const scimDocument: JsonSchema = objectOf({ schemas: arrayOf(str) });
 
-const scimError = named(
-  'ScimError',
-  objectOf(
-    {
-      schemas: arrayOf(str),
-      status: str,
-      scimType: str,
-      detail: str,
-      message: str,
-      errors: { type: 'object', additionalProperties: arrayOf(str) },
-    },
-    ['scimType', 'errors'],
-  ),
+const scimError = objectOf(
+  {
+    schemas: arrayOf(str),
+    status: str,
+    scimType: str,
+    detail: str,
+    message: str,
+    errors: { type: 'object', additionalProperties: arrayOf(str) },
+  },
+  ['scimType', 'errors'],
 );
 
 const TEXT: Record<number, string> = {
@@ -61,6 +58,6 @@ const TEXT: Record<number, string> = {
 /** SCIM's error under each of these codes. */
 export function scimErrors(...codes: number[]): ResponseMap {
   return Object.fromEntries(
-    codes.map((c) => [c, named(`ScimError${c}`, { ...scimError, description: TEXT[c] ?? 'Error.' })]),
+    codes.map((c) => [c, named(`ErrorScim${c}`, { ...scimError, description: TEXT[c] ?? 'Error.' })]),
   );
 }
