@@ -107,7 +107,7 @@ const detailOf = (errors: Record<string, string[]>) =>
 
 /** The draft in the admin form's body, checked by the admin form's rules; a broken rule is SCIM's 400 invalidValue. */
 async function bodyOf(db: Db, draft: UserDraft): Promise<{ body: UserBody; roleId: number }> {
-  if (!draft.ext.role) throw invalidValue(`role (in ${'the Caretaker extension'}) is required.`);
+  if (!draft.ext.role) throw invalidValue('role (in the Caretaker extension) is required.');
   const role = await db.selectFrom('roles').select('id').where('slug', '=', draft.ext.role).executeTakeFirst();
   if (!role) throw invalidValue(`role: ${draft.ext.role} is not a role.`);
   let schoolId: number | null = null;
