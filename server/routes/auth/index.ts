@@ -55,7 +55,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
           properties: { email: emailProp, password: { type: 'string', minLength: 1, maxLength: 1024 } },
         },
         summary: 'Sign in',
-        response: { ...ok(loginAnswer), ...errorResponses(401, 429) },
+        response: { ...ok(loginAnswer), ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -69,7 +69,13 @@ export default async function authRoutes(untyped: FastifyInstance) {
             .on('login_known_ips.ip', '=', request.ip)
             .on('login_known_ips.last_success_at', '>=', SignInThrottle.knownSince()),
         )
-        .select(['users.id', 'users.full_name', 'users.password_hash', 'login_known_ips.ip as known_ip'])
+        .select([
+          'users.id',
+          'users.full_name',
+          'users.password_hash',
+          'users.deactivated_at',
+          'login_known_ips.ip as known_ip',
+        ])
         .where('users.email', '=', normalised)
         .executeTakeFirst();
       // Counted before argon2 runs: however many arrive at once, only what the throttle admits reaches the password check.
@@ -86,6 +92,16 @@ export default async function authRoutes(untyped: FastifyInstance) {
           actor: { id: user?.id ?? null, name: user?.full_name ?? normalised },
         });
         return reply.code(401).send({ status: 'ERROR', message: MSG.loginFailed });
+      }
+      // Said only after the password is right, so nobody without it learns whether an address was deactivated.
+      if (user.deactivated_at) {
+        await audit(app.db, request, {
+          action: 'login.deactivated',
+          entity: 'auth',
+          entityId: user.id,
+          actor: { id: user.id, name: user.full_name },
+        });
+        return reply.code(403).send({ status: 'ERROR', message: MSG.accountDeactivated });
       }
       await throttle.succeeded(admission, user.id, request.ip);
       // A second factor, or a role that asks for one: a challenge instead of the session (docs/two-factor.md).
@@ -153,7 +169,13 @@ export default async function authRoutes(untyped: FastifyInstance) {
       const email = request.body.email.trim().toLowerCase();
       const admission = await throttle.admitResetRequest(email, request.ip);
       if (!admission.admitted) return tooMany(reply, admission, { message: MSG.loginThrottled });
-      const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      // A deactivated user is sent nothing (the answer stays the same): a new password would not let them in anyway.
+      const user = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .where('deactivated_at', 'is', null)
+        .executeTakeFirst();
       // Queued, not sent here: the answer is the same whether the address is known or the mail server is down.
       if (user) await queueResetLink(app, user.id);
       return { data: { message: MSG.resetLinkSent } };
@@ -197,6 +219,8 @@ export default async function authRoutes(untyped: FastifyInstance) {
           'users.email',
         ])
         .where('password_resets.token_hash', '=', hashToken(body.token))
+        // A link sent before the user was deactivated is spent by the deactivation; this keeps it refused regardless.
+        .where('users.deactivated_at', 'is', null)
         .executeTakeFirst();
       if (!row || row.used_at || row.expires_at <= now || row.email !== body.email.trim().toLowerCase())
         throw unprocessable({ token: [MSG.resetInvalid] }, MSG.resetInvalid);

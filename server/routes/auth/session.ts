@@ -2,18 +2,24 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../../domain/messages.js';
 import { audit } from '../../lib/audit.js';
+import { HttpError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { objectOf, str, int } from '../../lib/openapi/responses.js';
 
 export const sessionData = objectOf({ token: str, uid: int, login_id: str, expires_at: str });
 
-/** A new session for a user who passed every step of sign-in; audited as `login.success`. */
+/**
+ * A new session for a user who passed every step of sign-in; audited as `login.success`. Refused (403) to a
+ * deactivated user, whichever way they signed in: every sign-in ends here, so none can forget to ask.
+ */
 export async function issueSession(
   app: FastifyInstance,
   request: FastifyRequest,
   user: { id: number; full_name: string },
   after?: Record<string, unknown>,
 ) {
+  const state = await app.db.selectFrom('users').select('deactivated_at').where('id', '=', user.id).executeTakeFirst();
+  if (!state || state.deactivated_at) throw new HttpError(403, MSG.accountDeactivated);
   const token = newToken();
   const loginId = crypto.randomUUID();
   const now = new Date();

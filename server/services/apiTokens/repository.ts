@@ -110,8 +110,13 @@ export async function createApiToken(
       .executeTakeFirst();
     if (taken) errors.name = ['An API token with this name already exists.'];
   }
-  const user = await db.selectFrom('users').select('id').where('id', '=', input.user_id).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'deactivated_at'])
+    .where('id', '=', input.user_id)
+    .executeTakeFirst();
   if (!user) errors.user_id = ['The selected user does not exist.'];
+  else if (user.deactivated_at) errors.user_id = ['The selected user is deactivated.'];
   if (Object.keys(errors).length) throw unprocessable(errors);
 
   const { token, lookupId, hash } = newApiToken();

@@ -98,6 +98,10 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       twoFactorResetOwn:
         'Votre propre connexion à deux facteurs se désactive dans Mon profil, avec votre mot de passe.',
       twoFactorNotOn: "Cet utilisateur n'a pas de connexion à deux facteurs.",
+      accountDeactivated: 'Ce compte a été désactivé. Veuillez contacter l’administrateur.',
+      userDeactivated: "L'utilisateur a été désactivé et déconnecté partout.",
+      userReactivated: "L'utilisateur a été réactivé.",
+      deactivateOwn: 'Vous ne pouvez pas désactiver votre propre compte.',
       logout: 'Vous avez été déconnecté avec succès',
       notFound: 'Page introuvable',
       resetLinkSent:
@@ -197,6 +201,10 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       twoFactorReset: 'Die Zwei-Faktor-Anmeldung des Benutzers wurde zurückgesetzt.',
       twoFactorResetOwn: 'Ihre eigene Zwei-Faktor-Anmeldung schalten Sie unter Mein Profil mit Ihrem Passwort aus.',
       twoFactorNotOn: 'Dieser Benutzer hat keine Zwei-Faktor-Anmeldung.',
+      accountDeactivated: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Administrator.',
+      userDeactivated: 'Der Benutzer wurde deaktiviert und überall abgemeldet.',
+      userReactivated: 'Der Benutzer wurde wieder aktiviert.',
+      deactivateOwn: 'Sie können Ihr eigenes Konto nicht deaktivieren.',
       logout: 'Sie haben sich erfolgreich abgemeldet',
       notFound: 'Seite nicht gefunden',
       resetLinkSent:
@@ -296,6 +304,10 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       twoFactorReset: 'Het aanmelden in twee stappen van de gebruiker is gereset.',
       twoFactorResetOwn: 'Uw eigen aanmelden in twee stappen zet u uit in Mijn profiel, met uw wachtwoord.',
       twoFactorNotOn: 'Deze gebruiker heeft geen aanmelden in twee stappen.',
+      accountDeactivated: 'Dit account is gedeactiveerd. Neem contact op met de beheerder.',
+      userDeactivated: 'De gebruiker is gedeactiveerd en overal afgemeld.',
+      userReactivated: 'De gebruiker is weer geactiveerd.',
+      deactivateOwn: 'U kunt uw eigen account niet deactiveren.',
       logout: 'U bent uitgelogd',
       notFound: 'Pagina niet gevonden',
       resetLinkSent:
