@@ -75,11 +75,14 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
   const { permissions } = usePermissions<string[]>();
   const [asking, setAsking] = useState<RowMenuEntry<R> | null>(null);
   const [dialogOf, setDialogOf] = useState<RowMenuEntry<R> | null>(null);
+  // The entry whose call is on its way: its button waits, so a second press does not send it twice.
+  const [running, setRunning] = useState<RowMenuEntry<R> | null>(null);
   if (!record) return null;
   const held = (entry: RowMenuEntry<R>) =>
     !entry.permission || (Array.isArray(permissions) && permissions.includes(entry.permission));
   const run = async (entry: RowMenuEntry<R>) => {
     setAsking(null);
+    setRunning(entry);
     try {
       if (entry.open) await entry.open(record);
       else await dp.send({ method: 'GET', ...entry.call!(record) });
@@ -87,6 +90,8 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
       if (entry.refresh) await refetch();
     } catch (e) {
       await failed(e);
+    } finally {
+      setRunning(null);
     }
   };
   const text = (entry: RowMenuEntry<R>) =>
@@ -120,6 +125,7 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
                   size="small"
                   color={entry.color ?? 'primary'}
                   aria-label={text(entry)}
+                  disabled={running === entry}
                   onClick={() => press(entry)}
                 >
                   {entry.icon}
@@ -142,6 +148,7 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
               size="small"
               color={entry.color}
               aria-label={entry.name?.(record, text(entry))}
+              disabled={running === entry}
               onClick={() => press(entry)}
             >
               {text(entry)}

@@ -67,6 +67,26 @@ describe('failed jobs', () => {
     expect(send.mock.calls.filter(([c]) => c.path === '/jobs/failed')).toHaveLength(1);
   });
 
+  it('holds the Retry button while its request is on its way, so a second press sends nothing', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const send = vi.fn(async ({ method = 'GET', path }: Parameters<Send>[0]) => {
+      if (method === 'GET' && path === '/jobs/failed') return { data: [JOB] };
+      if (method === 'POST' && path === '/jobs/7/retry') return new Promise((resolve) => (answer = resolve));
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    renderScreen(send);
+    const row = (await screen.findByText('The disk was full.')).closest('tr')!;
+    const retry = within(row).getByRole('button', { name: 'Retry job 7' }) as HTMLButtonElement;
+    fireEvent.click(retry);
+    await waitFor(() => expect(retry.disabled).toBe(true));
+    fireEvent.click(retry);
+    const retries = () => send.mock.calls.filter(([c]) => c.path === '/jobs/7/retry');
+    expect(retries()).toHaveLength(1);
+    answer({ message: 'The job will run again.', data: { id: 7, status: 'PENDING' } });
+    expect(await screen.findByText('The job will run again.')).toBeTruthy();
+    expect(retries()).toHaveLength(1);
+  });
+
   it('offers no Retry to someone who may only look', async () => {
     renderScreen(sendWith([[JOB]]), ['job.view']);
     await screen.findByText('The disk was full.');
