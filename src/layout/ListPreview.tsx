@@ -89,7 +89,10 @@ export function ListPreviewTable({
   );
 }
 
-/** The page as the list lays it out: its heading, the toolbar's room, and the card with the filter bar and rows. */
+/**
+ * The page as the generated list (src/generator/SchemaList.tsx) lays it out: its heading, and the card with the filter
+ * bar and rows.
+ */
 export function ListPreviewPage({
   definition,
   rows,
@@ -103,7 +106,6 @@ export function ListPreviewPage({
   return (
     <div className="ct-preview-page">
       <h1 className="ct-skeleton-h5 ct-preview-title">{texts.title}</h1>
-      <div className="ct-preview-toolbar" />
       <div className="ct-preview-card">
         <div className="ct-preview-filters" />
         <ListPreviewTable definition={definition} rows={rows} texts={texts} />
