@@ -2,14 +2,17 @@
  * What a generated list (src/generator) does for a list page like the quotation list's, on a list schema of its own:
  * an address's values that stand for several (`x-address-values`), a month for a date range (`x-address-month`), an
  * option named by its name (any case) rather than its id, a filter the form does not offer shown as a chip that
- * removes it (`x-filter-chip`), the rows of an early preview shown until the data table's own have rendered, and
- * money right-aligned.
+ * removes it (`x-filter-chip`), the rows of an early preview shown until the data table's own have rendered, money
+ * right-aligned, and a row menu's dialog whose code loads when it first opens.
  */
+import { lazy, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Dialog, DialogTitle } from '@mui/material';
 import type { AreaListSchema } from '../../../schemas/resource.js';
 import { addressFilters, withOptionIds } from '../../../src/generator/addressPreset.js';
+import { RowMenu } from '../../../src/generator/RowMenu.js';
 import { SchemaList } from '../../../src/generator/SchemaList.js';
 import type { ListPreviewDefinition } from '../../../src/layout/listPreviews.js';
 import { memoryDataProvider, type Calls } from '../resources/harness.js';
@@ -64,11 +67,14 @@ const SCHOOLS = [
 ];
 const row = { id: 1, name: 'Job 1', status: 'OPEN', date: '2026-05-04', amount: 1234.5 };
 
-function renderList(at: string, preview?: ListPreviewDefinition) {
+function renderList(at: string, preview?: ListPreviewDefinition, rowActions?: ReactNode) {
   const calls: Calls = { getList: [], create: [], update: [] };
   render(
     <ScreenHarness path="/jobs" at={at} identity={TC} dataProvider={memoryDataProvider({ jobs: [row] }, calls)}>
-      <SchemaList schema={schema} preview={preview} />
+      {/* as the app's screens, which load lazily (src/lazyScreen.tsx) */}
+      <Suspense fallback={<p>Loading the screen</p>}>
+        <SchemaList schema={schema} preview={preview} rowActions={rowActions} />
+      </Suspense>
     </ScreenHarness>,
   );
   return calls;
@@ -162,5 +168,28 @@ describe('the rows', () => {
     await waitFor(() => expect(screen.getByTestId('list-preview')).toHaveTextContent('early Job 1'));
     expect(await screen.findByRole('cell', { name: 'Job 1' })).toBeInTheDocument();
     expect(screen.queryByTestId('list-preview')).toBeNull();
+  });
+});
+
+describe('the row menu', () => {
+  it('opens a dialog whose code loads when first asked for, the list staying on screen meanwhile', async () => {
+    let loaded = (_: { default: () => ReactNode }) => undefined as void;
+    const Details = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (loaded = resolve)));
+    const menu = <RowMenu entries={[{ label: 'Details', dialog: () => <Details /> }]} />;
+    renderList('/jobs', undefined, menu);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    expect(screen.getByRole('cell', { name: 'Job 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    loaded({
+      default: () => (
+        <Dialog open>
+          <DialogTitle>Details of the job</DialogTitle>
+        </Dialog>
+      ),
+    });
+    expect(await screen.findByRole('dialog', { name: 'Details of the job' })).toBeInTheDocument();
+    // (behind the modal dialog, hidden from assistive technology)
+    expect(screen.getByRole('cell', { name: 'Job 1', hidden: true })).toBeInTheDocument();
   });
 });
