@@ -64,4 +64,5 @@ export const listPreview: ListPreviewDefinition<QuotationRow> = {
   perPage: DEFAULT_PAGE_SIZE,
   columns: QUOTATION_COLUMNS,
   texts: LIST_TEXTS,
+  create: list.create,
 };
