@@ -4,7 +4,7 @@
  * only hides) —, a call asked first in the app's dialog when it says so, its success notified, the list refreshed when
  * it changes rows.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import {
   useDataProvider,
@@ -38,7 +38,8 @@ export interface RowMenuEntry<R extends AnyRow = Row> {
   open?: (record: R) => Promise<unknown>;
   /**
    * The area's dialog for this record (a form, e.g. remarks for a rejection) instead of a call: `close(true)` after it
-   * changed the row reads the list again, `close(false)` when it was cancelled.
+   * changed the row reads the list again, `close(false)` when it was cancelled. It may be a lazily loaded component
+   * (`React.lazy`): its code is fetched when a row first opens it, the list staying on screen meanwhile.
    */
   dialog?: (record: R, close: (changed: boolean) => void) => ReactNode;
   /**
@@ -165,10 +166,14 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
           onConfirm={() => run(asking)}
         />
       )}
-      {dialogOf?.dialog?.(record, (changed) => {
-        setDialogOf(null);
-        if (changed) void refetch();
-      })}
+      {dialogOf?.dialog && (
+        <Suspense fallback={null}>
+          {dialogOf.dialog(record, (changed) => {
+            setDialogOf(null);
+            if (changed) void refetch();
+          })}
+        </Suspense>
+      )}
     </Box>
   );
 }
