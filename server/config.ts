@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../domain/calendar.js';
 import { FULL_PERCENT, parsePercent } from '../domain/money.js';
+import { ssoProviders, type SsoProvider } from './ssoConfig.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   /** API_TOKEN_RATE_PER_MINUTE: requests one API token may make per minute (every instance together) before a 429. */
   apiTokenRatePerMinute: number;
   webhooks: WebhooksConfig;
+  /** OIDC_PROVIDERS / OIDC_PROVIDERS_FILE: OpenID Connect sign-in (docs/single-sign-on.md); empty when none. */
+  ssoProviders: SsoProvider[];
 }
 
 /** Webhook deliveries (docs/webhooks.md). */
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     ticketSecret: env.TICKET_SECRET || undefined,
     twoFactorKey: twoFactorKey(env.TWO_FACTOR_KEY),
+    ssoProviders: ssoProviders(env),
     timeZone: timeZone(env.APP_TIME_ZONE),
     copAutoGenerate: flag(env, 'COP_AUTO_GENERATE', true),
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20) * 1000,

@@ -13,6 +13,8 @@ export async function issueSession(
   request: FastifyRequest,
   user: { id: number; full_name: string },
   after?: Record<string, unknown>,
+  /** The provider an SSO sign-in went through: sign-out then also offers to end the provider's session. */
+  ssoProvider?: string,
 ) {
   const token = newToken();
   const loginId = crypto.randomUUID();
@@ -29,6 +31,7 @@ export async function issueSession(
       created_at: now.toISOString(),
       expires_at: expiresAt,
       revoked_at: null,
+      sso_provider: ssoProvider ?? null,
     })
     .execute();
   await audit(app.db, request, {
