@@ -155,8 +155,7 @@ export default async function ssoRoutes(untyped: FastifyInstance) {
         if (err instanceof TypeError && /fetch failed/i.test(err.message))
           return unavailable(request, reply, new SsoUnavailable(provider.id, err.message));
         // a refusal by the provider (the user cancelled) or a check that failed (nonce, issuer, PKCE, signature)
-        const e = err as { code?: string; error?: string; message?: string };
-        request.log.warn({ provider: provider.id, code: e.code ?? e.error, reason: e.message }, 'SSO sign-in refused');
+        request.log.warn({ provider: provider.id, ...refusalOf(err) }, 'SSO sign-in refused');
         return toSignIn(reply, 'refused');
       }
       const outcome = await accountFor(app.db, request, provider, claims);
@@ -234,4 +233,19 @@ async function claimsOf(
     if (!('email_verified' in idClaims) && 'email_verified' in info) claims.email_verified = info.email_verified;
   }
   return claims;
+}
+
+/** What the log says of a refused answer: the library's code, its innermost reason and the claim that failed. */
+function refusalOf(err: unknown) {
+  const top = err as { code?: string; error?: string };
+  let reason: string | undefined;
+  let claim: string | undefined;
+  let cause: unknown = err;
+  for (let depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+    const c = cause as { message?: unknown; claim?: unknown; cause?: unknown };
+    if (typeof c.message === 'string') reason = c.message;
+    if (typeof c.claim === 'string') claim ??= c.claim;
+    cause = c.cause;
+  }
+  return { code: top.code ?? top.error, reason, claim };
 }
