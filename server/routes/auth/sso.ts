@@ -37,6 +37,7 @@ const providerParams = {
   properties: { provider: { type: 'string', maxLength: 64 } },
 } as const;
 
+// a redirect has no body: documented by its description (and the Location header) only
 const redirect = (description: string) => ({ 302: { description, type: 'null' } });
 
 /** The base of our own addresses as the browser and the provider see them (PUBLIC_URL). */
