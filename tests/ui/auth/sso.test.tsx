@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
 import { PublicApp } from '../../../src/pages/auth/PublicApp.js';
 import { SSO_TEXTS } from '../../../src/pages/auth/ssoTexts.js';
-import { clearSession, getSession } from '../../../src/session.js';
+import { authProvider, SIGN_IN_PATH } from '../../../src/authProvider.js';
+import { clearSession, getSession, saveSession } from '../../../src/session.js';
 import { mockFetch } from '../shell/fetchMock.js';
 
 const CONFIG = {
@@ -104,5 +105,22 @@ describe('single sign-on on the sign-in page', () => {
     await user.type(screen.getByLabelText(/^password/i), 'Caretaker#2026');
     await user.click(screen.getByRole('button', { name: /^sign in$/i }));
     await waitFor(() => expect(notices).toEqual([{ message: MSG.passwordSignInOff, type: 'error' }]));
+  });
+});
+
+describe('signing out', () => {
+  const PROVIDER_END = 'https://provider.test/logout?client_id=caretaker';
+  it('goes on to the provider’s sign-out when the server gives its address', async () => {
+    mockFetch({ 'POST /api/auth/logout': { body: { message: MSG.logout, end_session_url: PROVIDER_END } } });
+    saveSession(session);
+    expect(await authProvider.logout({})).toBe(PROVIDER_END);
+    expect(getSession()).toBeNull();
+  });
+
+  it('comes back to the sign-in page as before for a password session', async () => {
+    mockFetch({ 'POST /api/auth/logout': { body: { message: MSG.logout } } });
+    saveSession(session);
+    expect(await authProvider.logout({})).toBe(SIGN_IN_PATH);
+    expect(getSession()).toBeNull();
   });
 });
