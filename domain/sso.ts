@@ -10,6 +10,7 @@ export const SSO_ERRORS = {
   expired: 'ssoExpired',
   refused: 'ssoRefused',
   unavailable: 'ssoUnavailable',
+  throttled: 'loginThrottled',
 } as const;
 
 export type SsoErrorCode = keyof typeof SSO_ERRORS;

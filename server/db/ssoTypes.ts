@@ -24,6 +24,8 @@ export interface SsoFlowTable {
   /** The PKCE verifier: never leaves the server. */
   code_verifier: string;
   nonce: string;
+  /** The client that started it: flows still open per client are limited (FLOWS_PER_CLIENT). */
+  ip: string;
   expires_at: string;
   used_at: string | null;
   created_at: string;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { forgetConfigurations } from '../../server/services/sso/client.js';
+import { FLOWS_PER_CLIENT } from '../../server/services/sso/flow.js';
 import { startTestProvider, type TestProvider } from '../support/oidcProvider.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { atProvider, Browser, callback, complete, providerConfig, signInAs, start } from './sso.support.js';
@@ -88,6 +89,16 @@ describe('the sign-in page', () => {
     expect(res.headers.location).toBe('/auth/sign-in?sso_error=unavailable');
     // one JSON line for the operator, naming the provider
     expect(logged('identity provider unavailable')).toMatchObject([{ level: 50, provider: 'down' }]);
+  });
+});
+
+describe('a client starting too many sign-ins', () => {
+  it('is sent back with the throttle message once it has FLOWS_PER_CLIENT flows open', async () => {
+    const from = (ip: string) => t.app.inject({ method: 'GET', url: '/api/auth/sso/test/start', remoteAddress: ip });
+    for (let i = 0; i < FLOWS_PER_CLIENT; i++) expect((await from('203.0.113.7')).headers.location).toMatch(/^http/);
+    expect((await from('203.0.113.7')).headers.location).toBe('/auth/sign-in?sso_error=throttled');
+    // another client is not held up
+    expect((await from('203.0.113.8')).headers.location).toMatch(/^http/);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   createHandoff,
   FLOW_TTL_MS,
   HANDOFF_TTL_MS,
+  mayStartFlow,
   spendFlow,
   spendHandoff,
 } from '../../services/sso/flow.js';
@@ -91,6 +92,10 @@ export default async function ssoRoutes(untyped: FastifyInstance) {
     async (request, reply) => {
       const provider = findProvider(request.params.provider, reply);
       if (!provider) return reply;
+      if (!(await mayStartFlow(app.db, request.ip))) {
+        request.log.warn({ provider: provider.id }, 'SSO sign-ins started too often by one client');
+        return toSignIn(reply, 'throttled');
+      }
       let config: oidc.Configuration;
       try {
         config = await configurationOf(provider);
@@ -104,7 +109,7 @@ export default async function ssoRoutes(untyped: FastifyInstance) {
         codeVerifier: oidc.randomPKCECodeVerifier(),
         nonce: oidc.randomNonce(),
       };
-      await createFlow(app.db, provider.id, secrets);
+      await createFlow(app.db, provider.id, request.ip, secrets);
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: callbackUrl(app, provider),
         scope: provider.scopes,

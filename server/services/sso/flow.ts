@@ -10,6 +10,23 @@ export const FLOW_TTL_MS = 10 * 60_000;
 /** How long the SPA has to turn the provider's answer into a session (one redirect and one request). */
 export const HANDOFF_TTL_MS = 60_000;
 
+/**
+ * Flows one client may have open (started within FLOW_TTL_MS): a person needs a few, a script starting flows to fill
+ * the table is refused beyond this.
+ */
+export const FLOWS_PER_CLIENT = 30;
+
+/** True when this client may start another flow. */
+export async function mayStartFlow(db: Db, ip: string): Promise<boolean> {
+  const open = await db
+    .selectFrom('sso_flows')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('ip', '=', ip)
+    .where('expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return Number(open?.n ?? 0) < FLOWS_PER_CLIENT;
+}
+
 export interface FlowSecrets {
   state: string;
   browser: string;
@@ -17,7 +34,7 @@ export interface FlowSecrets {
   nonce: string;
 }
 
-export async function createFlow(db: Db, provider: string, secrets: FlowSecrets): Promise<void> {
+export async function createFlow(db: Db, provider: string, ip: string, secrets: FlowSecrets): Promise<void> {
   const now = Date.now();
   await db
     .insertInto('sso_flows')
@@ -27,6 +44,7 @@ export async function createFlow(db: Db, provider: string, secrets: FlowSecrets)
       provider,
       code_verifier: secrets.codeVerifier,
       nonce: secrets.nonce,
+      ip,
       expires_at: new Date(now + FLOW_TTL_MS).toISOString(),
       used_at: null,
       created_at: new Date(now).toISOString(),

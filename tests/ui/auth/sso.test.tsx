@@ -112,14 +112,14 @@ describe('signing out', () => {
   const PROVIDER_END = 'https://provider.test/logout?client_id=caretaker';
   it('goes on to the provider’s sign-out when the server gives its address', async () => {
     mockFetch({ 'POST /api/auth/logout': { body: { message: MSG.logout, end_session_url: PROVIDER_END } } });
-    saveSession(session);
+    saveSession({ token: 'tok', uid: 1, loginId: 'l1' });
     expect(await authProvider.logout({})).toBe(PROVIDER_END);
     expect(getSession()).toBeNull();
   });
 
   it('comes back to the sign-in page as before for a password session', async () => {
     mockFetch({ 'POST /api/auth/logout': { body: { message: MSG.logout } } });
-    saveSession(session);
+    saveSession({ token: 'tok', uid: 1, loginId: 'l1' });
     expect(await authProvider.logout({})).toBe(SIGN_IN_PATH);
     expect(getSession()).toBeNull();
   });
