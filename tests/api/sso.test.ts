@@ -309,3 +309,15 @@ describe('password sign-in turned off for a role', () => {
     expect(await t.loginAs('TECHNICIAN')).toBeTruthy();
   });
 });
+
+// last: it stops the provider
+describe('a provider that goes away during a sign-in', () => {
+  it('sends the user back with "unavailable" when the token endpoint cannot be reached', async () => {
+    const browser = new Browser();
+    const started = await start(t, browser);
+    const back = await atProvider(op, browser, started.headers.location as string, 'plain');
+    await op.close();
+    const res = await callback(t, browser, back);
+    expect(res.headers.location).toBe('/auth/sign-in?sso_error=unavailable');
+  });
+});
