@@ -154,6 +154,20 @@ describe('accounts', () => {
     expect(audited).toHaveLength(1);
   });
 
+  it('creates one account when the same new user’s two first sign-ins arrive at once', async () => {
+    op.accounts.set('twin', { sub: 'twin', email: 'twin@organisation.test', groups: ['caretaker-technicians'] });
+    const walks = await Promise.all(
+      [new Browser(), new Browser()].map(async (browser) => {
+        const started = await start(t, browser);
+        return { browser, back: await atProvider(op, browser, started.headers.location as string, 'twin') };
+      }),
+    );
+    const answers = await Promise.all(walks.map((w) => callback(t, w.browser, w.back)));
+    expect(answers.map((a) => a.headers.location)).toEqual(['/auth/sso', '/auth/sso']);
+    const users = await t.db.selectFrom('users').select('id').where('email', '=', 'twin@organisation.test').execute();
+    expect(users).toHaveLength(1);
+  });
+
   it('gives a mapped operations manager the mapping’s school', async () => {
     const { session } = await signInAs(t, op, 'new-om');
     expect(session!.json().status).toBe('SUCCESS');

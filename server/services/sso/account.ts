@@ -39,18 +39,43 @@ export async function accountFor(
   provider: SsoProvider,
   claims: Claims,
 ): Promise<AccountOutcome> {
-  const now = new Date().toISOString();
+  try {
+    return await findOrCreate(db, request, provider, claims);
+  } catch (err) {
+    // two first sign-ins of one person at once: the other request's link or new account made this one's insert fail
+    // on a unique key; that account is the answer
+    const linked = await linkedAccount(db, provider, claims.sub);
+    if (linked) return { user: linked, how: 'identity' };
+    throw err;
+  }
+}
+
+async function linkedAccount(db: Db, provider: SsoProvider, subject: string) {
   const linked = await db
     .selectFrom('user_identities')
     .innerJoin('users', 'users.id', 'user_identities.user_id')
     .select(['users.id', 'users.full_name', 'user_identities.id as identity_id'])
     .where('user_identities.provider', '=', provider.id)
-    .where('user_identities.subject', '=', claims.sub)
+    .where('user_identities.subject', '=', subject)
     .executeTakeFirst();
-  if (linked) {
-    await db.updateTable('user_identities').set({ last_used_at: now }).where('id', '=', linked.identity_id).execute();
-    return { user: { id: linked.id, full_name: linked.full_name }, how: 'identity' };
-  }
+  if (!linked) return undefined;
+  await db
+    .updateTable('user_identities')
+    .set({ last_used_at: new Date().toISOString() })
+    .where('id', '=', linked.identity_id)
+    .execute();
+  return { id: linked.id, full_name: linked.full_name };
+}
+
+async function findOrCreate(
+  db: Db,
+  request: FastifyRequest,
+  provider: SsoProvider,
+  claims: Claims,
+): Promise<AccountOutcome> {
+  const now = new Date().toISOString();
+  const linked = await linkedAccount(db, provider, claims.sub);
+  if (linked) return { user: linked, how: 'identity' };
 
   const email = claimValues(claims, provider.emailClaim)[0]?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) return { refused: 'no_email' };
