@@ -31,6 +31,7 @@ export const de = {
         slug: 'Kennung',
         description: 'Beschreibung',
         requires_two_factor: 'Erfordert Zwei-Faktor-Anmeldung',
+        password_sign_in: 'Anmeldung mit Passwort erlaubt',
         permission_ids: 'Berechtigungen',
       },
       notifications: {

@@ -31,6 +31,7 @@ export const fr = {
         slug: 'Identifiant',
         description: 'Description',
         requires_two_factor: 'Exige la connexion à deux facteurs',
+        password_sign_in: 'Connexion par mot de passe autorisée',
         permission_ids: 'Permissions',
       },
       notifications: {

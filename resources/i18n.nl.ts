@@ -31,6 +31,7 @@ export const nl = {
         slug: 'Code',
         description: 'Omschrijving',
         requires_two_factor: 'Vereist aanmelden in twee stappen',
+        password_sign_in: 'Aanmelden met wachtwoord toegestaan',
         permission_ids: 'Rechten',
       },
       notifications: {

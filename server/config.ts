@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../domain/calendar.js';
 import { FULL_PERCENT, parsePercent } from '../domain/money.js';
+import { ssoProviders, type SsoProvider } from './ssoConfig.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   webhooks: WebhooksConfig;
   /** PDF_WORKERS: threads that render PDFs off the event loop (server/plugins/pdf.ts); 0 renders on the request's. */
   pdfWorkers: number;
+  /** OIDC_PROVIDERS / OIDC_PROVIDERS_FILE: OpenID Connect sign-in (docs/single-sign-on.md); empty when none. */
+  ssoProviders: SsoProvider[];
 }
 
 /** Webhook deliveries (docs/webhooks.md). */
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     ticketSecret: env.TICKET_SECRET || undefined,
     twoFactorKey: twoFactorKey(env.TWO_FACTOR_KEY),
+    ssoProviders: ssoProviders(env),
     timeZone: timeZone(env.APP_TIME_ZONE),
     copAutoGenerate: flag(env, 'COP_AUTO_GENERATE', true),
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20) * 1000,

@@ -9,11 +9,14 @@ import { dummyPasswordHash, hashPassword, hashToken, verifyPassword } from '../.
 import { createChallenge, purgeChallenges } from '../../services/twoFactor/challenge.js';
 import { secondStepOf } from '../../services/twoFactor/factor.js';
 import secondFactorRoutes, { challengeData } from './secondFactor.js';
+import ssoRoutes from './sso.js';
+import { endSessionUrl, passwordSignInOff } from '../../services/sso/password.js';
+import { purgeSsoFlows } from '../../services/sso/flow.js';
 import { issueSession, sessionData } from './session.js';
 import { queueResetLink, registerMailJobs } from '../../services/auth/resetMail.js';
 import { loadProfile } from '../users/profile.js';
 import { SignInThrottle, type Admission } from './throttle.js';
-import { dataMessage, errorResponses, messageOnly, objectOf, ok, recordOf, str } from '../../lib/openapi/responses.js';
+import { dataMessage, errorResponses, objectOf, ok, recordOf, str } from '../../lib/openapi/responses.js';
 import { meRecord } from '../../lib/openapi/records.js';
 
 /** `SUCCESS` with the session; `SECOND_FACTOR` / `ENROL_SECOND_FACTOR` with a sign-in challenge (no session yet). */
@@ -34,7 +37,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
     reply.code(429).header('retry-after', String(refused.retryAfterSeconds)).send(body);
   // Keys that have been quiet for a window would start afresh anyway; drop them at start and hourly.
   const purge = () =>
-    Promise.all([throttle.purge(), purgeChallenges(app.db)]).catch((err: unknown) =>
+    Promise.all([throttle.purge(), purgeChallenges(app.db), purgeSsoFlows(app.db)]).catch((err: unknown) =>
       app.log.warn({ err }, 'sign-in throttle purge failed'),
     );
   void purge();
@@ -42,6 +45,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
   await app.register(secondFactorRoutes);
+  await app.register(ssoRoutes);
 
   app.post(
     '/auth/login',
@@ -104,6 +108,16 @@ export default async function authRoutes(untyped: FastifyInstance) {
         return reply.code(403).send({ status: 'ERROR', message: MSG.accountDeactivated });
       }
       await throttle.succeeded(admission, user.id, request.ip);
+      // Checked after the password, so the answer tells nothing about an address to someone who does not know it.
+      if (await passwordSignInOff(app.db, user.id)) {
+        await audit(app.db, request, {
+          action: 'login.password_refused',
+          entity: 'auth',
+          entityId: user.id,
+          actor: { id: user.id, name: user.full_name },
+        });
+        return reply.code(403).send({ status: 'ERROR', message: MSG.passwordSignInOff, errors: {} });
+      }
       // A second factor, or a role that asks for one: a challenge instead of the session (docs/two-factor.md).
       const step = await secondStepOf(app.db, user.id);
       if (step) {
@@ -126,18 +140,21 @@ export default async function authRoutes(untyped: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sign out',
         body: { type: ['object', 'null'], properties: { login_id: { type: 'string', maxLength: 64 } } },
-        response: ok(messageOnly),
+        // end_session_url: only for a session opened through a provider that supports RP-initiated logout
+        response: ok(objectOf({ message: str, end_session_url: str }, ['end_session_url'])),
       },
     },
     async (request) => {
       const user = app.requireUser(request);
-      await app.db
+      const session = await app.db
         .updateTable('sessions')
         .set({ revoked_at: new Date().toISOString() })
         .where('id', '=', user.session_id)
-        .execute();
+        .returning('sso_provider')
+        .executeTakeFirst();
       await audit(app.db, request, { action: 'logout', entity: 'auth', entityId: user.id });
-      return { message: MSG.logout };
+      const endSession = session?.sso_provider ? await endSessionUrl(app, session.sso_provider) : undefined;
+      return endSession ? { message: MSG.logout, end_session_url: endSession } : { message: MSG.logout };
     },
   );
 
@@ -176,8 +193,9 @@ export default async function authRoutes(untyped: FastifyInstance) {
         .where('email', '=', email)
         .where('deactivated_at', 'is', null)
         .executeTakeFirst();
-      // Queued, not sent here: the answer is the same whether the address is known or the mail server is down.
-      if (user) await queueResetLink(app, user.id);
+      // Queued, not sent here: the answer is the same whether the address is known or the mail server is down — or
+      // the user's role signs in through its organisation only (no password to reset, the same answer).
+      if (user && !(await passwordSignInOff(app.db, user.id))) await queueResetLink(app, user.id);
       return { data: { message: MSG.resetLinkSent } };
     },
   );

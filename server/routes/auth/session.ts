@@ -17,6 +17,8 @@ export async function issueSession(
   request: FastifyRequest,
   user: { id: number; full_name: string },
   after?: Record<string, unknown>,
+  /** The provider an SSO sign-in went through: sign-out then also offers to end the provider's session. */
+  ssoProvider?: string,
 ) {
   const state = await app.db.selectFrom('users').select('deactivated_at').where('id', '=', user.id).executeTakeFirst();
   if (!state || state.deactivated_at) throw new HttpError(403, MSG.accountDeactivated);
@@ -35,6 +37,7 @@ export async function issueSession(
       created_at: now.toISOString(),
       expires_at: expiresAt,
       revoked_at: null,
+      sso_provider: ssoProvider ?? null,
     })
     .execute();
   await audit(app.db, request, {

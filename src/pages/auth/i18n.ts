@@ -5,6 +5,7 @@
  */
 import { MSG } from '../../../domain/messages.js';
 import { PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
+import { SSO_TEXTS } from './ssoTexts.js';
 
 /** The specification's messages (domain/messages.ts) in one language. */
 export type SpecMessages = { [K in keyof typeof MSG]: string };
@@ -50,6 +51,7 @@ const enAuth = {
   two_factor_codes_help:
     'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
   two_factor_continue: 'Continue',
+  ...SSO_TEXTS.en.auth,
 };
 
 const enShell = {
@@ -128,6 +130,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       stillInUse: 'Cet élément est encore utilisé et ne peut pas être supprimé.',
       roleSlugBuiltIn: "L'identifiant d'un rôle intégré ne peut pas être modifié.",
       noRecords: 'Aucun enregistrement trouvé',
+      ...SSO_TEXTS.fr.msg,
     },
     passwordRule:
       'Le mot de passe doit contenir au moins 12 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial',
@@ -169,6 +172,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       two_factor_codes_help:
         'Conservez ces codes en lieu sûr. Chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
       two_factor_continue: 'Continuer',
+      ...SSO_TEXTS.fr.auth,
     },
     shell: {
       home: 'Accueil',
@@ -231,6 +235,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       stillInUse: 'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden.',
       roleSlugBuiltIn: 'Die Kennung einer eingebauten Rolle kann nicht geändert werden.',
       noRecords: 'Keine Einträge gefunden',
+      ...SSO_TEXTS.de.msg,
     },
     passwordRule:
       'Das Passwort muss mindestens 12 Zeichen, einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen enthalten',
@@ -272,6 +277,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       two_factor_codes_help:
         'Bewahren Sie diese Codes sicher auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
       two_factor_continue: 'Weiter',
+      ...SSO_TEXTS.de.auth,
     },
     shell: {
       home: 'Startseite',
@@ -334,6 +340,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       stillInUse: 'Dit item is nog in gebruik en kan niet worden verwijderd.',
       roleSlugBuiltIn: 'De code van een ingebouwde rol kan niet worden gewijzigd.',
       noRecords: 'Geen records gevonden',
+      ...SSO_TEXTS.nl.msg,
     },
     passwordRule:
       'Het wachtwoord moet minstens 12 tekens bevatten, een hoofdletter, een kleine letter, een cijfer en een speciaal teken',
@@ -373,6 +380,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       two_factor_codes_help:
         'Bewaar deze codes op een veilige plek. Elke code meldt u één keer aan als u uw telefoon kwijt bent. Ze worden alleen nu getoond.',
       two_factor_continue: 'Doorgaan',
+      ...SSO_TEXTS.nl.auth,
     },
     shell: {
       home: 'Home',
