@@ -15,6 +15,7 @@ export const de = {
         school_id: 'Schule',
         contractor: 'Auftragnehmer',
         zone_in_charge: 'Zuständige Zone',
+        status: 'Status',
       },
       notifications: {
         created: 'Benutzer erfolgreich erstellt',
@@ -30,6 +31,7 @@ export const de = {
         slug: 'Kennung',
         description: 'Beschreibung',
         requires_two_factor: 'Erfordert Zwei-Faktor-Anmeldung',
+        password_sign_in: 'Anmeldung mit Passwort erlaubt',
         permission_ids: 'Berechtigungen',
       },
       notifications: {
@@ -70,6 +72,14 @@ export const de = {
         change_password: 'Passwort ändern',
         two_factor: 'Zwei-Faktor-Anmeldung',
       },
+      status: { active: 'Aktiv', deactivated: 'Deaktiviert' },
+      deactivate: 'Deaktivieren',
+      reactivate: 'Reaktivieren',
+      deactivate_question:
+        'Diesen Benutzer deaktivieren? Er wird sofort überall abgemeldet, seine API-Tokens werden widerrufen und er kann sich erst nach der Reaktivierung wieder anmelden. Seine Datensätze bleiben erhalten.',
+      reactivate_question:
+        'Diesen Benutzer reaktivieren? Er kann sich wieder anmelden (bei der Deaktivierung widerrufene API-Tokens bleiben widerrufen).',
+      deactivated_note: 'Dieser Benutzer ist deaktiviert: Er kann sich nicht anmelden.',
       two_factor_reset: 'Zwei-Faktor zurücksetzen',
       two_factor_reset_question:
         'Die Zwei-Faktor-Anmeldung dieses Benutzers entfernen und ihn überall abmelden? Wenn seine Rolle sie erfordert, richtet er sie bei der nächsten Anmeldung neu ein.',

@@ -15,6 +15,7 @@ export const fr = {
         school_id: 'École',
         contractor: 'Prestataire',
         zone_in_charge: 'Zone de responsabilité',
+        status: 'Statut',
       },
       notifications: {
         created: 'Utilisateur créé avec succès',
@@ -30,6 +31,7 @@ export const fr = {
         slug: 'Identifiant',
         description: 'Description',
         requires_two_factor: 'Exige la connexion à deux facteurs',
+        password_sign_in: 'Connexion par mot de passe autorisée',
         permission_ids: 'Permissions',
       },
       notifications: {
@@ -70,6 +72,14 @@ export const fr = {
         change_password: 'Changer le mot de passe',
         two_factor: 'Connexion à deux facteurs',
       },
+      status: { active: 'Actif', deactivated: 'Désactivé' },
+      deactivate: 'Désactiver',
+      reactivate: 'Réactiver',
+      deactivate_question:
+        "Désactiver cet utilisateur ? Il est aussitôt déconnecté partout, ses jetons d'API sont révoqués et il ne peut plus se connecter jusqu'à sa réactivation. Ses enregistrements sont conservés.",
+      reactivate_question:
+        "Réactiver cet utilisateur ? Il pourra de nouveau se connecter (les jetons d'API révoqués à la désactivation le restent).",
+      deactivated_note: 'Cet utilisateur est désactivé : il ne peut pas se connecter.',
       two_factor_reset: 'Réinitialiser la double authentification',
       two_factor_reset_question:
         "Supprimer la connexion à deux facteurs de cet utilisateur et le déconnecter partout ? Si son rôle l'exige, il la configurera à nouveau à sa prochaine connexion.",

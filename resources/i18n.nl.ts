@@ -15,6 +15,7 @@ export const nl = {
         school_id: 'School',
         contractor: 'Aannemer',
         zone_in_charge: 'Verantwoordelijke zone',
+        status: 'Status',
       },
       notifications: {
         created: 'Gebruiker succesvol aangemaakt',
@@ -30,6 +31,7 @@ export const nl = {
         slug: 'Code',
         description: 'Omschrijving',
         requires_two_factor: 'Vereist aanmelden in twee stappen',
+        password_sign_in: 'Aanmelden met wachtwoord toegestaan',
         permission_ids: 'Rechten',
       },
       notifications: {
@@ -70,6 +72,14 @@ export const nl = {
         change_password: 'Wachtwoord wijzigen',
         two_factor: 'Aanmelden in twee stappen',
       },
+      status: { active: 'Actief', deactivated: 'Gedeactiveerd' },
+      deactivate: 'Deactiveren',
+      reactivate: 'Heractiveren',
+      deactivate_question:
+        'Deze gebruiker deactiveren? Hij wordt meteen overal afgemeld, zijn API-tokens worden ingetrokken en hij kan zich pas na heractivering weer aanmelden. Zijn gegevens blijven bewaard.',
+      reactivate_question:
+        'Deze gebruiker heractiveren? Hij kan zich weer aanmelden (bij de deactivering ingetrokken API-tokens blijven ingetrokken).',
+      deactivated_note: 'Deze gebruiker is gedeactiveerd: hij kan zich niet aanmelden.',
       two_factor_reset: 'Twee stappen resetten',
       two_factor_reset_question:
         'Het aanmelden in twee stappen van deze gebruiker verwijderen en hem overal afmelden? Als zijn rol het vereist, stelt hij het bij de volgende aanmelding opnieuw in.',

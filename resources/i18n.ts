@@ -40,6 +40,14 @@ export const en = {
         change_password: 'Change password',
         two_factor: 'Two-factor sign-in',
       },
+      status: { active: 'Active', deactivated: 'Deactivated' },
+      deactivate: 'Deactivate',
+      reactivate: 'Reactivate',
+      deactivate_question:
+        'Deactivate this user? They are signed out everywhere at once, their API tokens are revoked and they cannot sign in until reactivated. Their records stay.',
+      reactivate_question:
+        'Reactivate this user? They can sign in again (API tokens revoked at deactivation stay revoked).',
+      deactivated_note: 'This user is deactivated: they cannot sign in.',
       two_factor_reset: 'Reset two-factor',
       two_factor_reset_question:
         "Remove this user's two-factor sign-in and sign them out everywhere? If their role requires it, they set it up again on their next sign-in.",

@@ -114,6 +114,8 @@ export const quotationListSchema = {
     title: 'caretaker.quotations.list.title',
     labels: { columns: 'caretaker.quotations.columns.', filters: 'caretaker.quotations.filters.' },
     permissions: { list: 'quotation.view' },
+    // react-admin's own key: the entry's early preview (listPreview.ts) asks for the page these parameters name
+    storeKey: 'works-order/quotation-list.listParams',
     create: {
       permission: 'quotation.create',
       roles: ['TERM-CONTRACTOR', 'TERM-CONTRACTOR-QS'],
@@ -139,6 +141,8 @@ export const quotationListSchema = {
       'x-enum-i18n': 'caretaker.quotations.status.',
       'x-chip': true,
       'x-sortable': true,
+      // the dashboards' Pending column: both waiting states
+      'x-address-values': { PENDING: ['PENDING_TC', 'PENDING_MA'] },
     },
     wso_status: {
       type: ['string', 'null'],
@@ -169,6 +173,8 @@ export const quotationListSchema = {
       'x-sortable': true,
       'x-filter': 'daterange',
       'x-filter-range': ['start_date', 'end_date'],
+      // the dashboards' by-month links (yyyy-MM) open the list on that month's dates
+      'x-address-month': ['month', 'date'],
     },
     trade: {
       type: 'string',
@@ -189,7 +195,7 @@ export const quotationListSchema = {
       'x-column': 'total_cents',
     },
     // API filters the form does not offer: the dashboards' links (zone, yyyy-MM month) and API clients.
-    zone: { type: 'string', title: 'Zone', 'x-filter': 'multiselect', 'x-filter-form': false },
+    zone: { type: 'string', title: 'Zone', 'x-filter': 'multiselect', 'x-filter-form': false, 'x-filter-chip': true },
     contractor: { type: ['string', 'null'], title: 'Contractor', 'x-filter': 'multiselect', 'x-filter-form': false },
     month: { type: 'string', title: 'Month', 'x-filter': 'select', 'x-filter-form': false },
     created_at: { type: 'string', title: 'Created at', format: 'date-time', 'x-sortable': true },

@@ -83,6 +83,15 @@ export interface FieldAnnotations {
   'x-chip-color'?: string;
   /** A filter's hint inside its empty input (an i18n key), shown instead of a label ('Search school'). */
   'x-placeholder'?: string;
+  /**
+   * Values a link's address may name that stand for several of the filter's (a dashboard's `status=PENDING` for both
+   * waiting states, `['PENDING_TC', 'PENDING_MA']`); the list opens filtered by those.
+   */
+  'x-address-values'?: Readonly<Record<string, readonly string[]>>;
+  /** A `daterange` filter's address parameters that name a month (yyyy-MM): the list opens on its first to last day. */
+  'x-address-month'?: readonly string[];
+  /** A filter the form does not offer (`x-filter-form: false`) shown, while set (by a link), as a chip that removes it. */
+  'x-filter-chip'?: boolean;
 }
 
 /**

@@ -56,6 +56,12 @@ export const roleSchema = {
       title: 'Requires two-factor sign-in',
       default: false,
     },
+    /** Off: the role's users sign in through their organisation's provider only (docs/single-sign-on.md). */
+    password_sign_in: {
+      type: 'boolean',
+      title: 'Password sign-in allowed',
+      default: true,
+    },
     permission_ids: { type: 'array', title: 'Permissions', items: { type: 'integer' }, maxItems: 1000 },
   },
   required: ['name', 'slug'],

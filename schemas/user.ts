@@ -1,6 +1,10 @@
 import { CONTRACTORS, DESIGNATIONS, ZONES } from '../domain/constants.js';
 import type { ResourceSchema } from './resource.js';
 
+/** A user is active, or deactivated: kept with their records, unable to sign in. */
+export const USER_STATUSES = ['active', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
 export const userSchema = {
   $id: 'user',
   type: 'object',
@@ -88,6 +92,17 @@ export const userSchema = {
         via: 'slug',
         in: ['TECHNICIAN', 'TERM-CONTRACTOR', 'TERM-CONTRACTOR-QS', 'HORTICULTURIST', 'MANAGING-AGENT', 'SCD', 'MA-QS'],
       },
+    },
+    // Deactivated users keep their records but cannot sign in (docs/provisioning.md); set by the Deactivate action.
+    status: {
+      type: 'string',
+      title: 'Status',
+      enum: USER_STATUSES,
+      readOnly: true,
+      'x-list': 6,
+      'x-filter': 'select',
+      'x-chip': true,
+      'x-enum-i18n': 'caretaker.users.status.',
     },
   },
   required: ['full_name', 'email', 'role_id'],

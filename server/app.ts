@@ -19,6 +19,7 @@ import openapiPlugin from './plugins/openapi.js';
 import securityHeaders from './plugins/securityHeaders.js';
 import { hasBuiltUi, serveUi } from './plugins/ui.js';
 import storagePlugin from './plugins/storage.js';
+import pdfPlugin from './plugins/pdf.js';
 import notificationsPlugin from './plugins/notifications.js';
 import clusterBusPlugin from './plugins/clusterBus.js';
 import jobsPlugin from './plugins/jobs.js';
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(mailPlugin, { config: opts.config });
   await app.register(storagePlugin);
+  await app.register(pdfPlugin);
   await app.register(notificationsPlugin);
   await app.register(jobsPlugin);
   await app.register(retentionPlugin);

@@ -1,7 +1,9 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../domain/calendar.js';
 import { FULL_PERCENT, parsePercent } from '../domain/money.js';
+import { ssoProviders, type SsoProvider } from './ssoConfig.js';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -50,6 +52,10 @@ export interface Config {
   /** API_TOKEN_RATE_PER_MINUTE: requests one API token may make per minute (every instance together) before a 429. */
   apiTokenRatePerMinute: number;
   webhooks: WebhooksConfig;
+  /** PDF_WORKERS: threads that render PDFs off the event loop (server/plugins/pdf.ts); 0 renders on the request's. */
+  pdfWorkers: number;
+  /** OIDC_PROVIDERS / OIDC_PROVIDERS_FILE: OpenID Connect sign-in (docs/single-sign-on.md); empty when none. */
+  ssoProviders: SsoProvider[];
 }
 
 /** Webhook deliveries (docs/webhooks.md). */
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     ticketSecret: env.TICKET_SECRET || undefined,
     twoFactorKey: twoFactorKey(env.TWO_FACTOR_KEY),
+    ssoProviders: ssoProviders(env),
     timeZone: timeZone(env.APP_TIME_ZONE),
     copAutoGenerate: flag(env, 'COP_AUTO_GENERATE', true),
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20) * 1000,
@@ -165,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     claimGstBp: claimGstBp(env.CLAIM_GST_PERCENT),
     apiTokenRatePerMinute: positiveInt(env, 'API_TOKEN_RATE_PER_MINUTE', 600),
+    pdfWorkers: wholeNumber(env, 'PDF_WORKERS', Math.max(1, Math.min(4, os.availableParallelism() - 1)), 0, 16),
     webhooks: {
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 1000),
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000),

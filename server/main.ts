@@ -24,6 +24,8 @@ async function start(): Promise<{ app: FastifyInstance; config: Config }> {
     : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
   const app = await buildApp({ config, db, closeDbOnShutdown: true, uiDir, logger: true });
   await app.listen({ port: config.port, host: config.host });
+  // The PDF threads load their renderers now, not while the first user waits for a report.
+  app.pdf.warm();
 
   const url = `http://localhost:${config.port}`;
   app.log.info(

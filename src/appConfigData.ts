@@ -13,6 +13,8 @@ export interface AppConfig {
   locales: string[];
   /** APP_TIME_ZONE: the zone of "today" and "this month" on every screen (domain/calendar.ts). */
   time_zone: string;
+  /** The organisations one may sign in through (docs/single-sign-on.md). */
+  sso_providers: { id: string; name: string }[];
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -21,6 +23,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   app_name: 'Caretaker',
   locales: ['en', 'fr', 'de', 'nl'],
   time_zone: DEFAULT_TIME_ZONE,
+  sso_providers: [],
 };
 
 export async function fetchAppConfig(): Promise<AppConfig> {

@@ -79,15 +79,22 @@ export const authProvider: AuthProvider & { fetchMe: typeof fetchMe } = {
   async logout() {
     const session = getSession();
     forgetMe();
+    let endSession: string | undefined;
     if (session) {
       try {
-        await api('/auth/logout', { method: 'POST', body: { login_id: session.loginId } });
+        const answer = await api<{ end_session_url?: string }>('/auth/logout', {
+          method: 'POST',
+          body: { login_id: session.loginId },
+        });
+        endSession = answer?.end_session_url;
       } catch {
         // the session is dropped locally whatever the server says
       }
     }
     clearSession();
-    return SIGN_IN_PATH;
+    // signed in through an organisation's provider that ends its own session too (docs/single-sign-on.md): there,
+    // and it sends the browser back to the sign-in page (react-admin follows an absolute address with a full load)
+    return endSession && /^https?:\/\//.test(endSession) ? endSession : SIGN_IN_PATH;
   },
 
   async checkAuth() {

@@ -92,3 +92,12 @@ export async function confirmSignInEnrolment(
   const message = keepSession(json);
   return { message, recoveryCodes: json.data?.recovery_codes ?? [] };
 }
+
+/**
+ * The end of a sign-in through an organisation's provider (docs/single-sign-on.md): the server's one-time handoff
+ * cookie becomes our session, answered as a password sign-in's; throws the refusal (the handoff spent or expired).
+ */
+export async function completeSsoSignIn(): Promise<string> {
+  const json = await api<LoginAnswer>('/auth/sso/complete', { method: 'POST', auth: false });
+  return keepSession(json);
+}

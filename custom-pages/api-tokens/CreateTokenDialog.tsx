@@ -4,7 +4,6 @@
  * again (only its hash is stored).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Autocomplete,
@@ -18,9 +17,8 @@ import {
   TextField,
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
-  API_TOKENS_KEY,
   errorMessage,
   fieldErrors,
   LIFETIMES,
@@ -74,7 +72,8 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useProvider();
-  const queryClient = useQueryClient();
+  // the list behind the dialog reads its rows again once the token exists
+  const refresh = useRefresh();
   const [name, setName] = useState('');
   const [user, setUser] = useState<UserOption | null>(null);
   const [term, setTerm] = useState('');
@@ -104,7 +103,7 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
         body: { name: name.trim(), user_id: user?.id, expires_in_days: days },
       });
       setCreated(res.data);
-      await queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY });
+      refresh();
     } catch (e) {
       setErrors(fieldErrors(e));
       notify(errorMessage(e), { type: 'error' });

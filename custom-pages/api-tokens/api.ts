@@ -1,4 +1,4 @@
-/** Types and calls of the API-tokens screen (GET/POST /api/api-tokens, DELETE /api/api-tokens/{id}, user look-up). */
+/** Types and calls of the API-tokens screen (its list is schemas/apiToken.ts; POST /api/api-tokens, the user look-up). */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
@@ -28,19 +28,10 @@ export interface UserOption {
   role: { name: string | null } | null;
 }
 
-export const API_TOKENS_KEY = ['caretaker.api_tokens'];
 /** The lives an administrator picks from (days); the server accepts 1–730. */
 export const LIFETIMES = [30, 90, 180, 365, 730] as const;
 
 export const useProvider = () => useDataProvider<CaretakerDataProvider>();
-
-export function useApiTokens() {
-  const dp = useProvider();
-  return useQuery({
-    queryKey: API_TOKENS_KEY,
-    queryFn: async () => (await dp.send<{ data: ApiToken[] }>({ path: '/api-tokens' })).data,
-  });
-}
 
 /** Users whose name contains `term` (20 at most): the service account is picked from them. */
 export function useUserOptions(term: string) {

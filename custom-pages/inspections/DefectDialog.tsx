@@ -29,6 +29,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { canEditDefects, DEFECT_STATUSES } from '../../domain/defects.js';
 import { errorBody, errorMessage, useProvider } from './api.js';
 import { PhotoStrip, type PhotoKind } from './PhotoStrip.js';
+import { useAction } from '../../src/useAction.js';
 import { useIdentity } from '../../src/useIdentity.js';
 
 const PHOTO_KINDS: PhotoKind[] = ['before', 'after', 'supporting'];
@@ -119,15 +120,15 @@ export function DefectDialog({
   /** A stored picture may go while the defect is open; before and supporting ones not once the checklist is approved. */
   const deletable = (kind: PhotoKind) =>
     !viewOnly && !!existing && (kind === 'after' || existing.inspection_status !== 'APPROVED');
-  async function removePhoto(photo: Photo) {
-    if (!existing || !window.confirm(t('delete_photo_confirm'))) return;
-    try {
-      await dp.send({ method: 'DELETE', path: `/defect/${existing.id}/photos/${photo.id}` });
-      notify(t('photo_deleted'), { type: 'success' });
-      await loaded.refetch();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    }
+  const deletePhoto = useAction(
+    ({ defect, photo }: { defect: number; photo: Photo }) => ({
+      method: 'DELETE',
+      path: `/defect/${defect}/photos/${photo.id}`,
+    }),
+    { success: () => t('photo_deleted'), onSuccess: () => loaded.refetch() },
+  );
+  function removePhoto(photo: Photo) {
+    if (existing && window.confirm(t('delete_photo_confirm'))) deletePhoto.mutate({ defect: existing.id, photo });
   }
   const value = {
     defect: defect ?? existing?.defect ?? false,
@@ -183,10 +184,7 @@ export function DefectDialog({
       <Typography variant="subtitle2" component="h3">
         {t(`${kind}_photos`)}
       </Typography>
-      <PhotoStrip
-        photos={existing?.[`${kind}_photos`] ?? []}
-        onDelete={deletable(kind) ? (p) => void removePhoto(p) : undefined}
-      />
+      <PhotoStrip photos={existing?.[`${kind}_photos`] ?? []} onDelete={deletable(kind) ? removePhoto : undefined} />
       {!viewOnly && (
         <>
           <Button variant="outlined" component="label" size="small">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { errorBody, errorMessage, useProvider, useSchoolOptions, type InspectionRow } from './api.js';
+import { useTranslate } from 'react-admin';
+import { useAction } from '../../src/useAction.js';
+import { errorMessage, fieldErrors, useSchoolOptions, type InspectionRow } from './api.js';
 
 /** Edit details (spec part 3 §2 row actions): the school (required) and the location of a checklist still being filled in. */
 export function EditDetailsDialog({
@@ -14,12 +15,23 @@ export function EditDetailsDialog({
   onSaved: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
   const schools = useSchoolOptions();
   const [school, setSchool] = useState<number | ''>(record.school.id);
   const [location, setLocation] = useState(record.location ?? '');
   const [error, setError] = useState<string | null>(null);
+  const save = useAction<void, { message: string }>(
+    () => ({
+      method: 'POST',
+      path: `/inspection-schedule/${record.id}/update-school`,
+      body: { school_id: school === '' ? null : school, location },
+    }),
+    {
+      success: (res) => res.message,
+      onSuccess: onSaved,
+      // Said under the school, the field it is about.
+      onError: (e) => setError(fieldErrors(e).school_id ?? errorMessage(e)),
+    },
+  );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-details">
       <DialogTitle id="edit-details">{translate('caretaker.inspections.actions.edit_details')}</DialogTitle>
@@ -47,24 +59,7 @@ export function EditDetailsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('caretaker.inspections.actions.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={async () => {
-            try {
-              const res = await dp.send<{ message: string }>({
-                method: 'POST',
-                path: `/inspection-schedule/${record.id}/update-school`,
-                body: { school_id: school === '' ? null : school, location },
-              });
-              notify(res.message, { type: 'success' });
-              onSaved();
-            } catch (e) {
-              const fields = errorBody(e).errors ?? {};
-              const first = fields.school_id;
-              setError(Array.isArray(first) ? first[0] : (first ?? errorMessage(e)));
-            }
-          }}
-        >
+        <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

@@ -105,10 +105,7 @@ export function useSchoolOptions() {
   return data ?? [];
 }
 
-/** The message of an API error, for the save indicator and notifications. */
-export function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
+export { errorMessage, fieldErrors } from '../../src/apiErrors.js';
 
 export const errorStatus = (e: unknown): number | undefined => (e as { status?: number } | null)?.status;
 export const errorBody = (e: unknown): { errors?: Record<string, string | string[]> } =>

@@ -1,98 +1,67 @@
 /**
  * /settings/failed-jobs: every user's background jobs that failed for good, newest first — who, what, when and why —
- * with a Retry that runs one again (the server decides who may; this screen only shows to those with job.view).
+ * generated from its schema (schemas/failedJob.ts failedJobListSchema), with a Retry in the row menu that runs one
+ * again (the server decides who may; this screen only shows to those with job.view, Retry to those with job.edit).
  */
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import ReplayIcon from '@mui/icons-material/Replay';
-import { Title, useTranslate } from 'react-admin';
-import { useAccess } from '../../src/access.js';
+import { Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { failedJobListSchema } from '../../schemas/failedJob.js';
 import { formatDateTime } from '../../src/format.js';
-import { NoRecords } from '../../src/generator/index.js';
-import { useAction } from '../../src/useAction.js';
-import { errorMessage, FAILED_JOBS_KEY, useFailedJobs, type FailedJob } from './api.js';
+import { RowMenu, type RowMenuEntry } from '../../src/generator/RowMenu.js';
+import { SchemaList } from '../../src/generator/SchemaList.js';
+import type { FailedJob } from './api.js';
 
-function RetryButton({ job }: { job: FailedJob }) {
+/** The job's kind in words, with its subject (an export's module). */
+function KindCell() {
   const translate = useTranslate();
-  const retry = useAction(() => ({ method: 'POST', path: `/jobs/${job.id}/retry` }), {
-    success: 'caretaker.jobs.retried',
-    invalidate: [FAILED_JOBS_KEY],
-  });
+  const job = useRecordContext<FailedJob>();
+  if (!job) return null;
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={<ReplayIcon />}
-      disabled={retry.isPending}
-      aria-label={translate('caretaker.jobs.retry_named', { id: job.id })}
-      onClick={() => retry.mutate()}
-    >
-      {translate('caretaker.jobs.retry')}
-    </Button>
+    <>{translate(`caretaker.jobs.kinds.${job.kind}`, { _: job.kind }) + (job.subject ? ` (${job.subject})` : '')}</>
   );
 }
 
+function UserCell() {
+  const translate = useTranslate();
+  const job = useRecordContext<FailedJob>();
+  if (!job) return null;
+  return <>{job.user ? job.user.full_name : translate('caretaker.jobs.system')}</>;
+}
+
+function FailedAtCell() {
+  const job = useRecordContext<FailedJob>();
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job?.finished_at)}</span>;
+}
+
+function ReasonCell() {
+  const job = useRecordContext<FailedJob>();
+  return <span style={{ wordBreak: 'break-word' }}>{job?.error}</span>;
+}
+
+const CELLS = { kind: <KindCell />, user: <UserCell />, finished_at: <FailedAtCell />, error: <ReasonCell /> };
+
 export function FailedJobs() {
   const translate = useTranslate();
-  const { can } = useAccess();
-  const { data, error, isPending } = useFailedJobs();
-  const t = (k: string) => translate(`caretaker.jobs.columns.${k}`);
-  const kind = (job: FailedJob) =>
-    translate(`caretaker.jobs.kinds.${job.kind}`, { _: job.kind }) + (job.subject ? ` (${job.subject})` : '');
+  const entries: RowMenuEntry<FailedJob>[] = [
+    {
+      label: 'caretaker.jobs.retry',
+      name: (job) => translate('caretaker.jobs.retry_named', { id: job.id }),
+      permission: 'job.edit',
+      call: (job) => ({ method: 'POST', path: `/jobs/${job.id}/retry` }),
+      success: 'caretaker.jobs.retried',
+      refresh: true,
+    },
+  ];
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('caretaker.jobs.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('caretaker.jobs.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('caretaker.jobs.intro')}
-      </Typography>
-      {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-      {!isPending && !error && !data?.length ? <NoRecords /> : null}
-      {data?.length ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={translate('caretaker.jobs.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('id')}</TableCell>
-                <TableCell>{t('kind')}</TableCell>
-                <TableCell>{t('user')}</TableCell>
-                <TableCell>{t('finished_at')}</TableCell>
-                <TableCell>{t('error')}</TableCell>
-                {can('job.edit') ? <TableCell>{t('actions')}</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((job) => (
-                <TableRow key={job.id}>
-                  <TableCell>{job.id}</TableCell>
-                  <TableCell>{kind(job)}</TableCell>
-                  <TableCell>{job.user ? job.user.full_name : translate('caretaker.jobs.system')}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.finished_at)}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word', minWidth: 160 }}>{job.error}</TableCell>
-                  {can('job.edit') ? (
-                    <TableCell>
-                      <RetryButton job={job} />
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
-    </Box>
+    <SchemaList
+      schema={failedJobListSchema}
+      cells={CELLS}
+      rowActions={<RowMenu<FailedJob> entries={entries} />}
+      intro={
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('caretaker.jobs.intro')}
+        </Typography>
+      }
+    />
   );
 }

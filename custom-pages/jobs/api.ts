@@ -1,8 +1,4 @@
-/** Types and calls of the failed-jobs screen (GET /api/jobs/failed, POST /api/jobs/{id}/retry). */
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { CaretakerDataProvider } from '../../src/dataProvider.js';
-
+/** The record of the failed-jobs screen (a row of GET /api/jobs/failed; its list is schemas/failedJob.ts). */
 export interface FailedJob {
   id: number;
   kind: string;
@@ -13,16 +9,3 @@ export interface FailedJob {
   created_at: string;
   finished_at: string | null;
 }
-
-export const FAILED_JOBS_KEY = ['caretaker.jobs.failed'];
-
-export function useFailedJobs() {
-  const dp = useDataProvider<CaretakerDataProvider>();
-  return useQuery({
-    queryKey: FAILED_JOBS_KEY,
-    queryFn: async () => (await dp.send<{ data: FailedJob[] }>({ path: '/jobs/failed' })).data,
-  });
-}
-
-export const useProvider = () => useDataProvider<CaretakerDataProvider>();
-export { errorMessage } from '../../src/apiErrors.js';

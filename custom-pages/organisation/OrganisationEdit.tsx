@@ -5,7 +5,6 @@
  * 'Successfully updated user organization' and reload, and the outstanding-items panel.
  * Also serves /settings/schools/om/{id} and /settings/schools/ma/{id} (scrolled to that section).
  */
-import { useApiError } from '../../src/apiErrors.js';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
@@ -34,6 +33,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { formatDateTime } from '../../src/format.js';
 import { useAccess } from '../../src/access.js';
+import { useAction } from '../../src/useAction.js';
 import { CATEGORY_OPTIONS, MA_ROLE, OM_ROLE } from './constants.js';
 import {
   addMember,
@@ -202,12 +202,10 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<CaretakerDataProvider>();
-  const reportError = useApiError();
   const { can } = useAccess();
   const editable = can('user-organization.edit');
   const [oms, setOms] = useState<OmRow[]>([]);
   const [mas, setMas] = useState<MaRow[]>([]);
-  const [saving, setSaving] = useState(false);
 
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['user-organization', schoolId],
@@ -238,22 +236,17 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
       if (r.added) set(r.list);
     };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const json = await dataProvider.send<{ message?: string }>({
-        method: 'PUT',
-        path: `/user-organization/${enc(schoolId)}/update`,
-        body: savePayload(schoolId, oms, mas),
-      });
-      notify(json?.message || translate('caretaker.organisation.updated'), { type: 'success' });
-      await refetch();
-    } catch (e) {
-      await reportError(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useAction<void, { message?: string }>(
+    () => ({
+      method: 'PUT',
+      path: `/user-organization/${enc(schoolId)}/update`,
+      body: savePayload(schoolId, oms, mas),
+    }),
+    {
+      success: (json) => json?.message || translate('caretaker.organisation.updated'),
+      onSuccess: () => refetch(),
+    },
+  );
 
   const title = translate('caretaker.organisation.title');
   if (isPending) return <Loading />;
@@ -352,7 +345,7 @@ export function OrganisationEdit({ focus }: { focus?: 'om' | 'ma' }) {
 
       {editable && (
         <Box sx={{ mb: 2 }}>
-          <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving}>
+          <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save.mutate()} disabled={save.isPending}>
             {translate('ra.action.save')}
           </Button>
         </Box>

@@ -17,6 +17,8 @@ import {
   type HttpError,
 } from 'react-admin';
 import { MSG } from '../../domain/messages.js';
+import { useApiError } from '../../src/apiErrors.js';
+import { useAction } from '../../src/useAction.js';
 import { useApi } from '../../src/useApi.js';
 
 const REQUIRED = [required('caretaker.generator.validation.required')];
@@ -96,22 +98,19 @@ export function TwoFactorTab() {
 }
 
 function FactorOff({ status, onStarted }: { status: Status; onStarted(f: NewFactor): void }) {
-  const api = useApi();
-  const notify = useNotify();
   const translate = useTranslate();
+  const apiError = useApiError();
   const message = useServerMessage();
-  const start = async () => {
-    try {
-      onStarted((await api<{ data: NewFactor }>('/user/two-factor/setup', { method: 'POST' })).data);
-    } catch (e) {
-      notify(message((e as HttpError).message), { type: 'error' });
-    }
-  };
+  const start = useAction<void, { data: NewFactor }>(() => ({ method: 'POST', path: '/user/two-factor/setup' }), {
+    onSuccess: (json) => onStarted(json.data),
+    // The server's words, in the user's language where the catalogue has them.
+    onError: (e) => apiError(e, message((e as HttpError).message)),
+  });
   return (
     <>
       {status.required && <Alert severity="warning">{translate(`${T}.required`)}</Alert>}
       <Typography sx={{ my: 2 }}>{translate(`${T}.off`)}</Typography>
-      <Button variant="contained" onClick={start}>
+      <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate()}>
         {translate(`${T}.set_up`)}
       </Button>
     </>

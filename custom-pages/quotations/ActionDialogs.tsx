@@ -18,7 +18,7 @@ import { PostApprovalDialog, UpdateAttachmentsDialog } from './workflowDialogs.j
 
 // The inspections area's create flow, loaded when first asked for (its own chunk; QuotationActions' Suspense waits).
 const CreateInspectionDialog = lazy(() =>
-  import('../inspections/ChecklistTemplates.js').then((m) => ({ default: m.CreateInspectionDialog })),
+  import('../inspections/CreateInspectionDialog.js').then((m) => ({ default: m.CreateInspectionDialog })),
 );
 
 export default function ActionDialogs({

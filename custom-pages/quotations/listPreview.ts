@@ -2,8 +2,8 @@
  * The quotation list's columns as its data table and its early preview show them: derived from the list's schema
  * (schemas/quotation.ts quotationListSchema: `x-list` order, `x-link`, `x-chip`, money, `x-phone: false` wide only,
  * `x-sortable`, `x-display`), so the one declaration that lists them for the API (`GET /config/quotation`) is the
- * page's too. QuotationList renders its data table from these columns, and the entry paints the list's first rows with
- * them (src/layout/listPreviews.ts) while react-admin loads. Plain data and pure functions: this module (and the two
+ * page's too: the page's data table (SchemaList, from the same schema) and the entry's paint of the list's first rows
+ * (src/layout/listPreviews.ts, while react-admin loads) agree. Plain data and pure functions: this module (and the two
  * small schema modules it reads) ship in the entry.
  */
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
@@ -64,4 +64,5 @@ export const listPreview: ListPreviewDefinition<QuotationRow> = {
   perPage: DEFAULT_PAGE_SIZE,
   columns: QUOTATION_COLUMNS,
   texts: LIST_TEXTS,
+  create: list.create,
 };

@@ -17,6 +17,7 @@ import { statusOf } from '../../src/queryClient.js';
 import { FileUpload, TREE_PHOTO_RULES, useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { useAccess } from '../../src/access.js';
+import { useAction } from '../../src/useAction.js';
 import { SchoolHeader } from './SchoolHeader.js';
 
 interface Photo {
@@ -83,22 +84,16 @@ export function TreePhoto() {
     }
   };
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const json = await dataProvider.send<{ message?: string }>({
-        method: 'DELETE',
-        path: `/school/tree-inspection-photo/${encodeURIComponent(id)}`,
-      });
-      notify(json?.message || translate('caretaker.tree_photo.deleted'), { type: 'success' });
-      await photo.refetch();
-    } catch (e) {
-      await failed(e);
-    } finally {
-      setBusy(false);
-      setConfirm(false);
-    }
-  };
+  const remove = useAction<void, { message?: string }>(
+    () => ({ method: 'DELETE', path: `/school/tree-inspection-photo/${encodeURIComponent(id)}` }),
+    {
+      success: (json) => json?.message || translate('caretaker.tree_photo.deleted'),
+      onSuccess: () => photo.refetch(),
+      onError: failed,
+      onSettled: () => setConfirm(false),
+    },
+  );
+  const working = busy || remove.isPending;
 
   const current = photo.data?.data ?? null;
   // a school that does not exist (or that this user may not see) has no photo to upload
@@ -129,7 +124,7 @@ export function TreePhoto() {
                   startIcon={<DeleteIcon />}
                   sx={{ mt: 1 }}
                   onClick={() => setConfirm(true)}
-                  disabled={busy}
+                  disabled={working}
                 >
                   {translate('ra.action.delete')}
                 </Button>
@@ -144,8 +139,8 @@ export function TreePhoto() {
         <Card>
           <CardHeader title={translate('caretaker.tree_photo.upload_title')} slotProps={{ title: { variant: 'h6' } }} />
           <CardContent>
-            <FileUpload queue={queue} rules={TREE_PHOTO_RULES} disabled={busy} />
-            <Button variant="contained" startIcon={<UploadIcon />} onClick={upload} disabled={busy} sx={{ mt: 1 }}>
+            <FileUpload queue={queue} rules={TREE_PHOTO_RULES} disabled={working} />
+            <Button variant="contained" startIcon={<UploadIcon />} onClick={upload} disabled={working} sx={{ mt: 1 }}>
               {translate('caretaker.tree_photo.submit')}
             </Button>
           </CardContent>
@@ -153,10 +148,10 @@ export function TreePhoto() {
       )}
       <Confirm
         isOpen={confirm}
-        loading={busy}
+        loading={working}
         title="caretaker.tree_photo.delete_title"
         content="caretaker.generator.delete_confirm"
-        onConfirm={remove}
+        onConfirm={() => remove.mutate()}
         onClose={() => setConfirm(false)}
       />
     </Box>

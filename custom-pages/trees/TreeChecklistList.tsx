@@ -14,13 +14,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { treeChecklistListSchema } from '../../schemas/treeChecklist.js';
 import { RowMenu, type RowMenuEntry } from '../../src/generator/RowMenu.js';
 import { SchemaList } from '../../src/generator/SchemaList.js';
+import { errorMessage, fieldErrors } from '../../src/apiErrors.js';
+import { useAction } from '../../src/useAction.js';
 import { useSchoolOptions } from '../inspections/api.js';
-import { errorMessage, fieldErrors, LIST_PATH, useProvider } from './api.js';
+import { LIST_PATH } from './api.js';
 
 interface Template {
   id: number;
@@ -31,25 +33,23 @@ interface Template {
 
 function CreateDialog({ template, onClose }: { template: Template; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const dp = useProvider();
   const schools = useSchoolOptions();
   const [school, setSchool] = useState<{ id: number; name: string } | null>(null);
   const [error, setError] = useState('');
-  const create = async () => {
-    try {
-      const res = await dp.send<{ message: string; data: { id: number } }>({
-        method: 'POST',
-        path: '/tree-inspection',
-        body: { tree_checklist_id: template.id, school_id: school?.id ?? null },
-      });
-      notify(res.message, { type: 'success' });
-      navigate(`${LIST_PATH}/${res.data.id}`);
-    } catch (e) {
-      setError(fieldErrors(e).school_id ?? errorMessage(e));
-    }
-  };
+  const create = useAction<void, { message: string; data: { id: number } }>(
+    () => ({
+      method: 'POST',
+      path: '/tree-inspection',
+      body: { tree_checklist_id: template.id, school_id: school?.id ?? null },
+    }),
+    {
+      success: (res) => res.message,
+      onSuccess: (res) => navigate(`${LIST_PATH}/${res.data.id}`),
+      // Said in the dialog, under the school it is about.
+      onError: (e) => setError(fieldErrors(e).school_id ?? errorMessage(e)),
+    },
+  );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-tree-title">
       <DialogTitle id="create-tree-title">{translate('caretaker.trees.create_inspection')}</DialogTitle>
@@ -73,7 +73,7 @@ function CreateDialog({ template, onClose }: { template: Template; onClose: () =
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('caretaker.trees.cancel')}</Button>
-        <Button variant="contained" disabled={!school} onClick={() => void create()}>
+        <Button variant="contained" disabled={!school || create.isPending} onClick={() => create.mutate()}>
           {translate('caretaker.trees.create')}
         </Button>
       </DialogActions>

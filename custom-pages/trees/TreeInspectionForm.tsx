@@ -21,6 +21,7 @@ import {
 import { errorMessage, fieldErrors, LIST_PATH, useProvider, useTreeInspection, type TreeItem } from './api.js';
 import { TreeSection } from './TreeSection.js';
 import { statusOf } from '../../src/queryClient.js';
+import { useAction } from '../../src/useAction.js';
 
 const ALL = 'all';
 
@@ -56,6 +57,27 @@ export function TreeInspectionForm() {
   const visible = useMemo(
     () => (filter === ALL ? items : items.filter((i) => String(i.id) === filter)),
     [items, filter],
+  );
+  const addTree = useAction(
+    (inspectionId: number) => ({
+      method: 'POST',
+      path: '/tree-inspection/add-tree-inspection-subitem',
+      body: { inspection_id: inspectionId },
+    }),
+    { onSuccess: () => refetch() },
+  );
+  const deleteTree = useAction(
+    ({ inspectionId, item }: { inspectionId: number; item: TreeItem }) => ({
+      method: 'POST',
+      path: '/tree-inspection/delete-tree-inspection-subitem',
+      body: { inspection_id: inspectionId, tree_inspection_item_id: item.id },
+    }),
+    {
+      onSuccess: async (_r, { item }) => {
+        if (filter === String(item.id)) setFilter(ALL);
+        await refetch();
+      },
+    },
   );
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
   if (error || !record)
@@ -127,32 +149,6 @@ export function TreeInspectionForm() {
     }
   };
 
-  const addTree = async () => {
-    try {
-      await dp.send({
-        method: 'POST',
-        path: '/tree-inspection/add-tree-inspection-subitem',
-        body: { inspection_id: record.id },
-      });
-      await refetch();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    }
-  };
-  const deleteTree = async (item: TreeItem) => {
-    if (!window.confirm(translate('caretaker.trees.delete_confirm'))) return;
-    try {
-      await dp.send({
-        method: 'POST',
-        path: '/tree-inspection/delete-tree-inspection-subitem',
-        body: { inspection_id: record.id, tree_inspection_item_id: item.id },
-      });
-      if (filter === String(item.id)) setFilter(ALL);
-      await refetch();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    }
-  };
   const evidence = async (item: TreeItem) => {
     // What was typed is kept as a draft before leaving for the tree's evidence.
     if (editable)
@@ -208,7 +204,9 @@ export function TreeInspectionForm() {
             >
               {translate('caretaker.trees.check_all')}
             </Button>
-            <Button onClick={() => void addTree()}>{translate('caretaker.trees.add_tree')}</Button>
+            <Button disabled={addTree.isPending} onClick={() => addTree.mutate(record.id)}>
+              {translate('caretaker.trees.add_tree')}
+            </Button>
           </>
         )}
       </Box>
@@ -221,7 +219,14 @@ export function TreeInspectionForm() {
           editable={editable}
           onChange={onChange}
           onEvidence={(i) => void evidence(i)}
-          onDelete={editable && items.length > 1 ? (i) => void deleteTree(i) : undefined}
+          onDelete={
+            editable && items.length > 1
+              ? (item) => {
+                  if (window.confirm(translate('caretaker.trees.delete_confirm')))
+                    deleteTree.mutate({ inspectionId: record.id, item });
+                }
+              : undefined
+          }
         />
       ))}
       <Paper

@@ -5,34 +5,28 @@
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { treeInspectionListSchema } from '../../schemas/treeInspection.js';
 import { openSigned } from '../../src/components/attachments/fileUrl.js';
 import { allows, RowMenu, type RowMenuEntry } from '../../src/generator/RowMenu.js';
 import { SchemaList } from '../../src/generator/SchemaList.js';
 import { apiUrl } from '../../src/http.js';
+import { useAction } from '../../src/useAction.js';
 import { useSchoolOptions } from '../inspections/api.js';
-import { errorMessage, LIST_PATH, useProvider, type TreeInspectionRow } from './api.js';
+import { LIST_PATH, type TreeInspectionRow } from './api.js';
 
 function SchoolDialog({ row, close }: { row: TreeInspectionRow; close: (changed: boolean) => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
   const schools = useSchoolOptions();
   const [school, setSchool] = useState(String(row.school.id));
-  const save = async () => {
-    try {
-      const res = await dp.send<{ message: string }>({
-        method: 'POST',
-        path: `/tree-inspection/update-tree-inspection-school/${row.id}`,
-        body: { school_id: Number(school) },
-      });
-      notify(res.message, { type: 'success' });
-      close(true);
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    }
-  };
+  const save = useAction<void, { message: string }>(
+    () => ({
+      method: 'POST',
+      path: `/tree-inspection/update-tree-inspection-school/${row.id}`,
+      body: { school_id: Number(school) },
+    }),
+    { success: (res) => res.message, onSuccess: () => close(true) },
+  );
   return (
     <Dialog open onClose={() => close(false)} fullWidth maxWidth="sm" aria-labelledby="tree-details-title">
       <DialogTitle id="tree-details-title">{translate('caretaker.trees.actions.edit_details')}</DialogTitle>
@@ -55,7 +49,7 @@ function SchoolDialog({ row, close }: { row: TreeInspectionRow; close: (changed:
       </DialogContent>
       <DialogActions>
         <Button onClick={() => close(false)}>{translate('caretaker.trees.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>
+        <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>
           {translate('caretaker.trees.save')}
         </Button>
       </DialogActions>

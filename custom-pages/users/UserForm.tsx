@@ -34,6 +34,7 @@ import type { FormMode } from '../../src/generator/index.js';
 import { ChangePasswordTab } from '../profile/ChangePasswordTab.js';
 import { SignatureTab } from '../profile/SignatureTab.js';
 import { TwoFactorTab } from '../profile/TwoFactorTab.js';
+import { DeactivateButton } from './DeactivateButton.js';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton.js';
 import { USERS_ROUTE, userFields } from './fields.js';
 import { ZonelessWarning } from './ZonelessWarning.js';
@@ -134,6 +135,7 @@ function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
       {profile && tab === 'change_password' && <ChangePasswordTab />}
       {profile && tab === 'two_factor' && <TwoFactorTab />}
       {!profile && mode === 'edit' && <ResetTwoFactorButton />}
+      {!profile && mode === 'edit' && <DeactivateButton />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** Types and calls of the webhooks screen (GET/POST/PUT/DELETE /api/webhooks, deliveries, replay, ping). */
+/** Types and calls of the webhooks screen (its list is schemas/webhook.ts; POST/PUT /api/webhooks, deliveries, replay). */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
@@ -36,14 +36,6 @@ export interface WebhookDelivery {
 export const WEBHOOKS_KEY = ['caretaker.webhooks'];
 
 export const useProvider = () => useDataProvider<CaretakerDataProvider>();
-
-export function useEndpoints() {
-  const dp = useProvider();
-  return useQuery({
-    queryKey: WEBHOOKS_KEY,
-    queryFn: async () => (await dp.send<{ data: WebhookEndpoint[] }>({ path: '/webhooks' })).data,
-  });
-}
 
 export function useDeliveries(endpointId: number | null) {
   const dp = useProvider();

@@ -48,6 +48,10 @@ export const de = {
       },
       statuses: { PENDING: 'Wartend', SENDING: 'Wird gesendet', DELIVERED: 'Zugestellt', FAILED: 'Fehlgeschlagen' },
       columns: {
+        url: 'Adresse',
+        events: 'Ereignisse',
+        active: 'Aktiv',
+        secret_hint: 'Geheimnis',
         id: 'Nr.',
         event: 'Ereignis',
         record: 'Datensatz',

@@ -43,6 +43,10 @@ export const fr = {
       },
       statuses: { PENDING: 'En attente', SENDING: 'En cours', DELIVERED: 'Livré', FAILED: 'En échec' },
       columns: {
+        url: 'Adresse',
+        events: 'Événements',
+        active: 'Actif',
+        secret_hint: 'Secret',
         id: 'N°',
         event: 'Événement',
         record: 'Enregistrement',

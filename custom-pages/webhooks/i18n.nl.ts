@@ -48,6 +48,10 @@ export const nl = {
       },
       statuses: { PENDING: 'Wachtend', SENDING: 'Bezig', DELIVERED: 'Afgeleverd', FAILED: 'Mislukt' },
       columns: {
+        url: 'Adres',
+        events: 'Gebeurtenissen',
+        active: 'Actief',
+        secret_hint: 'Geheim',
         id: 'Nr.',
         event: 'Gebeurtenis',
         record: 'Record',

@@ -42,6 +42,10 @@ export const en = {
       },
       statuses: { PENDING: 'Waiting', SENDING: 'Sending', DELIVERED: 'Delivered', FAILED: 'Failed' },
       columns: {
+        url: 'Address',
+        events: 'Events',
+        active: 'Active',
+        secret_hint: 'Secret',
         id: 'No.',
         event: 'Event',
         record: 'Record',

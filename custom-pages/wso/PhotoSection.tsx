@@ -5,11 +5,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { AuthImage } from '../../src/components/signature/index.js';
 import { FileUpload, WSO_PHOTO_RULES, type UploadQueue } from '../../src/components/upload/index.js';
-import { errorMessage, useProvider, type Photo } from './api.js';
+import { useAction } from '../../src/useAction.js';
+import type { Photo } from './api.js';
 
 function NewThumb({ file }: { file: File }) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
@@ -40,20 +41,12 @@ export function PhotoSection({
   onDeleted: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
   const fresh = queue.items.filter((i) => i.status !== 'cancelled');
   const [deleting, setDeleting] = useState<Photo | null>(null);
-  const remove = async (p: Photo) => {
-    setDeleting(null);
-    try {
-      await dp.send({ method: 'DELETE', path: `/attachments/${p.id}` });
-      notify('caretaker.wso.notify.photo_deleted', { type: 'success' });
-      onDeleted();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    }
-  };
+  const remove = useAction((p: Photo) => ({ method: 'DELETE', path: `/attachments/${p.id}` }), {
+    success: 'caretaker.wso.notify.photo_deleted',
+    onSuccess: onDeleted,
+  });
   return (
     <Box component="section" aria-label={label}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
@@ -86,7 +79,10 @@ export function PhotoSection({
           title="caretaker.wso.actions.delete"
           content="caretaker.wso.confirm.delete"
           onClose={() => setDeleting(null)}
-          onConfirm={() => remove(deleting)}
+          onConfirm={() => {
+            setDeleting(null);
+            remove.mutate(deleting);
+          }}
         />
       )}
     </Box>

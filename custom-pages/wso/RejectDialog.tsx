@@ -1,8 +1,10 @@
 /** The reject modal (spec part 2 §2 "Reject WSO modal"): confirmation and remarks (required). */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, fieldErrors, useProvider } from './api.js';
+import { useTranslate } from 'react-admin';
+import { useApiError } from '../../src/apiErrors.js';
+import { useAction } from '../../src/useAction.js';
+import { fieldErrors } from './api.js';
 
 export function RejectDialog({
   id,
@@ -16,26 +18,26 @@ export function RejectDialog({
   onDone: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
+  const apiError = useApiError();
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = (k: string) => translate(`caretaker.wso.reject.${k}`);
-  async function reject() {
+  const send = useAction(
+    () => ({ method: 'POST', path: `/work-service-order/${id}/reject`, body: { remarks, version } }),
+    {
+      success: 'caretaker.wso.notify.rejected',
+      onSuccess: onDone,
+      // The remarks' own 422 shows under the field; anything else is a toast.
+      onError: (e) => {
+        const f = fieldErrors(e);
+        if (f.remarks) setError(f.remarks);
+        else return apiError(e);
+      },
+    },
+  );
+  function reject() {
     if (!remarks.trim()) return setError(translate('ra.validation.required'));
-    setBusy(true);
-    try {
-      await dp.send({ method: 'POST', path: `/work-service-order/${id}/reject`, body: { remarks, version } });
-      notify('caretaker.wso.notify.rejected', { type: 'success' });
-      onDone();
-    } catch (e) {
-      const f = fieldErrors(e);
-      if (f.remarks) setError(f.remarks);
-      else notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    send.mutate();
   }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="wso-reject-title">
@@ -56,7 +58,7 @@ export function RejectDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('caretaker.wso.buttons.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => void reject()}>
+        <Button color="error" variant="contained" disabled={send.isPending} onClick={reject}>
           {translate('caretaker.wso.actions.reject')}
         </Button>
       </DialogActions>

@@ -56,6 +56,10 @@ export interface UserTable {
   zone_in_charge: string;
   created_at: string;
   updated_at: string;
+  /** When the user was deactivated (admin or SCIM); null while active. Column added by migration 0093. */
+  deactivated_at: string | null;
+  /** The directory's id of the user (SCIM externalId). */
+  external_id: string | null;
 }
 
 export interface SignatureTable {

@@ -60,7 +60,7 @@ declare module 'fastify' {
     streamTickets: StreamTickets;
     /**
      * The user as a job acting for them sees themselves (their role's permissions and scope now, no session): a
-     * background export is scoped like the list its owner would read. Null when the user is gone.
+     * background export is scoped like the list its owner would read. Null when the user is gone or deactivated.
      */
     userForJob(userId: number): Promise<AuthUser | null>;
   }
@@ -171,6 +171,9 @@ export default fp(async function auth(app: FastifyInstance) {
       'token' in by
         ? query.where('sessions.token_hash', '=', hashToken(by.token))
         : query.where('sessions.id', '=', by.sessionId).where('sessions.user_id', '=', by.userId);
+    // A deactivated user's sessions were revoked when they were deactivated; checked here too, so a session that
+    // slipped past (issued while the deactivation committed) never authenticates either.
+    query = query.where('users.deactivated_at', 'is', null);
     const row = await query.executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at <= new Date().toISOString()) return null;
     return toAuthUser(row, row);
@@ -182,6 +185,8 @@ export default fp(async function auth(app: FastifyInstance) {
       .leftJoin('roles', 'roles.id', 'users.role_id')
       .select(userColumns)
       .where('users.id', '=', userId)
+      // A deactivated user is gone for their jobs and API tokens alike: the job stops, the token is answered 401.
+      .where('users.deactivated_at', 'is', null)
       .executeTakeFirst();
     return row ? toAuthUser(row, { session_id: 0, login_id: '' }) : null;
   });

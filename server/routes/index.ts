@@ -27,6 +27,7 @@ import healthRoutes from './health/index.js';
 import jobRoutes from './jobs/index.js';
 import apiTokenRoutes from './apiTokens/index.js';
 import webhookRoutes from './webhooks/index.js';
+import scimRoutes from './scim/index.js';
 
 export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: string[] }) {
   // Every resource schema, read once: the generic routes serve them and the menu lists those that ask for an entry.
@@ -57,5 +58,6 @@ export async function registerRoutes(app: FastifyInstance, opts: { schemaDirs?: 
   await app.register(jobRoutes);
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
+  await app.register(scimRoutes);
   await app.register(resourceRoutes, { schemas });
 }

@@ -25,12 +25,15 @@ export function toChoiceItems(data: unknown): ChoiceItem[] {
     });
 }
 
+/** The options of an API path as react-query asks them (a list's address preset reads the same cached answer). */
+export const optionsQuery = (url: string) => ({
+  queryKey: ['caretaker.options', url],
+  queryFn: async () => toChoiceItems(await api(url)),
+  staleTime: 5 * 60 * 1000,
+});
+
 export function useOptions(url: string) {
-  return useQuery({
-    queryKey: ['caretaker.options', url],
-    queryFn: async () => toChoiceItems(await api(url)),
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(optionsQuery(url));
 }
 
 export type OptionsInputProps = Omit<AutocompleteInputProps, 'choices'> & { url: string };

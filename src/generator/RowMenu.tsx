@@ -4,7 +4,7 @@
  * only hides) —, a call asked first in the app's dialog when it says so, its success notified, the list refreshed when
  * it changes rows.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import {
   useDataProvider,
@@ -38,17 +38,21 @@ export interface RowMenuEntry<R extends AnyRow = Row> {
   open?: (record: R) => Promise<unknown>;
   /**
    * The area's dialog for this record (a form, e.g. remarks for a rejection) instead of a call: `close(true)` after it
-   * changed the row reads the list again, `close(false)` when it was cancelled.
+   * changed the row reads the list again, `close(false)` when it was cancelled. It may be a lazily loaded component
+   * (`React.lazy`): its code is fetched when a row first opens it, the list staying on screen meanwhile.
    */
   dialog?: (record: R, close: (changed: boolean) => void) => ReactNode;
-  /** Asked first: the dialog's title and question (i18n keys); `native`: asked by the browser's own confirm box. */
-  confirm?: { title: string; content: string; native?: boolean };
+  /**
+   * Asked first: the dialog's title and question (i18n keys, with the entry's `args`) and its confirm button's text
+   * (`label`, default Confirm); `native`: asked by the browser's own confirm box.
+   */
+  confirm?: { title: string; content: string; native?: boolean; label?: string };
   /** i18n key of the success notification. */
   success?: string;
   /** The call (or dialog) changes the list's rows: read them again. */
   refresh?: boolean;
   color?: 'error';
-  /** The label's translation arguments (`Edit %{name}`). */
+  /** The label's and the question's translation arguments (`Edit %{name}`). */
   args?: (record: R) => Record<string, unknown>;
   /** Drawn as this icon, the label its name and tooltip. */
   icon?: ReactNode;
@@ -72,11 +76,14 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
   const { permissions } = usePermissions<string[]>();
   const [asking, setAsking] = useState<RowMenuEntry<R> | null>(null);
   const [dialogOf, setDialogOf] = useState<RowMenuEntry<R> | null>(null);
+  // The entry whose call is on its way: its button waits, so a second press does not send it twice.
+  const [running, setRunning] = useState<RowMenuEntry<R> | null>(null);
   if (!record) return null;
   const held = (entry: RowMenuEntry<R>) =>
     !entry.permission || (Array.isArray(permissions) && permissions.includes(entry.permission));
   const run = async (entry: RowMenuEntry<R>) => {
     setAsking(null);
+    setRunning(entry);
     try {
       if (entry.open) await entry.open(record);
       else await dp.send({ method: 'GET', ...entry.call!(record) });
@@ -84,6 +91,8 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
       if (entry.refresh) await refetch();
     } catch (e) {
       await failed(e);
+    } finally {
+      setRunning(null);
     }
   };
   const text = (entry: RowMenuEntry<R>) =>
@@ -91,7 +100,7 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
   const press = (entry: RowMenuEntry<R>) => {
     if (entry.dialog) setDialogOf(entry);
     else if (entry.confirm?.native) {
-      if (window.confirm(translate(entry.confirm.content))) void run(entry);
+      if (window.confirm(translate(entry.confirm.content, entry.args?.(record)))) void run(entry);
     } else if (entry.confirm) setAsking(entry);
     else void run(entry);
   };
@@ -117,6 +126,7 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
                   size="small"
                   color={entry.color ?? 'primary'}
                   aria-label={text(entry)}
+                  disabled={running === entry}
                   onClick={() => press(entry)}
                 >
                   {entry.icon}
@@ -139,6 +149,7 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
               size="small"
               color={entry.color}
               aria-label={entry.name?.(record, text(entry))}
+              disabled={running === entry}
               onClick={() => press(entry)}
             >
               {text(entry)}
@@ -148,16 +159,21 @@ export function RowMenu<R extends AnyRow>({ entries }: { entries: RowMenuEntry<R
       {asking?.confirm && (
         <ConfirmDialog
           open
-          title={asking.confirm.title}
-          content={asking.confirm.content}
+          title={translate(asking.confirm.title, asking.args?.(record))}
+          content={translate(asking.confirm.content, asking.args?.(record))}
+          confirmLabel={asking.confirm.label}
           onClose={() => setAsking(null)}
           onConfirm={() => run(asking)}
         />
       )}
-      {dialogOf?.dialog?.(record, (changed) => {
-        setDialogOf(null);
-        if (changed) void refetch();
-      })}
+      {dialogOf?.dialog && (
+        <Suspense fallback={null}>
+          {dialogOf.dialog(record, (changed) => {
+            setDialogOf(null);
+            if (changed) void refetch();
+          })}
+        </Suspense>
+      )}
     </Box>
   );
 }

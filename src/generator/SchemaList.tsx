@@ -6,7 +6,7 @@
  * columns on a phone, the area's own toolbar buttons, where a row click goes, and the area's row menu, which reads the
  * server's `actions`. A new column or filter is one property of the schema.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import {
@@ -16,11 +16,10 @@ import {
   type ListProps,
   usePermissions,
   useRecordContext,
-  useStoreContext,
   useTranslate,
 } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { filterParameters, listColumnsOf, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
+import { Link as RouterLink } from 'react-router-dom';
+import { listColumnsOf, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { statusColor } from '../../domain/statusColors.js';
 import { formatDate, formatMoney } from '../format.js';
@@ -31,7 +30,12 @@ import { useOwnSchool } from '../useOwnSchool.js';
 import { humanize } from './inferFields.js';
 import { NoRecords } from './parts.js';
 import { ListPagination } from './pagination.js';
-import { SearchForm, useEnumLabel } from './SearchForm.js';
+import { formFilters, SearchForm, useEnumLabel } from './SearchForm.js';
+import { useAddressPreset } from './addressPreset.js';
+import { PreviewRows } from './PreviewRows.js';
+import type { ListPreviewDefinition } from '../layout/listPreviews.js';
+
+export { addressFilters } from './addressPreset.js';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -124,28 +128,6 @@ function CreateButton({ schema, dialog }: { schema: AreaListSchema; dialog?: Sch
 }
 
 /**
- * The declared filters an address names (`?status=PENDING_MA&status=PENDING&school=3`), or null when it names none. A
- * name of the list's `address` stands for its filter (`school` for `school_id`); a multiselect also takes a comma list.
- */
-export function addressFilters(schema: AreaListSchema, search: string): Record<string, string | string[]> | null {
-  const query = new URLSearchParams(search);
-  const aliases = Object.entries(schema['x-area-list'].address ?? {});
-  const out: Record<string, string | string[]> = {};
-  for (const [field, p] of Object.entries(schema.properties)) {
-    if (!p['x-filter']) continue;
-    for (const name of filterParameters(field, p)) {
-      // an address name that is an alias means its filter, even when the list has an API filter of that name too
-      const own = aliases.some(([from]) => from === name) ? [] : [name];
-      const names = [...own, ...aliases.filter(([, to]) => to === name).map(([from]) => from)];
-      const given = names.flatMap((n) => [...query.getAll(n), ...query.getAll(`${n}[]`)]);
-      const values = (p['x-filter'] === 'multiselect' ? given.flatMap((v) => v.split(',')) : given).filter(Boolean);
-      if (values.length) out[name] = p['x-filter'] === 'multiselect' ? values : values[0];
-    }
-  }
-  return Object.keys(out).length ? out : null;
-}
-
-/**
  * The filters a list starts on: the caller's own school on the `x-own-school` filter (a list of one for a multiselect),
  * the list's `defaultFilter`, and its `defaultFilterWithoutOwnSchool` when there is no own school to start on.
  */
@@ -159,25 +141,6 @@ export function startingFilters(schema: AreaListSchema, ownSchoolId: number | nu
       ? { [own![0]]: own![1]['x-filter'] === 'multiselect' ? [school] : school }
       : list.defaultFilterWithoutOwnSchool),
   };
-}
-
-/**
- * A link to the list with filters in its address (a dashboard's, a bookmark) opens it filtered by exactly those: they are
- * written to the list's stored parameters, which the list reads when it mounts and keeps for the return to it, and the
- * address is cleaned. Answers true while that is under way (render nothing meanwhile).
- */
-function useAddressPreset(schema: AreaListSchema, storeKey: string): boolean {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const store = useStoreContext();
-  const preset = useMemo(() => addressFilters(schema, search), [schema, search]);
-  useEffect(() => {
-    if (!preset) return;
-    // react-admin keeps a list's parameters under its storeKey
-    store.setItem(storeKey, { ...(store.getItem<object>(storeKey) ?? {}), filter: preset, page: 1 });
-    navigate({ search: '' }, { replace: true });
-  }, [preset, store, storeKey, navigate]);
-  return !!preset;
 }
 
 export interface SchemaListProps {
@@ -199,6 +162,13 @@ export interface SchemaListProps {
   actions?: ReactNode;
   /** Where a click on a row goes (react-admin's DataTable `rowClick`: 'edit', 'show' or a function); default nowhere. */
   rowClick?: DataTableProps['rowClick'];
+  /** What the page shows between its title and the list: a sentence about it, a notice (a secret shown once). */
+  intro?: ReactNode;
+  /**
+   * The list's early preview (custom-pages/<area>/listPreview.ts): the rows render in the background (DeferredRows)
+   * and, until the first ones have, the preview's table shows them as the entry painted them.
+   */
+  preview?: ListPreviewDefinition;
 }
 
 export function SchemaList({
@@ -210,6 +180,8 @@ export function SchemaList({
   createDialog,
   actions,
   rowClick,
+  intro,
+  preview,
 }: SchemaListProps) {
   const translate = useTranslate();
   const phone = usePhone();
@@ -235,6 +207,7 @@ export function SchemaList({
           <CreateButton schema={schema} dialog={createDialog} />
         </Box>
       </Box>
+      {intro}
       <List
         resource={list.resource}
         title={title}
@@ -250,26 +223,32 @@ export function SchemaList({
         disableSyncWithLocation
         queryOptions={queryOptions}
       >
-        <FilterDrawer>
-          <SearchForm schema={schema} />
-        </FilterDrawer>
-        <DataTable rowClick={rowClick ?? false} bulkActionButtons={false} empty={<NoRecords />}>
-          {areaColumns(schema, phone).map(([field, p]) => (
-            <DataTable.Col
-              key={field}
-              source={field}
-              label={translate(`${list.labels.columns}${field}`, { _: p.title ?? humanize(field) })}
-              disableSort={!p['x-sortable']}
-            >
-              {cells?.[field] ?? <Cell field={field} p={p} route={list.route} />}
-            </DataTable.Col>
-          ))}
-          {rowActions && (
-            <DataTable.Col label={`${list.labels.columns}actions`} disableSort>
-              {rowActions}
-            </DataTable.Col>
-          )}
-        </DataTable>
+        {/* a list without filters has no form: no Search and Reset, no Filters button on a phone */}
+        {formFilters(schema).length > 0 && (
+          <FilterDrawer>
+            <SearchForm schema={schema} />
+          </FilterDrawer>
+        )}
+        <PreviewRows preview={preview}>
+          <DataTable rowClick={rowClick ?? false} bulkActionButtons={false} empty={<NoRecords />}>
+            {areaColumns(schema, phone).map(([field, p]) => (
+              <DataTable.Col
+                key={field}
+                source={field}
+                label={translate(`${list.labels.columns}${field}`, { _: p.title ?? humanize(field) })}
+                disableSort={!p['x-sortable']}
+                align={p['x-widget'] === 'money' ? 'right' : undefined}
+              >
+                {cells?.[field] ?? <Cell field={field} p={p} route={list.route} />}
+              </DataTable.Col>
+            ))}
+            {rowActions && (
+              <DataTable.Col label={`${list.labels.columns}actions`} disableSort>
+                {rowActions}
+              </DataTable.Col>
+            )}
+          </DataTable>
+        </PreviewRows>
       </List>
     </>
   );

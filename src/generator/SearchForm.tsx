@@ -3,10 +3,11 @@
  * and Reset empties every filter. Text for `search`, a select of `x-options-url` for `select`, a multi-select of the
  * enum with its translated labels (or of the `x-options-url` options) for `multiselect` (one of them for a `select` of
  * an enum), two dates for `daterange`, a switch for `boolean`; a date that names no real day is not searched for. A
- * list with `liveFilters` applies each change at once instead (react-admin waits for the typing to pause).
+ * list with `liveFilters` applies each change at once instead (react-admin waits for the typing to pause). A filter
+ * the form does not offer but a link set shows as a chip that removes it when it says so (`x-filter-chip`).
  */
 import { useRef, useState } from 'react';
-import { Box, Button, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { isIsoDate } from '../../domain/dates.js';
 import { filterParameters, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
@@ -22,6 +23,13 @@ export const formFilters = (schema: AreaListSchema) =>
     string,
     SchemaProperty,
   ][];
+
+/** The filters the form does not offer that show as chips while set (`x-filter-chip`: a dashboard link's zone). */
+const chipFilters = (schema: AreaListSchema, values: Filters) =>
+  Object.entries(schema.properties).flatMap(([field, p]) => {
+    const value = values[field];
+    return p['x-filter-chip'] && value !== undefined && [value].flat().length ? [[field, value] as const] : [];
+  });
 
 /** An enum value's label in the interface language (`x-enum-i18n` + value), the value itself without one. */
 export function useEnumLabel(p: SchemaProperty) {
@@ -213,6 +221,13 @@ export function SearchForm({ schema }: { schema: AreaListSchema }) {
             dateInputs={dateInputs}
           />
         ))}
+      {chipFilters(schema, values).map(([field, value]) => (
+        <Chip
+          key={field}
+          label={`${label(field)}: ${[value].flat().join(', ')}`}
+          onDelete={() => set(field, undefined)}
+        />
+      ))}
       {!live && (
         <>
           <Button type="submit" variant="contained">

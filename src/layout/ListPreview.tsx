@@ -6,6 +6,7 @@
  * hand-over does not move a line. Nothing in it can be focused or clicked: it is shown, not used.
  */
 import { statusColor } from '../../domain/statusColors.js';
+import type { EarlyIdentity } from '../earlyIdentity.js';
 import { formatSgdDollars } from '../../domain/money.js';
 import type { ListPreviewDefinition, ListPreviewTexts, PreviewColumn, PreviewRow } from './listPreviews.js';
 import './listPreview.css';
@@ -89,21 +90,40 @@ export function ListPreviewTable({
   );
 }
 
-/** The page as the list lays it out: its heading, the toolbar's room, and the card with the filter bar and rows. */
+/** Whether the reader will see the list's create button (SchemaList's rule: the permission, and a role named). */
+function seesCreate(definition: ListPreviewDefinition, identity: EarlyIdentity | null | undefined): boolean {
+  const create = definition.create;
+  const permissions = identity?.permissions;
+  const role = (identity?.role as { slug?: string } | null | undefined)?.slug ?? '';
+  return (
+    !!create &&
+    Array.isArray(permissions) &&
+    permissions.includes(create.permission) &&
+    (!create.roles || create.roles.includes(role))
+  );
+}
+
+/**
+ * The page as the generated list (src/generator/SchemaList.tsx) lays it out: its heading (as high as the create button
+ * beside it, for those who will see one), and the card with the filter bar and rows.
+ */
 export function ListPreviewPage({
   definition,
   rows,
   locale,
+  identity,
 }: {
   definition: ListPreviewDefinition;
   rows: readonly PreviewRow[];
   locale: string;
+  identity?: EarlyIdentity | null;
 }) {
   const texts = definition.texts[locale] ?? definition.texts.en;
   return (
     <div className="ct-preview-page">
-      <h1 className="ct-skeleton-h5 ct-preview-title">{texts.title}</h1>
-      <div className="ct-preview-toolbar" />
+      <div className={`ct-preview-heading${seesCreate(definition, identity) ? ' ct-preview-heading-create' : ''}`}>
+        <h1 className="ct-skeleton-h5">{texts.title}</h1>
+      </div>
       <div className="ct-preview-card">
         <div className="ct-preview-filters" />
         <ListPreviewTable definition={definition} rows={rows} texts={texts} />

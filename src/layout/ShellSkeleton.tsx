@@ -85,7 +85,7 @@ export function ShellSkeleton() {
         <div className="ct-skeleton-sidebar" />
         <div className="ct-skeleton-content">
           {home && identity && <Welcome identity={identity} locale={locale} />}
-          {preview && rows && <ListPreviewPage definition={preview} rows={rows} locale={locale} />}
+          {preview && rows && <ListPreviewPage definition={preview} rows={rows} locale={locale} identity={identity} />}
         </div>
       </div>
     </div>

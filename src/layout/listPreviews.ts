@@ -43,6 +43,8 @@ export interface ListPreviewDefinition<Row = PreviewRow> {
   perPage: number;
   columns: readonly PreviewColumn<Row>[];
   texts: Record<string, ListPreviewTexts>;
+  /** Who sees the list's create button beside its title (a permission, and these roles when given). */
+  create?: { permission: string; roles?: readonly string[] };
 }
 
 export type PreviewRow = { id: number | string } & Record<string, unknown>;

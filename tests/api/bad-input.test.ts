@@ -118,9 +118,11 @@ describe('bad input to every POST/PUT/PATCH route', () => {
           s === 415 || s === 422 || (s === 404 && allowed.includes(404)) ? null : `expected 415, got ${s}`,
         );
       }
+      // SCIM's routes say bad input SCIM's way: 400 (RFC 7644 §3.12), the fields named in errors as elsewhere.
+      const invalid = r.url.startsWith('/api/scim/') ? 400 : 422;
       const fieldError = (field: string) => (status: number, body: ErrorAnswer) => {
         if (multipartOnly || (status === 404 && allowed.includes(404))) return null;
-        if (status !== 422) return `expected 422, got ${status}`;
+        if (status !== invalid) return `expected ${invalid}, got ${status}`;
         if (
           typeof body.errors !== 'object' ||
           !Array.isArray(body.errors?.[field]) ||

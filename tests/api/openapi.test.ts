@@ -64,12 +64,13 @@ describe('the OpenAPI document', () => {
 
   it('documents a success answer with a schema and the error envelope for every operation', () => {
     for (const { path, method, op } of operations()) {
-      const success = Object.keys(op.responses).filter((c) => c.startsWith('2'));
+      // a redirect (the organisation sign-in's start and callback) is the success of a browser's navigation
+      const success = Object.keys(op.responses).filter((c) => c.startsWith('2') || c.startsWith('3'));
       expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
       for (const c of success) {
         const content = op.responses[c].content ?? {};
-        // No Content, and HEAD (the tus offset), answer with headers only: documented without a body.
-        if (c === '204' || method === 'head') {
+        // No Content, a redirect, and HEAD (the tus offset), answer with headers only: documented without a body.
+        if (c === '204' || c.startsWith('3') || method === 'head') {
           expect(content, `${method} ${path} ${c}`).toEqual({});
           continue;
         }
@@ -101,6 +102,9 @@ describe('the OpenAPI document', () => {
         '/api/auth/login/second-factor',
         '/api/auth/login/enrol',
         '/api/auth/login/enrol/confirm',
+        '/api/auth/sso/:provider/start',
+        '/api/auth/sso/:provider/callback',
+        '/api/auth/sso/complete',
         '/api/config',
         '/api/forgot-password',
         '/api/reset-password',
@@ -111,9 +115,9 @@ describe('the OpenAPI document', () => {
     for (const { path, method, op } of operations()) {
       const isPublic = publicRoutes.some((r) => openApiPath(r.url) === path && r.method.toLowerCase() === method);
       expect(op.security, `${method} ${path}`).toEqual(isPublic ? [] : undefined);
-      // Sign-in answers 401 to a wrong password, code or sign-in challenge too; every other route answers 401 exactly
-      // when it needs a token.
-      if (!path.startsWith('/api/auth/login'))
+      // Sign-in answers 401 to a wrong password, code, sign-in challenge or SSO handoff too; every other route answers
+      // 401 exactly when it needs a token.
+      if (!path.startsWith('/api/auth/login') && path !== '/api/auth/sso/complete')
         expect(Object.keys(op.responses).includes('401'), `${method} ${path}`).toBe(!isPublic);
       // …and may meet an API token's per-minute limit.
       if (!isPublic) expect(Object.keys(op.responses), `${method} ${path}`).toContain('429');

@@ -38,11 +38,11 @@ const layout = (page: Page, table: string) =>
     };
   });
 
-async function signedInAt(viewport: { width: number; height: number }) {
+async function signedInAt(viewport: { width: number; height: number }, email: string) {
   const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport, locale: 'en-GB', deviceScaleFactor: 1 });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
-  await signIn(page, 'admin@caretaker.test');
+  await signIn(page, email);
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
   await expect.poll(() => page.getByTestId('shell-skeleton').count()).toBe(0);
   // the next visit must load the shell from the network, where the test can hold it back
@@ -53,12 +53,14 @@ async function signedInAt(viewport: { width: number; height: number }) {
 }
 
 describe('the quotation list’s early rows', () => {
-  for (const [name, viewport] of [
-    ['on a phone', { width: 375, height: 740 }],
-    ['on a desktop', { width: 1280, height: 900 }],
+  for (const [name, viewport, email] of [
+    ['on a phone', { width: 375, height: 740 }, 'admin@caretaker.test'],
+    ['on a desktop', { width: 1280, height: 900 }, 'admin@caretaker.test'],
+    // the create button beside the title makes its row higher: the preview keeps that room for those who see it
+    ['on a phone, with the create button', { width: 375, height: 740 }, 'term-contractor@caretaker.test'],
   ] as const) {
     it(`paints the first page before the shell and hands over without a move (${name})`, async () => {
-      const page = await signedInAt(viewport);
+      const page = await signedInAt(viewport, email);
       let release = () => undefined as void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(`**/${shellChunk()}`, async (route) => {

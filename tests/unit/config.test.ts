@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import os from 'node:os';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
 function refusal(env: Record<string, string>): ConfigError {
@@ -62,6 +63,14 @@ describe('configuration checked at start', () => {
     const key = 'k'.repeat(32);
     expect(loadConfig({ TWO_FACTOR_KEY: key }).twoFactorKey).toBe(key);
     expect(loadConfig({}).twoFactorKey).toBeUndefined();
+  });
+
+  it('sizes the PDF pool from the cores (at least one thread, at most four), takes 0 and refuses what is no count', () => {
+    const fallback = loadConfig({}).pdfWorkers;
+    expect(fallback).toBe(Math.max(1, Math.min(4, os.availableParallelism() - 1)));
+    expect(loadConfig({ PDF_WORKERS: '0' }).pdfWorkers).toBe(0);
+    expect(loadConfig({ PDF_WORKERS: '3' }).pdfWorkers).toBe(3);
+    for (const bad of ['-1', 'two', '17']) expect(refusal({ PDF_WORKERS: bad }).variable).toBe('PDF_WORKERS');
   });
 
   it('checks the SMTP settings when SMTP_HOST is set', () => {

@@ -50,12 +50,17 @@ export const attachmentRecord = named(
 
 export const userRecord = named(
   'User',
-  entityRecord(userSchema, {
-    role: nullable(objectOf({ id: int, name: nullableStr, slug: nullableStr })),
-    school: nullable(idName),
-    created_at: str,
-    updated_at: str,
-  }),
+  entityRecord(
+    userSchema,
+    {
+      role: nullable(objectOf({ id: int, name: nullableStr, slug: nullableStr })),
+      school: nullable(idName),
+      created_at: str,
+      updated_at: str,
+      deactivated_at: nullableStr,
+    },
+    ['status'],
+  ),
 );
 
 /** A user's own profile and `GET /user/{id}`: the record plus their saved signatures. */

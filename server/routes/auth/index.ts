@@ -9,11 +9,14 @@ import { dummyPasswordHash, hashPassword, hashToken, verifyPassword } from '../.
 import { createChallenge, purgeChallenges } from '../../services/twoFactor/challenge.js';
 import { secondStepOf } from '../../services/twoFactor/factor.js';
 import secondFactorRoutes, { challengeData } from './secondFactor.js';
+import ssoRoutes from './sso.js';
+import { endSessionUrl, passwordSignInOff } from '../../services/sso/password.js';
+import { purgeSsoFlows } from '../../services/sso/flow.js';
 import { issueSession, sessionData } from './session.js';
 import { queueResetLink, registerMailJobs } from '../../services/auth/resetMail.js';
 import { loadProfile } from '../users/profile.js';
 import { SignInThrottle, type Admission } from './throttle.js';
-import { dataMessage, errorResponses, messageOnly, objectOf, ok, recordOf, str } from '../../lib/openapi/responses.js';
+import { dataMessage, errorResponses, objectOf, ok, recordOf, str } from '../../lib/openapi/responses.js';
 import { meRecord } from '../../lib/openapi/records.js';
 
 /** `SUCCESS` with the session; `SECOND_FACTOR` / `ENROL_SECOND_FACTOR` with a sign-in challenge (no session yet). */
@@ -34,7 +37,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
     reply.code(429).header('retry-after', String(refused.retryAfterSeconds)).send(body);
   // Keys that have been quiet for a window would start afresh anyway; drop them at start and hourly.
   const purge = () =>
-    Promise.all([throttle.purge(), purgeChallenges(app.db)]).catch((err: unknown) =>
+    Promise.all([throttle.purge(), purgeChallenges(app.db), purgeSsoFlows(app.db)]).catch((err: unknown) =>
       app.log.warn({ err }, 'sign-in throttle purge failed'),
     );
   void purge();
@@ -42,6 +45,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
   await app.register(secondFactorRoutes);
+  await app.register(ssoRoutes);
 
   app.post(
     '/auth/login',
@@ -55,7 +59,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
           properties: { email: emailProp, password: { type: 'string', minLength: 1, maxLength: 1024 } },
         },
         summary: 'Sign in',
-        response: { ...ok(loginAnswer), ...errorResponses(401, 429) },
+        response: { ...ok(loginAnswer), ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -69,7 +73,13 @@ export default async function authRoutes(untyped: FastifyInstance) {
             .on('login_known_ips.ip', '=', request.ip)
             .on('login_known_ips.last_success_at', '>=', SignInThrottle.knownSince()),
         )
-        .select(['users.id', 'users.full_name', 'users.password_hash', 'login_known_ips.ip as known_ip'])
+        .select([
+          'users.id',
+          'users.full_name',
+          'users.password_hash',
+          'users.deactivated_at',
+          'login_known_ips.ip as known_ip',
+        ])
         .where('users.email', '=', normalised)
         .executeTakeFirst();
       // Counted before argon2 runs: however many arrive at once, only what the throttle admits reaches the password check.
@@ -87,7 +97,27 @@ export default async function authRoutes(untyped: FastifyInstance) {
         });
         return reply.code(401).send({ status: 'ERROR', message: MSG.loginFailed });
       }
+      // Said only after the password is right, so nobody without it learns whether an address was deactivated.
+      if (user.deactivated_at) {
+        await audit(app.db, request, {
+          action: 'login.deactivated',
+          entity: 'auth',
+          entityId: user.id,
+          actor: { id: user.id, name: user.full_name },
+        });
+        return reply.code(403).send({ status: 'ERROR', message: MSG.accountDeactivated });
+      }
       await throttle.succeeded(admission, user.id, request.ip);
+      // Checked after the password, so the answer tells nothing about an address to someone who does not know it.
+      if (await passwordSignInOff(app.db, user.id)) {
+        await audit(app.db, request, {
+          action: 'login.password_refused',
+          entity: 'auth',
+          entityId: user.id,
+          actor: { id: user.id, name: user.full_name },
+        });
+        return reply.code(403).send({ status: 'ERROR', message: MSG.passwordSignInOff, errors: {} });
+      }
       // A second factor, or a role that asks for one: a challenge instead of the session (docs/two-factor.md).
       const step = await secondStepOf(app.db, user.id);
       if (step) {
@@ -110,18 +140,21 @@ export default async function authRoutes(untyped: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sign out',
         body: { type: ['object', 'null'], properties: { login_id: { type: 'string', maxLength: 64 } } },
-        response: ok(messageOnly),
+        // end_session_url: only for a session opened through a provider that supports RP-initiated logout
+        response: ok(objectOf({ message: str, end_session_url: str }, ['end_session_url'])),
       },
     },
     async (request) => {
       const user = app.requireUser(request);
-      await app.db
+      const session = await app.db
         .updateTable('sessions')
         .set({ revoked_at: new Date().toISOString() })
         .where('id', '=', user.session_id)
-        .execute();
+        .returning('sso_provider')
+        .executeTakeFirst();
       await audit(app.db, request, { action: 'logout', entity: 'auth', entityId: user.id });
-      return { message: MSG.logout };
+      const endSession = session?.sso_provider ? await endSessionUrl(app, session.sso_provider) : undefined;
+      return endSession ? { message: MSG.logout, end_session_url: endSession } : { message: MSG.logout };
     },
   );
 
@@ -153,9 +186,16 @@ export default async function authRoutes(untyped: FastifyInstance) {
       const email = request.body.email.trim().toLowerCase();
       const admission = await throttle.admitResetRequest(email, request.ip);
       if (!admission.admitted) return tooMany(reply, admission, { message: MSG.loginThrottled });
-      const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-      // Queued, not sent here: the answer is the same whether the address is known or the mail server is down.
-      if (user) await queueResetLink(app, user.id);
+      // A deactivated user is sent nothing (the answer stays the same): a new password would not let them in anyway.
+      const user = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .where('deactivated_at', 'is', null)
+        .executeTakeFirst();
+      // Queued, not sent here: the answer is the same whether the address is known or the mail server is down — or
+      // the user's role signs in through its organisation only (no password to reset, the same answer).
+      if (user && !(await passwordSignInOff(app.db, user.id))) await queueResetLink(app, user.id);
       return { data: { message: MSG.resetLinkSent } };
     },
   );
@@ -197,6 +237,8 @@ export default async function authRoutes(untyped: FastifyInstance) {
           'users.email',
         ])
         .where('password_resets.token_hash', '=', hashToken(body.token))
+        // A link sent before the user was deactivated is spent by the deactivation; this keeps it refused regardless.
+        .where('users.deactivated_at', 'is', null)
         .executeTakeFirst();
       if (!row || row.used_at || row.expires_at <= now || row.email !== body.email.trim().toLowerCase())
         throw unprocessable({ token: [MSG.resetInvalid] }, MSG.resetInvalid);

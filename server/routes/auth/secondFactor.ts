@@ -91,7 +91,7 @@ export default async function secondFactorRoutes(untyped: FastifyInstance) {
           required: ['challenge', 'code'],
           properties: { challenge: challengeProp, code: codeProp },
         },
-        response: { ...ok(signedIn()), ...errorResponses(401, 429) },
+        response: { ...ok(signedIn()), ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -144,7 +144,7 @@ export default async function secondFactorRoutes(untyped: FastifyInstance) {
               objectOf({ ...(sessionData.properties as Record<string, JsonSchema>), recovery_codes: arrayOf(str) }),
             ),
           ),
-          ...errorResponses(401, 429),
+          ...errorResponses(401, 403, 429),
         },
       },
     },

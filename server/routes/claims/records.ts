@@ -5,18 +5,8 @@ import { CLAIM_CURRENT_STATUSES, CLAIM_STATUSES, claimListSchema } from '../../.
 import { PROJECT_WORK } from '../../../domain/claimValidation.js';
 import { audit } from '../../lib/audit.js';
 import { readBody } from '../../lib/forms.js';
-import {
-  arrayOf,
-  created,
-  errorResponses,
-  int,
-  objectOf,
-  ok,
-  pagedOf,
-  recordOf,
-  str,
-} from '../../lib/openapi/responses.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { arrayOf, created, errorResponses, int, objectOf, ok, recordOf, str } from '../../lib/openapi/responses.js';
+import { listRoute } from '../../lib/listRoute.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import { claimListOptions, findClaim, loadClaim, OWNER_CLAIM } from '../../services/claims/repository.js';
 import { CLAIM_JSON_FIELDS, CLAIM_UPLOADS, saveClaim } from '../../services/claims/save.js';
@@ -33,21 +23,11 @@ export default async function claimRecordRoutes(untyped: FastifyInstance) {
   const db = app.db;
   const tags = ['claims'];
 
-  app.get(
-    '/claims',
-    {
-      config: { permission: claimListSchema['x-area-list'].permissions.list },
-      schema: {
-        tags,
-        querystring: listQuerySchema(claimListSchema),
-        response: { ...ok(pagedOf(listRow)), ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) =>
-      listRecords(db, claimListSchema, request.query as ListQuery, '/api/claims', {
-        ...claimListOptions(db, app.requireUser(request)),
-      }),
-  );
+  listRoute(app, claimListSchema, {
+    tags,
+    row: listRow,
+    options: (request) => claimListOptions(db, app.requireUser(request)),
+  });
 
   app.get(
     '/config/claim',

@@ -19,6 +19,8 @@ const publicConfig = objectOf({
     locales: arrayOf(str),
     session_ttl: int,
     time_zone: str,
+    /** The organisations' sign-in buttons (docs/single-sign-on.md): /api/auth/sso/{id}/start. */
+    sso_providers: arrayOf(objectOf({ id: str, name: str })),
   }),
 });
 
@@ -56,6 +58,7 @@ export default async function configRoutes(untyped: FastifyInstance, opts: { sch
         session_ttl: config.sessionTtlSeconds,
         // the browser's "today" and "this month" follow the installation's zone, not the device's
         time_zone: config.timeZone,
+        sso_providers: config.ssoProviders.map((p) => ({ id: p.id, name: p.name })),
       },
     }),
   );

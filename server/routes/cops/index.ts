@@ -15,10 +15,9 @@ import {
   type CopTab,
 } from '../../../domain/cop.js';
 import { ZONES } from '../../../domain/constants.js';
-import { created, errorResponses, fileResponse, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
-import { listRecords, type ListQuery } from '../../lib/crud.js';
+import { created, errorResponses, fileResponse, objectOf, ok, str } from '../../lib/openapi/responses.js';
+import { listRoute } from '../../lib/listRoute.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
-import { typedListQuerySchema } from '../../lib/typedListQuery.js';
 import { COP_CREATORS, copClaimListSchema } from '../../../schemas/copClaim.js';
 import { withCurrentSignatures } from '../../services/cops/certification.js';
 import { computeClaim } from '../../services/cops/compute.js';
@@ -93,20 +92,12 @@ export default async function copRoutes(untyped: FastifyInstance) {
   );
 
   // The list's filters and order are its schema's; a filter value its field cannot have answers 422, as it did.
-  const list = copClaimListSchema;
-  app.get(
-    '/cops',
-    {
-      config: { permission: list['x-area-list'].permissions.list },
-      schema: {
-        tags,
-        querystring: typedListQuerySchema(list),
-        response: { ...ok(pagedOf(header)), ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) =>
-      listRecords(db, list, request.query as ListQuery, '/api/cops', copListOptions(app.requireUser(request))),
-  );
+  listRoute(app, copClaimListSchema, {
+    tags,
+    row: header,
+    typed: true,
+    options: (request) => copListOptions(app.requireUser(request)),
+  });
 
   app.post(
     '/cops',

@@ -10,19 +10,10 @@ import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import { documentListSchema, documentSchema } from '../../../schemas/document.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { listRoute } from '../../lib/listRoute.js';
 import { likeContains } from '../../lib/paging.js';
 import { fieldText, receiveUpload, removeStored, type ReceivedUpload, type UploadArea } from '../../lib/upload.js';
-import {
-  created,
-  fileField,
-  messageOnly,
-  multipartBody,
-  ok,
-  pagedOf,
-  recordOf,
-  str,
-} from '../../lib/openapi/responses.js';
+import { created, fileField, messageOnly, multipartBody, ok, recordOf, str } from '../../lib/openapi/responses.js';
 import { documentRecord, resourceConfig } from '../../lib/openapi/records.js';
 import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
 
@@ -169,29 +160,21 @@ export default async function documentRoutes(untyped: FastifyInstance) {
   );
 
   // The list is its schema's (schemas/document.ts documentListSchema): a filter or sort it does not declare answers 422.
-  app.get(
-    '/documents',
-    {
-      config: { permission: documentListSchema['x-area-list'].permissions.list },
-      schema: {
-        tags: ['documents'],
-        querystring: listQuerySchema(documentListSchema),
-        response: ok(pagedOf(documentRecord)),
+  listRoute(app, documentListSchema, {
+    tags: ['documents'],
+    row: documentRecord,
+    options: (request) => ({
+      select: (qb: typeof documents) => listed(qb),
+      // the name search ignores the spaces around what was typed
+      filterBy: {
+        name: (qb: typeof documents, [term]) =>
+          term.trim()
+            ? qb.where(sql<boolean>`lower(documents.name) like ${likeContains(term.trim())} escape '\\'`)
+            : qb,
       },
-    },
-    async (request) =>
-      listRecords(db, documentListSchema, request.query as ListQuery, '/api/documents', {
-        select: (qb: typeof documents) => listed(qb),
-        // the name search ignores the spaces around what was typed
-        filterBy: {
-          name: (qb: typeof documents, [term]) =>
-            term.trim()
-              ? qb.where(sql<boolean>`lower(documents.name) like ${likeContains(term.trim())} escape '\\'`)
-              : qb,
-        },
-        map: (rows: DocumentRow[]) => toRecords(request, rows),
-      }),
-  );
+      map: (rows: DocumentRow[]) => toRecords(request, rows),
+    }),
+  });
 
   app.get(
     '/documents/:id',

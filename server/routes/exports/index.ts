@@ -19,10 +19,9 @@ import {
   nullableStr,
   objectOf,
   ok,
-  pagedOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { listRoute } from '../../lib/listRoute.js';
 import { exportTaskListSchema } from '../../../schemas/exportJob.js';
 import { exportTaskListOptions, findTask, presentTask, registerExportJob } from '../../services/exports/tasks.js';
 import { EXPORT_JOB } from '../../services/exports/workbook.js';
@@ -73,22 +72,12 @@ export default async function exportRoutes(untyped: FastifyInstance) {
   registerExportJob(app);
   const tags = ['excel export'];
 
-  app.get(
-    '/tasks',
-    {
-      config: { permission: exportTaskListSchema['x-area-list'].permissions.list },
-      schema: {
-        tags,
-        summary: "The caller's export tasks, newest first",
-        querystring: listQuerySchema(exportTaskListSchema),
-        response: { ...ok(pagedOf(task)), ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) =>
-      listRecords(app.db, exportTaskListSchema, request.query as ListQuery, '/api/tasks', {
-        ...exportTaskListOptions(app.requireUser(request).id),
-      }),
-  );
+  listRoute(app, exportTaskListSchema, {
+    tags,
+    row: task,
+    summary: "The caller's export tasks, newest first",
+    options: (request) => exportTaskListOptions(app.requireUser(request).id),
+  });
 
   app.post<{ Body: { module?: string | null; properties?: ExportProperties } }>(
     '/tasks',

@@ -10,7 +10,7 @@ import {
   fsrListSchema,
   starRateBodySchema,
 } from '../../../schemas/fsr.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { listRoute } from '../../lib/listRoute.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import importRoutes from './import.js';
 import {
@@ -23,7 +23,6 @@ import {
   num,
   objectOf,
   ok,
-  pagedOf,
   recordOf,
   str as textSchema,
 } from '../../lib/openapi/responses.js';
@@ -90,14 +89,7 @@ export default async function fsrRoutes(untyped: FastifyInstance) {
   );
 
   // The list is its schema's (schemas/fsr.ts fsrListSchema): a filter or sort it does not declare answers 422.
-  app.get(
-    '/fsrs',
-    {
-      config: { permission: fsrListSchema['x-area-list'].permissions.list },
-      schema: { tags: ['fsr'], querystring: listQuerySchema(fsrListSchema), response: ok(pagedOf(fsrRecord)) },
-    },
-    async (request) => listRecords(db, fsrListSchema, request.query as ListQuery, '/api/fsrs', fsrListOptions()),
-  );
+  listRoute(app, fsrListSchema, { tags: ['fsr'], row: fsrRecord, options: fsrListOptions });
 
   app.get(
     '/fsrs/options/fsr',

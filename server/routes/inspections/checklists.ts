@@ -2,10 +2,12 @@ import { named } from '../../lib/openapi/components.js';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { FREQUENCIES, INSPECTION_CATEGORIES, INSPECTION_TYPES } from '../../../domain/inspections.js';
-import { arrayOf, int, nullableStr, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
-import { pageOf, pagedResponse, pagingQuerySchema, wantsAll } from '../../lib/paging.js';
-import { listChecklists, type ChecklistFilters } from '../../services/inspections/checklists.js';
-import { sortBy } from '../../lib/listParameters.js';
+import { checklistListSchema } from '../../../schemas/checklist.js';
+import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { arrayOf, errorResponses, int, nullableStr, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
+import { checklistListOptions } from '../../services/inspections/checklists.js';
+
+const list = checklistListSchema['x-area-list'];
 
 const template = named(
   'ChecklistTemplate',
@@ -39,31 +41,19 @@ export default async function checklistRoutes(untyped: FastifyInstance) {
     async () => ({ data: { categories: INSPECTION_CATEGORIES, frequencies: FREQUENCIES, types: INSPECTION_TYPES } }),
   );
 
-  app.get<{ Querystring: ChecklistFilters & { page?: number; per_page?: number; all?: string; no_paginate?: string } }>(
-    '/checklist',
+  // The templates read by the schema's filters and sort (an undeclared one answers 422); the create-inspection picker
+  // asks for every one of them (all=1): there are a handful, not thousands.
+  app.get(
+    list.path,
     {
-      config: { permission: 'checklist.view' },
+      config: { permission: list.permissions.list },
       schema: {
         tags,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingQuerySchema,
-            category: { type: 'string', maxLength: 40 },
-            frequency: { type: 'string', maxLength: 30 },
-            type: { type: 'string', maxLength: 20 },
-            // Templates are listed by name; the screen names that order.
-            sort: sortBy('id', 'name'),
-          },
-        },
-        response: ok(pagedOf(template)),
+        querystring: listQuerySchema(checklistListSchema),
+        response: { ...ok(pagedOf(template)), ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => {
-      // The create-inspection picker asks for every template (all=1); there are a handful, not thousands.
-      const page = wantsAll(request.query) ? { page: 1, perPage: 500 } : pageOf(request.query);
-      const { data, total } = await listChecklists(app.db, request.query, page);
-      return pagedResponse(data, total, page, '/api/checklist');
-    },
+    async (request) =>
+      listRecords(app.db, checklistListSchema, request.query as ListQuery, `/api${list.path}`, checklistListOptions),
   );
 }

@@ -21,7 +21,6 @@ import {
   nullableStr,
   objectOf,
   ok,
-  pagedOf,
   recordOf,
   str,
 } from '../../lib/openapi/responses.js';
@@ -37,7 +36,7 @@ import {
 import { findInspection } from '../../services/inspections/repository.js';
 import { listDefects } from '../../services/inspections/defectList.js';
 import { defectListSchema } from '../../../schemas/defect.js';
-import { listQuerySchema, type ListQuery } from '../../lib/crud.js';
+import { listRoute } from '../../lib/listRoute.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import { columnConfig } from '../../lib/openapi/records.js';
 
@@ -149,22 +148,14 @@ export default async function defectRoutes(untyped: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/defect',
-    {
-      config: { permission: defectListSchema['x-area-list'].permissions.list },
-      schema: {
-        tags,
-        querystring: listQuerySchema(defectListSchema),
-        response: { ...ok(pagedOf(defectRow)), ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) => {
-      const query = request.query as ListQuery;
+  listRoute(app, defectListSchema, {
+    tags,
+    row: defectRow,
+    read: async (request, query, path) => {
       refuseImpossibleDates(query, dateFilterParameters(defectListSchema));
-      return listDefects(db, app.requireUser(request), query, '/api/defect');
+      return listDefects(db, app.requireUser(request), query, path);
     },
-  );
+  });
 
   app.get<{ Params: { id: number } }>(
     '/defect/:id',

@@ -31,7 +31,7 @@ import { deleteInspection, updateSchool } from '../../services/inspections/recor
 import { findInspection, loadInspection, OWNER_INSPECTION_SIGNATURE } from '../../services/inspections/repository.js';
 import { listInspections } from '../../services/inspections/list.js';
 import { inspectionListSchema } from '../../../schemas/inspection.js';
-import { listQuerySchema, type ListQuery } from '../../lib/crud.js';
+import { listRoute } from '../../lib/listRoute.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import { columnConfig } from '../../lib/openapi/records.js';
 import {
@@ -79,22 +79,14 @@ export default async function inspectionRoutes(untyped: FastifyInstance) {
     }),
   );
 
-  app.get(
-    '/inspection-schedule',
-    {
-      config: { permission: inspectionListSchema['x-area-list'].permissions.list },
-      schema: {
-        tags,
-        querystring: listQuerySchema(inspectionListSchema),
-        response: { ...ok(pagedOf(listRow)), ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) => {
-      const query = request.query as ListQuery;
+  listRoute(app, inspectionListSchema, {
+    tags,
+    row: listRow,
+    read: async (request, query, path) => {
       refuseImpossibleDates(query, dateFilterParameters(inspectionListSchema));
-      return listInspections(db, app.requireUser(request), query, '/api/inspection-schedule');
+      return listInspections(db, app.requireUser(request), query, path);
     },
-  );
+  });
 
   app.get(
     '/inspection-schedule/to/do',

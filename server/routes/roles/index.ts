@@ -81,6 +81,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
         slug: string;
         description?: string | null;
         requires_two_factor?: boolean;
+        password_sign_in?: boolean;
         permission_ids?: number[];
       };
       await checkUnique(db as never, roleSchema, { slug: body.slug });
@@ -94,6 +95,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
             slug: body.slug,
             description: body.description ?? null,
             requires_two_factor: body.requires_two_factor ? 1 : 0,
+            password_sign_in: body.password_sign_in === false ? 0 : 1,
             created_at: now,
             updated_at: now,
           })
@@ -123,6 +125,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
       slug?: string;
       description?: string | null;
       requires_two_factor?: boolean;
+      password_sign_in?: boolean;
       permission_ids?: number[];
       permissions?: unknown;
     };
@@ -143,6 +146,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
       const set: Record<string, unknown> = { updated_at: new Date().toISOString() };
       for (const k of ['name', 'slug', 'description'] as const) if (body[k] !== undefined) set[k] = body[k];
       if (body.requires_two_factor !== undefined) set.requires_two_factor = body.requires_two_factor ? 1 : 0;
+      if (body.password_sign_in !== undefined) set.password_sign_in = body.password_sign_in ? 1 : 0;
       await trx.updateTable('roles').set(set).where('id', '=', id).execute();
       if (ids) {
         await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();

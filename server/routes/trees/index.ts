@@ -12,7 +12,6 @@ import {
   messageOnly,
   objectOf,
   ok,
-  pagedOf,
   recordOf,
   str,
 } from '../../lib/openapi/responses.js';
@@ -32,7 +31,7 @@ import {
   treeChecklistListOptions,
   treeInspectionListOptions,
 } from '../../services/trees/repository.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { listRoute } from '../../lib/listRoute.js';
 import { treeInspectionListSchema } from '../../../schemas/treeInspection.js';
 import { treeChecklistListSchema } from '../../../schemas/treeChecklist.js';
 import { checklistRow, inspectionRow, record, updateForm } from './schemas.js';
@@ -61,45 +60,12 @@ export default async function treeRoutes(untyped: FastifyInstance) {
   app.get('/config/inspection-tree', config, configData);
   app.get('/config/checklist-tree', { ...config, config: { permission: 'checklist.view' } }, configData);
 
-  app.get(
-    treeChecklistListSchema['x-area-list'].path,
-    {
-      config: { permission: treeChecklistListSchema['x-area-list'].permissions.list },
-      schema: {
-        tags,
-        querystring: listQuerySchema(treeChecklistListSchema),
-        response: { ...ok(pagedOf(checklistRow)), ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) =>
-      listRecords(
-        db,
-        treeChecklistListSchema,
-        request.query as ListQuery,
-        '/api/tree-checklist',
-        treeChecklistListOptions,
-      ),
-  );
-
-  app.get(
-    treeInspectionListSchema['x-area-list'].path,
-    {
-      config: { permission: treeInspectionListSchema['x-area-list'].permissions.list },
-      schema: {
-        tags,
-        querystring: listQuerySchema(treeInspectionListSchema),
-        response: { ...ok(pagedOf(inspectionRow)), ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) =>
-      listRecords(
-        db,
-        treeInspectionListSchema,
-        request.query as ListQuery,
-        '/api/tree-inspection',
-        treeInspectionListOptions(app.requireUser(request)),
-      ),
-  );
+  listRoute(app, treeChecklistListSchema, { tags, row: checklistRow, options: () => treeChecklistListOptions });
+  listRoute(app, treeInspectionListSchema, {
+    tags,
+    row: inspectionRow,
+    options: (request) => treeInspectionListOptions(app.requireUser(request)),
+  });
 
   const createRoute = {
     config: { permission: 'tree-inspection.edit' as const },

@@ -4,10 +4,9 @@ import { idParams } from '../../../schemas/common.js';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { isPostgres } from '../../db/columns.js';
-import { userSchema } from '../../../schemas/user.js';
+import { USER_STATUSES, userSchema } from '../../../schemas/user.js';
 import { MSG } from '../../../domain/messages.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
-import { userFieldsForRole, zonesInCharge } from '../../../domain/roles.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { likeContains, multi, pageOf, pagedResponse, wantsAll } from '../../lib/paging.js';
@@ -20,25 +19,14 @@ import passwordRoutes from './password.js';
 import twoFactorRoutes from './twoFactor.js';
 import signatureRoutes from './signatures.js';
 import lookupRoutes from './lookups.js';
+import statusRoutes from './status.js';
 import { created, dataMessage, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
 import { profileRecord, userRecord } from '../../lib/openapi/records.js';
-import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
+import { normaliseUser, type UserBody } from '../../services/users/input.js';
 
 const SORTABLE = new Set(['full_name', 'email', 'id', 'created_at']);
 /** Fields a user may change on their own profile without the user.edit permission. */
 const SELF_EDITABLE = new Set(['full_name', 'designation', 'mobile_no']);
-
-type UserBody = {
-  full_name?: string;
-  email?: string;
-  password?: string;
-  designation?: string | null;
-  mobile_no?: string | null;
-  role_id?: number;
-  school_id?: number | null;
-  contractor?: string | null;
-  zone_in_charge?: string[];
-};
 
 export default async function userRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
@@ -48,50 +36,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
   });
   const db = app.db;
 
-  /** Keeps only the fields the chosen role uses (spec part 1 §6), and checks the references exist. */
-  async function normalise(body: UserBody, roleId: number | null | undefined) {
-    const errors = emptyFieldErrors();
-    let roleSlug: string | null = null;
-    if (roleId !== undefined && roleId !== null) {
-      const role = await db.selectFrom('roles').select('slug').where('id', '=', roleId).executeTakeFirst();
-      if (!role) errors.role_id = ['The selected role is invalid.'];
-      roleSlug = role?.slug ?? null;
-    }
-    const rules = userFieldsForRole(roleSlug);
-    const values: Record<string, unknown> = {};
-    if (body.full_name !== undefined) values.full_name = body.full_name.trim();
-    if (body.email !== undefined) values.email = body.email.trim().toLowerCase();
-    if (body.designation !== undefined) values.designation = body.designation;
-    if (body.mobile_no !== undefined) values.mobile_no = body.mobile_no;
-    if (roleId !== undefined) {
-      values.role_id = roleId;
-      values.school_id = rules.school_id ? (body.school_id ?? null) : null;
-      values.contractor = rules.contractor ? (body.contractor ?? null) : null;
-      // A role named after its zone (the arborists) carries that zone; other roles without the field carry none.
-      values.zone_in_charge = JSON.stringify(
-        zonesInCharge(roleSlug, rules.zone_in_charge ? (body.zone_in_charge ?? []) : []),
-      );
-      if (rules.school_id && values.school_id !== null) {
-        const school = await db
-          .selectFrom('schools')
-          .select('id')
-          .where('id', '=', values.school_id as number)
-          .executeTakeFirst();
-        if (!school) errors.school_id = ['The selected school is invalid.'];
-      }
-    }
-    if (values.full_name === '') errors.full_name = [MSG.required];
-    if (values.email) {
-      const clash = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', values.email as string)
-        .executeTakeFirst();
-      if (clash) values.__clash = clash.id;
-    }
-    if (Object.keys(errors).length) throw unprocessable(errors);
-    return values;
-  }
+  const normalise = (body: UserBody, roleId: number | null | undefined) => normaliseUser(db, body, roleId);
 
   // SQLite's LIKE already ignores ASCII case (its lower() folds only ASCII too); without lower() it reads the column from an index.
   // PostgreSQL's trigram indexes are on lower(column).
@@ -109,6 +54,8 @@ export default async function userRoutes(untyped: FastifyInstance) {
     },
     async (request) => {
       const q = request.query as ListQuery;
+      const unknownStatus = multi(q, 'status')?.find((s) => !(USER_STATUSES as readonly string[]).includes(s));
+      if (unknownStatus !== undefined) throw unprocessable({ status: ['The selected status is invalid.'] });
       // Every filter is on the users table itself, so the count and the page of ids need no joins.
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely: the count and the page select differently
       const filtered = <T extends SelectQueryBuilder<Database, 'users', any>>(qb: T): T => {
@@ -122,6 +69,10 @@ export default async function userRoutes(untyped: FastifyInstance) {
         if (contractors?.length) qb = qb.where('users.contractor', 'in', contractors) as T;
         const ids = multi(q, 'id')?.map(Number).filter(Number.isFinite);
         if (ids?.length) qb = qb.where('users.id', 'in', ids) as T;
+        // Active or deactivated; both (or neither) asked for is every user.
+        const statuses = new Set(multi(q, 'status') ?? []);
+        if (statuses.size === 1)
+          qb = qb.where('users.deactivated_at', statuses.has('active') ? 'is' : 'is not', null) as T;
         return qb;
       };
       const sortField = q.sort && SORTABLE.has(q.sort) ? q.sort : 'full_name';
@@ -195,7 +146,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
       const body = request.body as UserBody;
       if (!isStrongPassword(body.password ?? '')) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
       const values = await normalise(body, body.role_id);
-      if (values.__clash) throw unprocessable({ email: [MSG.emailTaken] });
+      if (values.clash) throw unprocessable({ email: [MSG.emailTaken] });
       const now = new Date().toISOString();
       const passwordHash = await hashPassword(body.password!);
       const id = await db.transaction().execute(async (trx) => {
@@ -241,8 +192,8 @@ export default async function userRoutes(untyped: FastifyInstance) {
       throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
     const roleId = body.role_id !== undefined ? body.role_id : undefined;
     const values = await normalise(body, roleId);
-    if (values.__clash && values.__clash !== id) throw unprocessable({ email: [MSG.emailTaken] });
-    delete values.__clash;
+    if (values.clash && values.clash !== id) throw unprocessable({ email: [MSG.emailTaken] });
+    delete values.clash;
     if (body.password) values.password_hash = await hashPassword(body.password);
     const roleChanged = roleId !== undefined && roleId !== before.role_id;
     await db.transaction().execute(async (trx) => {
@@ -300,4 +251,5 @@ export default async function userRoutes(untyped: FastifyInstance) {
   await app.register(twoFactorRoutes);
   await app.register(signatureRoutes);
   await app.register(lookupRoutes);
+  await app.register(statusRoutes);
 }

@@ -11,6 +11,9 @@ import { errorResponses, listOf, nullableStr, objectOf, ok, int, str } from '../
 /** What a picker shows of a user; more fields only where the query selects them. */
 const lookupUser = objectOf({ id: int, full_name: str, designation: nullableStr }, ['designation']);
 
+/** Pickers offer only people who can act: a deactivated user is never assigned anything new. */
+const active = sql<boolean>`users.deactivated_at is null`;
+
 /** Small user pickers used across areas: names only, no paging. */
 export default async function lookupRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
@@ -50,7 +53,7 @@ export default async function lookupRoutes(untyped: FastifyInstance) {
       const columns = user.permissions.has('user.view')
         ? (['users.id', 'users.full_name', 'users.email'] as const)
         : (['users.id', 'users.full_name'] as const);
-      let qb: any = db.selectFrom('users').select(columns).orderBy('users.full_name').limit(1000);
+      let qb: any = db.selectFrom('users').select(columns).where(active).orderBy('users.full_name').limit(1000);
       const roleIds = multi(q, 'role_id')?.map(Number).filter(Number.isFinite);
       if (roleIds?.length) qb = qb.where('users.role_id', 'in', roleIds);
       qb = byZones(lookupZones(user, multi(q, 'zone')))(qb);
@@ -81,6 +84,7 @@ export default async function lookupRoutes(untyped: FastifyInstance) {
         .innerJoin('roles', 'roles.id', 'users.role_id')
         .select(['users.id', 'users.full_name', 'users.designation'])
         .where('roles.slug', 'in', [ROLE.MANAGING_AGENT, ROLE.MA_QS])
+        .where(active)
         .orderBy('users.full_name');
       qb = byZones(lookupZones(user))(qb);
       // "Acknowledge and route" offers exactly whom the server accepts: the managing agents of the quotation's zone.
@@ -106,6 +110,7 @@ export default async function lookupRoutes(untyped: FastifyInstance) {
           ROLE.MANAGING_AGENT,
           ROLE.OPERATIONS_MANAGER,
         ])
+        .where(active)
         .orderBy('users.full_name');
       qb = byZones(lookupZones(user))(qb);
       return { data: await qb.execute() };

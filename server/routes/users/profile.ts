@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import { safeJsonArray } from '../../plugins/auth.js';
 import { notFound } from '../../lib/errors.js';
+import type { UserStatus } from '../../../schemas/user.js';
 
 const USER_COLUMNS = [
   'users.id',
@@ -14,6 +15,8 @@ const USER_COLUMNS = [
   'users.zone_in_charge',
   'users.created_at',
   'users.updated_at',
+  'users.deactivated_at',
+  'users.external_id',
   'roles.name as role_name',
   'roles.slug as role_slug',
   'schools.name as school_name',
@@ -31,6 +34,8 @@ export type UserRow = {
   zone_in_charge: string;
   created_at: string;
   updated_at: string;
+  deactivated_at: string | null;
+  external_id: string | null;
   role_name: string | null;
   role_slug: string | null;
   school_name: string | null;
@@ -59,6 +64,8 @@ export function toUserRecord(row: UserRow) {
     zone_in_charge: safeJsonArray(row.zone_in_charge),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    status: (row.deactivated_at ? 'deactivated' : 'active') as UserStatus,
+    deactivated_at: row.deactivated_at,
   };
 }
 

@@ -6,10 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { idParams } from '../../../schemas/common.js';
-import { created, dataMessage, errorResponses, listOf, ok, recordOf } from '../../lib/openapi/responses.js';
+import { webhookEndpointListSchema } from '../../../schemas/webhook.js';
+import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { created, dataMessage, errorResponses, listOf, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
 import {
   createEndpoint,
   deleteEndpoint,
+  endpointListOptions,
   findEndpoint,
   presentEndpoints,
   updateEndpoint,
@@ -23,19 +26,20 @@ export default async function webhookRoutes(untyped: FastifyInstance) {
   const tags = ['webhooks'];
   const one = async (id: number) => (await presentEndpoints(db, [await findEndpoint(db, id)]))[0];
 
+  // Its columns and sorts are its schema's (schemas/webhook.ts); an undeclared filter or sort answers 422.
+  const list = webhookEndpointListSchema;
   app.get(
     '/webhooks',
     {
-      config: { permission: 'webhook.view' },
+      config: { permission: list['x-area-list'].permissions.list },
       schema: {
         tags,
         summary: 'Webhook endpoints, with their subscribed events, masked secret and deliveries waiting or failed',
-        response: ok(listOf(endpointRecord)),
+        querystring: listQuerySchema(list),
+        response: { ...ok(pagedOf(endpointRecord)), ...errorResponses(401, 403, 422) },
       },
     },
-    async () => ({
-      data: await presentEndpoints(db, await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute()),
-    }),
+    async (request) => listRecords(db, list, request.query as ListQuery, '/api/webhooks', endpointListOptions(db)),
   );
 
   app.post(

@@ -19,14 +19,12 @@ import {
   nullableStr,
   objectOf,
   ok,
-  pagedOf,
   recordOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { listRecords, type ListQuery } from '../../lib/crud.js';
+import { listRoute } from '../../lib/listRoute.js';
 import { columnConfig } from '../../lib/openapi/records.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
-import { typedListQuerySchema } from '../../lib/typedListQuery.js';
 import { wsoListSchema } from '../../../schemas/wso.js';
 import { deleteWso, wsoPendingApprovals } from '../../services/wso/records.js';
 import { findWso, loadWso, OWNER_WSO, WSO_PHOTO_OWNERS, wsoListOptions } from '../../services/wso/repository.js';
@@ -44,25 +42,12 @@ export default async function wsoOrderRoutes(untyped: FastifyInstance) {
   const tags = ['work service orders'];
 
   // Filters, sorts and columns are wsoListSchema's (schemas/wso.ts); its values are checked as the route always did.
-  app.get(
-    '/work-service-order',
-    {
-      config: { permission: wsoListSchema['x-area-list'].permissions.list },
-      schema: {
-        tags,
-        querystring: typedListQuerySchema(wsoListSchema),
-        response: { ...ok(pagedOf(listRow)), ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) =>
-      listRecords(
-        db,
-        wsoListSchema,
-        request.query as ListQuery,
-        '/api/work-service-order',
-        wsoListOptions(app.requireUser(request)),
-      ),
-  );
+  listRoute(app, wsoListSchema, {
+    tags,
+    row: listRow,
+    typed: true,
+    options: (request) => wsoListOptions(app.requireUser(request)),
+  });
 
   app.get(
     '/config/wso',

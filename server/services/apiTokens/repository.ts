@@ -4,7 +4,10 @@
  * user of a role, so what the token may do and see is exactly what that user may (the auth plugin loads the user).
  */
 import type { FastifyRequest } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+import type { ListOptions } from '../../lib/crud.js';
 import { displayPrefix, newApiToken } from '../../lib/apiTokens.js';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
@@ -34,9 +37,9 @@ export interface ApiTokenInput {
   expires_in_days: number;
 }
 
-function baseQuery(db: Db) {
-  return db
-    .selectFrom('api_tokens')
+/** The joins and columns a token's record is built from, on a query of `api_tokens` (the list's or one token's). */
+function withJoins(qb: SelectQueryBuilder<Database, 'api_tokens', object>) {
+  return qb
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
     .leftJoin('roles', 'roles.id', 'users.role_id')
     .leftJoin('users as creators', 'creators.id', 'api_tokens.created_by')
@@ -56,6 +59,7 @@ function baseQuery(db: Db) {
       'creators.full_name as creator_name',
     ]);
 }
+const baseQuery = (db: Db) => withJoins(db.selectFrom('api_tokens'));
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 function present(row: Row, now = new Date().toISOString()): ApiTokenRecord {
@@ -73,12 +77,14 @@ function present(row: Row, now = new Date().toISOString()): ApiTokenRecord {
   };
 }
 
-/** Every token, the newest first (an installation has a handful of integrations, not thousands). */
-export async function listApiTokens(db: Db): Promise<ApiTokenRecord[]> {
-  const rows = await baseQuery(db).orderBy('api_tokens.id', 'desc').execute();
-  const now = new Date().toISOString();
-  return rows.map((r) => present(r, now));
-}
+/** The token list (schemas/apiToken.ts apiTokenListSchema) for lib/crud's listRecords: every token, never a secret. */
+export const apiTokenListOptions: ListOptions = {
+  select: withJoins,
+  map: (rows: Row[]) => {
+    const now = new Date().toISOString();
+    return rows.map((r) => present(r, now));
+  },
+};
 
 async function findApiToken(db: Db, id: number): Promise<ApiTokenRecord> {
   const row = await baseQuery(db).where('api_tokens.id', '=', id).executeTakeFirst();
@@ -104,8 +110,13 @@ export async function createApiToken(
       .executeTakeFirst();
     if (taken) errors.name = ['An API token with this name already exists.'];
   }
-  const user = await db.selectFrom('users').select('id').where('id', '=', input.user_id).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'deactivated_at'])
+    .where('id', '=', input.user_id)
+    .executeTakeFirst();
   if (!user) errors.user_id = ['The selected user does not exist.'];
+  else if (user.deactivated_at) errors.user_id = ['The selected user is deactivated.'];
   if (Object.keys(errors).length) throw unprocessable(errors);
 
   const { token, lookupId, hash } = newApiToken();

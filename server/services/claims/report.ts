@@ -5,7 +5,7 @@ import { formatAmount, formatSgd, formatSgdDeduction } from '../../../domain/mon
 import { TRADES } from '../../../schemas/quotation.js';
 import { HttpError } from '../../lib/errors.js';
 import { versionedReport } from '../../lib/reports/cache.js';
-import { renderClaimPdf, type ClaimReportModel } from '../../lib/reports/claimReport.js';
+import type { ClaimReportModel } from '../../lib/reports/claimReport.js';
 import { readImage } from '../../lib/reports/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadClaim, OWNER_CLAIM } from './repository.js';
@@ -91,5 +91,5 @@ export async function claimReport(app: FastifyInstance, id: number, user: AuthUs
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (force && row.status === 'DRAFT') throw new HttpError(409, 'A draft claim has no report yet.');
-  return versionedReport(app, 'claims', id, row, !force, () => renderClaimPdf(model));
+  return versionedReport(app, 'claims', id, row, !force, () => app.pdf.render('claim', model));
 }

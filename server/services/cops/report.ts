@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { COP_CATEGORIES, COP_CATEGORY_LABELS, isPercentCategory } from '../../../domain/cop.js';
 import { formatAmount, formatBracketed, formatPercent, parseMoney } from '../../../domain/money.js';
 import { currentReport, storeReport } from '../../lib/reports/cache.js';
-import { renderCopPdf, type CopReportTable } from '../../lib/reports/copReport.js';
+import type { CopReportTable } from '../../lib/reports/copReport.js';
 import { readAll, readImage } from '../../lib/reports/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
@@ -162,7 +162,7 @@ export async function copReport(app: FastifyInstance, id: number, user: AuthUser
   const row = await findCop(app.db, id, user);
   const cached = row.status === 'DRAFT' ? null : await currentReport(app, row);
   if (cached) return { version: row.version, pdf: await readAll(await app.storage.get(REPORT_BUCKET, cached)) };
-  const pdf = await renderCopPdf(await model(app, row, user));
+  const pdf = await app.pdf.render('cop', await model(app, row, user));
   if (row.status !== 'DRAFT') await storeReport(app, 'cops', id, row, pdf);
   return { version: row.version, pdf };
 }

@@ -1,25 +1,16 @@
-/** Checklist templates (spec part 3 §2 "BM & TP checklists"). */
-import type { Db } from '../../db/index.js';
-import type { PageQuery } from '../../lib/paging.js';
+/**
+ * Checklist templates (spec part 3 §2 "BM & TP checklists"): how their list (schemas/checklist.ts, served by
+ * server/lib/crud.ts listRecords) reads its rows — the active templates only, with the columns the API answers.
+ */
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { ListOptions } from '../../lib/crud.js';
 
-export interface ChecklistFilters {
-  category?: string;
-  frequency?: string;
-  type?: string;
-}
+type ChecklistQuery = SelectQueryBuilder<Database, 'checklists', object>;
 
-export async function listChecklists(db: Db, f: ChecklistFilters, page: PageQuery) {
-  let q = db.selectFrom('checklists').where('status', '=', 'ACTIVE');
-  if (f.category) q = q.where('category', '=', f.category);
-  if (f.frequency) q = q.where('frequency', '=', f.frequency);
-  if (f.type) q = q.where('type', '=', f.type);
-  const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const data = await q
-    .select(['id', 'name', 'category', 'type', 'frequency', 'status', 'custom_callback'])
-    .orderBy('category')
-    .orderBy('name')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
-    .execute();
-  return { data, total: Number(total) };
-}
+export const checklistListOptions: ListOptions = {
+  scope: (qb: ChecklistQuery) => qb.where('status', '=', 'ACTIVE'),
+  select: (qb: ChecklistQuery) =>
+    qb.select(['id', 'name', 'category', 'type', 'frequency', 'status', 'custom_callback']),
+  map: (rows) => rows,
+};

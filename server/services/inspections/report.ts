@@ -7,11 +7,7 @@ import type { InspectionStatus } from '../../../domain/inspections.js';
 import { decideInspection } from '../../../domain/inspectionWorkflow.js';
 import { HttpError } from '../../lib/errors.js';
 import { readImage } from '../../lib/reports/images.js';
-import {
-  buildInspectionModel,
-  renderInspectionPdf,
-  type InspectionReportModel,
-} from '../../lib/reports/inspectionReport.js';
+import { buildInspectionModel, type InspectionReportModel } from '../../lib/reports/inspectionReport.js';
 import type { ReportImage } from '../../lib/reports/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { versionedReport } from '../../lib/reports/cache.js';
@@ -115,5 +111,8 @@ export async function inspectionReport(app: FastifyInstance, id: number, user: A
     });
     if (!d.ok) throw new HttpError(d.code, d.message);
   }
-  return { model, ...(await versionedReport(app, 'inspections', id, row, !force, () => renderInspectionPdf(model))) };
+  return {
+    model,
+    ...(await versionedReport(app, 'inspections', id, row, !force, () => app.pdf.render('inspection', model))),
+  };
 }

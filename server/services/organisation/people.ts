@@ -40,6 +40,8 @@ export async function zoneManagingAgents(db: Db, zone: string): Promise<{ id: nu
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select(['users.id', 'roles.slug'])
     .where('roles.slug', '=', ROLE.MANAGING_AGENT)
+    // A deactivated managing agent is sent no new work.
+    .where('users.deactivated_at', 'is', null)
     .where('users.zone_in_charge', 'like', `%"${zone.replace(/[%_"\\]/g, '')}"%`)
     .orderBy('users.id')
     .execute();

@@ -115,6 +115,8 @@ export async function organisationCandidates(db: Db, user: AuthUser, q: Candidat
     .leftJoin('schools', 'schools.id', 'users.school_id')
     .select(['users.id', 'users.full_name', 'users.email'])
     .where('roles.slug', 'in', roles)
+    // A deactivated user is never placed in a school's organisation.
+    .where('users.deactivated_at', 'is', null)
     .orderBy('users.full_name')
     .limit(1000);
   if (zones !== undefined) {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { versionedReport } from '../../lib/reports/cache.js';
 import { downscale, readImage, type ReportImage } from '../../lib/reports/images.js';
 import { buildReportModel, renderHtml, type ReportModel } from '../../lib/reports/quotationReport.js';
-import { renderPdf } from '../../lib/reports/quotationReportPdf.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadQuotationRecord, OWNER_DOCUMENT, OWNER_SIGNATURE, parseJson, type QuotationRecord } from './repository.js';
 
@@ -93,7 +92,7 @@ export async function quotationReport(app: FastifyInstance, id: number, user: Au
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   const report = await versionedReport(app, 'quotations', id, row, !force, async () =>
-    renderPdf(await modelOf(app, record)),
+    app.pdf.render('quotation', await modelOf(app, record)),
   );
   return { ...report, reference_number: record.reference_number };
 }

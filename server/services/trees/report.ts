@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/errors.js';
 import { versionedReport } from '../../lib/reports/cache.js';
 import { readImage } from '../../lib/reports/images.js';
 import type { ReportImage } from '../../lib/reports/images.js';
-import { renderTreePdf, type TreeReportModel } from '../../lib/reports/treeReport.js';
+import type { TreeReportModel } from '../../lib/reports/treeReport.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadTreeInspection } from './repository.js';
 
@@ -89,5 +89,5 @@ export async function treeReport(app: FastifyInstance, id: number, user: AuthUse
   }
   // A forced regeneration inside the 180-second window gives back the report just made.
   const reuse = !force || reportIsFresh(row.report_generated_at);
-  return versionedReport(app, 'tree_inspections', id, row, reuse, () => renderTreePdf(model));
+  return versionedReport(app, 'tree_inspections', id, row, reuse, () => app.pdf.render('tree', model));
 }

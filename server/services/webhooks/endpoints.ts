@@ -9,6 +9,7 @@ import { maskSecret } from '../../../domain/webhooks.js';
 import type { Db } from '../../db/index.js';
 import type { WebhookEndpointTable } from '../../db/webhookTypes.js';
 import { audit } from '../../lib/audit.js';
+import type { ListOptions } from '../../lib/crud.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { newWebhookSecret } from '../../lib/webhooks/signature.js';
 
@@ -64,6 +65,11 @@ export async function presentEndpoints(db: Db, rows: EndpointRow[]) {
     updated_at: r.updated_at,
   }));
 }
+
+/** The endpoint list (schemas/webhook.ts webhookEndpointListSchema) for lib/crud's listRecords: each row presented. */
+export const endpointListOptions = (db: Db): ListOptions => ({
+  map: (rows: EndpointRow[]) => presentEndpoints(db, rows),
+});
 
 export async function findEndpoint(db: Db, id: number): Promise<EndpointRow> {
   const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();

@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/errors.js';
 import { versionedReport } from '../../lib/reports/cache.js';
 import { readImage } from '../../lib/reports/images.js';
 import type { ReportImage } from '../../lib/reports/images.js';
-import { renderWsoPdf, type WsoReportModel } from '../../lib/reports/wsoReport.js';
+import type { WsoReportModel } from '../../lib/reports/wsoReport.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadWso, OWNER_WSO, WSO_PHOTO_OWNERS } from './repository.js';
 
@@ -118,5 +118,5 @@ export async function wsoReport(app: FastifyInstance, id: number, user: AuthUser
     });
     if (!d.ok) throw new HttpError(d.code, d.message);
   }
-  return versionedReport(app, 'work_service_orders', id, row, !force, () => renderWsoPdf(model));
+  return versionedReport(app, 'work_service_orders', id, row, !force, () => app.pdf.render('wso', model));
 }

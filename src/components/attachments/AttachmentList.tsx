@@ -13,11 +13,11 @@ import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PreviewIcon from '@mui/icons-material/Visibility';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatBytes, formatDateTime } from '../../format.js';
-import type { CaretakerDataProvider } from '../../dataProvider.js';
 import { getSession } from '../../session.js';
+import { useAction } from '../../useAction.js';
 import { canPreview, downloadFile, fileUrl, isImage, isPdf, type Attachment } from './fileUrl.js';
 import { useAuthBlob } from './useAuthBlob.js';
 
@@ -88,13 +88,10 @@ export function AttachmentList({
   emptyText = 'caretaker.files.attachments.empty',
 }: AttachmentListProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const reportError = useApiError();
-  const dataProvider = useDataProvider<CaretakerDataProvider>();
   const [preview, setPreview] = useState<Attachment | null>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const download = (e: MouseEvent, a: Attachment) => {
     e.preventDefault();
@@ -114,22 +111,16 @@ export function AttachmentList({
     return true;
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      const json = await dataProvider.send<{ message?: string }>({
-        method: 'DELETE',
-        path: `/attachments/${encodeURIComponent(String(toDelete.id))}`,
-      });
-      notify(json?.message || translate('caretaker.files.attachments.deleted'), { type: 'success' });
-      onDeleted?.(toDelete);
-    } catch (e) {
-      await reportError(e);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
+  const remove = useAction<Attachment, { message?: string }>(
+    (a) => ({ method: 'DELETE', path: `/attachments/${encodeURIComponent(String(a.id))}` }),
+    {
+      success: (json) => json?.message || translate('caretaker.files.attachments.deleted'),
+      onSuccess: (_json, a) => onDeleted?.(a),
+      onSettled: () => setToDelete(null),
+    },
+  );
+  const confirmDelete = () => {
+    if (toDelete) remove.mutate(toDelete);
   };
 
   if (!attachments.length) {
@@ -217,7 +208,7 @@ export function AttachmentList({
       </Dialog>
       <Confirm
         isOpen={!!toDelete}
-        loading={deleting}
+        loading={remove.isPending}
         title="caretaker.files.attachments.delete_title"
         content="caretaker.files.attachments.delete_confirm"
         onConfirm={confirmDelete}

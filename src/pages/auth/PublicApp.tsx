@@ -12,9 +12,10 @@ import { PUBLIC_TEXTS } from './i18n.js';
 import { AuthKitProvider, publicTranslator, type AuthKit } from './kit.js';
 import { ResetPassword } from './ResetPassword.js';
 import { SignIn } from './SignIn.js';
+import { SsoComplete } from './SsoSignIn.js';
 
 /** The addresses this small app shows; any other one belongs to the shell. */
-export const PUBLIC_PAGE = /^\/(auth\/sign-in|forgot-password|reset-password)(\/|$)/;
+export const PUBLIC_PAGE = /^\/(auth\/sign-in|auth\/sso|forgot-password|reset-password)(\/|$)/;
 
 const LOCALE_KEY = 'RaStore.locale';
 
@@ -124,6 +125,8 @@ export function PublicApp({ notify, openShell, prefetchShell }: PublicAppProps) 
     <ForgotPassword />
   ) : location.pathname.startsWith('/reset-password') ? (
     <ResetPassword />
+  ) : location.pathname === '/auth/sso' ? (
+    <SsoComplete />
   ) : (
     <SignIn />
   );

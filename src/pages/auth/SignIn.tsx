@@ -1,15 +1,17 @@
 /**
- * /auth/sign-in (spec part 1 §2.2, §5, §8): e-mail and password, a 'Reset password' link and a support link.
+ * /auth/sign-in (spec part 1 §2.2, §5, §8): e-mail and password, a 'Reset password' link and a support link; the
+ * organisations' sign-in buttons below when single sign-on is configured (docs/single-sign-on.md).
  * Reached with a page to come back to (react-admin's `state.nextPathname`), it first shows the unauthorised
  * message; after signing in the user returns to that page.
  */
 import { useEffect, useRef, useState } from 'react';
 import { getSession } from '../../session.js';
 import type { SecondStep } from '../../signIn.js';
-import { AuthShell, AuthSubmit } from './AuthShell.js';
+import { AuthAlert, AuthShell, AuthSubmit } from './AuthShell.js';
 import { Field, required, useFormChecks, validEmail } from './fields.js';
 import { AuthLink, localMessage, useAuthKit } from './kit.js';
 import { SecondFactor } from './SecondFactor.js';
+import { SsoButtons, ssoErrorMessage } from './SsoSignIn.js';
 
 export function SignIn() {
   const kit = useAuthKit();
@@ -21,6 +23,8 @@ export function SignIn() {
   const next = state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/';
   const alreadySignedIn = !!getSession();
   const unknownPage = !!state?.nextPathname && !kit.isKnownPath(state.nextPathname);
+  // an organisation sign-in the server refused comes back here with a short code: its message stays on the page
+  const ssoError = ssoErrorMessage(kit.location.search, translate);
   const form = useFormChecks({ email: '', password: '' }, { email: [required, validEmail], password: [required] });
 
   useEffect(() => {
@@ -69,6 +73,7 @@ export function SignIn() {
 
   return (
     <AuthShell title={translate('app.auth.sign_in_title')} subtitle={translate('app.auth.sign_in_subtitle')}>
+      {ssoError ? <AuthAlert>{ssoError}</AuthAlert> : null}
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Field
           label="app.auth.email"
@@ -95,6 +100,7 @@ export function SignIn() {
         </p>
         <AuthSubmit busy={busy}>{translate('app.auth.sign_in')}</AuthSubmit>
       </form>
+      <SsoButtons />
     </AuthShell>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { MSG } from '../../../domain/messages.js';
 import { PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
+import { SSO_TEXTS } from './ssoTexts.js';
 
 /** The specification's messages (domain/messages.ts) in one language. */
 export type SpecMessages = { [K in keyof typeof MSG]: string };
@@ -50,6 +51,7 @@ const enAuth = {
   two_factor_codes_help:
     'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
   two_factor_continue: 'Continue',
+  ...SSO_TEXTS.en.auth,
 };
 
 const enShell = {
@@ -98,6 +100,10 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       twoFactorResetOwn:
         'Votre propre connexion à deux facteurs se désactive dans Mon profil, avec votre mot de passe.',
       twoFactorNotOn: "Cet utilisateur n'a pas de connexion à deux facteurs.",
+      accountDeactivated: 'Ce compte a été désactivé. Veuillez contacter l’administrateur.',
+      userDeactivated: "L'utilisateur a été désactivé et déconnecté partout.",
+      userReactivated: "L'utilisateur a été réactivé.",
+      deactivateOwn: 'Vous ne pouvez pas désactiver votre propre compte.',
       logout: 'Vous avez été déconnecté avec succès',
       notFound: 'Page introuvable',
       resetLinkSent:
@@ -124,6 +130,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       stillInUse: 'Cet élément est encore utilisé et ne peut pas être supprimé.',
       roleSlugBuiltIn: "L'identifiant d'un rôle intégré ne peut pas être modifié.",
       noRecords: 'Aucun enregistrement trouvé',
+      ...SSO_TEXTS.fr.msg,
     },
     passwordRule:
       'Le mot de passe doit contenir au moins 12 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial',
@@ -165,6 +172,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       two_factor_codes_help:
         'Conservez ces codes en lieu sûr. Chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
       two_factor_continue: 'Continuer',
+      ...SSO_TEXTS.fr.auth,
     },
     shell: {
       home: 'Accueil',
@@ -197,6 +205,10 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       twoFactorReset: 'Die Zwei-Faktor-Anmeldung des Benutzers wurde zurückgesetzt.',
       twoFactorResetOwn: 'Ihre eigene Zwei-Faktor-Anmeldung schalten Sie unter Mein Profil mit Ihrem Passwort aus.',
       twoFactorNotOn: 'Dieser Benutzer hat keine Zwei-Faktor-Anmeldung.',
+      accountDeactivated: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Administrator.',
+      userDeactivated: 'Der Benutzer wurde deaktiviert und überall abgemeldet.',
+      userReactivated: 'Der Benutzer wurde wieder aktiviert.',
+      deactivateOwn: 'Sie können Ihr eigenes Konto nicht deaktivieren.',
       logout: 'Sie haben sich erfolgreich abgemeldet',
       notFound: 'Seite nicht gefunden',
       resetLinkSent:
@@ -223,6 +235,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       stillInUse: 'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden.',
       roleSlugBuiltIn: 'Die Kennung einer eingebauten Rolle kann nicht geändert werden.',
       noRecords: 'Keine Einträge gefunden',
+      ...SSO_TEXTS.de.msg,
     },
     passwordRule:
       'Das Passwort muss mindestens 12 Zeichen, einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen enthalten',
@@ -264,6 +277,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       two_factor_codes_help:
         'Bewahren Sie diese Codes sicher auf. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
       two_factor_continue: 'Weiter',
+      ...SSO_TEXTS.de.auth,
     },
     shell: {
       home: 'Startseite',
@@ -296,6 +310,10 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       twoFactorReset: 'Het aanmelden in twee stappen van de gebruiker is gereset.',
       twoFactorResetOwn: 'Uw eigen aanmelden in twee stappen zet u uit in Mijn profiel, met uw wachtwoord.',
       twoFactorNotOn: 'Deze gebruiker heeft geen aanmelden in twee stappen.',
+      accountDeactivated: 'Dit account is gedeactiveerd. Neem contact op met de beheerder.',
+      userDeactivated: 'De gebruiker is gedeactiveerd en overal afgemeld.',
+      userReactivated: 'De gebruiker is weer geactiveerd.',
+      deactivateOwn: 'U kunt uw eigen account niet deactiveren.',
       logout: 'U bent uitgelogd',
       notFound: 'Pagina niet gevonden',
       resetLinkSent:
@@ -322,6 +340,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       stillInUse: 'Dit item is nog in gebruik en kan niet worden verwijderd.',
       roleSlugBuiltIn: 'De code van een ingebouwde rol kan niet worden gewijzigd.',
       noRecords: 'Geen records gevonden',
+      ...SSO_TEXTS.nl.msg,
     },
     passwordRule:
       'Het wachtwoord moet minstens 12 tekens bevatten, een hoofdletter, een kleine letter, een cijfer en een speciaal teken',
@@ -361,6 +380,7 @@ export const PUBLIC_TEXTS: Record<string, PublicTexts> = {
       two_factor_codes_help:
         'Bewaar deze codes op een veilige plek. Elke code meldt u één keer aan als u uw telefoon kwijt bent. Ze worden alleen nu getoond.',
       two_factor_continue: 'Doorgaan',
+      ...SSO_TEXTS.nl.auth,
     },
     shell: {
       home: 'Home',

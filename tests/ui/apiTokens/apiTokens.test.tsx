@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiTokens } from '../../../custom-pages/api-tokens/ApiTokens.js';
 import type { ApiToken } from '../../../custom-pages/api-tokens/api.js';
-import { Harness, testDataProvider, type Send } from '../files/harness.js';
+import { Harness, listsBySend, testDataProvider, type Send } from '../files/harness.js';
 
 afterEach(cleanup);
 
@@ -40,7 +40,7 @@ function sendWith(lists: ApiToken[][]) {
 
 const renderScreen = (send: Send, permissions = ['api-token.view', 'api-token.create', 'api-token.delete']) =>
   render(
-    <Harness dataProvider={testDataProvider(send)} permissions={permissions}>
+    <Harness dataProvider={testDataProvider(send, listsBySend(send))} permissions={permissions}>
       <ApiTokens />
     </Harness>,
   );

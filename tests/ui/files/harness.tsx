@@ -39,6 +39,17 @@ export function testDataProvider(send: Send, extra: Partial<DataProvider> = {}):
   } as unknown as DataProvider;
 }
 
+/**
+ * A generated list's reads (react-admin's getList of resource `r`) answered by the same double as `GET /r`, so a screen
+ * whose list is SchemaList reads its rows from the test's `send` as a hand-written one did.
+ */
+export const listsBySend = (send: Send): Partial<DataProvider> => ({
+  getList: async (resource: string) => {
+    const { data } = (await send({ method: 'GET', path: `/${resource}` })) as { data: never[] };
+    return { data, total: data.length };
+  },
+});
+
 /** Permissions and role the authProvider reports (admin by default). */
 export function testAuthProvider(permissions: string[] = [], role = 'ADMIN') {
   return {

@@ -98,6 +98,7 @@ describe('inferFields', () => {
       'role_id',
       'designation',
       'contractor',
+      'status',
     ]);
     expect(listColumns(inferFields(auditLogSchema)).map((c) => c.source)).toEqual([
       'created_at',
@@ -132,7 +133,10 @@ describe('inferFields', () => {
       ['email', 'search'],
       ['role_id', 'reference'],
       ['contractor', 'select'],
+      ['status', 'select'],
     ]);
+    // The status is set by the Deactivate action, never typed into the form.
+    expect(formFields(fields).map((f) => f.source)).not.toContain('status');
     expect(formFields(inferFields(auditLogSchema))).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FailedJobs } from '../../../custom-pages/jobs/FailedJobs.js';
 import type { FailedJob } from '../../../custom-pages/jobs/api.js';
-import { Harness, testDataProvider, type Send } from '../files/harness.js';
+import { Harness, listsBySend, testDataProvider, type Send } from '../files/harness.js';
 
 afterEach(cleanup);
 
@@ -31,7 +31,7 @@ function sendWith(jobs: FailedJob[][]) {
 
 const renderScreen = (send: Send, permissions = ['job.view', 'job.edit']) =>
   render(
-    <Harness dataProvider={testDataProvider(send)} permissions={permissions}>
+    <Harness dataProvider={testDataProvider(send, listsBySend(send))} permissions={permissions}>
       <FailedJobs />
     </Harness>,
   );
@@ -65,6 +65,26 @@ describe('failed jobs', () => {
     await waitFor(() => expect((retry as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByText('The disk was full.')).toBeTruthy();
     expect(send.mock.calls.filter(([c]) => c.path === '/jobs/failed')).toHaveLength(1);
+  });
+
+  it('holds the Retry button while its request is on its way, so a second press sends nothing', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const send = vi.fn(async ({ method = 'GET', path }: Parameters<Send>[0]) => {
+      if (method === 'GET' && path === '/jobs/failed') return { data: [JOB] };
+      if (method === 'POST' && path === '/jobs/7/retry') return new Promise((resolve) => (answer = resolve));
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+    renderScreen(send);
+    const row = (await screen.findByText('The disk was full.')).closest('tr')!;
+    const retry = within(row).getByRole('button', { name: 'Retry job 7' }) as HTMLButtonElement;
+    fireEvent.click(retry);
+    await waitFor(() => expect(retry.disabled).toBe(true));
+    fireEvent.click(retry);
+    const retries = () => send.mock.calls.filter(([c]) => c.path === '/jobs/7/retry');
+    expect(retries()).toHaveLength(1);
+    answer({ message: 'The job will run again.', data: { id: 7, status: 'PENDING' } });
+    expect(await screen.findByText('The job will run again.')).toBeTruthy();
+    expect(retries()).toHaveLength(1);
   });
 
   it('offers no Retry to someone who may only look', async () => {

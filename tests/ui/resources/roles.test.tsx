@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Edit } from 'react-admin';
-import { RoleCreate, RoleForm, roleFields } from '../../../resources/roles/RoleForm.js';
+import { RoleCreate, RoleForm, roleFields } from '../../../custom-pages/roles/RoleForm.js';
 import { formTransform } from '../../../src/generator/index.js';
-import { groupByCategory } from '../../../resources/roles/PermissionCheckboxes.js';
+import { groupByCategory } from '../../../custom-pages/roles/PermissionCheckboxes.js';
 import { Harness, memoryDataProvider } from './harness.js';
 
 afterEach(cleanup);
@@ -25,12 +25,13 @@ describe('roles', () => {
     ]);
   });
 
-  it('edits name, slug, description, the two-factor requirement and the permission checkboxes, saved as permission_ids', async () => {
+  it('edits name, slug, description, the sign-in rules and the permission checkboxes, saved as permission_ids', async () => {
     const role = {
       id: 7,
       name: 'Supervisor',
       slug: 'SUPERVISOR',
       description: null,
+      password_sign_in: true,
       permission_ids: [1],
       permissions: PERMS,
     };
@@ -52,6 +53,10 @@ describe('roles', () => {
     const twoFactor = screen.getByLabelText('Requires two-factor sign-in');
     expect(twoFactor).not.toBeChecked();
     await user.click(twoFactor);
+    // off: the role's users sign in through their organisation only
+    const password = screen.getByLabelText('Password sign-in allowed');
+    expect(password).toBeChecked();
+    await user.click(password);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dp.calls.update).toHaveLength(1));
     expect(dp.calls.update[0].params.data).toEqual({
@@ -59,6 +64,7 @@ describe('roles', () => {
       slug: 'SUPERVISOR',
       description: null,
       requires_two_factor: true,
+      password_sign_in: false,
       permission_ids: [1, 2, 3],
     });
   });

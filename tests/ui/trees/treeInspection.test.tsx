@@ -97,4 +97,58 @@ describe('tree inspection form', () => {
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect((saves()[0].body as FormData).get('tree_inspected_at')).toBe('2026-02-28');
   });
+
+  it('adds a tree (the inspection read again) and deletes one only once confirmed, saying why when refused', async () => {
+    const trees = [
+      { id: 3, sequence: 1, fields: [], defect: false, remarks: null },
+      { id: 4, sequence: 2, fields: [], defect: false, remarks: null },
+    ];
+    const record = () => ({
+      id: 8,
+      name: 'Tree inspection',
+      status: 'DRAFT',
+      school: { id: 2, name: 'Bedok Green', slug: 'bedok-green', zone: 'SOUTH' },
+      location: null,
+      inspection_category: 'TREE-INSPECTION',
+      tree_inspected_at: null,
+      tree_checklist_items: [...trees],
+      attachments: {},
+      signatories: { url: null, name: null, signature_details: null },
+      actions: ['save', 'submit', 'evidence'],
+      version: 1,
+    });
+    const { calls } = mockFetch({
+      'GET /api/tree-inspection/8': () => ({ body: { data: record() } }),
+      'POST /api/tree-inspection/add-tree-inspection-subitem': () => {
+        trees.push({ id: 5, sequence: 3, fields: [], defect: false, remarks: null });
+        return { body: { message: 'Added' } };
+      },
+      'POST /api/tree-inspection/delete-tree-inspection-subitem': () => ({
+        status: 409,
+        body: { message: 'This inspection was submitted meanwhile.' },
+      }),
+    });
+    const route = routes.find((r) => r.path.endsWith('/:id'))!;
+    render(
+      <ScreenHarness path={route.path} at="/inspection-checklist/tree-inspections/8" identity={ARBORIST}>
+        {route.element}
+      </ScreenHarness>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Add tree' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Delete tree/ })).toHaveLength(3));
+    expect(calls.find((c) => c.path.endsWith('add-tree-inspection-subitem'))?.body).toEqual({ inspection_id: 8 });
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const deletes = () => calls.filter((c) => c.path.endsWith('delete-tree-inspection-subitem'));
+    await user.click(screen.getAllByRole('button', { name: /^Delete tree/ })[0]);
+    expect(deletes()).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: /^Delete tree/ })[0]);
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(deletes()[0].body).toEqual({ inspection_id: 8, tree_inspection_item_id: 3 });
+    expect(confirm).toHaveBeenCalledTimes(2);
+    // the refusal is said, and the trees stay as they were
+    expect(await screen.findByText('This inspection was submitted meanwhile.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Delete tree/ })).toHaveLength(3);
+  });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Webhooks } from '../../../custom-pages/webhooks/Webhooks.js';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../custom-pages/webhooks/api.js';
-import { Harness, testDataProvider, type Send } from '../files/harness.js';
+import { Harness, listsBySend, testDataProvider, type Send } from '../files/harness.js';
 
 afterEach(cleanup);
 
@@ -50,7 +50,7 @@ function sendWith() {
 
 const renderScreen = (send: Send, permissions = ['webhook.view', 'webhook.manage']) =>
   render(
-    <Harness dataProvider={testDataProvider(send)} permissions={permissions}>
+    <Harness dataProvider={testDataProvider(send, listsBySend(send))} permissions={permissions}>
       <Webhooks />
     </Harness>,
   );

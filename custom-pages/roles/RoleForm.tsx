@@ -1,7 +1,8 @@
 /**
  * Hand-written role create/edit (spec part 1 §2.6): Name, Slug (example GROUP_SLUG), Description and the
- * permission checkboxes and 'Requires two-factor sign-in'; validation runs on touch; saved as
- * `{ name, slug, description, requires_two_factor, permission_ids }`.
+ * permission checkboxes, 'Requires two-factor sign-in' and
+ * 'Password sign-in allowed' (off: organisation sign-in only); validation runs on touch; saved as
+ * `{ name, slug, description, requires_two_factor, password_sign_in, permission_ids }`.
  */
 import { Create, Edit, SimpleForm } from 'react-admin';
 import { roleSchema } from '../../schemas/role.js';
@@ -28,7 +29,7 @@ export function RoleForm({ mode }: { mode: FormMode }) {
         fields={roleFields}
         route={ROUTE}
         mode={mode}
-        only={['name', 'slug', 'description', 'requires_two_factor']}
+        only={['name', 'slug', 'description', 'requires_two_factor', 'password_sign_in']}
       />
       <PermissionCheckboxes />
     </SimpleForm>
