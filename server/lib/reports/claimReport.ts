@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import type { ReportImage } from './images.js';
+import { drawSignatures } from './pdfSignatures.js';
 
 export interface ClaimReportModel {
   company: string;
@@ -153,19 +154,11 @@ export function renderClaimPdf(m: ClaimReportModel): Promise<Buffer> {
     totals(m.totals);
     doc.moveDown();
     ensure(130);
-    const y = doc.y;
-    m.signatures.forEach((s, n) => {
-      const x = left + n * (width / 2);
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(9)
-        .text(s.label, x, y, { width: width / 2 - 10 });
-      if (s.image) doc.image(s.image.data, x, y + 14, { fit: [160, 60] });
-      doc
-        .font('Helvetica')
-        .text(s.name, x, y + 80, { width: width / 2 - 10 })
-        .text(s.details, { width: width / 2 - 10 });
-    });
+    drawSignatures(
+      doc,
+      m.signatures.map((s) => ({ label: s.label, image: s.image, lines: [s.name, s.details] })),
+      { left, width, columns: 2, imageWidth: 160 },
+    );
     doc.end();
   });
 }

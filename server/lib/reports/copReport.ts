@@ -5,6 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { ReportImage } from './images.js';
+import { drawSignatures } from './pdfSignatures.js';
 
 export interface CopReportTable {
   title: string;
@@ -52,19 +53,11 @@ export function renderCopPdf(m: CopReportModel): Promise<Buffer> {
     }
     doc.moveDown();
     ensure(120);
-    const sy = doc.y;
-    m.signatures.forEach((s, n) => {
-      const x = left + n * (width / 2);
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(9)
-        .text(s.label, x, sy, { width: width / 2 - 10 });
-      if (s.image) doc.image(s.image.data, x, sy + 14, { fit: [160, 60] });
-      doc
-        .font('Helvetica')
-        .text(s.name, x, sy + 80, { width: width / 2 - 10 })
-        .text(s.details, { width: width / 2 - 10 });
-    });
+    drawSignatures(
+      doc,
+      m.signatures.map((s) => ({ label: s.label, image: s.image, lines: [s.name, s.details] })),
+      { left, width, columns: 2, imageWidth: 160 },
+    );
     for (const t of m.tables) {
       doc.addPage();
       doc.x = left;

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { answerText, INSPECTION_STATUS_LABELS, type InspectionStatus } from '../../../domain/inspections.js';
 import type { ReportImage } from './images.js';
+import { drawSignatures } from './pdfSignatures.js';
 
 export interface InspectionReportModel {
   company: string;
@@ -255,20 +256,15 @@ export function renderInspectionPdf(m: InspectionReportModel): Promise<Buffer> {
     }
     doc.moveDown();
     ensure(130);
-    const y = doc.y;
-    m.signatures.forEach((s, n) => {
-      const x = left + n * (width / 3);
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(9)
-        .text(s.label, x, y, { width: width / 3 - 10 });
-      if (s.image) doc.image(s.image.data, x, y + 14, { fit: [140, 60] });
-      doc
-        .font('Helvetica')
-        .text(s.name, x, y + 80, { width: width / 3 - 10 })
-        .text(s.details, { width: width / 3 - 10 });
-      if (s.date) doc.text(`Signed on ${s.date}`, { width: width / 3 - 10 });
-    });
+    drawSignatures(
+      doc,
+      m.signatures.map((s) => ({
+        label: s.label,
+        image: s.image,
+        lines: [s.name, s.details, ...(s.date ? [`Signed on ${s.date}`] : [])],
+      })),
+      { left, width, columns: 3, imageWidth: 140 },
+    );
     doc.end();
   });
 }

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import type { ReportImage } from './images.js';
+import { drawSignatures } from './pdfSignatures.js';
 
 export interface WsoReportModel {
   company: string;
@@ -107,18 +108,11 @@ export function renderWsoPdf(m: WsoReportModel): Promise<Buffer> {
     grid('After photos', m.after);
     doc.moveDown();
     ensure(140);
-    const y = doc.y;
-    m.signatures.forEach((s, n) => {
-      const x = left + n * (width / 3);
-      const w = width / 3 - 10;
-      doc.font('Helvetica-Bold').fontSize(9).text(s.label, x, y, { width: w });
-      if (s.image) doc.image(s.image.data, x, y + 24, { fit: [140, 60] });
-      doc
-        .font('Helvetica')
-        .text(s.name, x, y + 90, { width: w })
-        .text(s.details, { width: w })
-        .text(s.status, { width: w });
-    });
+    drawSignatures(
+      doc,
+      m.signatures.map((s) => ({ label: s.label, image: s.image, lines: [s.name, s.details, s.status] })),
+      { left, width, columns: 3, imageWidth: 140, imageTop: 24, linesTop: 90 },
+    );
     doc.end();
   });
 }
