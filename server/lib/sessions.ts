@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/types.js';
@@ -19,4 +20,14 @@ export async function revokeSessions(
     .where('revoked_at', 'is', null);
   if (opts.keep !== undefined) q = q.where('id', '!=', opts.keep);
   await q.execute();
+}
+
+/** The cluster bus topic that tells every instance a user's sessions ended (their open event streams end too). */
+export const SESSIONS_ENDED = 'sessions-ended';
+
+/** Announces, once the change has committed, that `userId`'s sessions ended: their open event streams close at once. */
+export function announceSessionsEnded(app: FastifyInstance, userId: number): void {
+  app.clusterBus
+    .publish(SESSIONS_ENDED, { userId })
+    .catch((err: unknown) => app.log.error({ err, userId }, 'ended sessions not announced'));
 }

@@ -229,6 +229,38 @@ describe('live notifications over server-sent events', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/notifications/stream-ticket' })).statusCode).toBe(401);
   });
 
+  it('ends a user’s open streams at once when an administrator deactivates them; others’ stay', async () => {
+    const a = await userWithPermissions(t, [], 'ssedeact');
+    const other = await userWithPermissions(t, [], 'ssedeactother');
+    const admin = await t.loginAs('ADMIN');
+    const mine = await openStream(a.token);
+    const theirs = await openStream(other.token);
+    try {
+      expect(await mine.waitFor(() => mine.events.length > 0)).toBe(true);
+      expect(await theirs.waitFor(() => theirs.events.length > 0)).toBe(true);
+      let ended = false;
+      void mine.closed.then(() => {
+        ended = true;
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/${a.userId}/deactivate`,
+        headers: bearer(admin),
+      });
+      expect(res.statusCode).toBe(200);
+      const until = Date.now() + 3000;
+      while (!ended && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(ended).toBe(true);
+      expect(t.app.notificationBus.listenerCount(`user:${a.userId}`)).toBe(0);
+      await t.app.notify([a.userId, other.userId], { type: 'others', title: 'After the deactivation' });
+      expect(await theirs.waitFor(() => theirs.notifications().length === 1)).toBe(true);
+      expect(mine.notifications()).toEqual([]);
+    } finally {
+      await mine.close();
+      await theirs.close();
+    }
+  });
+
   it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user: opening one more closes the oldest`, async () => {
     const a = await userWithPermissions(t, [], 'ssecap');
     const other = await userWithPermissions(t, [], 'ssecapother');

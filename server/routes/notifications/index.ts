@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { idParams, noBody } from '../../../schemas/common.js';
 import { notFound } from '../../lib/errors.js';
+import { SESSIONS_ENDED } from '../../lib/sessions.js';
 import { STREAM_TICKET_TTL_SECONDS } from '../../lib/tickets.js';
 import { toNotificationMessage, type NotificationMessage } from '../../plugins/notifications.js';
 import { errorResponses, fileResponse, listOf, messageOnly, ok } from '../../lib/openapi/responses.js';
@@ -14,8 +15,30 @@ export const MAX_STREAMS_PER_USER = 5;
 
 export default async function notificationRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
-  /** The close function of every open stream, per user, oldest first. */
-  const openStreams = new Map<number, (() => void)[]>();
+  /** Every open stream, per user, oldest first: its close function and the session it was opened with. */
+  const openStreams = new Map<number, { close: () => void; sessionId: number }[]>();
+  /**
+   * A stream lives only as long as its session: signed out, expired, or its user deactivated, it ends. Checked at
+   * each ping, and at once for a user whose sessions were ended (`sessions-ended`, published after the change
+   * committed, on every instance).
+   */
+  const sessionLive = async (sessionId: number) => {
+    const row = await app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.revoked_at', 'sessions.expires_at', 'users.deactivated_at'])
+      .where('sessions.id', '=', sessionId)
+      .executeTakeFirst();
+    return !!row && !row.revoked_at && !row.deactivated_at && row.expires_at > new Date().toISOString();
+  };
+  const recheck = (stream: { close: () => void; sessionId: number }) =>
+    sessionLive(stream.sessionId)
+      .then((live) => live || stream.close())
+      .catch((err: unknown) => app.log.warn({ err }, 'stream session check failed'));
+  app.clusterBus.subscribe(SESSIONS_ENDED, (payload) => {
+    const userId = (payload as { userId?: number }).userId;
+    for (const stream of (userId && openStreams.get(userId)) || []) void recheck(stream);
+  });
 
   app.get(
     '/notifications/unread/all',
@@ -157,20 +180,24 @@ export default async function notificationRoutes(untyped: FastifyInstance) {
         app.notificationBus.off(event, send);
         app.notificationBus.off(taskEvent, sendTask);
         app.notificationBus.off('close', end);
-        const mine = openStreams.get(user.id)?.filter((c) => c !== close) ?? [];
+        const mine = openStreams.get(user.id)?.filter((c) => c !== stream) ?? [];
         if (mine.length) openStreams.set(user.id, mine);
         else openStreams.delete(user.id);
         res.end();
       };
       const end = () => close();
-      const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+      const stream = { close, sessionId: user.session_id };
+      const ping = setInterval(() => {
+        res.write(': ping\n\n');
+        void recheck(stream);
+      }, PING_MS);
       app.metrics.sseConnections.inc();
       app.notificationBus.on(event, send);
       app.notificationBus.on(taskEvent, sendTask);
       app.notificationBus.on('close', end);
-      const mine = [...(openStreams.get(user.id) ?? []), close];
+      const mine = [...(openStreams.get(user.id) ?? []), stream];
       openStreams.set(user.id, mine);
-      if (mine.length > MAX_STREAMS_PER_USER) mine[0]();
+      if (mine.length > MAX_STREAMS_PER_USER) mine[0].close();
       request.raw.on('close', close);
       res.on('close', close);
       res.on('error', close);

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
 import { profileRecord } from '../../lib/openapi/records.js';
 import { setUserActive } from '../../services/users/deactivation.js';
+import { announceSessionsEnded } from '../../lib/sessions.js';
 import { loadProfile } from './profile.js';
 
 /**
@@ -40,7 +41,8 @@ export default async function statusRoutes(untyped: FastifyInstance) {
         if (id === app.requireUser(request).id) throw forbidden(MSG.deactivateOwn);
         const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
         if (!exists) throw notFound('User not found.');
-        await db.transaction().execute((trx) => setUserActive(trx, request, id, active));
+        const changed = await db.transaction().execute((trx) => setUserActive(trx, request, id, active));
+        if (changed && !active) announceSessionsEnded(app, id);
         return {
           data: await loadProfile(db, id),
           message: active ? MSG.userReactivated : MSG.userDeactivated,

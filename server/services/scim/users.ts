@@ -14,7 +14,7 @@ import { userSchema } from '../../../schemas/user.js';
 import { audit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { updateBodySchema } from '../../lib/schemaRegistry.js';
-import { revokeSessions } from '../../lib/sessions.js';
+import { announceSessionsEnded, revokeSessions } from '../../lib/sessions.js';
 import { newToken } from '../../lib/tokens.js';
 import { fieldErrors } from '../../lib/validation.js';
 import { setUserActive } from '../users/deactivation.js';
@@ -216,6 +216,7 @@ export async function replaceScimUser(
     if (before.active !== draft.active) await setUserActive(trx, request, current.id, draft.active);
   });
   if (roleChanged) app.invalidatePermissions();
+  if (roleChanged || !draft.active) announceSessionsEnded(app, current.id);
 }
 
 /** DELETE: the user is deactivated, not removed — quotations, inspections and the audit log name them. */
@@ -223,4 +224,5 @@ export async function deactivateScimUser(app: FastifyInstance, request: FastifyR
   const draft = { ...draftOf(current), active: false };
   checkNotSelf(request, current.id, draft);
   await app.db.transaction().execute((trx) => setUserActive(trx, request, current.id, false));
+  announceSessionsEnded(app, current.id);
 }
