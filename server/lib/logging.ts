@@ -1,7 +1,8 @@
 /**
- * What the server log may hold: method, URL with every `token`/`ticket` value replaced by `[redacted]`, host and
- * client address. No request headers (so no Authorization), no bodies (so no passwords), no password-reset token and
- * no e-mail address (personal data: a line is redacted as a whole just before it is written, whatever logged it).
+ * What the server log may hold: method, URL with every `token`/`ticket` value (and an SSO callback's `code` and
+ * `state`) replaced by `[redacted]`, host and client address. No request headers (so no Authorization), no bodies (so
+ * no passwords), no password-reset token and no e-mail address (personal data: a line is redacted as a whole just
+ * before it is written, whatever logged it).
  */
 import os from 'node:os';
 import type { FastifyRequest } from 'fastify';

@@ -97,7 +97,10 @@ export class StreamTickets {
 
 const hashOf = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('hex');
 
-/** A request URL fit for a log line: every `token` and `ticket` value replaced by `[redacted]`. */
+/**
+ * A request URL fit for a log line: every `token` and `ticket` value replaced by `[redacted]`, and the `code` and
+ * `state` a single sign-on provider sends back to its callback (a one-time credential and its flow's key).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|ticket)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|ticket|code|state)=)[^&#]*/gi, '$1[redacted]');
 }

@@ -53,6 +53,15 @@ describe('server log redaction', () => {
     expect(log.toLowerCase()).not.toContain('authorization');
   });
 
+  it("keeps a single sign-on callback's authorization code and state out of the log", async () => {
+    const code = 'AuthC0de' + 'q'.repeat(40);
+    const state = 'St4te' + 'w'.repeat(40);
+    await t.app.inject({ url: `/api/auth/sso/ministry/callback?code=${code}&state=${state}&iss=https%3A%2F%2Fidp` });
+    expect(log).toContain('/api/auth/sso/ministry/callback?code=[redacted]&state=[redacted]&iss=');
+    expect(log).not.toContain(code);
+    expect(log).not.toContain(state);
+  });
+
   it('keeps password-reset tokens and e-mail addresses out of every log line', async () => {
     const resetToken = 'Rst0ken' + 'x'.repeat(36);
     const email = 'technician@caretaker.test';
