@@ -150,7 +150,10 @@ describe('to-do, home and dashboards in the browser', () => {
       const asked = listed[0]?.searchParams;
       const filter = { status: asked?.getAll('status[]'), zone: asked?.getAll('zone[]')[0] };
       expect(filter).toMatchObject({ status: ['APPROVED'], zone: expect.any(String) });
-      await tab.getByRole('button', { name: `Zone: ${filter.zone}` }).first().waitFor();
+      await tab
+        .getByRole('button', { name: `Zone: ${filter.zone}` })
+        .first()
+        .waitFor();
       // the list's own API answer for that filter sums to the dashboard's amount
       const sum = await tab.evaluate(async (f) => {
         const token = document.cookie
