@@ -5,7 +5,8 @@
  * goal. Run by hand:
  *   BENCH_ROWS=1000000 npx tsx bench/lists.ts       # both databases (PostgreSQL from DATABASE_URL, else 127.0.0.1:5432/test)
  *   BENCH_DB=sqlite BENCH_ROWS=100000 npx tsx bench/lists.ts
- * BENCH_RUNS (default 40) requests per shape; BENCH_EXPLAIN=1 prints each shape's page plan; BENCH_RAW=0 leaves out the
+ * BENCH_KEEP=1 keeps the loaded database (a temp folder and schema named after BENCH_ROWS) and reuses it on the next run;
+ * BENCH_LOAD_ONLY=1 only loads it. BENCH_RUNS (default 40) requests per shape; BENCH_EXPLAIN=1 prints each shape's page plan; BENCH_RAW=0 leaves out the
  * bare driver's runs (a plan that takes seconds, before a fix).
  */
 import path from 'node:path';
@@ -96,15 +97,23 @@ const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 async function run(engine: 'sqlite' | 'postgres') {
   process.env.DATABASE_URL = engine === 'postgres' ? PG_URL : '';
-  const { dataDir, config, db, pgSchema, remove } = await openBenchDb();
+  const keep = process.env.BENCH_KEEP ? `lists_${ROWS}` : undefined;
+  const { dataDir, config, db, pgSchema, remove } = await openBenchDb({ keep });
   let t0 = process.hrtime.bigint();
-  await loadQuotations(db, engine, ROWS);
-  await loadInspections(db, engine, ROWS);
+  const loaded = await db.selectFrom('quotations').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  if (Number(loaded.n) < ROWS) {
+    await loadQuotations(db, engine, ROWS);
+    await loadInspections(db, engine, ROWS);
+  }
   await sql.raw(engine === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
   if (engine === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(db);
   console.log(
     `\n${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${ROWS.toLocaleString('en')} quotations and inspections loaded in ${(ms(t0) / 1000).toFixed(1)} s; ${RUNS} requests per shape`,
   );
+  if (process.env.BENCH_LOAD_ONLY) {
+    await db.destroy();
+    return;
+  }
 
   const log = new SqlLog(db);
   const app = await buildApp({ config, db: db.withPlugin(log) });

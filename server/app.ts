@@ -28,6 +28,7 @@ import retentionPlugin from './plugins/retention.js';
 import webhooksPlugin from './plugins/webhooks.js';
 import { registerRoutes } from './routes/index.js';
 import { guardListParameters } from './lib/listParameters.js';
+import { setExactTotalBound } from './lib/paging.js';
 
 export interface AppOptions {
   config: Config;
@@ -64,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.decorate('config', opts.config);
+  setExactTotalBound(opts.config.listExactTotal);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

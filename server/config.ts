@@ -56,6 +56,8 @@ export interface Config {
   pdfWorkers: number;
   /** OIDC_PROVIDERS / OIDC_PROVIDERS_FILE: OpenID Connect sign-in (docs/single-sign-on.md); empty when none. */
   ssoProviders: SsoProvider[];
+  /** LIST_EXACT_TOTAL: lists count their rows exactly up to this many; beyond, `meta.total_exact` is false. */
+  listExactTotal: number;
 }
 
 /** Webhook deliveries (docs/webhooks.md). */
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     claimGstBp: claimGstBp(env.CLAIM_GST_PERCENT),
     apiTokenRatePerMinute: positiveInt(env, 'API_TOKEN_RATE_PER_MINUTE', 600),
+    listExactTotal: positiveInt(env, 'LIST_EXACT_TOTAL', 10_000),
     pdfWorkers: wholeNumber(env, 'PDF_WORKERS', Math.max(1, Math.min(4, os.availableParallelism() - 1)), 0, 16),
     webhooks: {
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 1000),

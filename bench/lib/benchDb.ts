@@ -11,15 +11,23 @@ import { loadConfig } from '../../server/config.js';
 import { createDb, migrate } from '../../server/db/index.js';
 import { seedDemo } from '../../server/db/seed.js';
 
-export async function openBenchDb() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-'));
+/**
+ * `keep` names a database kept between runs (a folder under the temp folder and a PostgreSQL schema of that name) so a
+ * bench can reuse a million rows it loaded before; it is migrated again (new migrations apply to the loaded rows) and
+ * never removed.
+ */
+export async function openBenchDb(opts: { keep?: string } = {}) {
+  const dataDir = opts.keep
+    ? path.join(os.tmpdir(), `caretaker-bench-${opts.keep}`)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOGIN_RATE_MAX: '1000', LOG_LEVEL: 'error' });
   let pgSchema: string | undefined;
   if (config.databaseUrl) {
-    pgSchema = `bench_${crypto.randomBytes(4).toString('hex')}`;
+    pgSchema = opts.keep ? `bench_${opts.keep}` : `bench_${crypto.randomBytes(4).toString('hex')}`;
     const c = new pg.Client({ connectionString: config.databaseUrl });
     await c.connect();
-    await c.query(`create schema ${pgSchema}`);
+    await c.query(`create schema if not exists ${pgSchema}`);
     await c.end();
   }
   const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(dataDir, 'bench.sqlite'), pgSchema });
@@ -27,6 +35,7 @@ export async function openBenchDb() {
   await seedDemo(db);
   /** Removes the data folder and drops the schemas (after `app.close()` and `db.destroy()`). */
   const remove = async () => {
+    if (opts.keep) return;
     if (pgSchema) {
       const c = new pg.Client({ connectionString: config.databaseUrl });
       await c.connect();

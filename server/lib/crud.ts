@@ -12,7 +12,7 @@ import {
 import { MSG } from '../../domain/messages.js';
 import { audit } from './audit.js';
 import { conflict, notFound, unprocessable } from './errors.js';
-import { likeContains, multi, pageOf, pagedResponse, pagingQuerySchema, readPage, wantsAll } from './paging.js';
+import { multi, pageOf, pagedResponse, pagingQuerySchema, readPage, wantsAll } from './paging.js';
 import { columnDefs, createBodySchema, updateBodySchema, writableFields } from './schemaRegistry.js';
 import { created, dataMessage, entityRecord, errorResponses, ok, pagedOf, recordOf } from './openapi/responses.js';
 import { resourceConfig } from './openapi/records.js';
@@ -21,6 +21,8 @@ import { assertRowInScope, assertWriteInScope, decimalsOf, fromScaled, scopeRows
 import { emptyFieldErrors } from '../../domain/fieldErrors.js';
 import { sortBy } from './listParameters.js';
 import { readPageByIds } from './pageByIds.js';
+import { seekAfter } from './seek.js';
+import { whereContains } from './textSearch.js';
 import { listMemoryRows, type ListAnswer } from './memoryList.js';
 
 const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
@@ -156,6 +158,7 @@ export type ListQuery = Record<string, unknown> & {
   order?: string;
   all?: string;
   no_paginate?: string;
+  after_id?: number;
 };
 
 /** How an area reads one of its declared filters when it is not a plain column of the table (two columns, a join). */
@@ -173,6 +176,8 @@ export interface ListOptions {
   map?: (rows: any[]) => Promise<unknown[]> | unknown[];
   /** A big table's page in two steps: its ids off the table alone, then `select` for those rows (lib/pageByIds.ts). */
   pageByIds?: boolean;
+  /** Count every row, past LIST_EXACT_TOTAL too (lib/paging.ts listTotal): a figure the user reads, a to-do badge. */
+  exactTotal?: boolean;
   /**
    * Rows built in memory instead of read from the table (a row per expected slot, some not stored yet): the area answers
    * the query's candidate rows, already scoped; the schema's filters, sort and paging apply to them as they would in SQL
@@ -205,7 +210,7 @@ export async function listRecords(
     if (own) {
       const values = multi(query, k);
       if (values?.length) qb = own(qb, values);
-    } else qb = applyFilter(qb, `${table}.${p['x-column'] ?? k}`, k, p, query);
+    } else qb = applyFilter(db, qb, table, p['x-column'] ?? k, k, p, query);
   }
   const sortable = new Set(
     Object.entries(schema.properties)
@@ -222,28 +227,48 @@ export async function listRecords(
       ? res.defaultSort.then
       : undefined;
   const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema as ResourceSchema, r)));
-  if (opts.pageByIds && opts.select && !wantsAll(query)) {
-    const page = pageOf(query);
-    const order = { column: sortColumn, dir } as const;
-    const { rows, total } = await readPageByIds(db, qb, table, order, page, opts.select);
-    return pagedResponse(await map(rows), total, page, path);
-  }
-  qb = qb.orderBy(sortColumn, dir);
-  if (then) qb = qb.orderBy(`${table}.${then.field}`, then.order === 'DESC' ? 'desc' : 'asc');
-  qb = qb.orderBy(`${table}.id`, dir);
-  const selected = opts.select ? opts.select(qb) : qb.selectAll(table);
-
+  const order = { column: sortColumn, dir } as const;
   if (wantsAll(query)) {
-    const rows = await selected.limit(5000).execute();
+    const rows = await orderedSelect(qb, order, then, opts, table).limit(5000).execute();
     return { data: await map(rows) };
   }
-  const page = pageOf(query);
-  const { rows, total } = await readPage<any>(selected, page, qb);
-  return pagedResponse(await map(rows), total, page, path);
+  let page = pageOf(query);
+  // a deep page after the previous page's last row (lib/seek.ts), the rows counted without that condition
+  const sought =
+    query.after_id && page.page > 1 && !then ? await seekAfter(db, qb, table, order, Number(query.after_id)) : undefined;
+  if (sought) page = { ...page, seek: true };
+  const { rows, total, exact } =
+    opts.pageByIds && opts.select
+      ? await readPageByIds(db, sought ?? qb, table, order, page, opts.select, opts.exactTotal, qb)
+      : await readPage<any>(db, orderedSelect(sought ?? qb, order, then, opts, table), page, qb, opts.exactTotal);
+  return pagedResponse(await map(rows), total, page, path, exact);
+}
+
+/** The list's rows in its order (the sort, a second default field, then the id), with the area's columns. */
+function orderedSelect(
+  qb: any,
+  order: { column: string; dir: 'asc' | 'desc' },
+  then: { field: string; order: string } | undefined,
+  opts: ListOptions,
+  table: string,
+): any {
+  qb = qb.orderBy(order.column, order.dir);
+  if (then) qb = qb.orderBy(`${table}.${then.field}`, then.order === 'DESC' ? 'desc' : 'asc');
+  qb = qb.orderBy(`${table}.id`, order.dir);
+  return opts.select ? opts.select(qb) : qb.selectAll(table);
 }
 
 /** One declared filter on its column: contains for `search`, a range for dates, otherwise one of the values. */
-function applyFilter(qb: any, column: string, field: string, p: SchemaProperty, query: ListQuery): any {
+function applyFilter(
+  db: Kysely<any>,
+  qb: any,
+  table: string,
+  own: string,
+  field: string,
+  p: SchemaProperty,
+  query: ListQuery,
+): any {
+  const column = `${table}.${own}`;
   const widget = p['x-filter'];
   if (widget === 'daterange') {
     const [from, to] = filterParameters(field, p).map((name) => multi(query, name)?.[0]);
@@ -253,8 +278,7 @@ function applyFilter(qb: any, column: string, field: string, p: SchemaProperty, 
   const values = multi(query, field);
   if (!values?.length) return qb;
   const op = p['x-filter-op'];
-  if (widget === 'search')
-    return qb.where(sql<boolean>`lower(${sql.ref(column)}) like ${likeContains(values[0])} escape '\\'`);
+  if (widget === 'search') return whereContains(db, qb, table, own, values[0]);
   if (op) return qb.where(column, op === 'gte' ? '>=' : '<=', values[0]);
   if (isBoolProp(p)) {
     // Booleans are stored as 0/1; the query string says true/false (or 1/0).

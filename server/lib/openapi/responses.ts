@@ -1,5 +1,6 @@
 import type { ResourceSchema, SchemaProperty } from '../../../schemas/resource.js';
 import { named, nameOf } from './components.js';
+import { pageTotalProperties } from '../../../schemas/common.js';
 
 /**
  * Response schemas of the API contract (ARCHITECTURE "API contract"), built from the entity schemas in `schemas/`.
@@ -89,7 +90,7 @@ const pageMeta = named(
     path: str,
     per_page: int,
     to: nullableInt,
-    total: int,
+    ...pageTotalProperties,
   }),
 );
 const pageLinks = named('PageLinks', objectOf({ first: str, last: str, next: nullableStr, prev: nullableStr }));

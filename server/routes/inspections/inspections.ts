@@ -98,7 +98,7 @@ export default async function inspectionRoutes(untyped: FastifyInstance) {
       const user = app.requireUser(request);
       const { page, per_page } = request.query;
       const status = todoInspectionStatuses(user.role_slug);
-      return listInspections(db, user, { page, per_page, status }, '/api/inspection-schedule/to/do');
+      return listInspections(db, user, { page, per_page, status }, '/api/inspection-schedule/to/do', true);
     },
   );
 

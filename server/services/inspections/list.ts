@@ -87,6 +87,9 @@ const presentInspectionRow = (r: InspectionListRow, user: AuthUser) => ({
   actions: allowedInspectionActions(user.role_slug ?? '', { status: r.status as InspectionStatus, omSigned: false }),
 });
 
-/** One page of the list, as `GET <path>` answers it (the to-do feed reads the same list by its statuses). */
-export const listInspections = (db: Db, user: AuthUser, query: ListQuery, path: string) =>
-  listRecords(db, inspectionListSchema, query, path, inspectionListOptions(db, user));
+/**
+ * One page of the list, as `GET <path>` answers it (the to-do feed reads the same list by its statuses, counted
+ * exactly: its badge shows the figure).
+ */
+export const listInspections = (db: Db, user: AuthUser, query: ListQuery, path: string, exactTotal = false) =>
+  listRecords(db, inspectionListSchema, query, path, { ...inspectionListOptions(db, user), exactTotal });

@@ -21,6 +21,7 @@ const COUNTERS: Record<TodoTab, (app: FastifyInstance, user: AuthUser) => Promis
       user,
       { status: todoInspectionStatuses(user.role_slug), per_page: 1 },
       TODO_PATH,
+      true,
     );
     return 'meta' in page ? page.meta.total : page.data.length;
   },
