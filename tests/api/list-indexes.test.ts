@@ -5,7 +5,7 @@
  * checked is what the app sends for the request (captured by a Kysely plugin on the app's database handle), explained
  * with its bound parameters. Without a supporting index the page costs seconds at a million rows.
  */
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimListSchema } from '../../schemas/claim.js';
 import { defectListSchema } from '../../schemas/defect.js';
@@ -15,6 +15,7 @@ import { quotationListSchema } from '../../schemas/quotation.js';
 import { filterParameters, type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
 import { wsoListSchema } from '../../schemas/wso.js';
 import type { Db } from '../../server/db/index.js';
+import { SEARCH_TABLES } from '../../server/db/searchTables.js';
 import { bearer, createTestApp, dialect, type TestApp } from '../support/testApp.js';
 import { explainSteps, fullSorts, unindexedFilter } from './list-indexes.support.js';
 
@@ -29,9 +30,9 @@ const LISTS: AreaListSchema[] = [
 ];
 
 /**
- * Filters that cannot use an index, each with the reason. Besides these, no `search` filter (a case-insensitive contains)
- * is checked (casesOf leaves them out): a B-tree index cannot find `%term%`, so on SQLite they read the rows the other
- * filters and the scope keep; PostgreSQL has trigram indexes for them when pg_trgm is installed (migration 0094).
+ * Filters that cannot use an index, each with the reason. A `search` filter (a case-insensitive contains) is checked
+ * apart: a B-tree index cannot find `%term%`, so it must read the list's FTS5 trigram table on SQLite (migration 0097)
+ * and a pg_trgm index on PostgreSQL (migration 0094).
  */
 const NO_INDEX: Record<string, string> = {
   'export-task.module':
@@ -58,6 +59,8 @@ interface Case {
   filter?: string;
   /** The filtered column, when the filter compares one column of the list's table. */
   column?: string;
+  /** A contains search: served by a trigram index, not a B-tree. */
+  search?: boolean;
 }
 
 function casesOf(schema: AreaListSchema): Case[] {
@@ -69,7 +72,12 @@ function casesOf(schema: AreaListSchema): Case[] {
     if (p['x-sortable'])
       for (const order of ['ASC', 'DESC'])
         out.push({ list, shape: `sort ${field} ${order}`, url: `${url}?sort=${field}&order=${order}`, table });
-    if (!p['x-filter'] || p['x-filter'] === 'search') continue;
+    if (!p['x-filter']) continue;
+    if (p['x-filter'] === 'search') {
+      const column = p['x-column'] ?? field;
+      out.push({ list, shape: `search ${field}`, url: `${url}?${field}=abcd`, table, column, search: true });
+      continue;
+    }
     const query = filterParameters(field, p)
       .map((name) => `${name}=${encodeURIComponent(valueOf(field, p))}`)
       .join('&');
@@ -134,20 +142,53 @@ async function pageQueries(c: Case): Promise<CompiledQuery[]> {
 }
 
 describe('list indexes', () => {
-  it.each(CASES.map((c) => [`${c.list}: ${c.shape}`, c] as const))('%s uses an index', async (_name, c) => {
-    const queries = await pageQueries(c);
-    expect(queries.length, `no page query captured for ${c.url}`).toBeGreaterThan(0);
-    for (const q of queries) {
-      const steps = await explainSteps(t.db, q, c.filter ? 'filter' : 'sort');
-      const why = `${q.sql}\n${JSON.stringify(q.parameters)}\n${steps.join('\n')}`;
-      if (!c.filter) expect(fullSorts(steps, c.table), why).toEqual([]);
-      else if (!NO_INDEX[`${c.list}.${c.filter}`]) {
-        // a filter the area reads its own way (not a column of the table) is checked by the plan's shape alone
-        const column = (await columnsOf(c.table)).has(c.column!) ? c.column : undefined;
-        expect(unindexedFilter(steps, c.table, column), why).toBe(false);
+  it.each(CASES.filter((c) => c.search).map((c) => [`${c.list}: ${c.shape}`, c] as const))(
+    '%s reads a trigram index',
+    async (_name, c) => {
+      const queries = await pageQueries(c);
+      expect(queries.length, `no page query captured for ${c.url}`).toBeGreaterThan(0);
+      for (const q of queries) {
+        const steps = await explainSteps(t.db, q, 'filter');
+        const why = `${q.sql}\n${JSON.stringify(q.parameters)}\n${steps.join('\n')}`;
+        const fts = SEARCH_TABLES[c.table];
+        if (dialect === 'sqlite') {
+          // `L<n>`: the FTS5 table answers a LIKE on its column n through its trigram index
+          const n = fts?.columns.indexOf(c.column!) ?? -1;
+          expect(n, `${c.table}.${c.column} has no trigram table (server/db/searchTables.ts)`).toBeGreaterThanOrEqual(
+            0,
+          );
+          expect(steps.join('\n'), why).toMatch(new RegExp(`${fts.fts} VIRTUAL TABLE INDEX \\d+:L${n}\\b`));
+        } else {
+          // on the demo's few rows the planner prefers any other index, so the index is checked against the statement:
+          // a pg_trgm GIN index on exactly the expression the statement filters
+          expect(q.sql, why).toContain(`lower("${c.table}"."${c.column}") like`);
+          const { rows } = await sql<{
+            indexdef: string;
+          }>`select indexdef from pg_indexes where tablename = ${c.table}`.execute(t.db);
+          const trigram = new RegExp(`using gin \\(lower\\(\\(?${c.column}\\)?(::text)?\\) \\S*gin_trgm_ops\\)`, 'i');
+          expect(rows.map((r) => r.indexdef).join('\n'), why).toMatch(trigram);
+        }
       }
-    }
-  });
+    },
+  );
+
+  it.each(CASES.filter((c) => !c.search).map((c) => [`${c.list}: ${c.shape}`, c] as const))(
+    '%s uses an index',
+    async (_name, c) => {
+      const queries = await pageQueries(c);
+      expect(queries.length, `no page query captured for ${c.url}`).toBeGreaterThan(0);
+      for (const q of queries) {
+        const steps = await explainSteps(t.db, q, c.filter ? 'filter' : 'sort');
+        const why = `${q.sql}\n${JSON.stringify(q.parameters)}\n${steps.join('\n')}`;
+        if (!c.filter) expect(fullSorts(steps, c.table), why).toEqual([]);
+        else if (!NO_INDEX[`${c.list}.${c.filter}`]) {
+          // a filter the area reads its own way (not a column of the table) is checked by the plan's shape alone
+          const column = (await columnsOf(c.table)).has(c.column!) ? c.column : undefined;
+          expect(unindexedFilter(steps, c.table, column), why).toBe(false);
+        }
+      }
+    },
+  );
 
   it('sees a sort of every row where no index serves the order (the check can fail)', async () => {
     const q = CompiledQuery.raw('select "id" from "quotations" order by "job" desc, "id" desc limit 25', []);
