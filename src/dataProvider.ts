@@ -1,7 +1,9 @@
 /**
  * react-admin dataProvider for the Caretaker API (Laravel-style paging, `{ data }` envelopes).
  * - getList: `page`, `per_page`, `sort`, `order` (asc|desc) and the filters as query parameters
- *   (arrays as `key[]=a&key[]=b`); `meta.total` gives the total, an unpaged `{ data: [...] }` counts itself.
+ *   (arrays as `key[]=a&key[]=b`); `meta.total` gives the total, an unpaged `{ data: [...] }` counts itself. A list
+ *   longer than the server counts (`meta.total_exact` false) has no total but react-admin's `pageInfo` (partial
+ *   pagination); a page after one it read is asked for after that page's last row (listSeek.ts).
  * - create/update switch to multipart `FormData` when a value holds a File.
  * - `meta.method` overrides the HTTP verb of update (e.g. PATCH for roles, POST for documents).
  * - Extra: `send()` for custom pages (any path, verb, body), `getAll()` for `all=1` look-ups.
@@ -9,6 +11,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { api, apiRequest, containsFile, toFormData, type QueryValue } from './http.js';
 import { listQuery } from './listQuery.js';
+import { rememberPage, withSeek } from './listSeek.js';
 import { resourcePath } from './resourceRegistry.js';
 import { withLifecycleCallbacks } from 'ra-core';
 import { LIFECYCLE_CALLBACKS } from './dataProviderCallbacks.js';
@@ -17,8 +20,8 @@ import { withCaretakerMethods, type CaretakerMethods } from './dataProviderMetho
 /** The API's answers: a record or rows under `data`, paging under `meta` and `links`, a `message`. */
 interface Envelope {
   data?: unknown;
-  meta?: { total?: number } & Record<string, unknown>;
-  links?: unknown;
+  meta?: { total?: number; total_exact?: boolean } & Record<string, unknown>;
+  links?: { next?: string | null } & Record<string, unknown>;
   message?: string;
 }
 
@@ -56,14 +59,20 @@ export type CaretakerDataProvider = CaretakerBaseProvider & CaretakerMethods;
 export function createDataProvider(): CaretakerBaseProvider {
   const provider: CaretakerBaseProvider = {
     async getList(resource, params) {
-      const json = await api<Envelope | RaRecord[]>(resourcePath(resource), {
-        query: { ...listQuery(params), ...(params.meta?.query ?? {}) },
-        signal: params.signal,
-      });
+      const path = resourcePath(resource);
+      const query = { ...listQuery(params), ...(params.meta?.query ?? {}) };
+      const json = await api<Envelope | RaRecord[]>(path, { query: withSeek(path, query), signal: params.signal });
       const data = rowsOf(json);
+      rememberPage(path, query, data);
       const meta = Array.isArray(json) ? undefined : json?.meta;
+      const withLinks = meta ? { ...meta, links: (json as Envelope).links } : undefined;
+      if (meta?.total_exact === false) {
+        const page = params.pagination?.page ?? 1;
+        const pageInfo = { hasNextPage: !!(json as Envelope).links?.next, hasPreviousPage: page > 1 };
+        return { data: data as never[], pageInfo, meta: withLinks };
+      }
       const total = typeof meta?.total === 'number' ? meta.total : data.length;
-      return { data: data as never[], total, meta: meta ? { ...meta, links: (json as Envelope).links } : undefined };
+      return { data: data as never[], total, meta: withLinks };
     },
 
     async getOne(resource, params) {

@@ -210,7 +210,7 @@ export async function listRecords(
     if (own) {
       const values = multi(query, k);
       if (values?.length) qb = own(qb, values);
-    } else qb = applyFilter(db, qb, table, p['x-column'] ?? k, k, p, query);
+    } else qb = await applyFilter(db, qb, table, p['x-column'] ?? k, k, p, query);
   }
   const sortable = new Set(
     Object.entries(schema.properties)
@@ -259,7 +259,7 @@ function orderedSelect(
 }
 
 /** One declared filter on its column: contains for `search`, a range for dates, otherwise one of the values. */
-function applyFilter(
+async function applyFilter(
   db: Kysely<any>,
   qb: any,
   table: string,
@@ -267,7 +267,7 @@ function applyFilter(
   field: string,
   p: SchemaProperty,
   query: ListQuery,
-): any {
+): Promise<any> {
   const column = `${table}.${own}`;
   const widget = p['x-filter'];
   if (widget === 'daterange') {

@@ -16,6 +16,7 @@ export const de = {
         go: 'Los',
         above_last: 'Die letzte Seite ist %{last}.',
         invalid: 'Geben Sie eine Seitenzahl ein.',
+        more_than: '%{from}–%{to} von mehr als %{count}',
       },
       validation: {
         required: 'Dieses Feld ist erforderlich.',

@@ -16,6 +16,7 @@ export const fr = {
         go: 'Aller',
         above_last: 'La dernière page est %{last}.',
         invalid: 'Saisissez un numéro de page.',
+        more_than: '%{from}–%{to} sur plus de %{count}',
       },
       validation: {
         required: 'Ce champ est obligatoire.',

@@ -17,6 +17,7 @@ export const nl = {
         go: 'Ga',
         above_last: 'De laatste pagina is %{last}.',
         invalid: 'Voer een paginanummer in.',
+        more_than: '%{from}–%{to} van meer dan %{count}',
       },
       validation: { required: 'Dit veld is verplicht.', email: 'Ongeldig e-mailadres', pattern: 'Ongeldig formaat' },
     },

@@ -23,6 +23,7 @@ export const en = {
         go: 'Go',
         above_last: 'The last page is %{last}.',
         invalid: 'Enter a page number.',
+        more_than: '%{from}–%{to} of more than %{count}',
       },
       validation: { required: MSG.required, email: MSG.invalidEmailUser, pattern: 'Invalid format' },
     },
