@@ -75,7 +75,11 @@ async function shapes(schoolIds: number[], lastIdOf: LastIdOf): Promise<Shape[]>
     { list: 'quotations', label: 'status APPROVED', url: (i) => `/api/quotations?status[]=APPROVED&page=${pages(i)}` },
     { list: 'quotations', label: 'school', url: (i) => `/api/quotations?school=${school(i)}&page=${pages(i)}` },
     { list: 'quotations', label: 'search job, common', url: (i) => `/api/quotations?job=block%20${i % 9}` },
-    { list: 'quotations', label: 'search reference, rare', url: (i) => `/api/quotations?reference_number=QB-${4321 + i}` },
+    {
+      list: 'quotations',
+      label: 'search reference, rare',
+      url: (i) => `/api/quotations?reference_number=QB-${4321 + i}`,
+    },
     { list: 'quotations', label: 'search, 2 characters', url: (i) => `/api/quotations?job=k${i % 9}` },
     {
       list: 'quotations',
@@ -126,7 +130,10 @@ async function run(engine: 'sqlite' | 'postgres') {
   const keep = process.env.BENCH_KEEP ? `lists_${ROWS}` : undefined;
   const { dataDir, config, db, pgSchema, remove } = await openBenchDb({ keep });
   let t0 = process.hrtime.bigint();
-  const loaded = await db.selectFrom('quotations').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const loaded = await db
+    .selectFrom('quotations')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(loaded.n) < ROWS) {
     await loadQuotations(db, engine, ROWS);
     await loadInspections(db, engine, ROWS);
@@ -196,7 +203,7 @@ async function run(engine: 'sqlite' | 'postgres') {
       const { meta } = res.json();
       total = `${meta.total_exact ? '' : '≥'}${meta.total}`;
       // the list's own statements (page, total), not the session's
-      listSql = log.queries.filter((q) => /^select/i.test(q.sql) && q.sql.includes(`from "${shape.list}"`));
+      listSql = log.queries.filter((q) => /^select/i.test(q.sql) && q.sql.includes(`from "${shape.list}`));
       t0 = process.hrtime.bigint();
       const bare = process.env.BENCH_RAW !== '0';
       if (bare) for (const q of listSql) await raw(q);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { idParams } from '../../schemas/common.js';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   filterParameters,
   listTableOf,
@@ -235,7 +235,9 @@ export async function listRecords(
   let page = pageOf(query);
   // a deep page after the previous page's last row (lib/seek.ts), the rows counted without that condition
   const sought =
-    query.after_id && page.page > 1 && !then ? await seekAfter(db, qb, table, order, Number(query.after_id)) : undefined;
+    query.after_id && page.page > 1 && !then
+      ? await seekAfter(db, qb, table, order, Number(query.after_id))
+      : undefined;
   if (sought) page = { ...page, seek: true };
   const { rows, total, exact } =
     opts.pageByIds && opts.select

@@ -84,7 +84,14 @@ export async function listTotal(
   const counting =
     bound === undefined
       ? rows.select(sql<number>`count(*)`.as('n'))
-      : db.selectFrom(rows.select(sql<number>`1`.as('one')).limit(bound + 1).as('c')).select(sql<number>`count(*)`.as('n'));
+      : db
+          .selectFrom(
+            rows
+              .select(sql<number>`1`.as('one'))
+              .limit(bound + 1)
+              .as('c'),
+          )
+          .select(sql<number>`count(*)`.as('n'));
   const n = Number((await counting.executeTakeFirst())?.n ?? 0);
   return bound !== undefined && n > bound ? { total: bound, exact: false } : { total: n, exact: true };
 }
@@ -93,13 +100,7 @@ export async function listTotal(
  * which a client that is not a browser would show as `&laquo;`). With `exact` false (listTotal) `total` is how many rows
  * there are at least, and `last_page` the last page known so far: there is always a next page while `links.next` is set.
  */
-export function pagedResponse<T>(
-  data: T[],
-  total: number,
-  { page, perPage }: PageQuery,
-  path: string,
-  exact = true,
-) {
+export function pagedResponse<T>(data: T[], total: number, { page, perPage }: PageQuery, path: string, exact = true) {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = data.length ? (page - 1) * perPage + 1 : null;
   const to = data.length ? (page - 1) * perPage + data.length : null;
@@ -115,7 +116,17 @@ export function pagedResponse<T>(
   ];
   return {
     data,
-    meta: { current_page: page, from, last_page: lastPage, links, path, per_page: perPage, to, total, total_exact: exact },
+    meta: {
+      current_page: page,
+      from,
+      last_page: lastPage,
+      links,
+      path,
+      per_page: perPage,
+      to,
+      total,
+      total_exact: exact,
+    },
     links: {
       first: url(1),
       last: url(lastPage),

@@ -80,7 +80,8 @@ function useMoreThanLabel(): ((rows: { from: number; to: number }) => string) | 
   const [locale] = useLocaleState();
   const { meta } = useListContext();
   const count = (meta as { total_exact?: boolean; total?: number } | undefined)?.total;
-  if ((meta as { total_exact?: boolean } | undefined)?.total_exact !== false || typeof count !== 'number') return undefined;
+  if ((meta as { total_exact?: boolean } | undefined)?.total_exact !== false || typeof count !== 'number')
+    return undefined;
   return ({ from, to }) =>
     translate('caretaker.generator.pagination.more_than', { from, to, count: count.toLocaleString(locale) });
 }
