@@ -78,8 +78,9 @@ export async function listTotal(
   const offset = (page.page - 1) * page.perPage;
   if (!more && (onPage > 0 || page.page === 1)) return { total: offset + onPage, exact: true };
   const bound = exactOnly ? undefined : exactTotalBound;
+  // rows seen up to here: a page past the end (none on it) has seen nothing and is counted
   const seen = offset + onPage + (more ? 1 : 0);
-  if (bound !== undefined && seen > bound) return { total: seen, exact: false };
+  if (bound !== undefined && onPage > 0 && seen > bound) return { total: seen, exact: false };
   const rows = counted.clearOrderBy().clearSelect();
   const counting =
     bound === undefined

@@ -90,6 +90,14 @@ describe('bounded totals', () => {
     expect(last.links.next).toBeNull();
   });
 
+  it('counts a page past the end instead of taking its number for rows', async () => {
+    const n = await countOf('quotations');
+    const past = await get('/api/quotations?per_page=2&page=5000');
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ total: BOUND, total_exact: false });
+    expect(n).toBeGreaterThan(BOUND);
+  });
+
   it('counts the to-do feed exactly: its badge shows the figure', async () => {
     // the administrator's to-do inspections are the drafts (domain/todo.ts)
     await sql`update inspections set status = 'DRAFT'`.execute(t.db);

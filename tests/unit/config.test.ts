@@ -68,6 +68,9 @@ describe('configuration checked at start', () => {
   it('sizes the PDF pool from the cores (at least one thread, at most four), takes 0 and refuses what is no count', () => {
     const fallback = loadConfig({}).pdfWorkers;
     expect(fallback).toBe(Math.max(1, Math.min(4, os.availableParallelism() - 1)));
+    expect(loadConfig({}).listExactTotal).toBe(10_000);
+    expect(loadConfig({ LIST_EXACT_TOTAL: '5' }).listExactTotal).toBe(5);
+    for (const bad of ['0', 'many']) expect(refusal({ LIST_EXACT_TOTAL: bad }).variable).toBe('LIST_EXACT_TOTAL');
     expect(loadConfig({ PDF_WORKERS: '0' }).pdfWorkers).toBe(0);
     expect(loadConfig({ PDF_WORKERS: '3' }).pdfWorkers).toBe(3);
     for (const bad of ['-1', 'two', '17']) expect(refusal({ PDF_WORKERS: bad }).variable).toBe('PDF_WORKERS');
