@@ -26,6 +26,7 @@ import jobsPlugin from './plugins/jobs.js';
 import metricsPlugin from './plugins/metrics.js';
 import retentionPlugin from './plugins/retention.js';
 import webhooksPlugin from './plugins/webhooks.js';
+import idempotencyPlugin from './plugins/idempotency.js';
 import { registerRoutes } from './routes/index.js';
 import { guardListParameters } from './lib/listParameters.js';
 
@@ -111,6 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(securityHeaders);
+  // Idempotency keys before compression: their onSend stores the answer as the client reads it, not a gzip stream.
+  await app.register(idempotencyPlugin);
   // On-the-fly compression for API JSON (and HTML) above 1 KB; built assets are compressed at build time.
   await app.register(compress, { threshold: 1024, customTypes: /^(application\/json|text\/html)/ });
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDbOnShutdown });
