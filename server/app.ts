@@ -96,9 +96,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors });
     }
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.code(error.statusCode).send({
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...error.extra,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -3,6 +3,7 @@
  * tree with its photos, add and delete trees, move it to another school, delete it. Every step asks the workflow table
  * (a submitted inspection answers 409) and bumps the version the report cache follows.
  */
+import { staleAnswer } from '../../lib/versions.js';
 import { isIsoDate } from '../../../domain/dates.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -16,7 +17,7 @@ import {
 import { TREE_PREPARERS } from '../../../domain/treeInspectionWorkflow.js';
 import { nowIso } from '../../db/columns.js';
 import { insertAttachments, storedFilesOf } from '../../lib/attachments.js';
-import { conflict, HttpError, unprocessable } from '../../lib/errors.js';
+import { HttpError, unprocessable } from '../../lib/errors.js';
 import { fieldString, readBody } from '../../lib/forms.js';
 import { signatureImage, storeSignature } from '../../lib/signatures.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
@@ -235,7 +236,7 @@ async function saveForm(
       .where('version', '=', version ?? row.version)
       .where('status', '=', row.status)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw conflict(TREE_MSG.stale);
+    if (Number(res.numUpdatedRows) !== 1) throw await staleAnswer(trx, 'tree_inspections', row.id, TREE_MSG.stale);
     for (const u of updates)
       await trx
         .updateTable('tree_inspection_items')

@@ -4,6 +4,7 @@
  * domain/wso.ts check, and the order, its photos, signature, history and its quotation's WSO status are written in ONE
  * transaction guarded by the version the caller loaded.
  */
+import { staleAnswer } from '../../lib/versions.js';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { quotationWsoStatus, WSO_MSG, wsoFormErrors, type WsoState } from '../../../domain/wso.js';
@@ -183,7 +184,8 @@ async function save(app: FastifyInstance, user: AuthUser, target: SaveTarget, bo
           .where('version', '=', version ?? row.version)
           .where('status', '=', row.status)
           .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw conflict(WSO_MSG.stale);
+        if (Number(res.numUpdatedRows) !== 1)
+          throw await staleAnswer(trx, 'work_service_orders', row.id, WSO_MSG.stale);
       } else {
         const inserted = await trx
           .insertInto('work_service_orders')
