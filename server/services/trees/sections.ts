@@ -26,12 +26,17 @@ const PHOTO_FIELDS: Record<string, (typeof TREE_PHOTO_OWNERS)[number]> = {
   inspect_photo: OWNER_TREE.inspect_photo,
 };
 
+/**
+ * The evidence of one tree (defect, remarks, photos) by the workflow table, under the version it was taken on;
+ * `check` only checks.
+ */
 export async function saveEvidence(
   app: FastifyInstance,
   user: AuthUser,
   row: TreeInspectionRow,
   f: Record<string, unknown>,
   files: StoredUpload[],
+  mode: 'write' | 'check' = 'write',
 ) {
   const decision = allow(user, row, 'evidence');
   const itemId = Number(fieldString(f.tree_checklist_item_id));
@@ -50,6 +55,8 @@ export async function saveEvidence(
   const remarks = f.remarks === undefined ? item.remarks : fieldString(f.remarks);
   if (remarks && remarks.length > 5000) errors.remarks = ['At most 5000 characters.'];
   if (Object.keys(errors).length) throw unprocessable(errors);
+  // Checked only: a resumable photo asks before its bytes arrive.
+  if (mode === 'check') return { message: decision.rule.message };
   // A version sent is the one the evidence was taken on (offline, maybe hours ago): stale, it is refused, not applied.
   const version = versionField(f.version) ?? row.version;
   await app.db.transaction().execute(async (trx) => {

@@ -260,7 +260,7 @@ async function save(app: FastifyInstance, user: AuthUser, target: SaveTarget, bo
 }
 
 /** before_photos[] and after_photos[] are the form's two file inputs; anything else is refused. */
-function ownerOf(file: StoredUpload, errors: Record<string, string[]>): string {
+export function ownerOf(file: Pick<StoredUpload, 'field'>, errors: Record<string, string[]>): string {
   if (file.field === 'before_photos') return OWNER_WSO.before;
   if (file.field === 'after_photos') return OWNER_WSO.after;
   errors[file.field ?? 'file'] = ['Photos go in before_photos[] or after_photos[].'];
