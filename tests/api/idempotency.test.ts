@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_MESSAGES } from '../../server/plugins/idempotency.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
-import { multipart, omSchoolId, onePixelPng, userOfRole } from './helpers.js';
+import { multipart, newInspection, onePixelPng, userOfRole } from './helpers.js';
 
 let t: TestApp;
 let tc: string;
@@ -29,37 +29,7 @@ beforeAll(async () => {
       zone_in_charge: JSON.parse(demo.zone_in_charge) as string[],
     })
   ).token;
-  const template = await t.db
-    .selectFrom('checklists')
-    .select('id')
-    .where('type', '=', 'REGULAR')
-    .executeTakeFirstOrThrow();
-  const tech = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'technician@caretaker.test')
-    .executeTakeFirstOrThrow();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/inspection-schedule',
-    headers: bearer(tc),
-    payload: {
-      checklist_id: template.id,
-      school_id: await omSchoolId(t),
-      members: [tech.id],
-      check_in: '2026-03-02 08:00',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  inspectionId = res.json().data.id;
-  subItemId = (
-    await t.db
-      .selectFrom('inspection_sub_items')
-      .select('id')
-      .where('inspection_id', '=', inspectionId)
-      .where('header', '=', 0)
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ id: inspectionId, subItemId } = await newInspection(t, tc));
 });
 afterAll(async () => t.close());
 

@@ -7,7 +7,7 @@ import { WSO_MSG } from '../../domain/wso.js';
 import { TREE_MSG } from '../../domain/treeFields.js';
 import { INSPECTION_STALE } from '../../server/services/inspections/repository.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
-import { multipart, omSchoolId } from './helpers.js';
+import { newInspection as createInspection, omSchoolId, postForm } from './helpers.js';
 
 let t: TestApp;
 let tc: string;
@@ -24,42 +24,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function form(method: 'POST', url: string, token: string, fields: Record<string, string>) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  const { payload, headers } = await multipart(f);
-  return t.app.inject({ method, url, payload, headers: { ...headers, ...bearer(token) } });
-}
+const form = (url: string, token: string, fields: Record<string, string>) => postForm(t, url, token, fields);
 const json = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });
 
-async function newInspection() {
-  const template = await t.db
-    .selectFrom('checklists')
-    .select('id')
-    .where('type', '=', 'REGULAR')
-    .executeTakeFirstOrThrow();
-  const member = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'technician@caretaker.test')
-    .executeTakeFirstOrThrow();
-  const res = await json('POST', '/api/inspection-schedule', tc, {
-    checklist_id: template.id,
-    school_id: schoolId,
-    members: [member.id],
-    check_in: '2026-03-02 08:00',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().data.id as number;
-  const sub = await t.db
-    .selectFrom('inspection_sub_items')
-    .select('id')
-    .where('inspection_id', '=', id)
-    .where('header', '=', 0)
-    .executeTakeFirstOrThrow();
-  return { id, subItemId: sub.id };
-}
+const newInspection = () => createInspection(t, tc);
 const versionOf = async (table: 'inspections' | 'defects' | 'tree_inspections' | 'work_service_orders', id: number) =>
   (
     await t.db
@@ -90,16 +59,14 @@ describe('a stale version answers 409 with the current version', () => {
 
   it('on a defect edit', async () => {
     const { id, subItemId } = await newInspection();
-    const created = await form('POST', `/api/inspection-schedule/${id}/defect`, tc, {
+    const created = await form(`/api/inspection-schedule/${id}/defect`, tc, {
       checklist_item_id: String(subItemId),
       defect: 'No',
       description: 'Scratched door',
     });
     const defectId = created.json().data.id as number;
-    expect((await form('POST', `/api/defect/${defectId}`, tc, { location: 'Hall', version: '1' })).statusCode).toBe(
-      200,
-    );
-    const stale = await form('POST', `/api/defect/${defectId}`, tc, { location: 'Stage', version: '1' });
+    expect((await form(`/api/defect/${defectId}`, tc, { location: 'Hall', version: '1' })).statusCode).toBe(200);
+    const stale = await form(`/api/defect/${defectId}`, tc, { location: 'Stage', version: '1' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().version).toBe(2);
     expect(stale.json().message).toMatch(/changed by someone else/);
@@ -123,7 +90,7 @@ describe('a stale version answers 409 with the current version', () => {
       .where('tree_inspection_id', '=', id)
       .executeTakeFirstOrThrow();
     const url = `/api/tree-inspection/update-tree-inspection/${id}`;
-    const first = await form('POST', url, arborist, {
+    const first = await form(url, arborist, {
       tree_checklist_item_id: String(item.id),
       remarks: 'a',
       version: '1',
@@ -132,7 +99,7 @@ describe('a stale version answers 409 with the current version', () => {
     const current = await versionOf('tree_inspections', id);
     expect(current).toBe(2);
     // The evidence of a tree saved offline on version 1, after the inspection moved on.
-    const staleEvidence = await form('POST', url, arborist, {
+    const staleEvidence = await form(url, arborist, {
       tree_checklist_item_id: String(item.id),
       remarks: 'offline',
       version: '1',
@@ -148,13 +115,13 @@ describe('a stale version answers 409 with the current version', () => {
           .executeTakeFirstOrThrow()
       ).remarks,
     ).toBe('a');
-    const staleForm = await form('POST', url, arborist, { status: 'DRAFT', version: '1' });
+    const staleForm = await form(url, arborist, { status: 'DRAFT', version: '1' });
     expect(staleForm.statusCode).toBe(409);
     expect(staleForm.json()).toEqual({ message: TREE_MSG.stale, version: current });
   });
 
   it('on a work service order save', async () => {
-    const created = await form('POST', '/api/work-service-order', tech, {
+    const created = await form('/api/work-service-order', tech, {
       category: 'AD-HOC',
       school_id: String(schoolId),
       status: 'DRAFT',
@@ -163,10 +130,9 @@ describe('a stale version answers 409 with the current version', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
     expect(
-      (await form('POST', `/api/work-service-order/${id}`, tech, { status: 'DRAFT', remark: 'a', version: '1' }))
-        .statusCode,
+      (await form(`/api/work-service-order/${id}`, tech, { status: 'DRAFT', remark: 'a', version: '1' })).statusCode,
     ).toBe(200);
-    const stale = await form('POST', `/api/work-service-order/${id}`, tech, {
+    const stale = await form(`/api/work-service-order/${id}`, tech, {
       status: 'DRAFT',
       remark: 'offline',
       version: '1',

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
-import { multipart, omSchoolId, onePixelPng, userOfRole } from './helpers.js';
+import { newInspection, omSchoolId, onePixelPng, postForm, userOfRole } from './helpers.js';
 
 let t: TestApp;
 let tc: string;
@@ -74,13 +74,8 @@ async function tus(token: string, m: Record<string, string>, data = png) {
   return { start, last };
 }
 
-async function form(url: string, token: string, fields: Record<string, string>, photoField?: string) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  if (photoField) f.append(photoField, new Blob([new Uint8Array(png)]), 'form.png');
-  const { payload, headers } = await multipart(f);
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
-}
+const form = (url: string, token: string, fields: Record<string, string>, photoField?: string) =>
+  postForm(t, url, token, fields, photoField ? { field: photoField, png } : undefined);
 
 /** The attachment the finished upload made, with its file on disk holding the bytes sent. */
 async function filed(attachmentId: unknown, ownerType: string, ownerId: number) {
@@ -99,29 +94,9 @@ describe('defect pictures as resumable uploads', () => {
   let inspectionId: number;
   let defectId: number;
   beforeAll(async () => {
-    const template = await t.db
-      .selectFrom('checklists')
-      .select('id')
-      .where('type', '=', 'REGULAR')
-      .executeTakeFirstOrThrow();
-    const member = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'technician@caretaker.test')
-      .executeTakeFirstOrThrow();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/inspection-schedule',
-      headers: bearer(tc),
-      payload: { checklist_id: template.id, school_id: schoolId, members: [member.id], check_in: '2026-03-02 08:00' },
-    });
-    inspectionId = res.json().data.id;
-    const sub = await t.db
-      .selectFrom('inspection_sub_items')
-      .select('id')
-      .where('inspection_id', '=', inspectionId)
-      .where('header', '=', 0)
-      .executeTakeFirstOrThrow();
+    const created = await newInspection(t, tc);
+    inspectionId = created.id;
+    const sub = { id: created.subItemId };
     const d = await form(`/api/inspection-schedule/${inspectionId}/defect`, tc, {
       checklist_item_id: String(sub.id),
       defect: 'Yes',
