@@ -202,6 +202,48 @@ describe('idempotency keys', () => {
     expect(await defectsNamed('Faded exit sign')).toHaveLength(2);
   });
 
+  it('holds for an API token as for a session: the replay is the token user’s own', async () => {
+    const admin = await t.loginAs('ADMIN');
+    const demo = await t.db
+      .selectFrom('users')
+      .select(['role_id', 'contractor', 'zone_in_charge'])
+      .where('email', '=', 'term-contractor@caretaker.test')
+      .executeTakeFirstOrThrow();
+    const account = await userOfRole(t, demo.role_id!, 'svc-outbox@caretaker.test', {
+      contractor: demo.contractor,
+      zone_in_charge: JSON.parse(demo.zone_in_charge) as string[],
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-tokens',
+      headers: bearer(admin),
+      payload: { name: 'outbox', user_id: account.userId, expires_in_days: 30 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const apiToken = created.json().data.token as string;
+    const first = await createDefect('token-key', 'Flickering corridor light', 0, apiToken);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await createDefect('token-key', 'Flickering corridor light', 0, apiToken);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await defectsNamed('Flickering corridor light')).toHaveLength(1);
+  });
+
+  it('is described on every signed-in write of the OpenAPI document, and on no read', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; security?: unknown[] }>>;
+    };
+    const hasKey = (op: { parameters?: { in: string; name: string }[] }) =>
+      (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+    const ops = Object.values(doc.paths).flatMap((byMethod) => Object.entries(byMethod));
+    const signedIn = (op: { security?: unknown[] }) => op.security === undefined || op.security.length > 0;
+    const writes = ops.filter(([m, op]) => ['post', 'put', 'patch', 'delete'].includes(m) && signedIn(op));
+    expect(writes.length).toBeGreaterThan(50);
+    expect(writes.filter(([, op]) => !hasKey(op))).toEqual([]);
+    expect(ops.filter(([m, op]) => m === 'get' && hasKey(op))).toEqual([]);
+    expect(hasKey(doc.paths['/api/inspection-schedule/{id}/defect'].post)).toBe(true);
+  });
+
   it('ignores the key on reads', async () => {
     const res = await t.app.inject({
       url: `/api/inspection-schedule/${inspectionId}`,
