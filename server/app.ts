@@ -26,6 +26,7 @@ import jobsPlugin from './plugins/jobs.js';
 import metricsPlugin from './plugins/metrics.js';
 import retentionPlugin from './plugins/retention.js';
 import webhooksPlugin from './plugins/webhooks.js';
+import idempotencyPlugin from './plugins/idempotency.js';
 import { registerRoutes } from './routes/index.js';
 import { guardListParameters } from './lib/listParameters.js';
 import { setExactTotalBound } from './lib/paging.js';
@@ -97,9 +98,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors });
     }
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.code(error.statusCode).send({
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...error.extra,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -113,6 +116,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(securityHeaders);
+  // Idempotency keys before compression: their onSend stores the answer as the client reads it, not a gzip stream.
+  await app.register(idempotencyPlugin);
   // On-the-fly compression for API JSON (and HTML) above 1 KB; built assets are compressed at build time.
   await app.register(compress, { threshold: 1024, customTypes: /^(application\/json|text\/html)/ });
   await app.register(dbPlugin, { db: opts.db, closeOnShutdown: opts.closeDbOnShutdown });

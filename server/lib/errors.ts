@@ -4,6 +4,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    /** More of the answer's body beside `message` (a stale version's current `version`). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -16,3 +18,9 @@ export const forbidden = (message = 'You do not have permission to perform this 
   new HttpError(403, message);
 export const notFound = (message = 'Record not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/**
+ * 409 for a save made on a version that is no longer the record's: the answer carries the record's current `version`,
+ * so a client that saved offline can load it, merge and save again (docs/offline-sync.md).
+ */
+export const staleVersion = (message: string, version: number | null | undefined) =>
+  new HttpError(409, message, undefined, typeof version === 'number' ? { version } : undefined);

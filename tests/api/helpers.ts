@@ -142,3 +142,52 @@ export async function omSchoolId(t: TestApp): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.school_id!;
 }
+
+/** A new REGULAR checklist at the OM's school with the demo technician as member; its id and its first item's. */
+export async function newInspection(t: TestApp, token: string): Promise<{ id: number; subItemId: number }> {
+  const template = await t.db
+    .selectFrom('checklists')
+    .select('id')
+    .where('type', '=', 'REGULAR')
+    .executeTakeFirstOrThrow();
+  const member = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'technician@caretaker.test')
+    .executeTakeFirstOrThrow();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/inspection-schedule',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      checklist_id: template.id,
+      school_id: await omSchoolId(t),
+      members: [member.id],
+      check_in: '2026-03-02 08:00',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`inspection not created: ${res.body}`);
+  const id = res.json().data.id as number;
+  const sub = await t.db
+    .selectFrom('inspection_sub_items')
+    .select('id')
+    .where('inspection_id', '=', id)
+    .where('header', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { id, subItemId: sub.id };
+}
+
+/** POSTs text fields (and, under `photoField`, one PNG) as a real multipart form. */
+export async function postForm(
+  t: TestApp,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  photo?: { field: string; png: Buffer },
+) {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  if (photo) f.append(photo.field, new Blob([new Uint8Array(photo.png)]), 'form.png');
+  const { payload, headers } = await multipart(f);
+  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+}

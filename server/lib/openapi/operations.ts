@@ -65,9 +65,39 @@ export function inferredErrors(method: string, schema: Record<string, unknown>, 
     // A write may find the disk full.
     codes.add(507);
   }
+  if (access.auth !== 'public' && IDEMPOTENT_METHODS.includes(method)) {
+    // Idempotency-Key (server/plugins/idempotency.ts): malformed or reused for another request, or its first still running.
+    codes.add(409);
+    codes.add(422);
+  }
   // Any route may find the database (or the file storage) away.
   codes.add(503);
   return [...codes];
+}
+
+const IDEMPOTENT_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Every signed-in write honours an Idempotency-Key (server/plugins/idempotency.ts, docs/offline-sync.md). */
+function withIdempotencyKey(headers: JsonSchema | undefined): JsonSchema {
+  const own = (headers ?? { type: 'object', properties: {} }) as { properties?: Record<string, JsonSchema> };
+  return {
+    ...own,
+    type: 'object',
+    properties: {
+      ...own.properties,
+      'Idempotency-Key': {
+        type: 'string',
+        minLength: 1,
+        maxLength: 255,
+        pattern: '^[\\x21-\\x7e]+$',
+        description:
+          'Optional. 1–255 visible ASCII characters, new for each write. A retry with the same key by the same user ' +
+          'within 24 hours gets the first answer again (same status and body) with the header ' +
+          '`Idempotent-Replayed: true` instead of running again; the same key with another method, URL or body is ' +
+          'refused (422), and a retry while the first still runs gets 409 (try again later). 5xx answers are not kept.',
+      },
+    },
+  };
 }
 
 type SwaggerTransformInput = { schema: Record<string, unknown> | undefined; url: string; route: RouteOptions };
@@ -84,6 +114,8 @@ export function documentOperation({ schema: routeSchema, url, route }: SwaggerTr
   if (schema.querystring) schema.querystring = describeParameters(schema.querystring, 'query');
   if (schema.params) schema.params = describeParameters(schema.params, 'path');
   if (access.auth === 'public') schema.security = [];
+  if (access.auth !== 'public' && IDEMPOTENT_METHODS.includes(method))
+    schema.headers = withIdempotencyKey(schema.headers as JsonSchema | undefined);
   if (schema.multipartBody && !schema.body) schema.body = schema.multipartBody;
   delete schema.multipartBody;
   const own = (schema.response ?? {}) as ResponseMap;

@@ -118,10 +118,17 @@ export const messageOnly: JsonSchema = objectOf({ message: str });
 /** `{ data: { message }, message? }`: the spec's shape for deletions and e-mailed links. */
 export const dataMessage: JsonSchema = objectOf({ data: objectOf({ message: str }), message: str }, ['message']);
 
-/** `{ message, errors? }`: every 4xx answer. `errors` maps a field to its messages. */
+/** `{ message, errors?, version? }`: every 4xx answer. `errors` maps a field to its messages. */
 export const errorEnvelope: JsonSchema = named(
   'Error',
-  objectOf({ message: str, errors: { type: 'object', additionalProperties: arrayOf(str) } }, ['errors']),
+  objectOf(
+    {
+      message: str,
+      errors: { type: 'object', additionalProperties: arrayOf(str) },
+      version: { type: 'integer', description: "409 for a stale version: the record's current version." },
+    },
+    ['errors', 'version'],
+  ),
 );
 
 const ERROR_TEXT: Record<number, string> = {

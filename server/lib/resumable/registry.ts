@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PermissionSlug } from '../../../domain/permissions.js';
+import { unprocessable } from '../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { Db } from '../../db/index.js';
 import type { StoredUpload, UploadArea } from '../upload.js';
 
 export const PARTIAL_BUCKET = 'uploads';
@@ -42,4 +44,22 @@ export function parseMetadata(header: string | undefined): Record<string, string
     out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
   }
   return out;
+}
+
+/** A positive whole id from the upload's metadata, or a 422 naming the metadata key. */
+export function metadataId(meta: Record<string, string>, key: string, label: string): number {
+  const id = /^\d{1,10}$/.test(meta[key] ?? '') ? Number(meta[key]) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw unprocessable({ [key]: [`The ${label} is invalid.`] });
+  return id;
+}
+
+/** The attachment row a purpose's `complete` just filed for this stored file. */
+export async function attachmentIdOf(db: Db, file: StoredUpload): Promise<number> {
+  const row = await db
+    .selectFrom('attachments')
+    .select('id')
+    .where('bucket', '=', file.bucket)
+    .where('full_path', '=', file.key)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -34,6 +34,8 @@ import {
   updateDefect,
 } from '../../services/inspections/defects.js';
 import { findInspection } from '../../services/inspections/repository.js';
+import { defectPhotoUpload } from '../../services/inspections/defectUploads.js';
+import { registerUploadPurpose } from '../../lib/resumable/registry.js';
 import { listDefects } from '../../services/inspections/defectList.js';
 import { defectListSchema } from '../../../schemas/defect.js';
 import { listRoute } from '../../lib/listRoute.js';
@@ -95,6 +97,7 @@ export default async function defectRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const tags = ['defects'];
   const db = app.db;
+  registerUploadPurpose('defect-photo', defectPhotoUpload);
 
   app.get(
     '/config/defect',

@@ -32,6 +32,8 @@ import {
   treeInspectionListOptions,
 } from '../../services/trees/repository.js';
 import { listRoute } from '../../lib/listRoute.js';
+import { registerUploadPurpose } from '../../lib/resumable/registry.js';
+import { treePhotoUpload } from '../../services/trees/uploads.js';
 import { treeInspectionListSchema } from '../../../schemas/treeInspection.js';
 import { treeChecklistListSchema } from '../../../schemas/treeChecklist.js';
 import { checklistRow, inspectionRow, record, updateForm } from './schemas.js';
@@ -42,6 +44,7 @@ export default async function treeRoutes(untyped: FastifyInstance) {
   const tags = ['tree inspections'];
   const db = app.db;
   for (const owner of TREE_OWNERS) registerOwnerAccess(treeAttachmentAccess(owner));
+  registerUploadPurpose('tree-photo', treePhotoUpload);
 
   const config = {
     config: { permission: 'tree-inspection.view' as const },

@@ -4,6 +4,7 @@
  * checklist; the follow-up (after pictures, Repaired) continues after the checklist is approved, but before and supporting
  * pictures are locked then (spec §4 "Approved locks inspection images").
  */
+import { staleAnswer } from '../../lib/versions.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staleMessage } from '../../../domain/messages.js';
 import {
@@ -167,63 +168,80 @@ async function findDefect(db: Db, id: number, user: AuthUser) {
 /** Updates a defect: fields and new pictures, by the rules of domain/defects.ts and the checklist's state. */
 export async function updateDefect(app: FastifyInstance, request: FastifyRequest, user: AuthUser, id: number) {
   mayEdit(user);
-  const { d, inspection } = await findDefect(app.db, id, user);
+  await findDefect(app.db, id, user);
   const body = await readBody(app, request, DEFECT_UPLOADS);
   try {
-    const f = body.fields;
-    const groups = groupFiles(body.files);
-    if (!body.files.length && !['defect', 'status', 'location', 'description'].some((k) => fieldString(f[k]) !== null))
-      throw unprocessable({
-        defect: ['Nothing to update: send the defect, status, location, description or pictures.'],
-      });
-    const counts = await photoCounts(app.db, id);
-    const editable = isInspectionEditable(inspection.status as InspectionStatus);
-    const wantFlag = flag(f.defect);
-    if (!editable && wantFlag !== undefined && wantFlag !== (d.defect === 1))
-      throw conflict('The defect flag can be changed only while the checklist is being filled in.');
-    if (inspection.status === 'APPROVED' && (groups.has('defect_before') || groups.has('defect_supporting')))
-      throw conflict('The inspection is approved: its pictures are locked.');
-    const { errors, status } = checkDefectChange(
-      {
-        status: d.status as DefectStatus,
-        defect: d.defect === 1,
-        beforePhotos: counts.before,
-        afterPhotos: counts.after,
-      },
-      {
-        defect: wantFlag,
-        status: fieldString(f.status) ?? undefined,
-        location: fieldString(f.location) ?? d.location,
-        description: fieldString(f.description) ?? d.description,
-        addedAfter: groups.get('defect_after')?.length ?? 0,
-      },
-    );
-    if (Object.keys(errors).length)
-      throw unprocessable(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
-    const version = Number(fieldString(f.version)) || d.version;
-    await app.db.transaction().execute(async (trx) => {
-      const res = await trx
-        .updateTable('defects')
-        .set({
-          defect: (wantFlag ?? d.defect === 1) ? 1 : 0,
-          status,
-          location: fieldString(f.location) ?? d.location,
-          description: fieldString(f.description) ?? d.description,
-          version: d.version + 1,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw conflict(staleMessage('defect'));
-      for (const [owner, files] of groups) await insertAttachments(trx, owner, id, files, user.id);
-    });
-    if (flag(f.can_single_send_email) && (wantFlag ?? d.defect === 1))
-      await mailOperationsManagers(app, inspection, fieldString(f.description) ?? d.description);
+    await changeDefect(app, user, id, body.fields, body.files);
   } catch (e) {
     await body.discard();
     throw e;
   }
+}
+
+/**
+ * The change of a defect — its fields and new pictures — checked against the checklist's state and domain/defects.ts,
+ * then written under its version. `check` only checks (a resumable picture asks before its bytes arrive).
+ */
+export async function changeDefect(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  f: Record<string, unknown>,
+  files: Pick<StoredUpload, 'field'>[],
+  mode: 'write' | 'check' = 'write',
+) {
+  mayEdit(user);
+  const { d, inspection } = await findDefect(app.db, id, user);
+  const groups = groupFiles(files as StoredUpload[]);
+  if (!files.length && !['defect', 'status', 'location', 'description'].some((k) => fieldString(f[k]) !== null))
+    throw unprocessable({
+      defect: ['Nothing to update: send the defect, status, location, description or pictures.'],
+    });
+  const counts = await photoCounts(app.db, id);
+  const editable = isInspectionEditable(inspection.status as InspectionStatus);
+  const wantFlag = flag(f.defect);
+  if (!editable && wantFlag !== undefined && wantFlag !== (d.defect === 1))
+    throw conflict('The defect flag can be changed only while the checklist is being filled in.');
+  if (inspection.status === 'APPROVED' && (groups.has('defect_before') || groups.has('defect_supporting')))
+    throw conflict('The inspection is approved: its pictures are locked.');
+  const { errors, status } = checkDefectChange(
+    {
+      status: d.status as DefectStatus,
+      defect: d.defect === 1,
+      beforePhotos: counts.before,
+      afterPhotos: counts.after,
+    },
+    {
+      defect: wantFlag,
+      status: fieldString(f.status) ?? undefined,
+      location: fieldString(f.location) ?? d.location,
+      description: fieldString(f.description) ?? d.description,
+      addedAfter: groups.get('defect_after')?.length ?? 0,
+    },
+  );
+  if (Object.keys(errors).length)
+    throw unprocessable(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+  if (mode === 'check') return;
+  const version = Number(fieldString(f.version)) || d.version;
+  await app.db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('defects')
+      .set({
+        defect: (wantFlag ?? d.defect === 1) ? 1 : 0,
+        status,
+        location: fieldString(f.location) ?? d.location,
+        description: fieldString(f.description) ?? d.description,
+        version: d.version + 1,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw await staleAnswer(trx, 'defects', id, staleMessage('defect'));
+    for (const [owner, list] of groups) await insertAttachments(trx, owner, id, list as StoredUpload[], user.id);
+  });
+  if (flag(f.can_single_send_email) && (wantFlag ?? d.defect === 1))
+    await mailOperationsManagers(app, inspection, fieldString(f.description) ?? d.description);
 }
 
 export async function deleteDefect(app: FastifyInstance, user: AuthUser, id: number) {

@@ -3,6 +3,7 @@
  * the table in domain/inspectionWorkflow.ts decides, and everything is written in ONE transaction guarded by the version the
  * caller loaded (a second tab or user gets 409 instead of overwriting). Per-item autosave goes through the same guard.
  */
+import { staleAnswer } from '../../lib/versions.js';
 import { recordEvent } from '../../lib/webhooks/outbox.js';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -21,7 +22,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../db/columns.js';
 import { insertAttachments } from '../../lib/attachments.js';
-import { conflict, HttpError, unprocessable } from '../../lib/errors.js';
+import { HttpError, unprocessable } from '../../lib/errors.js';
 import { signatureImage, storeSignature } from '../../lib/signatures.js';
 import { removeStored } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -128,7 +129,7 @@ async function claimVersion(trx: Transaction<Database>, row: InspectionRow, expe
     .where('id', '=', row.id)
     .where('version', '=', expected ?? row.version)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw conflict(INSPECTION_STALE);
+  if (Number(res.numUpdatedRows) !== 1) throw await staleAnswer(trx, 'inspections', row.id, INSPECTION_STALE);
 }
 
 /** The items that must still be checked Yes, counting the changes this request makes. */

@@ -3,6 +3,7 @@
  * tree with its photos, add and delete trees, move it to another school, delete it. Every step asks the workflow table
  * (a submitted inspection answers 409) and bumps the version the report cache follows.
  */
+import { staleAnswer } from '../../lib/versions.js';
 import { isIsoDate } from '../../../domain/dates.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -16,8 +17,8 @@ import {
 import { TREE_PREPARERS } from '../../../domain/treeInspectionWorkflow.js';
 import { nowIso } from '../../db/columns.js';
 import { insertAttachments, storedFilesOf } from '../../lib/attachments.js';
-import { conflict, HttpError, unprocessable } from '../../lib/errors.js';
-import { fieldString, readBody } from '../../lib/forms.js';
+import { HttpError, unprocessable } from '../../lib/errors.js';
+import { fieldString, readBody, type UploadPolicy } from '../../lib/forms.js';
 import { signatureImage, storeSignature } from '../../lib/signatures.js';
 import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -133,17 +134,20 @@ function readItems(raw: unknown): SentItem[] {
   });
 }
 
+/** Tree photos: PNG or JPEG (sniffed), TREE_PHOTO_MAX_BYTES each. */
+export const treePhotoUploads = (app: FastifyInstance): UploadPolicy => ({
+  bucket: TREE_BUCKET,
+  maxBytes: app.uploadLimits.treePhoto,
+  allowed: ['image/png', 'image/jpeg'],
+  maxFiles: 20,
+});
+
 /**
  * POST /tree-inspection/update-tree-inspection/{id}: the form (tree_checklist_items, date, status, signature) or, with
  * tree_checklist_item_id, the evidence of one tree (defect, remarks, photos).
  */
 export async function updateTreeInspection(app: FastifyInstance, request: FastifyRequest, user: AuthUser, id: number) {
-  const body = await readBody(
-    app,
-    request,
-    { bucket: TREE_BUCKET, maxBytes: app.uploadLimits.treePhoto, allowed: ['image/png', 'image/jpeg'], maxFiles: 20 },
-    ['tree_checklist_items'],
-  );
+  const body = await readBody(app, request, treePhotoUploads(app), ['tree_checklist_items']);
   const written: StoredUpload[] = [...body.files];
   try {
     const row = await findTreeInspection(app.db, id, user);
@@ -235,7 +239,7 @@ async function saveForm(
       .where('version', '=', version ?? row.version)
       .where('status', '=', row.status)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw conflict(TREE_MSG.stale);
+    if (Number(res.numUpdatedRows) !== 1) throw await staleAnswer(trx, 'tree_inspections', row.id, TREE_MSG.stale);
     for (const u of updates)
       await trx
         .updateTable('tree_inspection_items')

@@ -16,6 +16,8 @@ import {
   type TreeInspectionRow,
 } from './repository.js';
 import { emptyFieldErrors } from '../../../domain/fieldErrors.js';
+import { versionField } from '../../lib/validation.js';
+import { staleAnswer } from '../../lib/versions.js';
 
 const PHOTO_FIELDS: Record<string, (typeof TREE_PHOTO_OWNERS)[number]> = {
   before_photos: OWNER_TREE.before_photo,
@@ -24,12 +26,17 @@ const PHOTO_FIELDS: Record<string, (typeof TREE_PHOTO_OWNERS)[number]> = {
   inspect_photo: OWNER_TREE.inspect_photo,
 };
 
+/**
+ * The evidence of one tree (defect, remarks, photos) by the workflow table, under the version it was taken on;
+ * `check` only checks.
+ */
 export async function saveEvidence(
   app: FastifyInstance,
   user: AuthUser,
   row: TreeInspectionRow,
   f: Record<string, unknown>,
   files: StoredUpload[],
+  mode: 'write' | 'check' = 'write',
 ) {
   const decision = allow(user, row, 'evidence');
   const itemId = Number(fieldString(f.tree_checklist_item_id));
@@ -48,15 +55,21 @@ export async function saveEvidence(
   const remarks = f.remarks === undefined ? item.remarks : fieldString(f.remarks);
   if (remarks && remarks.length > 5000) errors.remarks = ['At most 5000 characters.'];
   if (Object.keys(errors).length) throw unprocessable(errors);
+  // Checked only: a resumable photo asks before its bytes arrive.
+  if (mode === 'check') return { message: decision.rule.message };
+  // A version sent is the one the evidence was taken on (offline, maybe hours ago): stale, it is refused, not applied.
+  const version = versionField(f.version) ?? row.version;
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('tree_inspection_items').set({ defect, remarks }).where('id', '=', item.id).execute();
-    for (const file of files)
-      await insertAttachments(trx, PHOTO_FIELDS[file.field!], item.id, [file], user.id, { inspection_id: row.id });
-    await trx
+    const res = await trx
       .updateTable('tree_inspections')
       .set({ version: row.version + 1, updated_at: nowIso() })
       .where('id', '=', row.id)
-      .execute();
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw await staleAnswer(trx, 'tree_inspections', row.id, TREE_MSG.stale);
+    await trx.updateTable('tree_inspection_items').set({ defect, remarks }).where('id', '=', item.id).execute();
+    for (const file of files)
+      await insertAttachments(trx, PHOTO_FIELDS[file.field!], item.id, [file], user.id, { inspection_id: row.id });
   });
   files.length = 0;
   return { message: decision.rule.message };

@@ -3,6 +3,7 @@
  * one transaction records the approval, moves the order and its quotation, guarded by the version the caller loaded and by
  * the one-entry-per-approver index, so two OMs approving at once give one success and one 409.
  */
+import { staleAnswer } from '../../lib/versions.js';
 import type { FastifyInstance } from 'fastify';
 import { quotationWsoStatus, WSO_MSG, type WsoState } from '../../../domain/wso.js';
 import { approvalAction, decideWso, type WsoAction } from '../../../domain/wsoWorkflow.js';
@@ -89,7 +90,7 @@ async function move(
         .where('status', '=', row.status)
         .where('ma_approved', '=', row.ma_approved)
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw conflict(WSO_MSG.stale);
+      if (Number(res.numUpdatedRows) !== 1) throw await staleAnswer(trx, 'work_service_orders', id, WSO_MSG.stale);
       let signatureId: number | null = null;
       if (stored) {
         await insertAttachments(trx, OWNER_WSO.signature, id, [stored], user.id, { type: 'SIGNATURE' });

@@ -11,7 +11,8 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { inScope } from '../../lib/scope.js';
 import { findWso, OWNER_WSO, scopeWso, WSO_PHOTO_OWNERS, type WsoRow } from './repository.js';
 
-async function allowed(app: FastifyInstance, user: AuthUser, row: WsoRow, action: WsoAction) {
+/** The workflow table's answer for this step on this order: throws its 403 or 409. */
+export async function allowed(app: FastifyInstance, user: AuthUser, row: WsoRow, action: WsoAction) {
   const d = decideWso(action, user.role_slug ?? '', {
     state: row.status as WsoState,
     maApproved: row.ma_approved === 1,

@@ -4,6 +4,7 @@
  * domain/wso.ts check, and the order, its photos, signature, history and its quotation's WSO status are written in ONE
  * transaction guarded by the version the caller loaded.
  */
+import { staleAnswer } from '../../lib/versions.js';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { quotationWsoStatus, WSO_MSG, wsoFormErrors, type WsoState } from '../../../domain/wso.js';
@@ -183,7 +184,8 @@ async function save(app: FastifyInstance, user: AuthUser, target: SaveTarget, bo
           .where('version', '=', version ?? row.version)
           .where('status', '=', row.status)
           .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw conflict(WSO_MSG.stale);
+        if (Number(res.numUpdatedRows) !== 1)
+          throw await staleAnswer(trx, 'work_service_orders', row.id, WSO_MSG.stale);
       } else {
         const inserted = await trx
           .insertInto('work_service_orders')
@@ -258,7 +260,7 @@ async function save(app: FastifyInstance, user: AuthUser, target: SaveTarget, bo
 }
 
 /** before_photos[] and after_photos[] are the form's two file inputs; anything else is refused. */
-function ownerOf(file: StoredUpload, errors: Record<string, string[]>): string {
+export function ownerOf(file: Pick<StoredUpload, 'field'>, errors: Record<string, string[]>): string {
   if (file.field === 'before_photos') return OWNER_WSO.before;
   if (file.field === 'after_photos') return OWNER_WSO.after;
   errors[file.field ?? 'file'] = ['Photos go in before_photos[] or after_photos[].'];
