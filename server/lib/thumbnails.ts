@@ -4,13 +4,14 @@
  * and sniffs the file (a wrong type is refused at once); the attachment answers `thumbnail_url: null` until its
  * thumbnail is made, and the screens show the image itself meanwhile. A request's images become one job once the
  * request has succeeded (its transaction committed), so the job finds the attachment rows it fills in.
- * The job queue's concurrency (JOB_CONCURRENCY) bounds how many images sharp resizes at once; a job resizes its
- * images one after the other. An image that cannot be resized fails its job (logged, retried, then listed among the
+ * Resizing is bounded so that it never takes the machine from the requests: an instance resizes one image at a time
+ * (whatever the number of thumbnail jobs running) on one libvips thread. An image that cannot be resized fails its job (logged, retried, then listed among the
  * failed jobs) and its attachment simply keeps no thumbnail.
  */
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import type { JobContext } from './jobs/types.js';
 
 export const THUMBNAIL_JOB = 'thumbnails';
 const THUMB_WIDTH = 320;
@@ -59,6 +60,14 @@ export async function queueThumbnails(app: FastifyInstance, files: readonly Stor
 /** The thumbnail's key beside the image's. */
 export const thumbnailKey = (key: string) => key.replace(/\.[a-z0-9]+$/, '') + '_thumb.jpg';
 
+/** The instance's one resizing at a time: each waits for the one before. */
+let resizing: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = resizing.then(work, work);
+  resizing = run.catch(() => undefined);
+  return run;
+}
+
 /** A 320 px wide JPEG beside the image; throws when the image cannot be decoded (the partial thumbnail is removed). */
 async function makeThumbnail(app: FastifyInstance, bucket: string, key: string): Promise<string> {
   const thumbKey = thumbnailKey(key);
@@ -77,10 +86,13 @@ async function makeThumbnail(app: FastifyInstance, bucket: string, key: string):
 }
 
 /** Makes the thumbnails of the payload's images that still have none; the images that failed fail the job together. */
-async function makeThumbnails(app: FastifyInstance, { bucket, keys }: ThumbnailPayload) {
+async function makeThumbnails(app: FastifyInstance, ctx: JobContext<ThumbnailPayload>) {
+  const { bucket, keys } = ctx.payload;
   const failed: string[] = [];
   let reason = '';
-  for (const key of keys) {
+  for (const [i, key] of keys.entries()) {
+    // renews the job's lease while it waits for its turn to resize
+    await ctx.report(i, keys.length);
     const waiting = await app.db
       .selectFrom('attachments')
       .select('id')
@@ -92,7 +104,7 @@ async function makeThumbnails(app: FastifyInstance, { bucket, keys }: ThumbnailP
     if (!waiting) continue;
     let thumb: string;
     try {
-      thumb = await makeThumbnail(app, bucket, key);
+      thumb = await oneAtATime(() => makeThumbnail(app, bucket, key));
     } catch (e) {
       failed.push(key);
       reason = e instanceof Error ? e.message : String(e);
@@ -119,7 +131,10 @@ async function makeThumbnails(app: FastifyInstance, { bucket, keys }: ThumbnailP
  * committed by then; a client that reads the record next finds the job already waiting).
  */
 export function registerThumbnails(app: FastifyInstance) {
-  app.jobs.register<ThumbnailPayload>(THUMBNAIL_JOB, { handler: ({ payload }) => makeThumbnails(app, payload) });
+  // libvips' threads per image, for the whole process (its default is one per core): with one image at a time, resizing
+  // keeps to one core
+  sharp.concurrency(1);
+  app.jobs.register<ThumbnailPayload>(THUMBNAIL_JOB, { handler: (ctx) => makeThumbnails(app, ctx) });
   app.addHook('onSend', async (request, reply, payload) => {
     const files = pending.get(request);
     if (!files) return payload;
