@@ -27,6 +27,7 @@ import metricsPlugin from './plugins/metrics.js';
 import retentionPlugin from './plugins/retention.js';
 import webhooksPlugin from './plugins/webhooks.js';
 import idempotencyPlugin from './plugins/idempotency.js';
+import thumbnailsPlugin from './plugins/thumbnails.js';
 import { registerRoutes } from './routes/index.js';
 import { guardListParameters } from './lib/listParameters.js';
 import { setExactTotalBound } from './lib/paging.js';
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin);
   await app.register(retentionPlugin);
   await app.register(webhooksPlugin);
+  await app.register(thumbnailsPlugin);
   // A multipart body refused before it was read (a wrong file type, a 403) would leave the client writing into a
   // connection nobody reads, and a browser shows the answer only once its body is sent: read and drop the rest first.
   app.addHook('onSend', async (request, _reply, payload) => {

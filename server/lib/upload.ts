@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Readable as ReadableStream } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart, MultipartValue } from '@fastify/multipart';
-import sharp from 'sharp';
 import { newKey } from '../plugins/storage.js';
 import { CONTROL_CHARACTERS, controlCharacterProblem } from '../../domain/text.js';
 import { isStorageError } from './serverFailures.js';
@@ -12,10 +10,10 @@ import { jsonTooDeep, JSON_TOO_DEEP_MESSAGE, valueTooDeep } from './jsonLimits.j
 import { detectUploadType, extensionFor, extensionOf } from '../../domain/fileTypes.js';
 import { megabytesText, refusedTypeMessage, tooLargeMessage, type FilePolicy } from '../../domain/uploadPolicies.js';
 import { emptyFieldErrors } from '../../domain/fieldErrors.js';
+import { forgetThumbnails, thumbnailLater } from './thumbnails.js';
 
 export const INVALID_FILE_TYPE = 'Something went wrong. Invalid File Type';
 const HEAD_BYTES = 4096;
-const THUMB_WIDTH = 320;
 
 /** One area's upload rules: where files go, how big they may be, which types (by content) it accepts. */
 export interface UploadArea {
@@ -188,24 +186,6 @@ export function readHead(stream: Readable, n: number): Promise<{ head: Buffer; r
   });
 }
 
-/** A 320 px wide JPEG beside the image; null when the image cannot be decoded (the upload itself still counts). */
-async function makeThumbnail(app: FastifyInstance, bucket: string, key: string): Promise<string | null> {
-  const thumbKey = key.replace(/\.[a-z0-9]+$/, '') + '_thumb.jpg';
-  try {
-    const src = await app.storage.get(bucket, key);
-    const resize = sharp({ limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 80 });
-    await Promise.all([app.storage.put(bucket, thumbKey, resize), pipeline(src, resize)]);
-    return thumbKey;
-  } catch (e) {
-    app.log.warn({ err: e, key }, 'thumbnail failed');
-    await app.storage.delete(bucket, thumbKey).catch(() => undefined);
-    return null;
-  }
-}
-
 /** Removes stored uploads (file and thumbnail); errors are logged, not thrown. */
 export async function removeStored(
   app: FastifyInstance,
@@ -219,7 +199,7 @@ export async function removeStored(
 
 /**
  * Streams every file of a multipart request straight into storage (never a whole file in memory), sniffing the first
- * bytes against the area's types and stopping at its size limit. Any failure removes every file already written by
+ * bytes against the area's types and stopping at its size limit. Images get their thumbnail after the answer. Any failure removes every file already written by
  * the request and answers 413 (too large) or 422 (wrong type). Fields are collected as strings (`name[]` as lists).
  */
 export async function receiveUpload(
@@ -229,7 +209,10 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const files: StoredUpload[] = [];
   const fields: Record<string, string | string[]> = {};
-  const discard = () => removeStored(app, files);
+  const discard = () => {
+    forgetThumbnails(request);
+    return removeStored(app, files);
+  };
   const tooLarge = (name: string) =>
     area.policy ? tooLargeMessage(area.policy, name) : `The file may not be larger than ${megabytes(area.maxBytes)}.`;
   let current = 'file';
@@ -310,7 +293,8 @@ export async function receiveUpload(
       };
       files.push(stored);
       if (part.file.truncated) throw new HttpError(413, tooLarge(name), { file: [tooLarge(name)] });
-      if (mime === 'image/png' || mime === 'image/jpeg') stored.thumbnail = await makeThumbnail(app, area.bucket, key);
+      // Thumbnails are made after the answer (lib/thumbnails.ts): the type is checked here, the resizing waits.
+      thumbnailLater(request, stored);
     }
   } catch (e) {
     await discard();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { thumbnailsMade } from '../support/thumbnails.js';
 import { multipart, omSchoolId, onePixelPng } from './helpers.js';
 
 let t: TestApp;
@@ -80,6 +81,7 @@ describe('defects', () => {
     );
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id as number;
+    await thumbnailsMade(t.app);
     let d = (await get(`/api/defect/${id}`)).json().data;
     expect(d).toMatchObject({ status: 'Follow up', defect: true, title: 'Leaking pipe under the basin …' });
     expect(d.before_photos).toHaveLength(1);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_UPLOAD_BYTES } from '../../domain/constants.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { thumbnailsMade } from '../support/thumbnails.js';
 import { multipart, onePixelPng, tableCounts, userWithPermissions } from './helpers.js';
 
 let t: TestApp;
@@ -89,8 +90,13 @@ describe('document repository', () => {
     expect(pdf.url).toBe(`/api/download?bucket=north_east&file_path=${encodeURIComponent(pdf.full_path)}`);
     expect(pdf.uploader).toEqual({ id: expect.any(Number), full_name: 'Demo Admin' });
     expect(png.mime).toBe('image/png');
-    expect(png.thumbnail).toMatch(/_thumb\.jpg$/);
-    expect(png.thumbnail_url).toContain(encodeURIComponent(png.thumbnail));
+    // the thumbnail is made after the answer, by the job queue
+    expect(png).toMatchObject({ thumbnail: null, thumbnail_url: null });
+    await thumbnailsMade(t.app);
+    const made = (await t.app.inject({ url: `/api/documents/${id}`, headers: bearer(admin) })).json().data
+      .attachments[1];
+    expect(made.thumbnail).toMatch(/_thumb\.jpg$/);
+    expect(made.thumbnail_url).toContain(encodeURIComponent(made.thumbnail));
     expect(txt.mime).toBe('text/plain');
     expect(csv.mime).toBe('text/csv');
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRange } from '../../server/routes/files/index.js';
 import { isSafeKey, LocalDiskStorage, newKey } from '../../server/plugins/storage.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { thumbnailsMade } from '../support/thumbnails.js';
 import { multipart, onePixelPng, userWithPermissions } from './helpers.js';
 
 let t: TestApp;
@@ -38,7 +39,10 @@ async function createDocument(files: [string, Buffer][], token = admin): Promise
   for (const [name, buf] of files) f.append('file[]', new Blob([new Uint8Array(buf)]), name);
   const res = await fetch(`${base}/api/documents`, { method: 'POST', body: f, headers: bearer(token) });
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()).data;
+  // the stored state once the thumbnails are made (after the answer)
+  await thumbnailsMade(t.app);
+  const { id } = (await res.json()).data as { id: number };
+  return (await t.app.inject({ url: `/api/documents/${id}`, headers: bearer(token) })).json().data;
 }
 
 describe('streamed upload and download over HTTP', () => {

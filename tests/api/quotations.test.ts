@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { thumbnailsMade } from '../support/thumbnails.js';
 import { multipart, onePixelPng, tableCounts, userWithPermissions } from './helpers.js';
 import {
   actors,
@@ -234,6 +235,8 @@ describe('create', () => {
   });
 
   it('answers 422 with field errors and stores nothing (no rows, no files) for bad input', async () => {
+    // earlier tests' thumbnails are made after their answers: let them land before counting
+    await thumbnailsMade(t.app);
     const before = await tableCounts(t);
     const files = filesOnDisk();
     const blank = await formPost(t, '/api/quotations', tc(), { status: 'DRAFT' }, [
@@ -466,7 +469,8 @@ describe('edit and delete', () => {
       { field: 'supporting_documents[]', name: 'one.png', data: onePixelPng() },
       { field: 'supporting_documents[]', name: 'two.pdf', data: PDF_BYTES },
     ]);
-    const q = res.json().data;
+    await thumbnailsMade(t.app);
+    const q = (await get(`/api/quotations/${res.json().data.id}`)).json().data;
     const [png, pdf] = q.documents[0].files;
     // the record says per file who may edit it, by the rule the route refuses by
     expect(png.can_edit).toBe(true);

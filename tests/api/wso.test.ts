@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
+import { thumbnailsMade } from '../support/thumbnails.js';
 import { multipart, omSchoolId, onePixelPng } from './helpers.js';
 
 let t: TestApp;
@@ -317,6 +318,7 @@ describe('photos', () => {
       { before: 2 },
     );
     const id = draft.json().data.id;
+    await thumbnailsMade(t.app);
     const [p1, p2] = (await load(id)).attachements.before_photos;
     expect(p1.can_delete).toBe(true);
     const thumb = await req('GET', `/api/work-service-order/${id}/files/${p1.id}?thumb=1`, tech);
@@ -450,6 +452,7 @@ describe('list and config', () => {
 describe('a version that is not a whole number', () => {
   it('is refused as bad input (422 on version) on save and on each approval step', async () => {
     const id = await createAdhoc(tc);
+    await thumbnailsMade(t.app);
     const before = await load(id, tc);
     for (const version of ['2027-03-28', '1.5', 'abc', '99999999999']) {
       const answers = [

@@ -7,6 +7,7 @@ import { isStorageError } from '../../lib/serverFailures.js';
 import { errorResponses, int, objectOf, str } from '../../lib/openapi/responses.js';
 import { PARTIAL_BUCKET, parseMetadata, uploadPurpose, type UploadPurpose } from '../../lib/resumable/registry.js';
 import { INVALID_FILE_TYPE, readHead, type StoredUpload } from '../../lib/upload.js';
+import { queueThumbnails } from '../../lib/thumbnails.js';
 import { detectUploadType, extensionFor } from '../../../domain/fileTypes.js';
 import { newKey } from '../../plugins/storage.js';
 import { CONTROL_CHARACTERS } from '../../../domain/text.js';
@@ -363,6 +364,8 @@ export default async function uploadRoutes(untyped: FastifyInstance) {
       throw e;
     }
     await db.updateTable('upload_sessions').set({ attachment_id: attachmentId, mime }).where('id', '=', s.id).execute();
+    // an image's thumbnail, made by the job queue now that its attachment is committed
+    await queueThumbnails(app, [file]).catch((err: unknown) => app.log.error({ err, key }, 'thumbnails not queued'));
     return attachmentId;
   }
 }
