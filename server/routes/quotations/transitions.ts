@@ -8,7 +8,7 @@ import { errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
 import { transitionForm } from '../../lib/openapi/forms.js';
 import { QUOTATION_UPLOADS } from '../../services/quotations/files.js';
-import { loadQuotationRecord } from '../../services/quotations/repository.js';
+import { loadQuotationRecord } from '../../services/quotations/record.js';
 import { answerFiguresChanged } from '../../services/quotations/repricing.js';
 import { applyFileStep, applyRemarksStep, type FileStep, type RemarksStep } from '../../services/quotations/steps.js';
 
