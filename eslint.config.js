@@ -33,6 +33,7 @@ export default tseslint.config(
       'server/db/permissionGrants.ts',
       'server/lib/crud.ts',
       'server/lib/crudFields.ts',
+      'server/lib/crudList.ts',
       'server/lib/audit.ts',
       'server/routes/users/lookups.ts',
       'bench/lib/volume.ts',

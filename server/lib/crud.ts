@@ -2,72 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { idParams } from '../../schemas/common.js';
 import type { Kysely } from 'kysely';
-import {
-  filterParameters,
-  listTableOf,
-  type AreaListSchema,
-  type ResourceSchema,
-  type SchemaProperty,
-} from '../../schemas/resource.js';
+import type { ResourceSchema } from '../../schemas/resource.js';
 import { MSG } from '../../domain/messages.js';
 import { audit } from './audit.js';
 import { conflict, notFound, unprocessable } from './errors.js';
-import { multi, pageOf, pagedResponse, pagingQuerySchema, readPage, wantsAll } from './paging.js';
-import { columnDefs, createBodySchema, updateBodySchema, writableFields } from './schemaRegistry.js';
+import { columnDefs, createBodySchema, updateBodySchema } from './schemaRegistry.js';
 import { created, dataMessage, entityRecord, errorResponses, ok, pagedOf, recordOf } from './openapi/responses.js';
 import { resourceConfig } from './openapi/records.js';
 import { named } from './openapi/components.js';
-import { assertRowInScope, assertWriteInScope, decimalsOf, fromScaled, scopeRows, toScaled } from './crudFields.js';
+import { assertRowInScope, assertWriteInScope, scopeRows, toRecord, toRow, withDefaults } from './crudFields.js';
 import { emptyFieldErrors } from '../../domain/fieldErrors.js';
-import { sortBy } from './listParameters.js';
-import { readPageByIds } from './pageByIds.js';
-import { seekAfter } from './seek.js';
-import { whereContains } from './textSearch.js';
-import { listMemoryRows, type ListAnswer } from './memoryList.js';
+import { listQuerySchema, listRecords } from './crudList.js';
 
-const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
-const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
-const isBoolProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('boolean') : p.type === 'boolean');
-
-/** Database row -> API record: JSON text to arrays, 0/1 to booleans. */
-export function toRecord(schema: ResourceSchema, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, p] of Object.entries(schema.properties)) {
-    if (p['x-write-only'] || !(k in row)) continue;
-    const v = row[k];
-    const decimals = decimalsOf(p);
-    if (decimals !== undefined) out[k] = fromScaled(v, decimals);
-    else if (isArrayProp(p) && typeof v === 'string') out[k] = JSON.parse(v);
-    else if (isBoolProp(p) && typeof v === 'number') out[k] = v === 1;
-    else out[k] = v;
-  }
-  return out;
-}
-
-/** A new record's body: the schema's `default` for each writable field the body leaves out. */
-export function withDefaults(schema: ResourceSchema, body: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...body };
-  for (const [k, p] of writableFields(schema)) {
-    const fallback = (p as { default?: unknown }).default;
-    if (!(k in out) && fallback !== undefined) out[k] = fallback;
-  }
-  return out;
-}
-
-/** API body -> database values for the writable fields present. */
-export function toRow(schema: ResourceSchema, body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, p] of writableFields(schema)) {
-    if (!(k in body)) continue;
-    const v = body[k];
-    const decimals = decimalsOf(p);
-    if (decimals !== undefined) out[k] = toScaled(k, p, v, decimals);
-    else if (isArrayProp(p)) out[k] = JSON.stringify(v ?? []);
-    else if (isBoolProp(p) && typeof v === 'boolean') out[k] = v ? 1 : 0;
-    else out[k] = v;
-  }
-  return out;
-}
+// The list and the field conversions live in their own modules; their callers keep importing them from here.
+export { listQuerySchema, listRecords, type FilterBy, type ListOptions, type ListQuery } from './crudList.js';
+export { toRecord, toRow, withDefaults } from './crudFields.js';
 
 /** Answers 422 `The {field} has already been taken.` before the database would refuse the row. */
 export async function checkUnique(
@@ -129,171 +78,6 @@ export function isUniqueError(e: unknown): boolean {
   );
 }
 
-/** Builds the list querystring schema from the list's filters (a date range's two parameters, the others by name). */
-export function listQuerySchema(schema: ResourceSchema | AreaListSchema) {
-  const defaultSort = listTableOf(schema).defaultSort;
-  const props: Record<string, unknown> = {
-    ...pagingQuerySchema,
-    'id[]': { type: 'array', items: { type: 'integer' }, maxItems: 500 },
-    sort: sortBy(
-      'id',
-      ...(defaultSort ? [defaultSort.field] : []),
-      ...Object.keys(schema.properties).filter((k) => schema.properties[k]['x-sortable']),
-    ),
-  };
-  for (const [k, p] of Object.entries(schema.properties)) {
-    if (!p['x-filter']) continue;
-    for (const name of filterParameters(k, p)) {
-      props[name] = { type: 'string', maxLength: 191 };
-      props[`${name}[]`] = { type: 'array', items: { type: 'string', maxLength: 191 }, maxItems: 100 };
-    }
-  }
-  return { type: 'object', properties: props, additionalProperties: true };
-}
-
-export type ListQuery = Record<string, unknown> & {
-  page?: number;
-  per_page?: number;
-  sort?: string;
-  order?: string;
-  all?: string;
-  no_paginate?: string;
-  after_id?: number;
-};
-
-/** How an area reads one of its declared filters when it is not a plain column of the table (two columns, a join). */
-export type FilterBy = (qb: any, values: string[]) => any;
-
-export interface ListOptions {
-  table?: string;
-  /** Row scoping: the caller's schools and zones. */
-  scope?: (qb: any) => any;
-  /** The area's joins and selected columns (default: every column of the table). */
-  select?: (qb: any) => any;
-  /** Filters of the schema read the area's way, by field name. */
-  filterBy?: Record<string, FilterBy>;
-  /** Rows -> API records (default: toRecord). */
-  map?: (rows: any[]) => Promise<unknown[]> | unknown[];
-  /** A big table's page in two steps: its ids off the table alone, then `select` for those rows (lib/pageByIds.ts). */
-  pageByIds?: boolean;
-  /** Count every row, past LIST_EXACT_TOTAL too (lib/paging.ts listTotal): a figure the user reads, a to-do badge. */
-  exactTotal?: boolean;
-  /**
-   * Rows built in memory instead of read from the table (a row per expected slot, some not stored yet): the area answers
-   * the query's candidate rows, already scoped; the schema's filters, sort and paging apply to them as they would in SQL
-   * (lib/memoryList.ts), then `map`. `scope`, `select` and `filterBy` are not used with it.
-   */
-  rows?: (query: ListQuery) => Promise<Record<string, unknown>[]>;
-}
-
-/**
- * Applies the schema's filters, sort and paging to a select; answers the paged envelope (or every row with all=1).
- * A generic resource's list and an area's (`x-area-list`, with its joins, scoping and presentation as options) alike.
- */
-export async function listRecords(
-  db: Kysely<any>,
-  schema: ResourceSchema | AreaListSchema,
-  query: ListQuery,
-  path: string,
-  opts: ListOptions = {},
-): Promise<ListAnswer> {
-  if (opts.rows) return listMemoryRows(schema, query, path, await opts.rows(query), opts.map);
-  const res = listTableOf(schema);
-  const table = opts.table ?? res.table;
-  let qb: any = db.selectFrom(table);
-  if (opts.scope) qb = opts.scope(qb);
-  const ids = multi(query, 'id');
-  if (ids) qb = qb.where(`${table}.id`, 'in', ids.map(Number));
-  for (const [k, p] of Object.entries(schema.properties)) {
-    if (!p['x-filter']) continue;
-    const own = opts.filterBy?.[k];
-    if (own) {
-      const values = multi(query, k);
-      if (values?.length) qb = own(qb, values);
-    } else qb = await applyFilter(db, qb, table, p['x-column'] ?? k, k, p, query);
-  }
-  const sortable = new Set(
-    Object.entries(schema.properties)
-      .filter(([, p]) => p['x-sortable'])
-      .map(([k]) => k),
-  );
-  const sortField = query.sort && sortable.has(query.sort) ? query.sort : (res.defaultSort?.field ?? 'id');
-  const dir = (query.order ?? res.defaultSort?.order ?? 'ASC').toLowerCase() === 'desc' ? 'desc' : 'asc';
-  // A sorted field stored under another name (an amount in cents) orders by its `x-column`.
-  const sortColumn = `${table}.${schema.properties[sortField]?.['x-column'] ?? sortField}`;
-  // An area list's second default field orders the rows that share the first (a COP month's zones).
-  const then =
-    res.defaultSort && 'then' in res.defaultSort && res.defaultSort.field === sortField
-      ? res.defaultSort.then
-      : undefined;
-  const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema as ResourceSchema, r)));
-  const order = { column: sortColumn, dir } as const;
-  if (wantsAll(query)) {
-    const rows = await orderedSelect(qb, order, then, opts, table).limit(5000).execute();
-    return { data: await map(rows) };
-  }
-  let page = pageOf(query);
-  // a deep page after the previous page's last row (lib/seek.ts), the rows counted without that condition
-  const sought =
-    query.after_id && page.page > 1 && !then
-      ? await seekAfter(db, qb, table, order, Number(query.after_id))
-      : undefined;
-  if (sought) page = { ...page, seek: true };
-  const { rows, total, exact } =
-    opts.pageByIds && opts.select
-      ? await readPageByIds(db, sought ?? qb, table, order, page, opts.select, opts.exactTotal, qb)
-      : await readPage<any>(db, orderedSelect(sought ?? qb, order, then, opts, table), page, qb, opts.exactTotal);
-  return pagedResponse(await map(rows), total, page, path, exact);
-}
-
-/** The list's rows in its order (the sort, a second default field, then the id), with the area's columns. */
-function orderedSelect(
-  qb: any,
-  order: { column: string; dir: 'asc' | 'desc' },
-  then: { field: string; order: string } | undefined,
-  opts: ListOptions,
-  table: string,
-): any {
-  qb = qb.orderBy(order.column, order.dir);
-  if (then) qb = qb.orderBy(`${table}.${then.field}`, then.order === 'DESC' ? 'desc' : 'asc');
-  qb = qb.orderBy(`${table}.id`, order.dir);
-  return opts.select ? opts.select(qb) : qb.selectAll(table);
-}
-
-/** One declared filter on its column: contains for `search`, a range for dates, otherwise one of the values. */
-async function applyFilter(
-  db: Kysely<any>,
-  qb: any,
-  table: string,
-  own: string,
-  field: string,
-  p: SchemaProperty,
-  query: ListQuery,
-): Promise<any> {
-  const column = `${table}.${own}`;
-  const widget = p['x-filter'];
-  if (widget === 'daterange') {
-    const [from, to] = filterParameters(field, p).map((name) => multi(query, name)?.[0]);
-    if (from) qb = qb.where(column, '>=', from);
-    return to ? qb.where(column, '<=', to) : qb;
-  }
-  const values = multi(query, field);
-  if (!values?.length) return qb;
-  const op = p['x-filter-op'];
-  if (widget === 'search') return whereContains(db, qb, table, own, values[0]);
-  if (op) return qb.where(column, op === 'gte' ? '>=' : '<=', values[0]);
-  if (isBoolProp(p)) {
-    // Booleans are stored as 0/1; the query string says true/false (or 1/0).
-    const flags = values.map((v) => BOOL_FILTER_VALUES[v.toLowerCase()]).filter((v) => v !== undefined);
-    return qb.where(column, 'in', flags.length ? flags : [-1]);
-  }
-  if (p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer'))) {
-    const nums = values.map(Number).filter(Number.isFinite);
-    return qb.where(column, 'in', nums.length ? nums : [-1]);
-  }
-  return qb.where(column, 'in', values);
-}
-
 /** Generic CRUD for a plain resource: list, show, create, update, delete and its column config. */
 export function registerGenericResource(untyped: FastifyInstance, schema: ResourceSchema, tables: ReferenceTables) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
@@ -337,7 +121,7 @@ export function registerGenericResource(untyped: FastifyInstance, schema: Resour
       schema: { tags: [tag], querystring: listQuerySchema(schema), response: ok(pagedOf(record)) },
     },
     async (request) =>
-      listRecords(db, schema, request.query as ListQuery, `/api${res.path}`, {
+      listRecords(db, schema, request.query, `/api${res.path}`, {
         scope: (qb) => scopeRows(db, schema, app.requireUser(request), res.table, qb),
       }),
   );
@@ -361,7 +145,7 @@ export function registerGenericResource(untyped: FastifyInstance, schema: Resour
         schema: { tags: [tag], body: createBodySchema(schema), response: created(one) },
       },
       async (request, reply) => {
-        const row = toRow(schema, withDefaults(schema, request.body as Record<string, unknown>));
+        const row = toRow(schema, withDefaults(schema, request.body));
         await assertWriteInScope(db, schema, app.requireUser(request), row);
         await checkReferences(db, schema, row, tables);
         await checkUnique(db, schema, row);
@@ -382,34 +166,35 @@ export function registerGenericResource(untyped: FastifyInstance, schema: Resour
   }
 
   if (res.permissions.update) {
-    const update = async (request: FastifyRequest) => {
-      const id = (request.params as { id: number }).id;
-      const before = await findOne(request, id);
-      const row = toRow(schema, request.body as Record<string, unknown>);
-      for (const r of schema.required ?? [])
-        if (r in row && (row[r] === null || row[r] === '')) throw unprocessable({ [r]: [MSG.required] });
-      await assertWriteInScope(db, schema, app.requireUser(request), row);
-      await checkReferences(db, schema, row, tables);
-      await checkUnique(db, schema, row, id);
-      const after = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable(res.table)
-          .set({ ...row, updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        if (res.audit)
-          await audit(trx, request, { action: `${entity}.update`, entity, entityId: id, before, after: updated });
-        return updated;
-      });
-      changed();
-      return { data: toRecord(schema, after), message: say('updated') };
-    };
     const opts = {
       config: { permission: res.permissions.update },
       schema: { tags: [tag], params: idParams, body: updateBodySchema(schema), response: ok(one) },
     };
-    for (const method of res.updateVia ?? ['put', 'patch']) app[method](`${res.path}/:id`, opts, update);
+    for (const method of res.updateVia ?? ['put', 'patch']) {
+      app[method](`${res.path}/:id`, opts, async (request) => {
+        const id = request.params.id;
+        const before = await findOne(request, id);
+        const row = toRow(schema, request.body);
+        for (const r of schema.required ?? [])
+          if (r in row && (row[r] === null || row[r] === '')) throw unprocessable({ [r]: [MSG.required] });
+        await assertWriteInScope(db, schema, app.requireUser(request), row);
+        await checkReferences(db, schema, row, tables);
+        await checkUnique(db, schema, row, id);
+        const after = await db.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable(res.table)
+            .set({ ...row, updated_at: new Date().toISOString() })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (res.audit)
+            await audit(trx, request, { action: `${entity}.update`, entity, entityId: id, before, after: updated });
+          return updated;
+        });
+        changed();
+        return { data: toRecord(schema, after), message: say('updated') };
+      });
+    }
   }
 
   if (res.permissions.delete) {

@@ -1,12 +1,14 @@
 /**
  * The generic resources' field conventions (schemas/resource.ts): exact decimals stored as scaled integers (`x-decimals`,
- * money as cents) and row scoping by a school or zone field (`x-scope`). crud.ts applies them on every route.
+ * money as cents), arrays as JSON text and booleans as 0/1, and row scoping by a school or zone field (`x-scope`).
+ * crud.ts applies them on every route.
  */
 import type { Kysely } from 'kysely';
 import type { ResourceSchema, SchemaProperty } from '../../schemas/resource.js';
 import { parseScaled } from '../../domain/money.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { notFound, unprocessable } from './errors.js';
+import { writableFields } from './schemaRegistry.js';
 import { NO_ROWS, scopeOf, zoneIn } from './scope.js';
 
 /** Decimals a field keeps exactly (money: 2), or undefined for a plain value. */
@@ -91,4 +93,48 @@ export async function assertWriteInScope(
   const bad = await outOfScope(db, schema, user, row);
   if (bad.length)
     throw unprocessable(Object.fromEntries(bad.map((f) => [f, [`The selected ${f.replace(/_id$/, '')} is invalid.`]])));
+}
+
+const isArrayProp = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('array') : p.type === 'array');
+export const isBoolProp = (p: SchemaProperty) =>
+  Array.isArray(p.type) ? p.type.includes('boolean') : p.type === 'boolean';
+
+/** Database row -> API record: JSON text to arrays, 0/1 to booleans. */
+export function toRecord(schema: ResourceSchema, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, p] of Object.entries(schema.properties)) {
+    if (p['x-write-only'] || !(k in row)) continue;
+    const v = row[k];
+    const decimals = decimalsOf(p);
+    if (decimals !== undefined) out[k] = fromScaled(v, decimals);
+    else if (isArrayProp(p) && typeof v === 'string') out[k] = JSON.parse(v);
+    else if (isBoolProp(p) && typeof v === 'number') out[k] = v === 1;
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** A new record's body: the schema's `default` for each writable field the body leaves out. */
+export function withDefaults(schema: ResourceSchema, body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  for (const [k, p] of writableFields(schema)) {
+    const fallback = (p as { default?: unknown }).default;
+    if (!(k in out) && fallback !== undefined) out[k] = fallback;
+  }
+  return out;
+}
+
+/** API body -> database values for the writable fields present. */
+export function toRow(schema: ResourceSchema, body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, p] of writableFields(schema)) {
+    if (!(k in body)) continue;
+    const v = body[k];
+    const decimals = decimalsOf(p);
+    if (decimals !== undefined) out[k] = toScaled(k, p, v, decimals);
+    else if (isArrayProp(p)) out[k] = JSON.stringify(v ?? []);
+    else if (isBoolProp(p) && typeof v === 'boolean') out[k] = v ? 1 : 0;
+    else out[k] = v;
+  }
+  return out;
 }

@@ -38,14 +38,16 @@ export function guardListParameters(route: RouteOptions): void {
   const filters = [...known].filter((k) => !PAGING.has(k)).sort();
 
   const check = async (request: FastifyRequest) => {
-    const query = (request.query ?? {}) as Record<string, unknown>;
+    // Before validation: the query as it came, whatever its shape.
+    const raw: unknown = request.query;
+    const query: object = typeof raw === 'object' && raw !== null ? raw : {};
     const errors: Record<string, string[]> = {};
     const unknown = Object.keys(query).filter((k) => !known.has(filterName(k)));
     if (unknown.length)
       errors.filter = unknown.map(
         (k) => `The filter ${k} is not known; this list filters by ${filters.join(', ') || 'nothing'}.`,
       );
-    const sort = query.sort;
+    const sort = 'sort' in query ? query.sort : undefined;
     if (sort !== undefined && sort !== '' && !sortFields.includes(String(sort)))
       errors.sort = [`This list cannot be sorted by ${String(sort)}; it sorts by ${sortFields.join(', ')}.`];
     if (Object.keys(errors).length) throw unprocessable(errors);

@@ -69,7 +69,9 @@ export interface SchoolListQuery {
  * `include_all`, and zones as one or several.
  */
 export function schoolListQuerySchema() {
-  const { zone: _zone, ...declared } = listQuerySchema(schoolListSchema).properties;
+  // The declared zone filter takes one value; this query's `zone` (below) takes one or several.
+  const declared: Record<string, unknown> = { ...listQuerySchema(schoolListSchema).properties };
+  delete declared.zone;
   return {
     type: 'object',
     properties: {

@@ -30,13 +30,43 @@ function bodyProperties(schema: ResourceSchema, partial: boolean) {
   return { props, required };
 }
 
-export function createBodySchema(schema: ResourceSchema) {
+type Properties<S extends ResourceSchema> = S['properties'];
+type WritableKeys<S extends ResourceSchema> = {
+  [K in keyof Properties<S>]: Properties<S>[K] extends { readOnly: true } ? never : K;
+}[keyof Properties<S>];
+/** A schema only known as ResourceSchema (lib/crud's factory over every resource) has no static fields: any object. */
+type AnyBody = { readonly type: 'object'; readonly additionalProperties: true };
+
+/**
+ * The static types of the write bodies below. The bodies are built at run time from the resource schema (its writable
+ * fields), which TypeScript cannot follow, so their type is stated here once: the route's type provider then types
+ * `request.body` from the resource schema's own `as const` properties, and the routes need no casts.
+ */
+export type CreateBodySchema<S extends ResourceSchema> = string extends S['$id']
+  ? AnyBody
+  : {
+      readonly type: 'object';
+      readonly properties: Pick<Properties<S>, WritableKeys<S>>;
+      readonly required: NonNullable<S['required']>;
+      readonly additionalProperties: false;
+    };
+export type UpdateBodySchema<S extends ResourceSchema> = string extends S['$id']
+  ? AnyBody
+  : {
+      readonly type: 'object';
+      readonly properties: Pick<Properties<S>, WritableKeys<S>>;
+      readonly additionalProperties: true;
+    };
+
+export function createBodySchema<const S extends ResourceSchema>(schema: S): CreateBodySchema<S>;
+export function createBodySchema(schema: ResourceSchema): object {
   const { props, required } = bodyProperties(schema, false);
   return { type: 'object', properties: props, required, additionalProperties: false };
 }
 
 /** Updates accept the record as react-admin sends it back: read-only and unknown keys are ignored, writable ones validated. */
-export function updateBodySchema(schema: ResourceSchema) {
+export function updateBodySchema<const S extends ResourceSchema>(schema: S): UpdateBodySchema<S>;
+export function updateBodySchema(schema: ResourceSchema): object {
   const { props } = bodyProperties(schema, true);
   return { type: 'object', properties: props, additionalProperties: true };
 }

@@ -20,12 +20,14 @@ function valueSchema(p: SchemaProperty): Record<string, unknown> | undefined {
  */
 export function typedListQuerySchema(schema: AreaListSchema) {
   const base = listQuerySchema(schema);
-  const properties: Record<string, unknown> = { ...base.properties };
+  const narrowed: Record<string, unknown> = {};
   for (const [field, p] of Object.entries(schema.properties)) {
     const one = p['x-filter'] && valueSchema(p);
     if (!one) continue;
-    properties[field] = one;
-    properties[`${field}[]`] = { type: 'array', items: one, maxItems: 100 };
+    narrowed[field] = one;
+    narrowed[`${field}[]`] = { type: 'array', items: one, maxItems: 100 };
   }
-  return { ...base, properties };
+  // Typed as the plain list query: the narrowed filters are still read at run time.
+  const query: typeof base = { ...base, properties: Object.assign({ ...base.properties }, narrowed) };
+  return query;
 }

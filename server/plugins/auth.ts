@@ -210,7 +210,12 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!request.routeOptions.url?.startsWith('/api') || !access || access.auth === 'public') return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const ticket = !token && access.ticket ? (request.query as Record<string, unknown> | undefined)?.ticket : undefined;
+    // The hook runs before the route's querystring is parsed against its schema: the raw query is read as it came.
+    const query: unknown = request.query;
+    const ticket =
+      !token && access.ticket && typeof query === 'object' && query !== null && 'ticket' in query
+        ? query.ticket
+        : undefined;
     let holder: TicketHolder | null = null;
     if (typeof ticket === 'string')
       holder =

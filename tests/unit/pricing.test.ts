@@ -8,12 +8,11 @@ import {
   computeQuotation,
   computeQuotationTotals,
   percentSetting,
-  presentQuotationTotals,
-  presentRow,
   priceRow,
   remainingClaimPercentage,
   rowKind,
 } from '../../domain/pricing.js';
+import { presentQuotationTotals, presentRow } from '../../domain/pricingPresent.js';
 
 const fsr = (rate: unknown, quantity: unknown, extra: Partial<PricingItemInput> = {}): PricingItemInput => ({
   rate,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiTokenListSchema } from '../../../schemas/apiToken.js';
 import { idParams } from '../../../schemas/common.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { listQuerySchema, listRecords } from '../../lib/crud.js';
 import {
   created,
   errorResponses,
@@ -77,7 +77,7 @@ export default async function apiTokenRoutes(untyped: FastifyInstance) {
         response: { ...ok(pagedOf(apiToken)), ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => listRecords(app.db, list, request.query as ListQuery, '/api/api-tokens', apiTokenListOptions),
+    async (request) => listRecords(app.db, list, request.query, '/api/api-tokens', apiTokenListOptions),
   );
 
   app.post<{ Body: ApiTokenInput }>(

@@ -4,12 +4,13 @@
  * invoice.ts, the report in reports.ts.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ClaimAction } from '../../../domain/claimWorkflow.js';
 import { claimRemarksBodySchema } from '../../../schemas/claim.js';
 import { idParams } from '../../../schemas/common.js';
 import { claimMaApprovalForm } from './schemas.js';
 import { readBody } from '../../lib/forms.js';
+import type { SchemaRequest } from '../../lib/schemaRequest.js';
 import { CLAIM_UPLOADS } from '../../services/claims/save.js';
 import {
   arrayOf,
@@ -42,13 +43,13 @@ export default async function claimRoutes(untyped: FastifyInstance) {
   await app.register(claimRecordRoutes);
   await app.register(claimInvoiceRoutes);
   await app.register(claimReportRoutes);
-  const run = (action: (body: Record<string, unknown>) => ClaimAction) => async (request: FastifyRequest) => {
+  const run = (step: ClaimAction) => async (request: SchemaRequest<{ params: typeof idParams }>) => {
     const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { id } = request.params;
+    // The step's remarks and version, as its route's schema checked them; a DELETE may carry none.
+    const body = typeof request.body === 'object' && request.body !== null ? { ...request.body } : {};
     // Outside the caller's scope a claim does not exist for them (404, no existence leak).
     await findClaim(app.db, id, user);
-    const step = action(body);
     const result = await applyClaimAction(app.db, user, id, step, body);
     if (step === 'reject') await notifyClaim(app, id, 'rejected');
     return { message: result.message };
@@ -195,7 +196,7 @@ export default async function claimRoutes(untyped: FastifyInstance) {
       config: { permission: 'invoice.edit' },
       schema: { tags: ['claims'], params: idParams, body: claimRemarksBodySchema, response: answered },
     },
-    run(() => 'invoice_in_progress'),
+    run('invoice_in_progress'),
   );
   app.post(
     '/claims/:id/reject',
@@ -203,7 +204,7 @@ export default async function claimRoutes(untyped: FastifyInstance) {
       config: { permission: 'claim.edit' },
       schema: { tags: ['claims'], params: idParams, body: claimRemarksBodySchema, response: answered },
     },
-    run(() => 'reject'),
+    run('reject'),
   );
   app.delete(
     '/claims/:id',
@@ -211,6 +212,6 @@ export default async function claimRoutes(untyped: FastifyInstance) {
       config: { permission: 'claim.edit' },
       schema: { tags: ['claims'], params: idParams, response: answered },
     },
-    run(() => 'delete'),
+    run('delete'),
   );
 }

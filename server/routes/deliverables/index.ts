@@ -38,7 +38,7 @@ import { deliverableListOptions, loadDeliverable, openDeliverable } from '../../
 import { decideApproval, saveDeliverable } from '../../services/deliverables/save.js';
 import { listRow, record, saveForm, summary } from './schemas.js';
 import { DELIVERABLE_LISTS, deliverableListSchema } from '../../../schemas/deliverable.js';
-import { listRecords, type ListQuery } from '../../lib/crud.js';
+import { listRecords } from '../../lib/crud.js';
 import { columnConfig } from '../../lib/openapi/records.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import { typedListQuerySchema } from '../../lib/typedListQuery.js';
@@ -49,14 +49,18 @@ import { typedListQuerySchema } from '../../lib/typedListQuery.js';
  */
 function listQuerySchema() {
   const typed = typedListQuerySchema(deliverableListSchema);
-  return {
+  const declared: Record<string, unknown> = typed.properties;
+  const query: typeof typed = {
     ...typed,
-    properties: {
-      ...typed.properties,
-      'year[]': { ...(typed.properties['year[]'] as object), maxItems: 1 },
-      category: { type: 'string', maxLength: 40 },
-    },
+    properties: Object.assign(
+      { ...typed.properties },
+      {
+        'year[]': { ...(declared['year[]'] as object), maxItems: 1 },
+        category: { type: 'string', maxLength: 40 },
+      },
+    ),
   };
+  return query;
 }
 
 /** Monthly deliverables (spec part 3 §7 "Deliverables", issue 14). Large files arrive through /api/uploads (tus). */
@@ -208,7 +212,7 @@ export default async function deliverableRoutes(untyped: FastifyInstance) {
     async () => ({ data: deliverableYears(new Date(), app.config.timeZone) }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/deliverable/:id',
     {
       config: { permission: deliverableListSchema['x-area-list'].permissions.list },
@@ -216,7 +220,7 @@ export default async function deliverableRoutes(untyped: FastifyInstance) {
         tags,
         summary:
           "A category's months (id: building-maintenance, turf-and-plant, BM, TP) or one deliverable (id: its number)",
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 40 } }, required: ['id'] },
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 40 } }, required: ['id'] } as const,
         querystring: listQuerySchema(),
         response: {
           200: { anyOf: [pagedOf(listRow), recordOf(record)], description: 'The list, or the deliverable.' },
@@ -230,7 +234,7 @@ export default async function deliverableRoutes(untyped: FastifyInstance) {
       if (/^[1-9][0-9]{0,9}$/.test(key)) return { data: await loadDeliverable(app, Number(key), user) };
       const category = categoryOfSlug(key);
       if (!category) throw notFound('Category not found.');
-      return listRecords(db, DELIVERABLE_LISTS[category], request.query as ListQuery, `/api/deliverable/${key}`, {
+      return listRecords(db, DELIVERABLE_LISTS[category], request.query, `/api/deliverable/${key}`, {
         ...deliverableListOptions(db, user, category, app.config.timeZone),
       });
     },

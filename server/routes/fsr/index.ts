@@ -1,6 +1,7 @@
 /** The schedule of rates' routes (spec part 2 §5); the rules and queries are in server/services/fsr/. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { SchemaRequest } from '../../lib/schemaRequest.js';
 import { idParams } from '../../../schemas/common.js';
 import {
   FSR_CATEGORIES,
@@ -71,7 +72,6 @@ const optionsQuery = {
 export default async function fsrRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();
   const db = app.db;
-  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
   app.get(
     '/config/fsr',
@@ -111,7 +111,7 @@ export default async function fsrRoutes(untyped: FastifyInstance) {
       config: { permission: 'fsr.view' },
       schema: { tags: ['fsr'], params: idParams, response: ok(recordOf(fsrRecord)) },
     },
-    async (request) => ({ data: toFsrRecord(await findFsr(db, idOf(request))) }),
+    async (request) => ({ data: toFsrRecord(await findFsr(db, request.params.id)) }),
   );
 
   app.post(
@@ -128,9 +128,9 @@ export default async function fsrRoutes(untyped: FastifyInstance) {
     },
   );
 
-  const update = async (request: FastifyRequest) => {
-    const id = idOf(request);
-    const before = await updateFsrItem(db, request, id, readFsrItem(request.body as Record<string, unknown>, true));
+  const update = async (request: SchemaRequest<typeof updateOpts.schema>) => {
+    const id = request.params.id;
+    const before = await updateFsrItem(db, request, id, readFsrItem(request.body, true));
     return {
       data: toFsrRecord(await findFsr(db, id)),
       message: before.is_star_rate ? 'Successfully updated star rate' : 'Successfully updated FSR item',
@@ -147,7 +147,7 @@ export default async function fsrRoutes(untyped: FastifyInstance) {
     '/fsrs/:id',
     { config: { permission: 'fsr.delete' }, schema: { tags: ['fsr'], params: idParams, response: ok(dataMessage) } },
     async (request) => {
-      await deleteFsrItem(db, request, idOf(request));
+      await deleteFsrItem(db, request, request.params.id);
       const message = 'Successfully deleted FSR item';
       return { data: { message }, message };
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { FREQUENCIES, INSPECTION_CATEGORIES, INSPECTION_TYPES } from '../../../domain/inspections.js';
 import { checklistListSchema } from '../../../schemas/checklist.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { listQuerySchema, listRecords } from '../../lib/crud.js';
 import { arrayOf, errorResponses, int, nullableStr, objectOf, ok, pagedOf, str } from '../../lib/openapi/responses.js';
 import { checklistListOptions } from '../../services/inspections/checklists.js';
 
@@ -54,6 +54,6 @@ export default async function checklistRoutes(untyped: FastifyInstance) {
       },
     },
     async (request) =>
-      listRecords(app.db, checklistListSchema, request.query as ListQuery, `/api${list.path}`, checklistListOptions),
+      listRecords(app.db, checklistListSchema, request.query, `/api${list.path}`, checklistListOptions),
   );
 }

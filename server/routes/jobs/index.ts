@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { idParams } from '../../../schemas/common.js';
 import { failedJobListSchema } from '../../../schemas/failedJob.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { listQuerySchema, listRecords } from '../../lib/crud.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import {
   errorResponses,
@@ -49,7 +49,7 @@ export default async function jobRoutes(untyped: FastifyInstance) {
         response: { ...ok(pagedOf(failedJob)), ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => listRecords(app.db, list, request.query as ListQuery, '/api/jobs/failed', failedJobListOptions),
+    async (request) => listRecords(app.db, list, request.query, '/api/jobs/failed', failedJobListOptions),
   );
 
   app.post<{ Params: { id: number } }>(

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { SchemaRequest } from '../../lib/schemaRequest.js';
 import { idParams } from '../../../schemas/common.js';
 import { audit } from '../../lib/audit.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
@@ -69,15 +70,10 @@ export default async function assignmentRoutes(untyped: FastifyInstance) {
     },
   );
 
-  const update = async (request: FastifyRequest) => {
+  const update = async (request: SchemaRequest<{ params: typeof idParams; body: typeof assignmentBody }>) => {
     const actor = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const body = request.body as {
-      _method?: string;
-      is_active?: boolean;
-      start_date?: string | null;
-      end_date?: string | null;
-    };
+    const { id } = request.params;
+    const body = request.body;
     const before = await db.selectFrom('school_assignments').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound();
     const errors = emptyFieldErrors();
@@ -112,7 +108,7 @@ export default async function assignmentRoutes(untyped: FastifyInstance) {
     });
     return { message: 'Successfully updated user school assignment' };
   };
-  const body = {
+  const assignmentBody = {
     type: 'object',
     properties: {
       _method: { type: 'string', maxLength: 10 },
@@ -126,7 +122,7 @@ export default async function assignmentRoutes(untyped: FastifyInstance) {
     '/school-assignments/:id',
     {
       config: { permission: 'school-assignment.edit' },
-      schema: { tags: ['organisation'], params: idParams, body, response: ok(messageOnly) },
+      schema: { tags: ['organisation'], params: idParams, body: assignmentBody, response: ok(messageOnly) },
     },
     update,
   );
@@ -134,7 +130,7 @@ export default async function assignmentRoutes(untyped: FastifyInstance) {
     '/school-assignments/:id',
     {
       config: { permission: 'school-assignment.edit' },
-      schema: { tags: ['organisation'], params: idParams, body, response: ok(messageOnly) },
+      schema: { tags: ['organisation'], params: idParams, body: assignmentBody, response: ok(messageOnly) },
     },
     update,
   );

@@ -6,7 +6,7 @@ import { updateAttachmentsBodySchema } from '../../../schemas/quotation.js';
 import { errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
 import { updateQuotationAttachments } from '../../services/quotations/documents.js';
-import { loadQuotationRecord } from '../../services/quotations/repository.js';
+import { loadQuotationRecord } from '../../services/quotations/record.js';
 
 export default async function attachmentSettingsRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();

@@ -6,7 +6,7 @@ import { cloneBodySchema } from '../../../schemas/quotation.js';
 import { created, errorResponses, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
 import { cloneQuotation } from '../../services/quotations/clone.js';
-import { loadQuotationRecord } from '../../services/quotations/repository.js';
+import { loadQuotationRecord } from '../../services/quotations/record.js';
 
 export default async function cloneRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<JsonSchemaToTsProvider>();

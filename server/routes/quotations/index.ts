@@ -7,7 +7,7 @@ import { quotationRecord } from '../../lib/openapi/records.js';
 import { quotationForm } from '../../lib/openapi/forms.js';
 import { QUOTATION_UPLOADS } from '../../services/quotations/files.js';
 import { JSON_FIELDS, ratesUpdated } from '../../services/quotations/input.js';
-import { loadQuotationRecord } from '../../services/quotations/repository.js';
+import { loadQuotationRecord } from '../../services/quotations/record.js';
 import { answerFiguresChanged } from '../../services/quotations/repricing.js';
 import { createQuotation, deleteQuotation, updateQuotation } from '../../services/quotations/save.js';
 import { sweepStarRateDrafts } from '../../services/quotations/starRateDrafts.js';

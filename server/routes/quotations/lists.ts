@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SchemaRequest } from '../../lib/schemaRequest.js';
+import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { GST_SCHEDULE } from '../../../domain/gst.js';
 import { DEFAULT_LESS_PERCENT, DEFAULT_STAR_RATE_PERCENT, CUSTODIAL_RATE_CENTS } from '../../../domain/pricing.js';
@@ -12,7 +13,7 @@ import {
   quotationListSchema,
   TRADES,
 } from '../../../schemas/quotation.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { listQuerySchema, listRecords } from '../../lib/crud.js';
 import { dateFilterParameters, refuseImpossibleDates } from '../../lib/dateFilters.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
 import { errorResponses, ok, pagedOf } from '../../lib/openapi/responses.js';
@@ -60,11 +61,11 @@ export default async function listRoutes(untyped: FastifyInstance) {
    * listRecords, the page read in two steps) in the caller's scope, narrowed by the variant's own condition.
    */
   const listPage = (
-    request: FastifyRequest,
+    request: SchemaRequest<typeof listRoute.schema>,
     path: string,
     variant?: (qb: QuotationQuery, user: AuthUser) => QuotationQuery,
   ) => {
-    const query = request.query as ListQuery;
+    const query = request.query;
     refuseImpossibleDates(query, dateFilterParameters(quotationListSchema));
     return listRecords(
       db,

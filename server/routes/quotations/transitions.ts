@@ -8,7 +8,7 @@ import { errorResponses, ok, recordOf } from '../../lib/openapi/responses.js';
 import { quotationRecord } from '../../lib/openapi/records.js';
 import { transitionForm } from '../../lib/openapi/forms.js';
 import { QUOTATION_UPLOADS } from '../../services/quotations/files.js';
-import { loadQuotationRecord } from '../../services/quotations/repository.js';
+import { loadQuotationRecord } from '../../services/quotations/record.js';
 import { answerFiguresChanged } from '../../services/quotations/repricing.js';
 import { applyFileStep, applyRemarksStep, type FileStep, type RemarksStep } from '../../services/quotations/steps.js';
 
@@ -22,17 +22,14 @@ export default async function quotationTransitionRoutes(untyped: FastifyInstance
   const db = app.db;
 
   /** A JSON-bodied step (void, reject, payment). */
-  const simpleTransition = (action: RemarksStep) => async (request: FastifyRequest) => {
+  const remarksStep = async (
+    request: FastifyRequest,
+    id: number,
+    action: RemarksStep,
+    body: Parameters<typeof applyRemarksStep>[5],
+  ) => {
     const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
-    const message = await applyRemarksStep(
-      app,
-      request,
-      user,
-      id,
-      action,
-      request.body as { remarks?: string | null; version?: number | null },
-    );
+    const message = await applyRemarksStep(app, request, user, id, action, body);
     return { data: await loadQuotationRecord(db, id, user), message };
   };
   app.post(
@@ -41,7 +38,7 @@ export default async function quotationTransitionRoutes(untyped: FastifyInstance
       config: { permission: 'quotation.edit' },
       schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema, response: transitioned },
     },
-    simpleTransition('void'),
+    (request) => remarksStep(request, request.params.id, 'void', request.body),
   );
   app.post(
     '/quotations/:id/reject',
@@ -49,7 +46,7 @@ export default async function quotationTransitionRoutes(untyped: FastifyInstance
       config: { permission: ['quotation.edit', 'quotation.approve'] },
       schema: { tags: ['quotations'], params: idParams, body: remarksBodySchema, response: transitioned },
     },
-    simpleTransition('reject'),
+    (request) => remarksStep(request, request.params.id, 'reject', request.body),
   );
   app.post(
     '/quotations/:id/update-payment-status',
@@ -63,13 +60,12 @@ export default async function quotationTransitionRoutes(untyped: FastifyInstance
         response: transitioned,
       },
     },
-    simpleTransition('payment'),
+    (request) => remarksStep(request, request.params.id, 'payment', request.body),
   );
 
   /** Multipart transitions: MA approval, post approval, MOE-fund approval. */
-  async function fileTransition(request: FastifyRequest, kind: FileStep) {
+  async function fileTransition(request: FastifyRequest, id: number, kind: FileStep) {
     const user = app.requireUser(request);
-    const { id } = request.params as { id: number };
     const body = await readBody(app, request, QUOTATION_UPLOADS);
     const message = await applyFileStep(app, request, user, id, kind, body);
     return { data: await loadQuotationRecord(db, id, user), message };
@@ -79,12 +75,12 @@ export default async function quotationTransitionRoutes(untyped: FastifyInstance
     schema: { tags: ['quotations'], params: idParams, ...transitionForm, response: transitioned },
   });
   app.post('/quotations/:id/ma-approval', multipartRoute('quotation.verify'), (request, reply) =>
-    answerFiguresChanged(reply, () => fileTransition(request, 'ma')),
+    answerFiguresChanged(reply, () => fileTransition(request, request.params.id, 'ma')),
   );
   app.post('/quotations/:id/update-final-quotation-status', multipartRoute('quotation.edit'), (request, reply) =>
-    answerFiguresChanged(reply, () => fileTransition(request, 'post')),
+    answerFiguresChanged(reply, () => fileTransition(request, request.params.id, 'post')),
   );
   app.post('/quotations/:id/moe-fund-approve', multipartRoute('quotation.edit'), (request, reply) =>
-    answerFiguresChanged(reply, () => fileTransition(request, 'moe')),
+    answerFiguresChanged(reply, () => fileTransition(request, request.params.id, 'moe')),
   );
 }

@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { SchemaRequest } from '../../lib/schemaRequest.js';
 import { idParams } from '../../../schemas/common.js';
 import { roleSchema } from '../../../schemas/role.js';
 import { MSG } from '../../../domain/messages.js';
 import { isBuiltInRole } from '../../../domain/roles.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
-import { checkUnique, listQuerySchema, listRecords, toRecord, type ListQuery } from '../../lib/crud.js';
+import { checkUnique, listQuerySchema, listRecords, toRecord } from '../../lib/crud.js';
 import { createBodySchema, updateBodySchema } from '../../lib/schemaRegistry.js';
 import type { Db } from '../../db/index.js';
 import { created, dataMessage, errorResponses, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
@@ -55,7 +56,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
       config: { permission: ['role.view', 'user.view'] },
       schema: { tags: ['roles'], querystring: listQuerySchema(roleSchema), response: ok(pagedOf(roleRecord)) },
     },
-    async (request) => listRecords(db as never, roleSchema, request.query as ListQuery, '/api/role'),
+    async (request) => listRecords(db as never, roleSchema, request.query, '/api/role'),
   );
 
   app.get(
@@ -76,14 +77,7 @@ export default async function roleRoutes(untyped: FastifyInstance) {
       schema: { tags: ['roles'], body: createBodySchema(roleSchema), response: created(recordOf(roleDetail)) },
     },
     async (request, reply) => {
-      const body = request.body as {
-        name: string;
-        slug: string;
-        description?: string | null;
-        requires_two_factor?: boolean;
-        password_sign_in?: boolean;
-        permission_ids?: number[];
-      };
+      const body = request.body;
       await checkUnique(db as never, roleSchema, { slug: body.slug });
       const ids = (await validPermissionIds(body.permission_ids)) ?? [];
       const now = new Date().toISOString();
@@ -118,17 +112,9 @@ export default async function roleRoutes(untyped: FastifyInstance) {
     },
   );
 
-  const update = async (request: FastifyRequest) => {
-    const { id } = request.params as { id: number };
-    const body = request.body as {
-      name?: string;
-      slug?: string;
-      description?: string | null;
-      requires_two_factor?: boolean;
-      password_sign_in?: boolean;
-      permission_ids?: number[];
-      permissions?: unknown;
-    };
+  const update = async (request: SchemaRequest<typeof updateOpts.schema>) => {
+    const { id } = request.params;
+    const body = request.body;
     const before = await loadRole(db, id);
     if (body.name === '') throw unprocessable({ name: [MSG.required] });
     if (body.slug === '') throw unprocessable({ slug: [MSG.required] });

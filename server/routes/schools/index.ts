@@ -12,7 +12,7 @@ import treePhotoRoutes from './treePhoto.js';
 import { created, dataMessage, errorResponses, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
 import { removeStored } from '../../lib/upload.js';
 import { presentSchools } from '../../services/schools/records.js';
-import { createSchool, deleteSchool, updateSchool, type SchoolInput } from '../../services/schools/save.js';
+import { createSchool, deleteSchool, updateSchool } from '../../services/schools/save.js';
 import { resourceConfig, schoolRecord } from '../../lib/openapi/records.js';
 
 const MESSAGES = schoolSchema['x-resource'].messages;
@@ -73,7 +73,7 @@ export default async function schoolRoutes(untyped: FastifyInstance) {
       schema: { tags: ['schools'], body: createBodySchema(schoolSchema), response: created(recordOf(schoolRecord)) },
     },
     async (request, reply) => {
-      const school = await createSchool(db, request, request.body as SchoolInput);
+      const school = await createSchool(db, request, request.body);
       return reply.code(201).send({ data: await one(school.id), message: MESSAGES.created.en });
     },
   );
@@ -91,7 +91,7 @@ export default async function schoolRoutes(untyped: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      await updateSchool(db, request, id, request.body as SchoolInput);
+      await updateSchool(db, request, id, request.body);
       return { data: await one(id), message: MESSAGES.updated.en };
     },
   );

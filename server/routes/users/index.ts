@@ -11,8 +11,8 @@ import { audit } from '../../lib/audit.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { likeContains, multi, pageOf, pagedResponse, wantsAll } from '../../lib/paging.js';
 import { createBodySchema, updateBodySchema } from '../../lib/schemaRegistry.js';
-import { listQuerySchema, type ListQuery } from '../../lib/crud.js';
-import { revokeSessions } from '../../lib/sessions.js';
+import { listQuerySchema } from '../../lib/crud.js';
+import type { SchemaRequest } from '../../lib/schemaRequest.js';
 import { hashPassword } from '../../lib/tokens.js';
 import { loadProfile, selectUsers, toUserRecord, type UserRow } from './profile.js';
 import passwordRoutes from './password.js';
@@ -23,6 +23,7 @@ import statusRoutes from './status.js';
 import { created, dataMessage, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
 import { profileRecord, userRecord } from '../../lib/openapi/records.js';
 import { normaliseUser, type UserBody } from '../../services/users/input.js';
+import { createUser, updateUser } from '../../services/users/write.js';
 
 const SORTABLE = new Set(['full_name', 'email', 'id', 'created_at']);
 /** Fields a user may change on their own profile without the user.edit permission. */
@@ -53,7 +54,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
       schema: { tags: ['users'], querystring: listQs, response: ok(pagedOf(userRecord)) },
     },
     async (request) => {
-      const q = request.query as ListQuery;
+      const q = request.query;
       const unknownStatus = multi(q, 'status')?.find((s) => !(USER_STATUSES as readonly string[]).includes(s));
       if (unknownStatus !== undefined) throw unprocessable({ status: ['The selected status is invalid.'] });
       // Every filter is on the users table itself, so the count and the page of ids need no joins.
@@ -138,80 +139,42 @@ export default async function userRoutes(untyped: FastifyInstance) {
       config: { permission: 'user.create' },
       schema: {
         tags: ['users'],
-        body: { ...createBodySchema(userSchema), required: ['full_name', 'email', 'role_id', 'password'] },
+        body: { ...createBodySchema(userSchema), required: ['full_name', 'email', 'role_id', 'password'] as const },
         response: created(recordOf(profileRecord)),
       },
     },
     async (request, reply) => {
-      const body = request.body as UserBody;
+      const body: UserBody = request.body;
       if (!isStrongPassword(body.password ?? '')) throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
       const values = await normalise(body, body.role_id);
       if (values.clash) throw unprocessable({ email: [MSG.emailTaken] });
-      const now = new Date().toISOString();
-      const passwordHash = await hashPassword(body.password!);
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('users')
-          .values({
-            full_name: values.full_name as string,
-            email: values.email as string,
-            password_hash: passwordHash,
-            designation: (values.designation as string) ?? null,
-            mobile_no: (values.mobile_no as string) ?? null,
-            role_id: values.role_id as number,
-            school_id: values.school_id as number | null,
-            contractor: values.contractor as string | null,
-            zone_in_charge: values.zone_in_charge as string,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await audit(trx, request, {
-          action: 'user.create',
-          entity: 'user',
-          entityId: row.id,
-          after: { ...body, password: undefined },
-        });
-        return row.id;
-      });
+      const passwordHash = await hashPassword(request.body.password);
+      const id = await createUser(db, request, { body, values, passwordHash });
       return reply.code(201).send({ data: await loadProfile(db, id), message: MSG.userCreated });
     },
   );
 
-  const update = async (request: FastifyRequest) => {
-    const { id } = request.params as { id: number };
+  const update = async (request: SchemaRequest<typeof updateSchema>) => {
+    const { id } = request.params;
     const actor = isSelfOr(request, id, 'user.edit');
-    const raw = request.body as UserBody & Record<string, unknown>;
+    const raw: UserBody & Record<string, unknown> = request.body;
     const before = await loadProfile(db, id);
     let body: UserBody = raw;
     if (!actor.permissions.has('user.edit')) {
-      body = Object.fromEntries(Object.entries(raw).filter(([k]) => SELF_EDITABLE.has(k))) as UserBody;
+      body = Object.fromEntries(Object.entries(raw).filter(([k]) => SELF_EDITABLE.has(k)));
     }
     if (body.password !== undefined && body.password !== '' && !isStrongPassword(body.password))
       throw unprocessable({ password: [PASSWORD_RULE_MESSAGE] });
     const roleId = body.role_id !== undefined ? body.role_id : undefined;
     const values = await normalise(body, roleId);
     if (values.clash && values.clash !== id) throw unprocessable({ email: [MSG.emailTaken] });
-    delete values.clash;
     if (body.password) values.password_hash = await hashPassword(body.password);
     const roleChanged = roleId !== undefined && roleId !== before.role_id;
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ ...values, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-      // A new password or role ends the user's sessions (the editor's own session stays when they edit themselves).
-      if (body.password || roleChanged)
-        await revokeSessions(trx, id, { keep: actor.id === id ? actor.session_id : undefined });
-      await audit(trx, request, {
-        action: 'user.update',
-        entity: 'user',
-        entityId: id,
-        before,
-        after: { ...body, password: body.password ? '[changed]' : undefined },
-      });
+    await updateUser(db, request, id, {
+      body,
+      values,
+      before,
+      endSessions: (!!body.password || roleChanged) && { keep: actor.id === id ? actor.session_id : undefined },
     });
     if (roleId !== undefined) app.invalidatePermissions();
     return { data: await loadProfile(db, id), message: MSG.userUpdated };

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { idParams } from '../../../schemas/common.js';
 import { webhookEndpointListSchema } from '../../../schemas/webhook.js';
-import { listQuerySchema, listRecords, type ListQuery } from '../../lib/crud.js';
+import { listQuerySchema, listRecords } from '../../lib/crud.js';
 import { created, dataMessage, errorResponses, listOf, ok, pagedOf, recordOf } from '../../lib/openapi/responses.js';
 import {
   createEndpoint,
@@ -39,7 +39,7 @@ export default async function webhookRoutes(untyped: FastifyInstance) {
         response: { ...ok(pagedOf(endpointRecord)), ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => listRecords(db, list, request.query as ListQuery, '/api/webhooks', endpointListOptions(db)),
+    async (request) => listRecords(db, list, request.query, '/api/webhooks', endpointListOptions(db)),
   );
 
   app.post(

@@ -8,7 +8,8 @@ import { versionedReport } from '../../lib/reports/cache.js';
 import type { ClaimReportModel } from '../../lib/reports/claimReport.js';
 import { readImage } from '../../lib/reports/images.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { loadClaim, OWNER_CLAIM } from './repository.js';
+import { loadClaim } from './record.js';
+import { OWNER_CLAIM } from './repository.js';
 
 const sgd = (v: number | null) => (v === null ? '' : `S$ ${formatAmount(Math.round(v * 100))}`);
 

@@ -4,7 +4,8 @@ import { versionedReport } from '../../lib/reports/cache.js';
 import { downscale, readImage, type ReportImage } from '../../lib/reports/images.js';
 import { buildReportModel, renderHtml, type ReportModel } from '../../lib/reports/quotationReport.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { loadQuotationRecord, OWNER_DOCUMENT, OWNER_SIGNATURE, parseJson, type QuotationRecord } from './repository.js';
+import { loadQuotationRecord, type QuotationRecord } from './record.js';
+import { OWNER_DOCUMENT, OWNER_SIGNATURE, parseJson } from './repository.js';
 
 /** The report model of a quotation: the record plus its signature and attachment images. */
 async function modelOf(app: FastifyInstance, record: QuotationRecord): Promise<ReportModel> {

@@ -5,7 +5,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import { parseMoney } from '../../../domain/money.js';
-import { presentQuotationTotals, type QuotationTotals } from '../../../domain/pricing.js';
+import type { QuotationTotals } from '../../../domain/pricing.js';
+import { presentQuotationTotals } from '../../../domain/pricingPresent.js';
 import { QUOTATION_MSG } from '../../../domain/quotationValidation.js';
 import { fieldString } from '../../lib/forms.js';
 import { presentItem, type ItemRow, type RateChange } from './items.js';

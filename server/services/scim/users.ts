@@ -11,14 +11,14 @@ import type { Db } from '../../db/index.js';
 import { MSG } from '../../../domain/messages.js';
 import { ANNOTATION_KEYWORDS } from '../../../schemas/resource.js';
 import { userSchema } from '../../../schemas/user.js';
-import { audit } from '../../lib/audit.js';
 import { HttpError } from '../../lib/errors.js';
 import { updateBodySchema } from '../../lib/schemaRegistry.js';
-import { announceSessionsEnded, revokeSessions } from '../../lib/sessions.js';
+import { announceSessionsEnded } from '../../lib/sessions.js';
 import { newToken } from '../../lib/tokens.js';
 import { fieldErrors } from '../../lib/validation.js';
 import { setUserActive } from '../users/deactivation.js';
 import { normaliseUser, type UserBody } from '../users/input.js';
+import { createUser, updateUser } from '../users/write.js';
 import { ScimError, invalidValue } from './errors.js';
 import type { FilterTerm } from './filter.js';
 import { draftOf, type ScimUserRow, type UserDraft } from './resource.js';
@@ -152,37 +152,13 @@ export async function createScimUser(app: FastifyInstance, request: FastifyReque
   const { body, roleId } = await bodyOf(app.db, draft);
   const values = await normalised(app.db, body, roleId);
   if (values.clash) throw uniqueness();
-  delete values.clash;
-  const now = new Date().toISOString();
-  const id = await app.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('users')
-      .values({
-        full_name: values.full_name as string,
-        email: values.email as string,
-        password_hash: NO_PASSWORD(),
-        designation: (values.designation as string | null) ?? null,
-        mobile_no: (values.mobile_no as string | null) ?? null,
-        role_id: values.role_id as number,
-        school_id: values.school_id as number | null,
-        contractor: values.contractor as string | null,
-        zone_in_charge: values.zone_in_charge as string,
-        external_id: draft.externalId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(trx, request, {
-      action: 'user.create',
-      entity: 'user',
-      entityId: row.id,
-      after: { ...body, external_id: draft.externalId, via: 'scim' },
-    });
-    if (!draft.active) await setUserActive(trx, request, row.id, false);
-    return row.id;
+  return createUser(app.db, request, {
+    body,
+    values,
+    passwordHash: NO_PASSWORD(),
+    externalId: draft.externalId,
+    active: draft.active,
   });
-  return id;
 }
 
 export async function replaceScimUser(
@@ -195,25 +171,16 @@ export async function replaceScimUser(
   const { body, roleId } = await bodyOf(app.db, draft);
   const values = await normalised(app.db, body, roleId);
   if (values.clash && values.clash !== current.id) throw uniqueness();
-  delete values.clash;
   const before = draftOf(current);
   const roleChanged = before.ext.role !== draft.ext.role;
-  await app.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ ...values, external_id: draft.externalId, updated_at: new Date().toISOString() })
-      .where('id', '=', current.id)
-      .execute();
+  await updateUser(app.db, request, current.id, {
+    body,
+    values,
+    before,
+    externalId: draft.externalId,
     // A new role ends the user's sessions, as the administrator's change of role does.
-    if (roleChanged) await revokeSessions(trx, current.id);
-    await audit(trx, request, {
-      action: 'user.update',
-      entity: 'user',
-      entityId: current.id,
-      before,
-      after: { ...body, external_id: draft.externalId, via: 'scim' },
-    });
-    if (before.active !== draft.active) await setUserActive(trx, request, current.id, draft.active);
+    endSessions: roleChanged && {},
+    ...(before.active !== draft.active ? { active: draft.active } : {}),
   });
   if (roleChanged) app.invalidatePermissions();
   if (roleChanged || !draft.active) announceSessionsEnded(app, current.id);
