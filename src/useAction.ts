@@ -6,7 +6,8 @@
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { useApiError } from './apiErrors.js';
+import { fieldErrors, useApiError } from './apiErrors.js';
+import type { CaretakerDataProvider } from './dataProvider.js';
 import type { QueryValue } from './http.js';
 import { useCaretakerDataProvider } from './useApi.js';
 
@@ -26,6 +27,11 @@ export interface ActionOptions<V, R> {
   /** Queries read again after success (react-query keys), before `onSuccess` runs. */
   invalidate?: QueryKey[];
   onSuccess?: (result: R, vars: V) => unknown;
+  /**
+   * A form's field errors on failure (a 422's first message per field; `{}` for any other failure, clearing the
+   * last ones), handed over before the error toast, which still shows.
+   */
+  fieldErrors?: (errors: Record<string, string>, vars: V) => unknown;
   /** Replaces the error toast (e.g. a form that shows the 422's field errors itself). */
   onError?: (error: unknown, vars: V) => unknown;
   /** After success or failure (a dialog closing either way). */
@@ -36,12 +42,23 @@ export function useAction<V = void, R = unknown>(
   request: (vars: V) => ActionRequest,
   options: ActionOptions<V, R> = {},
 ) {
+  return useActionCall<V, R>((vars, dp) => dp.send<R>(request(vars)), options);
+}
+
+/**
+ * `useAction` for a call that is not one `send`: a typed provider method (`quotationStep`…) or a multipart upload
+ * (`xhrUpload(…).promise`). Same toasts, refetches, follow-ups and busy state.
+ */
+export function useActionCall<V = void, R = unknown>(
+  call: (vars: V, dp: CaretakerDataProvider) => Promise<R>,
+  options: ActionOptions<V, R> = {},
+) {
   const dp = useCaretakerDataProvider();
   const notify = useNotify();
   const apiError = useApiError();
   const queryClient = useQueryClient();
   return useMutation<R, unknown, V>({
-    mutationFn: (vars) => dp.send<R>(request(vars)),
+    mutationFn: (vars) => call(vars, dp),
     onSuccess: async (result, vars) => {
       const toast = typeof options.success === 'function' ? options.success(result, vars) : options.success;
       if (typeof toast === 'string') notify(toast, { type: 'success' });
@@ -50,6 +67,7 @@ export function useAction<V = void, R = unknown>(
       await options.onSuccess?.(result, vars);
     },
     onError: async (error, vars) => {
+      await options.fieldErrors?.(fieldErrors(error), vars);
       if (options.onError) await options.onError(error, vars);
       else await apiError(error);
     },
