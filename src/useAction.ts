@@ -19,7 +19,8 @@ export interface ActionRequest {
 }
 
 /** A toast: an i18n key (or words), with its type and interpolation values. */
-export type ActionToast = string | { message: string; type?: 'success' | 'info' | 'warning'; args?: object };
+export type ActionToast =
+  string | { message: string; type?: 'success' | 'info' | 'warning'; args?: object; autoHideDuration?: number };
 
 export interface ActionOptions<V, R> {
   /** The toast after success (`null` from the function: none). */
@@ -62,7 +63,12 @@ export function useActionCall<V = void, R = unknown>(
     onSuccess: async (result, vars) => {
       const toast = typeof options.success === 'function' ? options.success(result, vars) : options.success;
       if (typeof toast === 'string') notify(toast, { type: 'success' });
-      else if (toast) notify(toast.message, { type: toast.type ?? 'success', messageArgs: toast.args });
+      else if (toast)
+        notify(toast.message, {
+          type: toast.type ?? 'success',
+          messageArgs: toast.args,
+          ...(toast.autoHideDuration ? { autoHideDuration: toast.autoHideDuration } : {}),
+        });
       await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await options.onSuccess?.(result, vars);
     },
@@ -74,3 +80,23 @@ export function useActionCall<V = void, R = unknown>(
     onSettled: () => options.onSettled?.(),
   });
 }
+
+/**
+ * A `mutateAsync` for a caller that waits on it (a confirm dialog's or a form's busy button): resolves once the call is
+ * settled, either way — the hook has already said what happened.
+ */
+export const settled = (call: Promise<unknown>): Promise<void> =>
+  call.then(
+    () => undefined,
+    () => undefined,
+  );
+
+/**
+ * A react-admin `<Form>`'s submit through the hook: resolves to the 422's `errors` (what the form shows under the inputs
+ * they name), or to nothing.
+ */
+export const submitErrors = (call: Promise<unknown>): Promise<Record<string, string> | undefined> =>
+  call.then(
+    () => undefined,
+    (e: { body?: { errors?: Record<string, string> } } | null) => e?.body?.errors,
+  );
