@@ -17,16 +17,9 @@ import {
   TextField,
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import {
-  errorMessage,
-  fieldErrors,
-  LIFETIMES,
-  useProvider,
-  useUserOptions,
-  type CreatedApiToken,
-  type UserOption,
-} from './api.js';
+import { useRefresh, useTranslate } from 'react-admin';
+import { useAction } from '../../src/useAction.js';
+import { LIFETIMES, useUserOptions, type CreatedApiToken, type UserOption } from './api.js';
 
 type FieldErrors = Partial<Record<'name' | 'user_id' | 'expires_in_days', string>>;
 
@@ -70,8 +63,6 @@ function ShowOnce({ created, onClose }: { created: CreatedApiToken; onClose: () 
 
 export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
   // the list behind the dialog reads its rows again once the token exists
   const refresh = useRefresh();
   const [name, setName] = useState('');
@@ -79,7 +70,6 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
   const [term, setTerm] = useState('');
   const [days, setDays] = useState<number>(90);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const users = useUserOptions(term);
 
@@ -93,23 +83,23 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
     onClose();
   };
 
-  const submit = async () => {
-    setBusy(true);
+  const create = useAction(
+    () => ({
+      method: 'POST',
+      path: '/api-tokens',
+      body: { name: name.trim(), user_id: user?.id, expires_in_days: days },
+    }),
+    {
+      onSuccess: (res: { data: CreatedApiToken }) => {
+        setCreated(res.data);
+        refresh();
+      },
+      fieldErrors: setErrors,
+    },
+  );
+  const submit = () => {
     setErrors({});
-    try {
-      const res = await dp.send<{ data: CreatedApiToken }>({
-        method: 'POST',
-        path: '/api-tokens',
-        body: { name: name.trim(), user_id: user?.id, expires_in_days: days },
-      });
-      setCreated(res.data);
-      refresh();
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    create.mutate();
   };
 
   return (
@@ -169,7 +159,7 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-            <Button variant="contained" onClick={submit} disabled={busy || !name.trim() || !user}>
+            <Button variant="contained" onClick={submit} disabled={create.isPending || !name.trim() || !user}>
               {translate('caretaker.api_tokens.create')}
             </Button>
           </DialogActions>

@@ -5,88 +5,42 @@
  * certified'; the invoice team's steps open as dialogs. The buttons are the server's `actions` (domain/claimWorkflow.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Button,
-  CircularProgress,
-  Link as MuiLink,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { claimPercentageError } from '../../domain/claimMoney.js';
 import { ROLE } from '../../domain/roles.js';
-import { CLAIM_MSG, singleQuotationOnly, validateClaimForm } from '../../domain/claimValidation.js';
+import { CLAIM_MSG, singleQuotationOnly } from '../../domain/claimValidation.js';
 import { parsePercent } from '../../domain/money.js';
 import { AttachmentList } from '../../src/components/attachments/index.js';
-import {
-  EMPTY_SIGNATURE,
-  hasSignature,
-  SignatureBlock,
-  signatureFields,
-  type SignatureValue,
-} from '../../src/components/signature/index.js';
-import { CLAIM_DOCUMENT_RULES, FileUpload, useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
+import { EMPTY_SIGNATURE, SignatureBlock, type SignatureValue } from '../../src/components/signature/index.js';
+import { CLAIM_DOCUMENT_RULES, FileUpload, useUploadQueue } from '../../src/components/upload/index.js';
 import { formatMoney } from '../../src/format.js';
 import { useIdentity } from '../../src/useIdentity.js';
 import {
   errorMessage,
-  fieldErrors,
   LIST_PATH,
   useClaim,
   useClaimConfig,
   useProvider,
   useSchools,
-  type Claim,
   type PricingSource,
 } from './api.js';
-import { ClaimHeader, CONTACT_FIELDS, type HeaderValues } from './ClaimHeader.js';
+import { ClaimHeader, type HeaderValues } from './ClaimHeader.js';
+import { ClaimHistory, headerOf, Section } from './ClaimFormSections.js';
 import { ClaimStatusChip } from './ClaimList.js';
 import { ClaimSteps } from './ClaimSteps.js';
 import { hasInvoiceDetails, InvoiceDetails } from './InvoiceDetails.js';
 import { ClaimTotalsBox, EditablePart, StoredPart } from './PartTable.js';
 import { priceParts, sgd } from './pricing.js';
 import { QuotationPicker } from './QuotationPicker.js';
+import { useClaimSave } from './useClaimSave.js';
 import { statusOf } from '../../src/queryClient.js';
-
-function headerOf(c: Claim | null): HeaderValues {
-  if (!c) return { job_type: [] };
-  return {
-    source_fund: c.source_fund,
-    trade: c.trade,
-    job_type: c.job_type,
-    school_id: c.school_id ? String(c.school_id) : '',
-    zone: c.zone ?? '',
-    zone_code: c.zone_code ?? '',
-    ...Object.fromEntries(CONTACT_FIELDS.map((k) => [k, String(c.contacts[k] ?? '')])),
-    date: c.date,
-    job: c.job,
-    date_of_site_measurement: c.date_of_site_measurement ?? '',
-    remarks: c.remarks ?? '',
-  };
-}
-
-export function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2, minWidth: 0 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 export function ClaimFormPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const dp = useProvider();
   const { id: routeId } = useParams();
   const id = routeId && routeId !== 'create' ? routeId : undefined;
@@ -102,7 +56,6 @@ export function ClaimFormPage() {
   const [picks, setPicks] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
-  const [busy, setBusy] = useState(false);
   const queue = useUploadQueue();
   // 'Create claim' on a completed quotation opens this form with the quotation picked (QuotationActions).
   const from = useLocation().state as {
@@ -171,67 +124,7 @@ export function ClaimFormPage() {
   );
   const oneQuotationOnly = singleQuotationOnly(header.source_fund, header.job_type);
 
-  async function save(status: 'PENDING' | 'DRAFT') {
-    const contacts = Object.fromEntries(CONTACT_FIELDS.map((k) => [k, header[k] ?? '']));
-    const claimQuotations = ids.map((q) => ({ quotation_id: q, claim_percentage: picks[q] }));
-    const remaining = new Map(
-      priced.parts.map((p) => [
-        p.source.id,
-        Math.round(remainingOf(p.source.id, p.source.remaining_claim_percentage) * 100),
-      ]),
-    );
-    const local = validateClaimForm(
-      {
-        ...header,
-        school_id: header.school_id || null,
-        contacts,
-        claim_quotations: claimQuotations,
-        signature: hasSignature(signature) ? 'yes' : null,
-      },
-      { draft: status === 'DRAFT', remaining },
-    );
-    setErrors(local);
-    if (local.claim_quotations) return notify('caretaker.claims.notify.select_quotation', { type: 'warning' });
-    if (Object.keys(local).some((k) => k.endsWith('claim_percentage')))
-      return notify('caretaker.claims.notify.percentage', { type: 'warning' });
-    if (local.signature && Object.keys(local).length === 1)
-      return notify('caretaker.claims.notify.signature', { type: 'warning' });
-    if (Object.keys(local).length) return notify('ra.message.invalid_form', { type: 'warning' });
-    const form = new FormData();
-    for (const k of [
-      'source_fund',
-      'trade',
-      'school_id',
-      'zone',
-      'zone_code',
-      'date',
-      'job',
-      'date_of_site_measurement',
-      'remarks',
-    ])
-      form.append(k, String(header[k] ?? ''));
-    form.append('contacts', JSON.stringify(contacts));
-    form.append('job_type', JSON.stringify(header.job_type ?? []));
-    form.append('claim_quotations', JSON.stringify(claimQuotations));
-    form.append('status', status);
-    form.append('total_amount', (priced.totals.total / 100).toFixed(2));
-    if (record) form.append('version', String(record.version));
-    if (status === 'PENDING') for (const [k, v] of Object.entries(signatureFields(signature))) form.append(k, v);
-    for (const item of queue.items)
-      if (item.status !== 'cancelled') form.append('supporting_documents[]', item.file, item.file.name);
-    setBusy(true);
-    try {
-      await xhrUpload({ path: record ? `/claims/${record.id}` : '/claims', body: form }).promise;
-      notify('caretaker.claims.notify.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['caretaker.claim'] });
-      navigate(LIST_PATH);
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notify(errorMessage(e) || 'caretaker.claims.notify.server_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = useClaimSave({ record, header, picks, priced, remainingOf, signature, queue, setErrors });
 
   if (id && loaded.isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
   if (loaded.error)
@@ -350,23 +243,7 @@ export function ClaimFormPage() {
         )}
         {editable && <FileUpload queue={queue} rules={CLAIM_DOCUMENT_RULES} label={t('documents')} />}
       </Section>
-      {record && (
-        <Section title={t('history')}>
-          {record.histories.length ? (
-            <Stack component="ul" sx={{ pl: 2, m: 0 }}>
-              {record.histories.map((h) => (
-                <li key={h.id}>
-                  <Typography variant="body2">
-                    {`${h.created_at.slice(0, 10)} · ${translate(`caretaker.claims.status.${h.status}`, { _: h.status })}${h.created_by ? ` · ${h.created_by}` : ''}${h.remarks ? ` — ${h.remarks}` : ''}`}
-                  </Typography>
-                </li>
-              ))}
-            </Stack>
-          ) : (
-            <Typography color="text.secondary">{translate('caretaker.claims.no_history')}</Typography>
-          )}
-        </Section>
-      )}
+      {record && <ClaimHistory claim={record} />}
       <Section title={t('signatures')}>
         <Box
           sx={{
@@ -396,11 +273,11 @@ export function ClaimFormPage() {
       </Section>
       {editable && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" disabled={busy} onClick={() => void save('PENDING')}>
+          <Button variant="contained" disabled={save.isPending} onClick={() => save.submit('PENDING')}>
             {translate('caretaker.claims.buttons.submit')}
           </Button>
           {(!record || record.actions.includes('draft')) && (
-            <Button variant="outlined" disabled={busy} onClick={() => void save('DRAFT')}>
+            <Button variant="outlined" disabled={save.isPending} onClick={() => save.submit('DRAFT')}>
               {translate('caretaker.claims.buttons.draft')}
             </Button>
           )}

@@ -9,6 +9,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { canEditInvoice } from '../../domain/claimWorkflow.js';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
+import { useAction } from '../../src/useAction.js';
 import { useIdentity } from '../../src/useIdentity.js';
 import {
   EMPTY_SIGNATURE,
@@ -17,13 +18,12 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { errorMessage, fieldErrors, LIST_PATH, useProvider, type Claim } from './api.js';
+import { LIST_PATH, type Claim } from './api.js';
 import { StepDialog, type Step } from './StepDialog.js';
 
 export function ClaimSteps({ claim }: { claim: Claim }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dp = useProvider();
   const permissions = useIdentity().identity?.permissions ?? [];
   const [step, setStep] = useState<Step | null>(null);
   const [status, setStatus] = useState('ENDORSED');
@@ -35,28 +35,27 @@ export function ClaimSteps({ claim }: { claim: Claim }) {
   const can = (a: string) => claim.actions.includes(a);
   const t = (k: string) => translate(`caretaker.claims.form.${k}`);
   const ma = claim.approvals.find((a) => a.status === 'ENDORSED' || a.status === 'REJECTED');
-  async function endorse() {
+  const approve = useAction(
+    () => ({
+      method: 'POST',
+      path: `/claims/${claim.id}/ma-approval`,
+      body: { status, remarks, version: claim.version, ...(status === 'ENDORSED' ? signatureFields(signature) : {}) },
+    }),
+    {
+      success: () =>
+        status === 'ENDORSED' ? 'caretaker.claims.notify.endorsed' : 'caretaker.claims.notify.rejected_ma',
+      // spec part 2 §2: after an approval the claim list
+      onSuccess: () => navigate(LIST_PATH),
+      fieldErrors: (f) => setError(f.remarks),
+    },
+  );
+  function endorse() {
     if (status === 'REJECTED' && !remarks.trim()) return setError(translate('caretaker.claims.notify.required'));
     if (status === 'ENDORSED' && !hasSignature(signature))
       return notify('caretaker.claims.notify.signature', { type: 'warning' });
     if (status === 'ENDORSED' && !confirming) return setConfirming(true);
     setConfirming(false);
-    try {
-      await dp.send({
-        method: 'POST',
-        path: `/claims/${claim.id}/ma-approval`,
-        body: { status, remarks, version: claim.version, ...(status === 'ENDORSED' ? signatureFields(signature) : {}) },
-      });
-      notify(status === 'ENDORSED' ? 'caretaker.claims.notify.endorsed' : 'caretaker.claims.notify.rejected_ma', {
-        type: 'success',
-      });
-      // spec part 2 §2: after an approval the claim list
-      navigate(LIST_PATH);
-    } catch (e) {
-      const f = fieldErrors(e);
-      setError(f.remarks);
-      notify(errorMessage(e), { type: 'error' });
-    }
+    approve.mutate();
   }
   const steps = (['reject', 'invoice_in_progress', 'post_approval', 'payment'] as const).filter((s) => can(s));
   return (
@@ -87,7 +86,7 @@ export function ClaimSteps({ claim }: { claim: Claim }) {
           />
           <SignatureBlock id="claim-checked" title={t('checked_by')} value={signature} onChange={setSignature} />
           <Box>
-            <Button variant="contained" onClick={() => void endorse()}>
+            <Button variant="contained" disabled={approve.isPending} onClick={endorse}>
               {translate('caretaker.claims.buttons.ma_submit')}
             </Button>
           </Box>

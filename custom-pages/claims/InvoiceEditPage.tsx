@@ -14,7 +14,8 @@ import {
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { xhrUpload } from '../../src/components/upload/index.js';
-import { errorMessage, fieldErrors, LIST_PATH, useClaim } from './api.js';
+import { useActionCall } from '../../src/useAction.js';
+import { errorMessage, LIST_PATH, useClaim, type Claim } from './api.js';
 import { notifyWarnings, OverpaymentCheckbox } from './StepDialog.js';
 
 export function InvoiceEditPage() {
@@ -33,24 +34,26 @@ export function InvoiceEditPage() {
         payment_amount: (claim.payment_amount ?? claim.total_amount).toFixed(2),
       });
   }, [claim]);
+  const save = useActionCall(
+    (c: Claim) => {
+      const form = new FormData();
+      for (const [k, value] of Object.entries(v)) form.append(k, value);
+      form.append('version', String(c.version));
+      return xhrUpload({ path: `/claims/${c.id}/invoice-update`, body: form }).promise;
+    },
+    {
+      success: 'caretaker.claims.notify.invoice',
+      onSuccess: (answer) => {
+        notifyWarnings(notify, answer);
+        // spec part 2 §2: after a save the claim list
+        navigate(LIST_PATH);
+      },
+      fieldErrors: setErrors,
+    },
+  );
   if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
   if (error || !claim) return <Alert severity="error">{errorMessage(error)}</Alert>;
   const t = (k: string) => translate(`caretaker.claims.form.${k}`);
-  async function save() {
-    const form = new FormData();
-    for (const [k, value] of Object.entries(v)) form.append(k, value);
-    form.append('version', String(claim!.version));
-    try {
-      const answer = await xhrUpload({ path: `/claims/${claim!.id}/invoice-update`, body: form }).promise;
-      notify('caretaker.claims.notify.invoice', { type: 'success' });
-      notifyWarnings(notify, answer);
-      // spec part 2 §2: after a save the claim list
-      navigate(LIST_PATH);
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    }
-  }
   return (
     <Box sx={{ pb: 4, maxWidth: 520 }}>
       <Breadcrumbs aria-label={t('breadcrumb')} sx={{ mt: 2, mb: 1 }}>
@@ -88,7 +91,7 @@ export function InvoiceEditPage() {
           onChange={(c) => setV((o) => ({ ...o, confirm_overpayment: c ? 'true' : '' }))}
         />
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => void save()}>
+          <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate(claim)}>
             {translate('caretaker.claims.buttons.save')}
           </Button>
           <Button onClick={() => navigate(`${LIST_PATH}/${claim.id}`)}>

@@ -19,7 +19,8 @@ import {
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { FileUpload, useUploadQueue, CLAIM_DOCUMENT_RULES, xhrUpload } from '../../src/components/upload/index.js';
-import { errorMessage, fieldErrors, useProvider, type Claim } from './api.js';
+import { useActionCall } from '../../src/useAction.js';
+import { errorMessage, fieldErrors, type Claim } from './api.js';
 
 export type Step = 'reject' | 'invoice_in_progress' | 'post_approval' | 'payment';
 
@@ -68,7 +69,6 @@ export function StepDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const queue = useUploadQueue();
-  const dp = useProvider();
   const [v, setV] = useState<Record<string, string>>(
     step === 'post_approval'
       ? { status: 'APPROVED', document_type: 'General' }
@@ -77,7 +77,6 @@ export function StepDialog({
         : {},
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const t = (k: string) => translate(`caretaker.claims.form.${k}`);
   const set = (k: string) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
   const field = (k: string, label: string, opts: { required?: boolean; type?: string; multiline?: boolean } = {}) => (
@@ -96,32 +95,33 @@ export function StepDialog({
       slotProps={opts.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
     />
   );
-  async function send() {
-    const json = step === 'reject' || step === 'invoice_in_progress';
-    const form = new FormData();
-    for (const [k, value] of Object.entries(v)) form.append(k, value);
-    form.append('version', String(claim.version));
-    for (const item of queue.items)
-      if (item.status !== 'cancelled') form.append('supporting_documents[]', item.file, item.file.name);
-    setBusy(true);
-    try {
+  const send = useActionCall(
+    (_: void, dp) => {
       const path = `/claims/${claim.id}/${PATHS[step]}`;
-      const answer = json
-        ? await dp.send({ method: 'POST', path, body: { ...v, version: claim.version } })
-        : await xhrUpload({ path, body: form }).promise;
-      notify(MESSAGES[step], { type: 'success' });
-      notifyWarnings(notify, answer);
-      onDone();
-    } catch (e) {
-      const f = fieldErrors(e);
-      setErrors(f);
-      if (f.supporting_documents) notify(f.supporting_documents, { type: 'warning' });
-      else if (!Object.keys(f).length)
-        notify(errorMessage(e) || 'caretaker.claims.notify.server_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+      if (step === 'reject' || step === 'invoice_in_progress')
+        return dp.send({ method: 'POST', path, body: { ...v, version: claim.version } });
+      const form = new FormData();
+      for (const [k, value] of Object.entries(v)) form.append(k, value);
+      form.append('version', String(claim.version));
+      for (const item of queue.items)
+        if (item.status !== 'cancelled') form.append('supporting_documents[]', item.file, item.file.name);
+      return xhrUpload({ path, body: form }).promise;
+    },
+    {
+      success: MESSAGES[step],
+      onSuccess: (answer) => {
+        notifyWarnings(notify, answer);
+        onDone();
+      },
+      fieldErrors: setErrors,
+      onError: (e) => {
+        const f = fieldErrors(e);
+        if (f.supporting_documents) notify(f.supporting_documents, { type: 'warning' });
+        else if (!Object.keys(f).length)
+          notify(errorMessage(e) || 'caretaker.claims.notify.server_error', { type: 'error' });
+      },
+    },
+  );
   const remarks = field('remarks', t('remarks'), { required: step !== 'post_approval', multiline: true });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="claim-step-title">
@@ -198,8 +198,8 @@ export function StepDialog({
         <Button
           variant="contained"
           color={step === 'reject' ? 'error' : 'primary'}
-          disabled={busy}
-          onClick={() => void send()}
+          disabled={send.isPending}
+          onClick={() => send.mutate()}
         >
           {translate('caretaker.claims.buttons.save')}
         </Button>

@@ -5,7 +5,6 @@
  * the server (domain/cop.ts), and one Update sends every row. Otherwise the figures are read-only amounts.
  */
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -18,11 +17,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { cappedPercent, isPercentCategory, thisPayment, type CopCategory } from '../../domain/cop.js';
 import { parseMoney, parsePercent, percentOf, PERCENT_SCALE, toApiNumber } from '../../domain/money.js';
 import { formatAmount, formatMoney } from '../../src/format.js';
-import { errorMessage, fieldErrors, useProvider, type CategoryRow, type CopTabData, type Totals } from './api.js';
+import { useActionCall } from '../../src/useAction.js';
+import type { CategoryRow, CopTabData, Totals } from './api.js';
 import { columnCount, CopTableHead, GroupRow, TotalRow } from './tableParts.js';
 
 type Editable = 'addition' | 'omission' | 'deduction' | 'grn_percentage' | 'reference';
@@ -80,9 +80,6 @@ const sum = (rows: CategoryRow[]): Totals =>
 
 export function CategoryTab({ data, category }: { data: CopTabData; category: CopCategory }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
-  const queryClient = useQueryClient();
   const table = data.table!;
   const percent = isPercentCategory(category);
   const editable = data.claim.actions.includes('update');
@@ -91,7 +88,6 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
     Object.fromEntries(all.map((r) => [r.id, draftOf(r)])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const t = (k: string) => translate(`caretaker.cop.table.${k}`);
   const shown = (r: CategoryRow) => (editable ? live(r, drafts[r.id], percent) : r);
   const set = (id: number, key: Editable, value: string) =>
@@ -103,11 +99,9 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
     else if (key !== 'reference' && (v.trim() === '' || (parseMoney(v) ?? 0) < 0)) set(r.id, key, '0');
   };
 
-  const update = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await dp.copUpdate<{ message: string }>(
+  const save = useActionCall(
+    (_: void, dp) =>
+      dp.copUpdate<{ message: string }>(
         data.claim.id,
         category,
         all.map((r) => {
@@ -123,15 +117,16 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
             ...(percent ? { grn_percentage: row.grn_percentage, monthly_claim: row.monthly_claim } : {}),
           };
         }),
-      );
-      notify(res.message, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['caretaker.cop', String(data.claim.id)] });
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+      ),
+    {
+      success: (res) => res.message,
+      invalidate: [['caretaker.cop', String(data.claim.id)]],
+      fieldErrors: setErrors,
+    },
+  );
+  const update = () => {
+    setErrors({});
+    save.mutate();
   };
 
   if (!all.length) return <Typography>{translate('caretaker.cop.no_data')}</Typography>;
@@ -218,7 +213,7 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
       </TableContainer>
       {editable && (
         <Box sx={{ mt: 2 }}>
-          <Button variant="contained" disabled={busy} onClick={() => void update()}>
+          <Button variant="contained" disabled={save.isPending} onClick={update}>
             {translate('caretaker.cop.update')}
           </Button>
         </Box>

@@ -5,9 +5,8 @@
  * not PENDING; Submit for a DRAFT.
  */
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { isIsoDate } from '../../domain/dates.js';
 import { MSG } from '../../domain/messages.js';
@@ -19,7 +18,8 @@ import {
   type SignatureValue,
 } from '../../src/components/signature/index.js';
 import { formatAmount, formatMoney } from '../../src/format.js';
-import { errorMessage, fieldErrors, useProvider, type CopTabData, type Signer } from './api.js';
+import { useActionCall } from '../../src/useAction.js';
+import type { CopTabData, Signer } from './api.js';
 import { todayIn } from '../../domain/calendar.js';
 import { useTimeZone } from '../../src/appConfig.js';
 
@@ -56,9 +56,6 @@ function SignerBlock({
 
 export function CoverTab({ data }: { data: CopTabData }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
-  const queryClient = useQueryClient();
   const claim = data.claim;
   const c = data.cover!;
   const t = (k: string, o?: object) => translate(`caretaker.cop.cover.${k}`, o);
@@ -68,29 +65,25 @@ export function CoverTab({ data }: { data: CopTabData }) {
   const [prepared, setPrepared] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [checked, setChecked] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const can = (a: string) => claim.actions.includes(a);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['caretaker.cop', String(claim.id)] });
 
-  const send = async (step: 'sign' | 'submit', body: Record<string, string>, success: string) => {
-    setBusy(true);
+  const step = useActionCall(
+    ({ step, body }: { step: 'sign' | 'submit'; body: Record<string, string>; success: string }, dp) =>
+      dp[step === 'sign' ? 'copSign' : 'copSubmit'](claim.id, body),
+    {
+      success: (_r, { success }) => success,
+      invalidate: [['caretaker.cop', String(claim.id)], ['caretaker.cop.list']],
+      fieldErrors: setErrors,
+    },
+  );
+  const send = (name: 'sign' | 'submit', body: Record<string, string>, success: string) => {
     setErrors({});
-    try {
-      await dp[step === 'sign' ? 'copSign' : 'copSubmit'](claim.id, body);
-      notify(success, { type: 'success' });
-      await refresh();
-      await queryClient.invalidateQueries({ queryKey: ['caretaker.cop.list'] });
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    step.mutate({ step: name, body, success });
   };
   const sign = () => {
     if (!hasSignature(checked))
       return setErrors({ signature: translate('app.messages.signatureMissing', { _: MSG.signatureMissing }) });
-    void send('sign', signatureFields(checked), 'caretaker.cop.cover.signed');
+    send('sign', signatureFields(checked), 'caretaker.cop.cover.signed');
   };
   const submit = () => {
     // a claim date that does not exist is not sent (the server refuses it): the field says so and takes the focus
@@ -101,7 +94,7 @@ export function CoverTab({ data }: { data: CopTabData }) {
     const sig = hasSignature(prepared) ? signatureFields(prepared) : {};
     if (!claim.prepare_details && !hasSignature(prepared))
       return setErrors({ signature: translate('app.messages.signatureMissing', { _: MSG.signatureMissing }) });
-    void send(
+    send(
       'submit',
       {
         ...sig,
@@ -213,7 +206,7 @@ export function CoverTab({ data }: { data: CopTabData }) {
             onChange={setChecked}
           />
           {can('sign_checked') && (
-            <Button sx={{ mt: 1 }} variant="contained" disabled={busy} onClick={sign}>
+            <Button sx={{ mt: 1 }} variant="contained" disabled={step.isPending} onClick={sign}>
               {t('sign')}
             </Button>
           )}
@@ -225,7 +218,7 @@ export function CoverTab({ data }: { data: CopTabData }) {
       {can('submit') && !claim.check_details && <Alert severity="info">{t('needs_check')}</Alert>}
       {can('submit') && (
         <Box>
-          <Button variant="contained" disabled={busy} onClick={submit}>
+          <Button variant="contained" disabled={step.isPending} onClick={submit}>
             {t('submit')}
           </Button>
         </Box>

@@ -1,17 +1,16 @@
 /** The preparing side creates a zone's claim for a month (POST /cops); the new claim opens on its cover. */
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, fieldErrors, useProvider, type CopConfig } from './api.js';
+import { useActionCall } from '../../src/useAction.js';
+import { errorMessage, type CopConfig } from './api.js';
 import { monthOf } from '../../domain/calendar.js';
 import { useTimeZone } from '../../src/appConfig.js';
 
 export function CreateCopDialog({ config, onClose }: { config: CopConfig; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const dp = useProvider();
   const now = monthOf(new Date(), useTimeZone());
   const [v, setV] = useState({
     zone: config.zones[0] ?? '',
@@ -20,24 +19,18 @@ export function CreateCopDialog({ config, onClose }: { config: CopConfig; onClos
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const create = async () => {
-    setBusy(true);
-    try {
-      const res = await dp.copCreate<{ data: { id: number } }>({
-        zone: v.zone,
-        year: Number(v.year),
-        month: Number(v.month),
-      });
-      notify('caretaker.cop.created', { type: 'success' });
-      navigate(`/cop/contracts/${res.data.id}/cover`);
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = useActionCall(
+    (_: void, dp) =>
+      dp.copCreate<{ data: { id: number } }>({ zone: v.zone, year: Number(v.year), month: Number(v.month) }),
+    {
+      success: 'caretaker.cop.created',
+      onSuccess: (res) => navigate(`/cop/contracts/${res.data.id}/cover`),
+      fieldErrors: setErrors,
+      // said in the dialog, beside the fields
+      onError: (e) => setError(errorMessage(e)),
+    },
+  );
+
   const select = (key: keyof typeof v, options: (string | number)[]) => (
     <TextField
       select
@@ -67,7 +60,7 @@ export function CreateCopDialog({ config, onClose }: { config: CopConfig; onClos
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('caretaker.cop.cancel')}</Button>
-        <Button variant="contained" disabled={busy || !v.zone} onClick={() => void create()}>
+        <Button variant="contained" disabled={create.isPending || !v.zone} onClick={() => create.mutate()}>
           {translate('caretaker.cop.create')}
         </Button>
       </DialogActions>

@@ -9,6 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
 import { downloadFile } from '../../src/components/attachments/fileUrl.js';
 import { useTaskEvents, type TaskEvent } from '../../src/taskEvents.js';
+import { useAction } from '../../src/useAction.js';
 import { useProvider, type DashboardExportTask } from './api.js';
 
 const ENDED = ['SUCCESS', 'FAILED', 'CANCELLED'];
@@ -54,19 +55,21 @@ export function ExportButton({ body, disabled }: { body: Record<string, unknown>
     return () => clearInterval(timer);
   }, [running, task, check]);
 
-  const start = async () => {
-    setPercent(0);
-    try {
-      const t = (await dp.send<{ data: DashboardExportTask }>({ method: 'POST', path: '/dashboard/exports', body }))
-        .data;
-      setTask(t);
-    } catch {
-      notify('caretaker.dashboards.export_failed', { type: 'error' });
-    }
-  };
+  const start = useAction(() => ({ method: 'POST', path: '/dashboard/exports', body }), {
+    onSuccess: (answer: { data: DashboardExportTask }) => setTask(answer.data),
+    onError: () => notify('caretaker.dashboards.export_failed', { type: 'error' }),
+  });
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, minWidth: 140 }}>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={start} disabled={disabled || running}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() => {
+          setPercent(0);
+          start.mutate();
+        }}
+        disabled={disabled || running || start.isPending}
+      >
         {translate('caretaker.dashboards.export')}
       </Button>
       {running && (

@@ -1,7 +1,7 @@
 /** The managing agent's decision (spec §5 "Approval"): approval status and signature required, remark optional. */
 import { useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { approvalErrors } from '../../domain/deliverables.js';
 import {
   EMPTY_SIGNATURE,
@@ -10,37 +10,35 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { errorMessage, fieldErrors, useProvider, type Deliverable } from './api.js';
+import { useAction } from '../../src/useAction.js';
+import type { Deliverable } from './api.js';
 
 export function ApprovalBlock({ record, onDone }: { record: Deliverable; onDone: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useProvider();
   const [status, setStatus] = useState('');
   const [remarks, setRemarks] = useState('');
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const sig = signatureFields(signature);
+  const send = useAction(
+    () => ({
+      method: 'POST',
+      path: `/deliverable/${record.id}/final-approvals`,
+      body: {
+        ...signatureFields(signature),
+        status,
+        remarks,
+        user_type: 'MA',
+        zone: record.zone,
+        version: record.version,
+      },
+    }),
+    { success: (res: { message: string }) => res.message, onSuccess: onDone, fieldErrors: setErrors },
+  );
+  const submit = () => {
     const problems = approvalErrors({ status, signature: hasSignature(signature) ? 'yes' : '' });
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    setBusy(true);
-    try {
-      const res = await dp.send<{ message: string }>({
-        method: 'POST',
-        path: `/deliverable/${record.id}/final-approvals`,
-        body: { ...sig, status, remarks, user_type: 'MA', zone: record.zone, version: record.version },
-      });
-      notify(res.message, { type: 'success' });
-      onDone();
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    send.mutate();
   };
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="ma-approval-title">
@@ -82,7 +80,7 @@ export function ApprovalBlock({ record, onDone }: { record: Deliverable; onDone:
       />
       {errors.signature && <Alert severity="error">{errors.signature}</Alert>}
       <Box sx={{ mt: 1.5 }}>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+        <Button variant="contained" onClick={submit} disabled={send.isPending}>
           {translate('caretaker.deliverables.submit_approval')}
         </Button>
       </Box>

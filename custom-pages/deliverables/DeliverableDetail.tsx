@@ -27,16 +27,9 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
+import { useAction } from '../../src/useAction.js';
 import { ApprovalBlock } from './ApprovalBlock.js';
-import {
-  errorMessage,
-  fieldErrors,
-  useDeliverable,
-  useDeliverableConfig,
-  useInspectionSummary,
-  useProvider,
-  type Deliverable,
-} from './api.js';
+import { errorMessage, useDeliverable, useDeliverableConfig, useInspectionSummary, type Deliverable } from './api.js';
 import { StatusChip } from './DeliverableList.js';
 import { SlotUpload } from './SlotUpload.js';
 import { statusOf } from '../../src/queryClient.js';
@@ -95,14 +88,24 @@ export function DeliverableDetail() {
   const { id } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
-  const dp = useProvider();
   const queryClient = useQueryClient();
   const { data: record, isPending, error, refetch } = useDeliverable(id);
   const maxBytes = useDeliverableConfig().data?.max_bytes ?? 524_288_000;
   const [custom, setCustom] = useState<{ key: string; title: string }[]>([]);
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const send = useAction(
+    ({ id, form }: { id: number; form: FormData }) => ({ method: 'POST', path: `/deliverable/${id}`, body: form }),
+    {
+      success: (res: { message: string }) => res.message,
+      invalidate: [['caretaker.deliverables']],
+      onSuccess: () => {
+        setErrors({});
+        void refetch();
+      },
+      fieldErrors: setErrors,
+    },
+  );
   useEffect(() => {
     if (record) setCustom(record.custom.map((c) => ({ key: c.key, title: c.remarks ?? '' })));
   }, [record]);
@@ -121,7 +124,7 @@ export function DeliverableDetail() {
   const customSlot = (key: string) =>
     record.custom.find((c) => c.key === key) ?? { key, remarks: null, attachments: [] };
 
-  const save = async (status: 'DRAFT' | 'SUBMITTED') => {
+  const save = (status: 'DRAFT' | 'SUBMITTED') => {
     if (status === 'SUBMITTED') {
       const filled = new Set([...record.slots, ...record.custom].filter((s) => s.attachments.length).map((s) => s.key));
       const problems = submitErrors({
@@ -136,7 +139,6 @@ export function DeliverableDetail() {
         return;
       }
     }
-    setBusy(true);
     const form = new FormData();
     form.append('status', status);
     form.append('version', String(record.version));
@@ -146,17 +148,7 @@ export function DeliverableDetail() {
     form.append('year', String(record.year));
     for (const c of custom) form.append(`other_remarks[${c.key}]`, c.title);
     if (hasSignature(signature)) for (const [k, v] of Object.entries(signatureFields(signature))) form.append(k, v);
-    try {
-      const res = await dp.send<{ message: string }>({ method: 'POST', path: `/deliverable/${record.id}`, body: form });
-      notify(res.message, { type: 'success' });
-      setErrors({});
-      reload();
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    send.mutate({ id: record.id, form });
   };
 
   const nextKey = () => `custom_${Math.max(0, ...custom.map((c) => Number(c.key.slice(7)))) + 1}`;
@@ -248,10 +240,10 @@ export function DeliverableDetail() {
         {errors.signature && <Alert severity="error">{errors.signature}</Alert>}
         {editable && (
           <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="outlined" disabled={busy} onClick={() => void save('DRAFT')}>
+            <Button variant="outlined" disabled={send.isPending} onClick={() => save('DRAFT')}>
               {translate('caretaker.deliverables.save_draft')}
             </Button>
-            <Button variant="contained" disabled={busy} onClick={() => void save('SUBMITTED')}>
+            <Button variant="contained" disabled={send.isPending} onClick={() => save('SUBMITTED')}>
               {translate('caretaker.deliverables.submit')}
             </Button>
           </Box>

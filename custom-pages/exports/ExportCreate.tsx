@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   EXPORT_MODULES,
@@ -27,7 +27,8 @@ import {
   type ExportProperties,
 } from '../../domain/exports.js';
 import { IsoDateField } from '../../src/components/date/index.js';
-import { errorMessage, fieldErrors, LIST_PATH, useProvider, useSchools } from './api.js';
+import { useAction } from '../../src/useAction.js';
+import { LIST_PATH, useSchools } from './api.js';
 
 type Form = { module: ExportModule | ''; school: string; start_date: string; end_date: string };
 
@@ -74,15 +75,12 @@ function MultiSelect({
 
 export function ExportCreate() {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const dp = useProvider();
   const schools = useSchools();
   const [form, setForm] = useState<Form>({ module: '', school: '', start_date: '', end_date: '' });
   const [status, setStatus] = useState<string[]>([]);
   const [current, setCurrent] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const options = form.module ? EXPORT_STATUS_OPTIONS[form.module] : undefined;
   const f = (k: string) => translate(`caretaker.exports.fields.${k}`);
   const properties: ExportProperties = useMemo(
@@ -96,26 +94,17 @@ export function ExportCreate() {
     [form, status, current],
   );
 
-  const submit = async () => {
+  const create = useAction(() => ({ method: 'POST', path: '/tasks', body: { module: form.module, properties } }), {
+    success: (res: { message: string }) => res.message || translate('caretaker.exports.created'),
+    onSuccess: () => navigate(LIST_PATH),
+    fieldErrors: setErrors,
+  });
+  const submit = () => {
     const problems = validateExportTask(form.module || undefined, properties);
     const shown = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, v[0]]));
     setErrors(shown);
     if (Object.keys(shown).length) return;
-    setBusy(true);
-    try {
-      const res = await dp.send<{ message: string }>({
-        method: 'POST',
-        path: '/tasks',
-        body: { module: form.module, properties },
-      });
-      notify(res.message || translate('caretaker.exports.created'), { type: 'success' });
-      navigate(LIST_PATH);
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    create.mutate();
   };
 
   return (
@@ -136,7 +125,7 @@ export function ExportCreate() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void submit();
+              submit();
             }}
             sx={{
               display: 'grid',
@@ -219,7 +208,7 @@ export function ExportCreate() {
               <Button component={RouterLink} to={LIST_PATH}>
                 {translate('caretaker.exports.cancel')}
               </Button>
-              <Button type="submit" variant="contained" disabled={busy}>
+              <Button type="submit" variant="contained" disabled={create.isPending}>
                 {translate('caretaker.exports.submit')}
               </Button>
             </Box>

@@ -24,7 +24,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FSR_CATEGORIES } from '../../schemas/fsr.js';
 import { parseMoney } from '../../domain/money.js';
-import { useApi } from '../../src/useApi.js';
+import { submitErrors, useAction } from '../../src/useAction.js';
 import { listWithoutFilter } from '../../src/generator/parts.js';
 
 const LIST = '/works-order/fsr';
@@ -149,21 +149,18 @@ function Blocks() {
 }
 
 export function FsrCreatePage() {
-  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const onSubmit = async (values: FieldValues) => {
-    try {
-      const json = await api<{ message?: string }>('/fsrs/create', { method: 'POST', body: { fsrs: values.fsrs } });
-      notify(json?.message ?? 'caretaker.fsr.created', { type: 'success' });
-      navigate(listWithoutFilter(LIST.slice(1)));
-    } catch (e) {
-      const error = e as HttpError;
-      notify(error.message || 'caretaker.quotations.notify.server_error', { type: 'error' });
-      return error.body?.errors;
-    }
-  };
+  const create = useAction(
+    (values: FieldValues) => ({ path: '/fsrs/create', method: 'POST', body: { fsrs: values.fsrs } }),
+    {
+      success: (json: { message?: string } | undefined) => json?.message ?? 'caretaker.fsr.created',
+      onSuccess: () => navigate(listWithoutFilter(LIST.slice(1))),
+      onError: (e) => notify((e as HttpError).message || 'caretaker.quotations.notify.server_error', { type: 'error' }),
+    },
+  );
+  const onSubmit = (values: FieldValues) => submitErrors(create.mutateAsync(values));
   return (
     <Box sx={{ pb: 4 }}>
       <Breadcrumbs sx={{ mt: 2, mb: 1 }} aria-label={translate('caretaker.fsr.breadcrumb')}>

@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CHECK_IN_TIME, DEFAULT_PURPOSE, validateCreateInspection } from '../../domain/inspections.js';
 import { todayIn } from '../../domain/calendar.js';
 import { useTimeZone } from '../../src/appConfig.js';
-import { errorBody, errorMessage, LIST_PATH, useProvider, useSchoolOptions, type Option } from './api.js';
+import { useAction } from '../../src/useAction.js';
+import { errorMessage, fieldErrors, LIST_PATH, useProvider, useSchoolOptions, type Option } from './api.js';
 
 export interface Template {
   id: number;
@@ -65,37 +66,36 @@ export function CreateInspectionDialog({
   const [checkIn, setCheckIn] = useState(() => `${todayIn(timeZone)}T${DEFAULT_CHECK_IN_TIME}`);
   const [location, setLocation] = useState(quotation?.location ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const t = (k: string) => translate(`caretaker.inspections.create.${k}`);
+  const create = useAction(
+    () => ({
+      method: 'POST',
+      path: '/inspection-schedule',
+      body: {
+        checklist_id: template!.id,
+        ...(quotation ? { quotation_id: quotation.id } : {}),
+        school_id: school!.id,
+        members: chosen.map((m) => m.id),
+        purpose,
+        location: location || null,
+        check_in: checkIn.replace('T', ' '),
+      },
+    }),
+    {
+      success: 'caretaker.inspections.create.created',
+      onSuccess: (res: { data: { id: number } }) => navigate(`${LIST_PATH}/${res.data.id}`),
+      fieldErrors: setErrors,
+      onError: (e) => {
+        if (!Object.keys(fieldErrors(e)).length) notify(errorMessage(e), { type: 'error' });
+      },
+    },
+  );
 
-  async function submit() {
+  function submit() {
     const local = validateCreateInspection({ checklist_id: template?.id, school_id: school?.id, members: chosen });
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      const res = await dp.send<{ data: { id: number } }>({
-        method: 'POST',
-        path: '/inspection-schedule',
-        body: {
-          checklist_id: template!.id,
-          ...(quotation ? { quotation_id: quotation.id } : {}),
-          school_id: school!.id,
-          members: chosen.map((m) => m.id),
-          purpose,
-          location: location || null,
-          check_in: checkIn.replace('T', ' '),
-        },
-      });
-      notify('caretaker.inspections.create.created', { type: 'success' });
-      navigate(`${LIST_PATH}/${res.data.id}`);
-    } catch (e) {
-      const fieldErrors = errorBody(e).errors ?? {};
-      setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-      if (!Object.keys(fieldErrors).length) notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    create.mutate();
   }
 
   return (
@@ -162,7 +162,7 @@ export function CreateInspectionDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('caretaker.inspections.actions.cancel')}</Button>
-        <Button variant="contained" disabled={busy || !school || !template} onClick={() => void submit()}>
+        <Button variant="contained" disabled={create.isPending || !school || !template} onClick={submit}>
           {translate('caretaker.inspections.actions.create')}
         </Button>
       </DialogActions>

@@ -30,7 +30,8 @@ import {
 } from '../../domain/inspections.js';
 import { isIsoDate } from '../../domain/dates.js';
 import { IsoDateField } from '../../src/components/date/index.js';
-import { errorBody, errorMessage, useProvider, useSchoolOptions } from './api.js';
+import { useAction, type ActionRequest } from '../../src/useAction.js';
+import { errorMessage, fieldErrors, useProvider, useSchoolOptions } from './api.js';
 import { todayIn } from '../../domain/calendar.js';
 import { useTimeZone } from '../../src/appConfig.js';
 
@@ -54,7 +55,6 @@ interface Draft {
 export function EntryDialog({ draft, onClose, onSaved }: { draft: Draft; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dp = useProvider();
   const schools = useSchoolOptions();
   const [v, setV] = useState(draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,27 +66,25 @@ export function EntryDialog({ draft, onClose, onSaved }: { draft: Draft; onClose
     year: Number(v.start.slice(0, 4)),
     sched: { start: v.start, title: v.title, color: MAINTENANCE_COLOURS[v.type as keyof typeof MAINTENANCE_COLOURS] },
   });
-  async function run(action: () => Promise<unknown>) {
-    try {
-      await action();
-      notify('caretaker.inspections.create.created', { type: 'success' });
-      onSaved();
-    } catch (e) {
-      const fields = errorBody(e).errors ?? {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, Array.isArray(m) ? m[0] : m])));
-      if (!Object.keys(fields).length) notify(errorMessage(e), { type: 'error' });
-    }
-  }
-  async function save() {
+  // Save and delete answer alike: the spec's toast, the calendar read again; the server's field messages under the inputs.
+  const run = useAction((request: ActionRequest) => request, {
+    success: 'caretaker.inspections.create.created',
+    onSuccess: onSaved,
+    fieldErrors: setErrors,
+    onError: (e) => {
+      if (!Object.keys(fieldErrors(e)).length) notify(errorMessage(e), { type: 'error' });
+    },
+  });
+  function save() {
     const local = validateMaintenanceEntry({ title: v.title, school_id: v.school_id, type: v.type, start: v.start });
     // a date that does not exist (2026-02-30) is not sent: the field already says 'Must be a valid date'
     if (!local.start && !isIsoDate(v.start)) local.start = translate('app.layout.date_invalid');
     setErrors(local);
     if (Object.keys(local).length) return;
-    await run(() =>
+    run.mutate(
       v.id
-        ? dp.send({ method: 'PATCH', path: `/maintenance-schedule/${v.id}`, body: { ...body(), old_sched: draft } })
-        : dp.send({ method: 'POST', path: '/maintenance-schedule', body: body() }),
+        ? { method: 'PATCH', path: `/maintenance-schedule/${v.id}`, body: { ...body(), old_sched: draft } }
+        : { method: 'POST', path: '/maintenance-schedule', body: body() },
     );
   }
   return (
@@ -144,16 +142,17 @@ export function EntryDialog({ draft, onClose, onSaved }: { draft: Draft; onClose
         {v.id && (
           <Button
             color="error"
+            disabled={run.isPending}
             onClick={() => {
               if (window.confirm(t('delete_confirm')))
-                void run(() => dp.send({ method: 'DELETE', path: `/maintenance-schedule/delete-schedule/${v.id}` }));
+                run.mutate({ method: 'DELETE', path: `/maintenance-schedule/delete-schedule/${v.id}` });
             }}
           >
             {translate('caretaker.inspections.actions.delete')}
           </Button>
         )}
         <Button onClick={onClose}>{translate('caretaker.inspections.actions.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>
+        <Button variant="contained" disabled={run.isPending} onClick={save}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Box } from '@mui/material';
 import { Form, PasswordInput, SaveButton, required, useNotify, useRecordContext, type HttpError } from 'react-admin';
 import { MSG } from '../../domain/messages.js';
-import { useApi } from '../../src/useApi.js';
+import { submitErrors, useAction } from '../../src/useAction.js';
 import { matches, strongPassword } from './validators.js';
 
 const REQUIRED = required('caretaker.generator.validation.required');
@@ -18,32 +18,29 @@ const VALIDATE = {
 };
 
 export function ChangePasswordTab() {
-  const api = useApi();
   const notify = useNotify();
   const record = useRecordContext();
   const [formKey, setFormKey] = useState(0);
+  const change = useAction(
+    ({ id, values }: { id: string | number; values: FieldValues }) => ({
+      method: 'PUT',
+      path: `/user/change-password/${id}`,
+      body: {
+        current_password: values.current_password,
+        new_password: values.new_password,
+        confirm_password: values.confirm_password,
+        password_reset: true,
+      },
+    }),
+    {
+      success: (json: { message?: string } | undefined) => json?.message ?? 'caretaker.profile.password.updated',
+      onSuccess: () => setFormKey((k) => k + 1),
+      onError: (e) => notify((e as HttpError).message || MSG.serverError, { type: 'error' }),
+    },
+  );
   if (!record) return null;
 
-  const onSubmit = async (values: FieldValues) => {
-    try {
-      const json = await api<{ message?: string }>(`/user/change-password/${record.id}`, {
-        method: 'PUT',
-        body: {
-          current_password: values.current_password,
-          new_password: values.new_password,
-          confirm_password: values.confirm_password,
-          password_reset: true,
-        },
-      });
-      notify(json?.message ?? 'caretaker.profile.password.updated', { type: 'success' });
-      setFormKey((k) => k + 1);
-    } catch (e) {
-      const error = e as HttpError;
-      notify(error.message || MSG.serverError, { type: 'error' });
-      return error.body?.errors;
-    }
-  };
-
+  const onSubmit = (values: FieldValues) => submitErrors(change.mutateAsync({ id: record.id, values }));
   return (
     <Box sx={{ p: 2, maxWidth: 480 }}>
       <Form key={formKey} record={{}} onSubmit={onSubmit} mode="onTouched">

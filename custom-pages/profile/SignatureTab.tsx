@@ -24,7 +24,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { MSG } from '../../domain/messages.js';
 import { AuthImage } from '../../src/components/signature/index.js';
-import { useApi } from '../../src/useApi.js';
+import { submitErrors, useAction } from '../../src/useAction.js';
 
 const REQUIRED = [required('caretaker.generator.validation.required')];
 
@@ -97,16 +97,32 @@ interface SignatureRecord {
 }
 
 export function SignatureTab() {
-  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const record = useRecordContext<{ id: string | number; signatures?: SignatureRecord[] }>();
   const padRef = useRef<SignatureCanvas | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const save = useAction(
+    ({ id, body }: { id: string | number; body: FormData }) => ({
+      method: 'POST',
+      path: `/user/create-signature/${id}`,
+      body,
+    }),
+    {
+      success: (json: { data?: { message?: string }; message?: string } | undefined) =>
+        json?.data?.message ?? json?.message ?? 'caretaker.profile.signature.saved',
+      onSuccess: () => {
+        padRef.current?.clear();
+        setFormKey((k) => k + 1);
+        refresh();
+      },
+      onError: (e) => notify((e as HttpError).message || MSG.serverError, { type: 'error' }),
+    },
+  );
   if (!record) return null;
 
-  const onSubmit = async (values: FieldValues) => {
+  const onSubmit = (values: FieldValues) => {
     const option = values.signature_options ?? 'new_signature';
     const body = new FormData();
     body.append('name', values.name ?? '');
@@ -126,20 +142,7 @@ export function SignatureTab() {
       }
       body.append('signature[]', file, file.name);
     }
-    try {
-      const json = await api<{ data?: { message?: string }; message?: string }>(`/user/create-signature/${record.id}`, {
-        method: 'POST',
-        body,
-      });
-      notify(json?.data?.message ?? json?.message ?? 'caretaker.profile.signature.saved', { type: 'success' });
-      padRef.current?.clear();
-      setFormKey((k) => k + 1);
-      refresh();
-    } catch (e) {
-      const error = e as HttpError;
-      notify(error.message || MSG.serverError, { type: 'error' });
-      return error.body?.errors;
-    }
+    return submitErrors(save.mutateAsync({ id: record.id, body }));
   };
 
   const signatures = record.signatures ?? [];

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { MSG } from '../../domain/messages.js';
 import { useApiError } from '../../src/apiErrors.js';
-import { useAction } from '../../src/useAction.js';
+import { useAction, type ActionRequest } from '../../src/useAction.js';
 import { useApi } from '../../src/useApi.js';
 
 const REQUIRED = [required('caretaker.generator.validation.required')];
@@ -44,22 +44,24 @@ function useServerMessage() {
 }
 
 /**
- * A form's call: on refusal the server's message is noticed and, when the server named `field`, shown on it (the
- * return value of a react-admin form's onSubmit).
+ * A form's call: on refusal the server's message is noticed and, when the server named `field`, shown on it (what a
+ * react-admin form's onSubmit answers).
  */
-function useFormCall(field: string) {
+function useFormAction<V>(field: string, request: (vars: V) => ActionRequest, then: (json: never) => unknown) {
   const notify = useNotify();
   const message = useServerMessage();
-  return async (run: () => Promise<void>) => {
-    try {
-      await run();
-    } catch (e) {
-      const error = e as HttpError;
-      notify(message(error.message), { type: 'error' });
-      const named = error.body?.errors?.[field];
-      return named ? { [field]: message(Array.isArray(named) ? named[0] : String(named)) } : undefined;
-    }
-  };
+  const action = useAction<V, never>(request, {
+    onSuccess: then,
+    onError: (e) => notify(message((e as HttpError).message), { type: 'error' }),
+  });
+  return (vars: V) =>
+    action.mutateAsync(vars).then(
+      () => undefined,
+      (e: HttpError) => {
+        const named = e.body?.errors?.[field];
+        return named ? { [field]: message(Array.isArray(named) ? named[0] : String(named)) } : undefined;
+      },
+    );
 }
 
 export function TwoFactorTab() {
@@ -118,19 +120,20 @@ function FactorOff({ status, onStarted }: { status: Status; onStarted(f: NewFact
 }
 
 function ConfirmFactor({ factor, onConfirmed }: { factor: NewFactor; onConfirmed(codes: string[]): void }) {
-  const api = useApi();
   const notify = useNotify();
   const translate = useTranslate();
-  const call = useFormCall('code');
-  const onSubmit = (values: FieldValues) =>
-    call(async () => {
-      const json = await api<{ data: { recovery_codes: string[] } }>('/user/two-factor/confirm', {
-        method: 'POST',
-        body: { code: String(values.code ?? '').trim() },
-      });
+  const onSubmit = useFormAction(
+    'code',
+    (values: FieldValues) => ({
+      method: 'POST',
+      path: '/user/two-factor/confirm',
+      body: { code: String(values.code ?? '').trim() },
+    }),
+    (json: { data: { recovery_codes: string[] } }) => {
       notify('app.messages.twoFactorEnabled', { type: 'success' });
       onConfirmed(json.data.recovery_codes);
-    });
+    },
+  );
   return (
     <>
       <Typography sx={{ mb: 1 }}>{translate(`${T}.scan`)}</Typography>
@@ -180,16 +183,20 @@ function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone(): void
 }
 
 function FactorOn({ status, onOff }: { status: Status; onOff(): void }) {
-  const api = useApi();
   const notify = useNotify();
   const translate = useTranslate();
-  const call = useFormCall('current_password');
-  const onSubmit = (values: FieldValues) =>
-    call(async () => {
-      await api('/user/two-factor/disable', { method: 'POST', body: { current_password: values.current_password } });
+  const onSubmit = useFormAction(
+    'current_password',
+    (values: FieldValues) => ({
+      method: 'POST',
+      path: '/user/two-factor/disable',
+      body: { current_password: values.current_password },
+    }),
+    () => {
       notify('app.messages.twoFactorDisabled', { type: 'success' });
       onOff();
-    });
+    },
+  );
   return (
     <>
       <Typography sx={{ my: 2 }}>

@@ -3,7 +3,8 @@
  * with navigation state `{ profile: true }` (handled by the users resource); `ProfilePage` serves a
  * dedicated route too (id from the route, else the signed-in user's).
  */
-import { ResourceContextProvider, useGetIdentity } from 'react-admin';
+import { ResourceContextProvider } from 'react-admin';
+import { useIdentity } from '../../src/useIdentity.js';
 import { useParams } from 'react-router-dom';
 import { UserEdit } from '../users/UserForm.js';
 import { USERS_ROUTE } from '../users/fields.js';
@@ -13,7 +14,7 @@ export { ChangePasswordTab } from './ChangePasswordTab.js';
 
 export function ProfilePage() {
   const params = useParams();
-  const { identity } = useGetIdentity();
+  const { identity } = useIdentity();
   const id = params.id ?? identity?.id;
   if (id === undefined) return null;
   return (

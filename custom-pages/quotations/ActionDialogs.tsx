@@ -6,7 +6,8 @@ import { lazy } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useCaretakerDataProvider } from '../../src/useApi.js';
+import type { CaretakerDataProvider } from '../../src/dataProvider.js';
+import { settled, useActionCall } from '../../src/useAction.js';
 import { LIST_PATH, messageOf, useQuotation, useQuotationConfig } from './api.js';
 import { CloneDialog, ConfirmDialog, RemarksDialog } from './modals.js';
 import { PaymentStatusDialog } from './PaymentStatusDialog.js';
@@ -44,11 +45,18 @@ export default function ActionDialogs({
   done: (json: unknown, fallback: string) => void;
   fail: (e: unknown) => void;
 }) {
-  const dp = useCaretakerDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const config = useQuotationConfig();
   const version = record.version !== undefined ? { version: record.version } : {};
+  // Each dialog's call and what follows it; the dialog's button stays busy until the call is settled.
+  const action = useActionCall(
+    ({ call }: { call: (dp: CaretakerDataProvider) => Promise<unknown>; then: (json: unknown) => unknown }, dp) =>
+      call(dp),
+    { onSuccess: (json, { then }) => then(json), onError: fail },
+  );
+  const run = (call: (dp: CaretakerDataProvider) => Promise<unknown>, then: (json: unknown) => unknown) =>
+    settled(action.mutateAsync({ call, then }));
   return (
     <>
       {(open === 'void' || open === 'reject') && (
@@ -56,20 +64,16 @@ export default function ActionDialogs({
           open
           kind={open === 'reject' ? 'reject' : 'void'}
           onClose={close}
-          onSubmit={async (remarks) => {
-            try {
-              const json = await dp.quotationStep(record.id, open === 'reject' ? 'reject' : 'void', {
-                remarks,
-                ...version,
-              });
-              done(
-                json,
-                open === 'void' ? 'caretaker.quotations.notify.voided' : 'caretaker.quotations.notify.rejected',
-              );
-            } catch (e) {
-              fail(e);
-            }
-          }}
+          onSubmit={(remarks) =>
+            run(
+              (dp) => dp.quotationStep(record.id, open === 'reject' ? 'reject' : 'void', { remarks, ...version }),
+              (json) =>
+                done(
+                  json,
+                  open === 'void' ? 'caretaker.quotations.notify.voided' : 'caretaker.quotations.notify.rejected',
+                ),
+            )
+          }
         />
       )}
       {open === 'payment' && (
@@ -77,14 +81,12 @@ export default function ActionDialogs({
           open
           subTotal={record.sub_total_amount as number | null | undefined}
           onClose={close}
-          onSubmit={async (v) => {
-            try {
-              const json = await dp.quotationStep(record.id, 'update-payment-status', { ...v, ...version });
-              done(json, 'caretaker.quotations.notify.paid');
-            } catch (e) {
-              fail(e);
-            }
-          }}
+          onSubmit={(v) =>
+            run(
+              (dp) => dp.quotationStep(record.id, 'update-payment-status', { ...v, ...version }),
+              (json) => done(json, 'caretaker.quotations.notify.paid'),
+            )
+          }
         />
       )}
       {open === 'clone' && (
@@ -93,18 +95,19 @@ export default function ActionDialogs({
           schools={quotableSchools(schools, user)}
           trades={config.trades}
           onClose={close}
-          onSubmit={async (v) => {
-            try {
-              const json = await dp.quotationStep<{ data?: { id?: number }; message?: string }>(record.id, 'clone', v);
-              notify(messageOf(json, 'caretaker.quotations.notify.cloned'), { type: 'success' });
-              close();
-              // the list shows the new draft when the user comes back to it
-              if (compact) onChanged();
-              navigate(json?.data?.id ? `${LIST_PATH}/${json.data.id}` : LIST_PATH);
-            } catch (e) {
-              fail(e);
-            }
-          }}
+          onSubmit={(v) =>
+            run(
+              (dp) => dp.quotationStep<{ data?: { id?: number }; message?: string }>(record.id, 'clone', v),
+              (answer) => {
+                const json = answer as { data?: { id?: number }; message?: string } | undefined;
+                notify(messageOf(json, 'caretaker.quotations.notify.cloned'), { type: 'success' });
+                close();
+                // the list shows the new draft when the user comes back to it
+                if (compact) onChanged();
+                navigate(json?.data?.id ? `${LIST_PATH}/${json.data.id}` : LIST_PATH);
+              },
+            )
+          }
         />
       )}
       {open === 'delete' && (
@@ -113,18 +116,18 @@ export default function ActionDialogs({
           title="caretaker.quotations.modals.delete_title"
           content="caretaker.quotations.modals.delete_confirm"
           onClose={close}
-          onConfirm={async () => {
-            try {
-              const json = await dp.quotationRemove(record.id);
-              notify(messageOf(json, 'caretaker.quotations.notify.deleted'), { type: 'success' });
-              close();
-              // in the list, the row goes at once (issue 8 §5); the form page of the deleted quotation returns to the list
-              if (compact) onChanged();
-              else navigate(LIST_PATH);
-            } catch (e) {
-              fail(e);
-            }
-          }}
+          onConfirm={() =>
+            run(
+              (dp) => dp.quotationRemove(record.id),
+              (json) => {
+                notify(messageOf(json, 'caretaker.quotations.notify.deleted'), { type: 'success' });
+                close();
+                // in the list, the row goes at once (issue 8 §5); the form page of the deleted quotation returns to the list
+                if (compact) onChanged();
+                else navigate(LIST_PATH);
+              },
+            )
+          }
         />
       )}
       {open === 'regenerate' && (
@@ -134,16 +137,16 @@ export default function ActionDialogs({
           content="caretaker.quotations.modals.regenerate_confirm"
           note="caretaker.quotations.modals.regenerate_note"
           onClose={close}
-          onConfirm={async () => {
-            try {
-              const json = await dp.quotationRegenerateReport(record.id);
-              done(json, 'caretaker.quotations.notify.regenerated');
-              // the server generates at once: show the new report straight away
-              openReport(null, record.id, fail);
-            } catch (e) {
-              fail(e);
-            }
-          }}
+          onConfirm={() =>
+            run(
+              (dp) => dp.quotationRegenerateReport(record.id),
+              (json) => {
+                done(json, 'caretaker.quotations.notify.regenerated');
+                // the server generates at once: show the new report straight away
+                openReport(null, record.id, fail);
+              },
+            )
+          }
         />
       )}
       {(open === 'post_approval' || open === 'moe_fund_approve') && (

@@ -20,7 +20,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { useCaretakerDataProvider } from '../../src/useApi.js';
+import { submitErrors, useActionCall } from '../../src/useAction.js';
 import { LIST_PATH, messageOf, useQuotation, useSchools } from './api.js';
 import { clearDraft, loadDraft } from './draftStore.js';
 import { fromServer, toPayload } from './items.js';
@@ -80,7 +80,6 @@ function QuotationFormBody({
   user: QuotationUser;
   refetch: () => unknown;
 }) {
-  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -98,7 +97,6 @@ function QuotationFormBody({
   const itemsRef = useRef<QuotationItem[]>([]);
   const initialItems = useMemo(() => usableDraft?.items ?? fromServer(record?.quotation_items), [usableDraft, record]);
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
-  const [busy, setBusy] = useState(false);
   const queue = useUploadQueue();
   const headerRef = useRef<() => Record<string, unknown>>(() => ({}));
   const timeZone = useTimeZone();
@@ -133,7 +131,34 @@ function QuotationFormBody({
     ).toFixed(2);
   };
 
-  const save = async (values: FieldValues, status: 'PENDING' | 'DRAFT') => {
+  const saveQuotation = useActionCall(
+    (body: FormData, dp) => dp.quotationSave<{ rates_updated?: RateChange[] }>(record?.id, body),
+    {
+      // a draft saves re-priced from the schedule; say so where it stays visible
+      success: (json) =>
+        json?.rates_updated?.length
+          ? { message: messageKey(QUOTATION_MSG.ratesUpdated), type: 'warning', autoHideDuration: 10000 }
+          : messageOf(json, record ? 'caretaker.quotations.notify.updated' : 'caretaker.quotations.notify.created'),
+      invalidate: [['caretaker.quotation']],
+      onSuccess: () => {
+        clearDraft(action);
+        navigate(LIST_PATH);
+      },
+      onError: (e) => {
+        const again = repricedOf(e);
+        if (!again)
+          return notify(messageKey((e as Error).message) || 'caretaker.quotations.notify.server_error', {
+            type: 'error',
+          });
+        // the server's figures differ from the ones signed: show them re-priced and ask for a new signature
+        replaceItemsRef.current(fromServer(again.items as never));
+        setRepriced(again.changes);
+        setSignature(EMPTY_SIGNATURE);
+        notify(messageKey(QUOTATION_MSG.ratesChanged), { type: 'warning' });
+      },
+    },
+  );
+  const save = (values: FieldValues, status: 'PENDING' | 'DRAFT') => {
     const submit = status === 'PENDING';
     const items = itemsRef.current;
     const errors = validateQuotationForm(
@@ -162,36 +187,7 @@ function QuotationFormBody({
     if (hasSignature(signature)) for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
     for (const item of queue.items)
       if (item.status !== 'cancelled') body.append('supporting_documents[]', item.file, item.file.name);
-    setBusy(true);
-    try {
-      const json = await dp.quotationSave<{ rates_updated?: RateChange[] }>(record?.id, body);
-      // a draft saves re-priced from the schedule; say so where it stays visible
-      if (json?.rates_updated?.length)
-        notify(messageKey(QUOTATION_MSG.ratesUpdated), { type: 'warning', autoHideDuration: 10000 });
-      else
-        notify(
-          messageOf(json, record ? 'caretaker.quotations.notify.updated' : 'caretaker.quotations.notify.created'),
-          { type: 'success' },
-        );
-      clearDraft(action);
-      await queryClient.invalidateQueries({ queryKey: ['caretaker.quotation'] });
-      navigate(LIST_PATH);
-    } catch (e) {
-      const again = repricedOf(e);
-      if (again) {
-        // the server's figures differ from the ones signed: show them re-priced and ask for a new signature
-        replaceItemsRef.current(fromServer(again.items as never));
-        setRepriced(again.changes);
-        setSignature(EMPTY_SIGNATURE);
-        notify(messageKey(QUOTATION_MSG.ratesChanged), { type: 'warning' });
-        return;
-      }
-      notify(messageKey((e as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
-      // 422: the server's messages under the header fields they name
-      return (e as { body?: { errors?: Record<string, string> } }).body?.errors;
-    } finally {
-      setBusy(false);
-    }
+    return submitErrors(saveQuotation.mutateAsync(body));
   };
 
   const modeWord = translate(`caretaker.quotations.form.mode_${mode}`);
@@ -306,7 +302,14 @@ function QuotationFormBody({
             onStale={refetch}
           />
         )}
-        <FormButtons action={action} allowed={allowed} editable={editable} busy={busy} record={record} onSave={save} />
+        <FormButtons
+          action={action}
+          allowed={allowed}
+          editable={editable}
+          busy={saveQuotation.isPending}
+          record={record}
+          onSave={save}
+        />
       </Form>
     </Box>
   );

@@ -28,7 +28,7 @@ import {
   type SignatureValue,
 } from '../../src/components/signature/index.js';
 import { FileUpload, QUOTATION_DOCUMENT_RULES, useUploadQueue } from '../../src/components/upload/index.js';
-import { useCaretakerDataProvider } from '../../src/useApi.js';
+import { settled, useActionCall } from '../../src/useAction.js';
 import { messageOf, useMaUsers } from './api.js';
 import { ConfirmDialog } from './modals.js';
 import { SectionCard } from './sections.js';
@@ -58,7 +58,6 @@ export function VerificationPanel({
   onDone: () => void;
   onStale?: () => void;
 }) {
-  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const statuses = (['ma_verify', 'ma_acknowledge', 'ma_reject'] as const)
@@ -71,33 +70,33 @@ export function VerificationPanel({
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const queue = useUploadQueue();
   const files = queue.items.filter((i) => i.status !== 'cancelled').map((i) => i.file);
   const mas = useMaUsers(statuses.includes('ACKNOWLEDGE'), record.id).filter((u) => String(u.id) !== String(userId));
   const onSignature = useCallback((v: SignatureValue) => setSignature(v), []);
 
-  const send = async () => {
-    const body = new FormData();
-    body.append('status', status);
-    if (remarks) {
-      body.append('status_remarks', remarks);
-      body.append('remarks', remarks);
-    }
-    if (status === 'ACKNOWLEDGE') body.append('next_approval', next);
-    if (fund) body.append('source_fund', fund);
-    const level = record.pending_approval?.[String(userId)]?.approval_level;
-    if (level !== undefined) body.append('approval_level', String(level));
-    if (record.version !== undefined) body.append('version', String(record.version));
-    // the figures this signature certifies: the server refuses (409) when they are not the stored ones
-    if (record.total_amount !== undefined && record.total_amount !== null)
-      body.append('total_amount', Number(record.total_amount).toFixed(2));
-    if (status !== 'REJECTED') for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
-    for (const f of files) body.append('attachments[]', f, f.name);
-    setBusy(true);
-    try {
-      const json = await dp.quotationStep(record.id, 'ma-approval', body);
-      notify(
+  const step = useActionCall(
+    (_: void, dp) => {
+      const body = new FormData();
+      body.append('status', status);
+      if (remarks) {
+        body.append('status_remarks', remarks);
+        body.append('remarks', remarks);
+      }
+      if (status === 'ACKNOWLEDGE') body.append('next_approval', next);
+      if (fund) body.append('source_fund', fund);
+      const level = record.pending_approval?.[String(userId)]?.approval_level;
+      if (level !== undefined) body.append('approval_level', String(level));
+      if (record.version !== undefined) body.append('version', String(record.version));
+      // the figures this signature certifies: the server refuses (409) when they are not the stored ones
+      if (record.total_amount !== undefined && record.total_amount !== null)
+        body.append('total_amount', Number(record.total_amount).toFixed(2));
+      if (status !== 'REJECTED') for (const [k, v] of Object.entries(signatureFields(signature))) body.append(k, v);
+      for (const f of files) body.append('attachments[]', f, f.name);
+      return dp.quotationStep(record.id, 'ma-approval', body);
+    },
+    {
+      success: (json) =>
         messageOf(
           json,
           status === 'REJECTED'
@@ -106,18 +105,18 @@ export function VerificationPanel({
               ? 'caretaker.quotations.notify.acknowledged'
               : 'caretaker.quotations.notify.verified',
         ),
-        { type: 'success' },
-      );
-      queue.clear();
-      onDone();
-    } catch (e) {
-      notify(messageKey((e as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
-      if ((e as { status?: number }).status === 409) onStale?.();
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+      onSuccess: () => {
+        queue.clear();
+        onDone();
+      },
+      onError: (e) => {
+        notify(messageKey((e as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
+        if ((e as { status?: number }).status === 409) onStale?.();
+      },
+      onSettled: () => setConfirming(false),
+    },
+  );
+  const send = () => settled(step.mutateAsync());
 
   const submit = () => {
     if (!maActionFor(status)) return;
@@ -209,7 +208,7 @@ export function VerificationPanel({
           />
         )}
         <Box>
-          <Button variant="contained" onClick={submit} disabled={busy}>
+          <Button variant="contained" onClick={submit} disabled={step.isPending}>
             {translate('caretaker.quotations.actions.submit')}
           </Button>
         </Box>

@@ -26,7 +26,7 @@ import {
   validateReplaceItem,
   validateStarRate,
 } from '../../domain/quotationValidation.js';
-import { useApi } from '../../src/useApi.js';
+import { submitErrors, useAction } from '../../src/useAction.js';
 import { messageOf } from './api.js';
 import { FsrPicker } from './FsrPicker.js';
 import type { Position } from './items.js';
@@ -254,7 +254,34 @@ export function StarRateDialog({
   onClose: () => void;
   onCreated: (option: FsrOption) => unknown;
 }) {
-  const api = useApi();
+  const create = useAction(
+    (v: { rate?: unknown; unit?: unknown; category?: string; item_description?: string }) => ({
+      path: '/fsrs/create-star-rate',
+      method: 'POST',
+      body: { rate: v.rate, unit: v.unit, category: v.category ?? '', item_description: v.item_description ?? '' },
+    }),
+    {
+      success: (json: StarRateAnswer) => messageOf(json, 'caretaker.quotations.notify.star_rate_created'),
+      onSuccess: async (json: StarRateAnswer) => {
+        const d = json.data;
+        if (d) {
+          await onCreated({
+            value: d.id,
+            item_number: d.item_number,
+            item_description: d.item_description ?? d.name ?? '',
+            item_group_description: d.item_group_description ?? null,
+            unit: d.unit,
+            rate: d.rate,
+            minimum: d.minimum ?? null,
+            is_star_rate: true,
+            category: d.category ?? null,
+          });
+        }
+        onClose();
+      },
+      onError: (e) => notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' }),
+    },
+  );
   const notify = useNotify();
   return (
     <FormDialog
@@ -263,38 +290,7 @@ export function StarRateDialog({
       onClose={onClose}
       validate={domainValidate(validateStarRate)}
       submitLabel="ra.action.save"
-      onSubmit={async (v) => {
-        try {
-          const json = await api<StarRateAnswer>('/fsrs/create-star-rate', {
-            method: 'POST',
-            body: {
-              rate: v.rate,
-              unit: v.unit,
-              category: v.category ?? '',
-              item_description: v.item_description ?? '',
-            },
-          });
-          notify(messageOf(json, 'caretaker.quotations.notify.star_rate_created'), { type: 'success' });
-          const d = json.data;
-          if (d) {
-            await onCreated({
-              value: d.id,
-              item_number: d.item_number,
-              item_description: d.item_description ?? d.name ?? '',
-              item_group_description: d.item_group_description ?? null,
-              unit: d.unit,
-              rate: d.rate,
-              minimum: d.minimum ?? null,
-              is_star_rate: true,
-              category: d.category ?? null,
-            });
-          }
-          onClose();
-        } catch (e) {
-          notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
-          return (e as { body?: { errors?: Record<string, string> } }).body?.errors;
-        }
-      }}
+      onSubmit={(v) => submitErrors(create.mutateAsync(v))}
     >
       <TextInput source="rate" label="caretaker.quotations.fields.rate" />
       <TextInput source="unit" label="caretaker.quotations.fields.unit" />

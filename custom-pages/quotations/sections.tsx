@@ -19,7 +19,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useCaretakerDataProvider } from '../../src/useApi.js';
+import { settled, useActionCall } from '../../src/useAction.js';
 import { messageOf } from './api.js';
 import { ConfirmDialog } from './modals.js';
 import type { ReactNode } from 'react';
@@ -108,10 +108,20 @@ export function DocumentGroups({
   editable?: boolean;
   onChanged?: () => unknown;
 }) {
-  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
+  const deleteFile = useActionCall(
+    ({ id, file }: { id: number; file: number }, dp) => dp.quotationDeleteFile(id, file),
+    {
+      success: (json) => messageOf(json, 'caretaker.quotations.documents.deleted'),
+      onSuccess: () => {
+        setToDelete(null);
+        onChanged?.();
+      },
+      onError: (e) => notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' }),
+    },
+  );
   const groups = documentGroups(record).filter((g) => g.files.length > 0);
   if (groups.length === 0) {
     return <Typography color="text.secondary">{translate('caretaker.quotations.documents.none')}</Typography>;
@@ -151,17 +161,7 @@ export function DocumentGroups({
         title="caretaker.quotations.documents.delete_title"
         content="caretaker.quotations.documents.delete_confirm"
         onClose={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (!toDelete || !record) return;
-          try {
-            const json = await dp.quotationDeleteFile(record.id, toDelete.id);
-            notify(messageOf(json, 'caretaker.quotations.documents.deleted'), { type: 'success' });
-            setToDelete(null);
-            onChanged?.();
-          } catch (e) {
-            notify((e as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
-          }
-        }}
+        onConfirm={() => toDelete && record && settled(deleteFile.mutateAsync({ id: record.id, file: toDelete.id }))}
       />
     </>
   );

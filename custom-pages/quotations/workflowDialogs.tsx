@@ -37,7 +37,7 @@ import {
 } from '../../domain/quotationValidation.js';
 import { FileUpload, useUploadQueue } from '../../src/components/upload/index.js';
 import { QUOTATION_DOCUMENT_RULES } from '../../src/components/upload/index.js';
-import { useCaretakerDataProvider } from '../../src/useApi.js';
+import { useActionCall } from '../../src/useAction.js';
 import { messageOf } from './api.js';
 import type { Attachment, Quotation } from './types.js';
 import { messageKey } from './validation.js';
@@ -59,7 +59,6 @@ export function PostApprovalDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const queue = useUploadQueue();
@@ -72,41 +71,40 @@ export function PostApprovalDialog({
     remarks: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const set = (k: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
   const files = queue.items.filter((i) => i.status !== 'cancelled').map((i) => i.file);
 
-  const submit = async () => {
+  const post = useActionCall(
+    (_: void, dp) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(values)) if (v !== '') body.append(k, v);
+      if (record.version !== undefined) body.append('version', String(record.version));
+      // the figures this approval signs: the server refuses (409) when they are not the stored ones
+      if (record.total_amount !== undefined && record.total_amount !== null)
+        body.append('total_amount', Number(record.total_amount).toFixed(2));
+      for (const f of files) body.append('supporting_documents[]', f, f.name);
+      return dp.quotationStep(record.id, moeOnly ? 'moe-fund-approve' : 'update-final-quotation-status', body);
+    },
+    {
+      success: (json) => messageOf(json, 'caretaker.quotations.notify.updated'),
+      onSuccess: () => {
+        queue.clear();
+        onDone();
+      },
+      onError: (err) => {
+        notify(messageKey((err as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
+        // 409: the quotation changed meanwhile; show it as it is now
+        if ((err as { status?: number }).status === 409) onDone();
+      },
+    },
+  );
+  const submit = () => {
     const e = validatePostApproval({ ...values, supporting_documents: files }, { moeFundOnly: moeOnly });
     setErrors(e);
     if (e.supporting_documents) notify('caretaker.quotations.msg.uploadFile', { type: 'warning' });
     if (Object.keys(e).length) return;
-    const body = new FormData();
-    for (const [k, v] of Object.entries(values)) if (v !== '') body.append(k, v);
-    if (record.version !== undefined) body.append('version', String(record.version));
-    // the figures this approval signs: the server refuses (409) when they are not the stored ones
-    if (record.total_amount !== undefined && record.total_amount !== null)
-      body.append('total_amount', Number(record.total_amount).toFixed(2));
-    for (const f of files) body.append('supporting_documents[]', f, f.name);
-    setBusy(true);
-    try {
-      const json = await dp.quotationStep(
-        record.id,
-        moeOnly ? 'moe-fund-approve' : 'update-final-quotation-status',
-        body,
-      );
-      notify(messageOf(json, 'caretaker.quotations.notify.updated'), { type: 'success' });
-      queue.clear();
-      onDone();
-    } catch (err) {
-      notify(messageKey((err as Error).message) || 'caretaker.quotations.notify.server_error', { type: 'error' });
-      // 409: the quotation changed meanwhile; show it as it is now
-      if ((err as { status?: number }).status === 409) onDone();
-    } finally {
-      setBusy(false);
-    }
+    post.mutate();
   };
-
   const approved = values.status === 'APPROVED';
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="post-approval-title">
@@ -205,7 +203,7 @@ export function PostApprovalDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
+        <Button variant="contained" onClick={submit} disabled={post.isPending}>
           {translate('caretaker.quotations.actions.submit')}
         </Button>
       </DialogActions>
@@ -233,7 +231,6 @@ export function UpdateAttachmentsDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const dp = useCaretakerDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [rows, setRows] = useState<Row[]>(() =>
@@ -258,24 +255,27 @@ export function UpdateAttachmentsDialog({
             : { ...r, additional_fields: { ...r.additional_fields, ...(p as object) } },
       ),
     );
-  const submit = async () => {
-    const e = validateUpdateAttachments(rows);
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    try {
-      const json = await dp.quotationStep(record.id, 'update-attachments', {
+  const save = useActionCall(
+    (_: void, dp) =>
+      dp.quotationStep(record.id, 'update-attachments', {
         attachments: rows.map((r) => ({
           id: r.id,
           file_name: r.file_name,
           order: r.additional_fields.order === '' ? null : Number(r.additional_fields.order),
           report: !!r.additional_fields.report,
         })),
-      });
-      notify(messageOf(json, 'caretaker.quotations.notify.attachments_updated'), { type: 'success' });
-      onDone();
-    } catch (err) {
-      notify((err as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' });
-    }
+      }),
+    {
+      success: (json) => messageOf(json, 'caretaker.quotations.notify.attachments_updated'),
+      onSuccess: onDone,
+      onError: (err) => notify((err as Error).message || 'caretaker.quotations.notify.server_error', { type: 'error' }),
+    },
+  );
+  const submit = () => {
+    const e = validateUpdateAttachments(rows);
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    save.mutate();
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="attachments-title">
@@ -345,7 +345,7 @@ export function UpdateAttachmentsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={rows.length === 0}>
+        <Button variant="contained" onClick={submit} disabled={rows.length === 0 || save.isPending}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

@@ -3,7 +3,6 @@
  * from date, to date (yyyy-MM-dd) and the amount of each work category in S$ with 2 decimals;
  * 'No school contract for {school}' when there is none; save -> 'School contract updated', then reload.
  */
-import { fieldErrors, useApiError } from '../../src/apiErrors.js';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SaveIcon from '@mui/icons-material/Save';
@@ -21,9 +20,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
-import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Loading, useDataProvider, useTranslate } from 'react-admin';
 import { IsoDateField } from '../../src/components/date/index.js';
 import { useParams } from 'react-router-dom';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
@@ -40,6 +39,7 @@ import {
   type ContractFormValues,
   type ContractRecord,
 } from './contract.js';
+import { useAction } from '../../src/useAction.js';
 import { SchoolHeader } from './SchoolHeader.js';
 
 const NO_CONTRACTS: ContractRecord[] = [];
@@ -191,10 +191,6 @@ export function ContractForm({
   onSaved: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<CaretakerDataProvider>();
-  const reportError = useApiError();
-  const [saving, setSaving] = useState(false);
   const { control, handleSubmit, reset, setError } = useForm<ContractFormValues>({
     defaultValues: toFormValues(contracts),
     mode: 'onTouched',
@@ -208,25 +204,23 @@ export function ContractForm({
     if (next !== undefined) append(toFormRow({ contract_year: next }));
   };
 
-  const save = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const json = await dataProvider.send<{ message?: string }>({
-        method: 'POST',
-        path: '/school-contracts/update',
-        body: toPayload(schoolId, values),
-      });
-      notify(json?.message || translate('caretaker.contracts.updated'), { type: 'success' });
-      onSaved();
-    } catch (e) {
-      if (!(await reportError(e))) return;
-      for (const [path, message] of Object.entries(fieldErrors(e))) {
-        if (/^contracts\.\d+\.\w+$/.test(path)) setError(path as `contracts.${number}.from_date`, { message });
-      }
-    } finally {
-      setSaving(false);
-    }
-  });
+  const send = useAction(
+    (values: ContractFormValues) => ({
+      method: 'POST',
+      path: '/school-contracts/update',
+      body: toPayload(schoolId, values),
+    }),
+    {
+      success: (json: { message?: string } | undefined) => json?.message || translate('caretaker.contracts.updated'),
+      onSuccess: onSaved,
+      // the rows' own messages under their inputs; the toast says the rest
+      fieldErrors: (errors) => {
+        for (const [path, message] of Object.entries(errors))
+          if (/^contracts\.\d+\.\w+$/.test(path)) setError(path as `contracts.${number}.from_date`, { message });
+      },
+    },
+  );
+  const save = handleSubmit((values) => send.mutate(values));
 
   const sorted = fields.map((f, index) => ({ f, index })).sort((a, b) => a.f.contract_year - b.f.contract_year);
   return (
@@ -256,7 +250,7 @@ export function ContractForm({
               {translate('caretaker.contracts.add_year', { year: next })}
             </Button>
           )}
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={send.isPending}>
             {translate('ra.action.save')}
           </Button>
         </Box>

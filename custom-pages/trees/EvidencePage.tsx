@@ -22,7 +22,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { treeLabel } from '../../domain/treeFields.js';
 import { AttachmentList } from '../../src/components/attachments/index.js';
 import { acceptOf, checkFile, TREE_PHOTO_RULES } from '../../src/components/upload/index.js';
-import { errorMessage, LIST_PATH, useProvider, useTreeInspection, type TreePhotos } from './api.js';
+import { useAction } from '../../src/useAction.js';
+import { errorMessage, LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreePhotos } from './api.js';
 import { statusOf } from '../../src/queryClient.js';
 
 const KINDS: { field: string; key: keyof TreePhotos; label: string }[] = [
@@ -37,13 +38,15 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dp = useProvider();
   const { data: record, isPending, error, refetch } = useTreeInspection(id);
   const item = record?.tree_checklist_items.find((i) => String(i.id) === itemId);
   const [defect, setDefect] = useState('no');
   const [remarks, setRemarks] = useState('');
   const [files, setFiles] = useState<Record<string, File[]>>({});
-  const [busy, setBusy] = useState(false);
+  const send = useAction(treeInspectionUpdate, {
+    success: (res: { message: string }) => res.message,
+    onSuccess: (_r, { id }) => navigate(`${LIST_PATH}/${id}`),
+  });
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
   useEffect(() => {
     if (item) {
@@ -64,26 +67,13 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
   const photos = record.attachments[`s${item.id}`];
   const back = () => navigate(`${LIST_PATH}/${record.id}`);
 
-  const save = async () => {
+  const save = () => {
     const form = new FormData();
     form.append('tree_checklist_item_id', String(item.id));
     form.append('defect', defect);
     form.append('remarks', remarks);
     for (const [field, list] of Object.entries(files)) for (const f of list) form.append(field, f, f.name);
-    setBusy(true);
-    try {
-      const res = await dp.send<{ message: string }>({
-        method: 'POST',
-        path: `/tree-inspection/update-tree-inspection/${record.id}`,
-        body: form,
-      });
-      notify(res.message, { type: 'success' });
-      back();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    send.mutate({ id: record.id, form });
   };
 
   return (
@@ -158,7 +148,7 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button onClick={back}>{translate('caretaker.trees.back')}</Button>
         {editable && (
-          <Button variant="contained" disabled={busy} onClick={() => void save()}>
+          <Button variant="contained" disabled={send.isPending} onClick={save}>
             {translate('caretaker.trees.save_evidence')}
           </Button>
         )}

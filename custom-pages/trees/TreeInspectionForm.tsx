@@ -18,7 +18,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { errorMessage, fieldErrors, LIST_PATH, useProvider, useTreeInspection, type TreeItem } from './api.js';
+import { errorMessage, LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreeItem } from './api.js';
 import { TreeSection } from './TreeSection.js';
 import { statusOf } from '../../src/queryClient.js';
 import { useAction } from '../../src/useAction.js';
@@ -30,14 +30,12 @@ export function TreeInspectionForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dp = useProvider();
   const { data: record, isPending, error, refetch } = useTreeInspection(id);
   const [items, setItems] = useState<TreeItem[]>([]);
   const [date, setDate] = useState('');
   const [filter, setFilter] = useState(ALL);
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!record) return;
     // Keep what was typed; trees added or removed on the server come and go.
@@ -79,6 +77,21 @@ export function TreeInspectionForm() {
       },
     },
   );
+  const saveForm = useAction(
+    (v: { id: number; form: FormData; status: 'DRAFT' | 'SUBMITTED' }) => treeInspectionUpdate(v),
+    {
+      success: (res: { message: string }) => res.message,
+      onSuccess: async (_r, { status }) => {
+        setErrors({});
+        if (status === 'SUBMITTED') navigate(LIST_PATH);
+        else await refetch();
+      },
+      fieldErrors: setErrors,
+    },
+  );
+  const keepDraft = useAction((v: { id: number; form: FormData; to: string }) => treeInspectionUpdate(v), {
+    onSuccess: (_r, { to }) => navigate(to),
+  });
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
   if (error || !record)
     return (
@@ -88,7 +101,7 @@ export function TreeInspectionForm() {
     );
   const editable = record.actions.includes('save');
 
-  const send = async (status: 'DRAFT' | 'SUBMITTED') => {
+  const formOf = (status: 'DRAFT' | 'SUBMITTED') => {
     const form = new FormData();
     form.append('status', status);
     form.append('version', String(record.version));
@@ -109,14 +122,10 @@ export function TreeInspectionForm() {
       ),
     );
     if (hasSignature(signature)) for (const [k, v] of Object.entries(signatureFields(signature))) form.append(k, v);
-    return dp.send<{ message: string }>({
-      method: 'POST',
-      path: `/tree-inspection/update-tree-inspection/${record.id}`,
-      body: form,
-    });
+    return form;
   };
 
-  const save = async (status: 'DRAFT' | 'SUBMITTED') => {
+  const save = (status: 'DRAFT' | 'SUBMITTED') => {
     if (status === 'SUBMITTED') {
       const problems = treeSubmitErrors({
         tree_inspected_at: date,
@@ -134,31 +143,14 @@ export function TreeInspectionForm() {
       setErrors({ tree_inspected_at: TREE_MSG.dateFormat });
       return;
     }
-    setBusy(true);
-    try {
-      const res = await send(status);
-      notify(res.message, { type: 'success' });
-      setErrors({});
-      if (status === 'SUBMITTED') navigate(LIST_PATH);
-      else await refetch();
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    saveForm.mutate({ id: record.id, form: formOf(status), status });
   };
 
-  const evidence = async (item: TreeItem) => {
+  const evidence = (item: TreeItem) => {
+    const to = `${LIST_PATH}/${record.id}/${item.id}/${editable ? 'create-evidence' : 'view-evidence'}`;
     // What was typed is kept as a draft before leaving for the tree's evidence.
-    if (editable)
-      try {
-        await send('DRAFT');
-      } catch (e) {
-        notify(errorMessage(e), { type: 'error' });
-        return;
-      }
-    navigate(`${LIST_PATH}/${record.id}/${item.id}/${editable ? 'create-evidence' : 'view-evidence'}`);
+    if (editable) keepDraft.mutate({ id: record.id, form: formOf('DRAFT'), to });
+    else navigate(to);
   };
 
   return (
@@ -218,7 +210,7 @@ export function TreeInspectionForm() {
           photos={record.attachments[`s${item.id}`]}
           editable={editable}
           onChange={onChange}
-          onEvidence={(i) => void evidence(i)}
+          onEvidence={evidence}
           onDelete={
             editable && items.length > 1
               ? (item) => {
@@ -255,10 +247,10 @@ export function TreeInspectionForm() {
       </Paper>
       {editable && (
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" disabled={busy} onClick={() => void save('DRAFT')}>
+          <Button variant="outlined" disabled={saveForm.isPending} onClick={() => save('DRAFT')}>
             {translate('caretaker.trees.save_draft')}
           </Button>
-          <Button variant="contained" disabled={busy} onClick={() => void save('SUBMITTED')}>
+          <Button variant="contained" disabled={saveForm.isPending} onClick={() => save('SUBMITTED')}>
             {translate('caretaker.trees.submit')}
           </Button>
         </Box>

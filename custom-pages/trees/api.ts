@@ -4,6 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { TreeField } from '../../domain/treeFields.js';
 import type { Attachment } from '../../src/components/attachments/index.js';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
+import type { ActionRequest } from '../../src/useAction.js';
 
 export const LIST_PATH = '/inspection-checklist/tree-inspections';
 export const TEMPLATES_PATH = '/checklist/tree-checklists';
@@ -59,3 +60,10 @@ export function useTreeInspection(id: string | undefined) {
 }
 
 export { errorMessage, fieldErrors } from '../../src/apiErrors.js';
+
+/** The save of a tree inspection (its trees' fields, or one tree's evidence), sent as multipart. */
+export const treeInspectionUpdate = ({ id, form }: { id: number; form: FormData }): ActionRequest => ({
+  method: 'POST',
+  path: `/tree-inspection/update-tree-inspection/${id}`,
+  body: form,
+});

@@ -17,7 +17,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { WSO_MSG, wsoFormErrors } from '../../domain/wso.js';
@@ -44,6 +43,7 @@ import { PhotoSection } from './PhotoSection.js';
 import { WsoFields, type WsoValues } from './WsoFields.js';
 import { WsoHistory } from './WsoHistory.js';
 import { WsoSignatures, type Decision } from './WsoSignatures.js';
+import { useActionCall } from '../../src/useAction.js';
 import { useIdentity } from '../../src/useIdentity.js';
 
 const FIELDS = [
@@ -89,7 +89,6 @@ export function WsoFormPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { id: routeId, quotationId } = useParams();
   const id = routeId && routeId !== 'create' ? routeId : undefined;
   const { identity, role } = useIdentity();
@@ -129,26 +128,29 @@ export function WsoFormPage() {
   const mode = !record ? 'add' : editable ? 'edit' : step === 'MA' || step === 'OM' ? 'sign' : 'view';
   const back = quotationId ? QUOTATION_LIST_PATH : LIST_PATH;
 
-  async function send(path: string, form: FormData, message: string) {
-    setProgress(0);
-    try {
-      await xhrUpload({
+  const upload = useActionCall(
+    ({ path, form }: { path: string; form: FormData; message: string }) => {
+      setProgress(0);
+      return xhrUpload({
         path,
         body: form,
         onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
       }).promise;
-      notify(message, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['caretaker.wso'] });
-      navigate(back);
-    } catch (e) {
-      const f = fieldErrors(e);
-      setErrors(f);
-      if (f.signature) notify(f.signature, { type: 'warning' });
-      else notify(errorMessage(e) || 'caretaker.wso.notify.server_error', { type: 'error' });
-    } finally {
-      setProgress(null);
-    }
-  }
+    },
+    {
+      success: (_, { message }) => message,
+      invalidate: [['caretaker.wso']],
+      onSuccess: () => navigate(back),
+      fieldErrors: setErrors,
+      onError: (e) => {
+        const f = fieldErrors(e);
+        if (f.signature) notify(f.signature, { type: 'warning' });
+        else notify(errorMessage(e) || 'caretaker.wso.notify.server_error', { type: 'error' });
+      },
+      onSettled: () => setProgress(null),
+    },
+  );
+  const send = (path: string, form: FormData, message: string) => upload.mutate({ path, form, message });
 
   const localErrors = (v: WsoValues, draft: boolean) => {
     const local = wsoFormErrors({ ...v, category: adhoc ? 'AD-HOC' : 'QUOTATION' }, { adhoc, draft });
@@ -194,7 +196,7 @@ export function WsoFormPage() {
       : record
         ? `/work-service-order/${record.id}`
         : '/work-service-order';
-    void send(path, form, record ? 'caretaker.wso.notify.updated' : 'caretaker.wso.notify.created');
+    send(path, form, record ? 'caretaker.wso.notify.updated' : 'caretaker.wso.notify.created');
   }
 
   function decide() {
@@ -209,7 +211,7 @@ export function WsoFormPage() {
     if (step === 'OM') form.append('user_type', 'OM');
     if (!rejecting) for (const [k, v] of Object.entries(signatureFields(signature))) form.append(k, v);
     const path = `/work-service-order/${record.id}/${step === 'MA' ? 'ma-approval' : 'final-approvals'}`;
-    void send(path, form, rejecting ? 'caretaker.wso.notify.rejected' : 'caretaker.wso.notify.approved');
+    send(path, form, rejecting ? 'caretaker.wso.notify.rejected' : 'caretaker.wso.notify.approved');
   }
 
   // a failed load says why (a 404 outside the user's zone) instead of spinning
@@ -224,7 +226,7 @@ export function WsoFormPage() {
   if (!record && !actions.length) return <ForbiddenInLayout />;
   const t = (k: string) => translate(`caretaker.wso.form.${k}`);
   const modeWord = t(`mode_${mode}`);
-  const busy = progress !== null;
+  const busy = progress !== null || upload.isPending;
   return (
     <Box sx={{ pb: 4, minWidth: 0 }}>
       <Breadcrumbs aria-label={t('breadcrumb')} sx={{ mt: 2, mb: 1 }}>
@@ -303,7 +305,7 @@ export function WsoFormPage() {
         <Box sx={{ mb: 2 }}>
           <LinearProgress
             variant="determinate"
-            value={progress}
+            value={progress ?? 0}
             aria-label={translate('caretaker.wso.form.uploading', { percent: progress })}
           />
           <Typography variant="caption">{translate('caretaker.wso.form.uploading', { percent: progress })}</Typography>

@@ -3,7 +3,8 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExitToApp from '@mui/icons-material/ExitToApp';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
-import { UserMenu as RaUserMenu, useGetIdentity, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { useIdentity } from '../useIdentity.js';
+import { UserMenu as RaUserMenu, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../domain/messages.js';
 
@@ -13,7 +14,7 @@ export const profilePath = (id: string | number) => `/settings/users/${id}`;
 export const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(_props, ref) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { identity } = useGetIdentity();
+  const { identity } = useIdentity();
   const { onClose } = useUserMenu() ?? { onClose: () => undefined };
   return (
     <MenuItem
@@ -56,7 +57,7 @@ export const SignOutMenuItem = forwardRef<HTMLLIElement>(function SignOutMenuIte
 });
 
 export function UserMenu() {
-  const { identity } = useGetIdentity();
+  const { identity } = useIdentity();
   // The button shows the user's name, so its accessible name is that name (WCAG 2.5.3), not a generic 'Profile'.
   return (
     <RaUserMenu label={identity?.fullName || 'ra.auth.user_menu'}>
