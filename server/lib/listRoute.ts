@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { AreaListSchema } from '../../schemas/resource.js';
 import { listQuerySchema, listRecords, type ListOptions, type ListQuery } from './crud.js';
 import type { ListAnswer } from './memoryList.js';
@@ -21,13 +22,12 @@ export interface ListRoute {
 /**
  * The list route of an area's list schema: `GET <x-area-list path>` for holders of its list permission, its query the
  * parameters the schema declares (anything else answers 422 in listRecords), its answer a page of `row`. Routes only
- * say what is theirs; the query's type is settled here once, because the querystring built from the schema has been
- * validated before the handler runs.
+ * say what is theirs; the query is typed from the querystring schema built from the list's schema (the type provider).
  */
 export function listRoute(app: FastifyInstance, schema: AreaListSchema, route: ListRoute) {
   const { path, permissions } = schema['x-area-list'];
   const apiPath = `/api${path}`;
-  app.get(
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
     path,
     {
       config: { permission: permissions.list },
@@ -39,7 +39,7 @@ export function listRoute(app: FastifyInstance, schema: AreaListSchema, route: L
       },
     },
     async (request) => {
-      const query = request.query as ListQuery;
+      const query: ListQuery = request.query;
       return route.read
         ? route.read(request, query, apiPath)
         : listRecords(app.db, schema, query, apiPath, route.options?.(request));
