@@ -192,3 +192,12 @@ export async function checklistStatus(db: Db, user: AuthUser, f: MonthFilter, pa
   });
   return { data, total: Number(total) };
 }
+
+/** How many inspections of these statuses the caller's inspection list holds (the to-do badge), off the rollups. */
+export async function countInspections(db: Db, user: AuthUser, statuses: readonly string[]): Promise<number> {
+  const row = await inspectionsIn(db, user, {})
+    .where('r.status', 'in', [...statuses])
+    .select(sql<string>`coalesce(sum(r.n), 0)`.as('n'))
+    .executeTakeFirst();
+  return n(row?.n);
+}
