@@ -58,7 +58,8 @@ const CASES: [string, string, (i: number) => string][] = [
 ];
 
 /** The endpoint's own statements (not the session's). */
-const DATA_SQL = /from "(quotation_rollups|inspection_rollups|defect_rollups|quotations|inspections|defects|checklists)"/;
+const DATA_SQL =
+  /from "(quotation_rollups|inspection_rollups|defect_rollups|quotations|inspections|defects|checklists)"/;
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
@@ -84,7 +85,11 @@ async function run(engine: 'sqlite' | 'postgres') {
   // (run against a checkout without the rollups, for the figures before them, their counts read as –)
   const count = async (table: string) =>
     Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n);
-  const rollupCount = async (table: string) => count(table).then((n) => n.toLocaleString('en'), () => '–');
+  const rollupCount = async (table: string) =>
+    count(table).then(
+      (n) => n.toLocaleString('en'),
+      () => '–',
+    );
   console.log(
     `\n${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${(await count('quotations')).toLocaleString('en')} quotations, ` +
       `${(await count('inspections')).toLocaleString('en')} inspections, ${(await count('defects')).toLocaleString('en')} defects ` +

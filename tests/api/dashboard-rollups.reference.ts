@@ -2,7 +2,6 @@
  * The dashboards' queries as they were before the rollups: grouped over the quotation, inspection and defect rows
  * themselves. The parity test (dashboard-rollups.test.ts) holds every rollup answer equal to these.
  */
-/* eslint-disable max-lines -- a frozen copy of the former queries, kept whole to compare against */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   CHECKLIST_COLUMN_STATUSES,
@@ -40,7 +39,11 @@ const keyExpression = (by: QuotationGrouping) =>
       ? sql<string>`cast(quotations.school_id as varchar(20))`
       : sql<string>`substr(quotations.date, 1, 7)`;
 
-export async function baseQuotationSummary(db: Db, user: AuthUser, by: QuotationGrouping): Promise<Omit<QuotationSummaryRow, 'label'>[]> {
+export async function baseQuotationSummary(
+  db: Db,
+  user: AuthUser,
+  by: QuotationGrouping,
+): Promise<Omit<QuotationSummaryRow, 'label'>[]> {
   const key = keyExpression(by);
   let q = scopeQuotations(db.selectFrom('quotations'), user)
     .where('quotations.status', 'in', ['PENDING', 'ACKNOWLEDGE', 'APPROVED', 'COMPLETED', 'REJECTED'])

@@ -108,7 +108,12 @@ export type ChangeValue = typeof changeArb extends fc.Arbitrary<infer C> ? C : n
 const ids = async (db: Db, table: 'quotations' | 'inspections' | 'defects', mark: string): Promise<number[]> => {
   const rows =
     table === 'quotations'
-      ? await db.selectFrom('quotations').select('id').where('reference_number', 'like', `${mark}-%`).orderBy('id').execute()
+      ? await db
+          .selectFrom('quotations')
+          .select('id')
+          .where('reference_number', 'like', `${mark}-%`)
+          .orderBy('id')
+          .execute()
       : await db.selectFrom(table).select('id').where('location', '=', mark).orderBy('id').execute();
   return rows.map((r) => r.id);
 };
@@ -302,7 +307,9 @@ export function scopeUsers(w: World): Record<string, AuthUser> {
 export async function rollupsOf(db: Db, from: 'stored' | 'tables') {
   const q = async (text: string) =>
     (await sql.raw<Record<string, unknown>>(text).execute(db)).rows.map((r) =>
-      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v])),
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v]),
+      ),
     );
   const months = (m: string) => [m, `'*'`];
   const union = (select: (m: string) => string, month: string, group: string) =>

@@ -20,6 +20,7 @@ import {
 } from '../../server/services/dashboards/inspections.js';
 import { quotationSummary } from '../../server/services/dashboards/quotations.js';
 import { listInspections } from '../../server/services/inspections/list.js';
+import { down, up } from '../../server/db/migrations/0098_dashboard_rollups.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import {
   CATEGORIES,
@@ -107,7 +108,8 @@ describe('dashboard rollups', () => {
         fc.array(monthFilterArb, { minLength: 1, maxLength: 3 }),
         async (changes, filters) => {
           run++;
-          for (const [i, c] of changes.entries()) if (await apply(t.db, w, c, 'RLP', run * 100 + i)) applied.add(c.kind);
+          for (const [i, c] of changes.entries())
+            if (await apply(t.db, w, c, 'RLP', run * 100 + i)) applied.add(c.kind);
           expect(await rollupsOf(t.db, 'stored')).toEqual(await rollupsOf(t.db, 'tables'));
           await expectSameAnswers(filters);
         },
@@ -286,7 +288,33 @@ describe('dashboard rollups', () => {
     }
     // and the all-time rows are there to see for the unscoped
     expect(await countInspections(t.db, users.scd, CHECKLIST_SUMMARY_STATUSES)).toBeGreaterThan(0);
-    const count = await sql<{ n: number }>`select count(*) as n from inspection_rollups where month = '*'`.execute(t.db);
+    const count = await sql<{ n: number }>`select count(*) as n from inspection_rollups where month = '*'`.execute(
+      t.db,
+    );
     expect(Number(count.rows[0].n)).toBeGreaterThan(0);
+  });
+
+  it('the migration fills the rollups from the rows already there, and its triggers count on from there', async () => {
+    const expected = await rollupsOf(t.db, 'tables');
+    expect(expected.quotations.length).toBeGreaterThan(0);
+    await down(t.db);
+    await up(t.db);
+    expect(await rollupsOf(t.db, 'stored')).toEqual(expected);
+    await apply(
+      t.db,
+      w,
+      {
+        kind: 'inspection',
+        school: 3,
+        checklist: 1,
+        category: CATEGORIES[0],
+        adhoc: false,
+        status: 'APPROVED',
+        date: '2032-02-02',
+      },
+      'RLP',
+      9999,
+    );
+    expect(await rollupsOf(t.db, 'stored')).toEqual(await rollupsOf(t.db, 'tables'));
   });
 });

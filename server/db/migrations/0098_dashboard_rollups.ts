@@ -138,8 +138,20 @@ interface Trigger {
 function triggers(): Trigger[] {
   const out: Trigger[] = [];
   for (const u of [QUOTATIONS, INSPECTIONS]) {
-    out.push({ name: `${u.table}_ins`, table: u.source, timing: 'after', event: 'insert', body: rowChange(u, 'new', 1) });
-    out.push({ name: `${u.table}_del`, table: u.source, timing: 'after', event: 'delete', body: rowChange(u, 'old', -1) });
+    out.push({
+      name: `${u.table}_ins`,
+      table: u.source,
+      timing: 'after',
+      event: 'insert',
+      body: rowChange(u, 'new', 1),
+    });
+    out.push({
+      name: `${u.table}_del`,
+      table: u.source,
+      timing: 'after',
+      event: 'delete',
+      body: rowChange(u, 'old', -1),
+    });
     out.push({
       name: `${u.table}_upd`,
       table: u.source,
@@ -150,8 +162,20 @@ function triggers(): Trigger[] {
     });
   }
   const defectCols = ['school_id', 'status', 'created_at', 'inspection_id'];
-  out.push({ name: 'defect_rollups_ins', table: 'defects', timing: 'after', event: 'insert', body: defectChange('new', 1) });
-  out.push({ name: 'defect_rollups_del', table: 'defects', timing: 'after', event: 'delete', body: defectChange('old', -1) });
+  out.push({
+    name: 'defect_rollups_ins',
+    table: 'defects',
+    timing: 'after',
+    event: 'insert',
+    body: defectChange('new', 1),
+  });
+  out.push({
+    name: 'defect_rollups_del',
+    table: 'defects',
+    timing: 'after',
+    event: 'delete',
+    body: defectChange('old', -1),
+  });
   out.push({
     name: 'defect_rollups_upd',
     table: 'defects',

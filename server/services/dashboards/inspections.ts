@@ -126,8 +126,7 @@ const checklistCounts = (r: Record<string, unknown>): ChecklistCounts => {
   const c = { DRAFT: n(r.DRAFT), SUBMITTED: n(r.SUBMITTED), APPROVED: n(r.APPROVED) };
   return { ...c, TOTAL: c.DRAFT + c.SUBMITTED + c.APPROVED };
 };
-const selectChecklistCounts = () =>
-  CHECKLIST_COLUMNS.map((c) => countWhenIn(CHECKLIST_COLUMN_STATUSES[c]).as(c));
+const selectChecklistCounts = () => CHECKLIST_COLUMNS.map((c) => countWhenIn(CHECKLIST_COLUMN_STATUSES[c]).as(c));
 
 /** Checklist summary: schools by checklist name, with Pending TC, Pending MA, Approved, Total (CHECKLIST_COLUMN_STATUSES). */
 export async function checklistSummary(db: Db, user: AuthUser, f: MonthFilter) {
