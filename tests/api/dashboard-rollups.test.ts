@@ -20,6 +20,7 @@ import {
 } from '../../server/services/dashboards/inspections.js';
 import { quotationSummary } from '../../server/services/dashboards/quotations.js';
 import { listInspections } from '../../server/services/inspections/list.js';
+import { todoInspections } from '../../server/services/inspections/todo.js';
 import { down, up } from '../../server/db/migrations/0098_dashboard_rollups.js';
 import { createTestApp, type TestApp } from '../support/testApp.js';
 import {
@@ -40,6 +41,7 @@ import {
   baseQuotationSummary,
 } from './dashboard-rollups.reference.js';
 
+const TODO = '/api/inspection-schedule/to/do';
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
@@ -91,7 +93,13 @@ async function expectSameAnswers(filters: MonthFilterValue[]) {
       expect(await checklistStatus(t.db, user, f, page), what).toEqual(await baseChecklistStatus(t.db, user, f, page));
     }
     const statuses = todoInspectionStatuses(user.role_slug);
-    const feed = await listInspections(t.db, user, { status: statuses, per_page: 1 }, '/api/inspection-schedule/to/do');
+    const feed = await listInspections(t.db, user, { status: statuses, per_page: 1 }, TODO);
+    // the to-do feed's pages: each status's newest rows merged, the total off the rollups
+    for (const pageNo of [1, 2, 4])
+      expect(
+        await todoInspections(t.db, user, { page: pageNo, perPage: 3 }, TODO),
+        `${who}: to-do page ${pageNo}`,
+      ).toEqual(await listInspections(t.db, user, { status: statuses, page: pageNo, per_page: 3 }, TODO));
     expect(await countInspections(t.db, user, statuses), `${who}: to-do inspections`).toBe(
       'meta' in feed ? feed.meta.total : -1,
     );
@@ -131,7 +139,7 @@ describe('dashboard rollups', () => {
         'quotation-update',
       ].sort(),
     );
-  });
+  }, 180_000);
 
   it('moves a quotation between rows when its school, zone, status, payment or amount change, and drops it on delete', async () => {
     const [a, b] = [w.schools[0], w.schools.find((s) => s.zone !== w.schools[0].zone)!];
