@@ -6,7 +6,8 @@
  * any write; the load time includes that. Run by hand:
  *   BENCH_ROWS=1000000 npx tsx bench/dashboard-rollups.ts     # both databases (PostgreSQL from DATABASE_URL, else 127.0.0.1:5432/test)
  *   BENCH_DB=sqlite BENCH_ROWS=100000 npx tsx bench/dashboard-rollups.ts
- * BENCH_ROWS quotations (default 100,000), half as many inspections; BENCH_RUNS (default 40) requests per endpoint.
+ * BENCH_ROWS quotations (default 100,000), half as many inspections; BENCH_RUNS (default 40) requests per endpoint;
+ * BENCH_ONLY a pattern of the endpoints to time (e.g. `to-do`).
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -131,7 +132,8 @@ async function run(engine: 'sqlite' | 'postgres') {
     'ratio'.padStart(6),
     'goal'.padStart(6),
   );
-  for (const [label, who, url] of CASES) {
+  const only = new RegExp(process.env.BENCH_ONLY ?? '.');
+  for (const [label, who, url] of CASES.filter(([label]) => only.test(label))) {
     const headers = { authorization: `Bearer ${tokens[who]}` };
     const appTimes: number[] = [];
     const sqlTimes: number[] = [];

@@ -12,7 +12,8 @@ import { isPostgres } from '../columns.js';
  * as '' or 0 (a unique index treats NULLs as distinct, which would break the upserts). Rows whose count falls to zero
  * stay: the reads keep only groups with a positive count, as the grouped queries over the tables did.
  *
- * The same statements run on both engines: SQLite triggers hold them directly; PostgreSQL trigger functions run them.
+ * SQLite triggers count row by row; PostgreSQL trigger functions count once per statement, grouped, over the statement's
+ * transition tables (pgTriggers says why). Both keep the rollups in the changing transaction.
  */
 
 type RowExpr = (r: string) => string;
@@ -130,8 +131,10 @@ interface Trigger {
   table: string;
   timing: 'before' | 'after';
   event: 'insert' | 'delete' | 'update';
-  /** For update: the columns whose change fires it. */
+  /** For update: the columns whose change fires it (row-level triggers only). */
   columns?: string[];
+  /** PostgreSQL: once per statement over its transition tables (`old_rows`, `new_rows`) instead of once per row. */
+  statement?: boolean;
   body: string[];
 }
 
@@ -204,10 +207,87 @@ function triggers(): Trigger[] {
   return out;
 }
 
+/**
+ * PostgreSQL: the changed rows counted per statement, grouped, from its transition tables. Per row, a statement that
+ * writes many rows (an import, a bulk update) would update the same few rollup rows once per row inside one
+ * transaction, each update a new row version the next one must step over: a million-row insert ran for over 20 minutes.
+ */
+function aggregated(
+  table: string,
+  key: Record<string, string>,
+  month: string,
+  measures: Record<string, string>,
+  from: string,
+) {
+  return MONTHS(month).map((m) => {
+    const groups = [...Object.values(key), ...(m === `'*'` ? [] : [m])];
+    return upsert(table, { ...key, month: m }, measures, `${from} group by ${groups.join(', ')}`);
+  });
+}
+
+function pgTriggers(): Trigger[] {
+  const out: Trigger[] = [];
+  for (const u of [QUOTATIONS, INSPECTIONS]) {
+    const change = (rows: 'old_rows' | 'new_rows', sign: 1 | -1) =>
+      aggregated(
+        u.table,
+        Object.fromEntries(Object.entries(u.keys).map(([k, e]) => [k, e('r')])),
+        u.month('r'),
+        Object.fromEntries(Object.entries(u.measures).map(([k, e]) => [k, `${sign} * sum(${e('r')})`])),
+        `from ${rows} r`,
+      );
+    const on = { table: u.source, timing: 'after', statement: true } as const;
+    out.push({ ...on, name: `${u.table}_ins`, event: 'insert', body: change('new_rows', 1) });
+    out.push({ ...on, name: `${u.table}_del`, event: 'delete', body: change('old_rows', -1) });
+    out.push({
+      ...on,
+      name: `${u.table}_upd`,
+      event: 'update',
+      body: [...change('old_rows', -1), ...change('new_rows', 1)],
+    });
+  }
+  const defects = (from: string, sign: 1 | -1) =>
+    aggregated(DEFECT_TABLE, DEFECT_KEYS('d', 'i'), DEFECT_MONTH('d'), { n: `${sign} * count(*)` }, from);
+  const viaInspection = (rows: string) => `from ${rows} d inner join inspections i on i.id = d.inspection_id`;
+  const ofInspections = (rows: string) => `from defects d inner join ${rows} i on i.id = d.inspection_id`;
+  const on = { timing: 'after', statement: true } as const;
+  out.push({
+    ...on,
+    name: 'defect_rollups_ins',
+    table: 'defects',
+    event: 'insert',
+    body: defects(viaInspection('new_rows'), 1),
+  });
+  out.push({
+    ...on,
+    name: 'defect_rollups_del',
+    table: 'defects',
+    event: 'delete',
+    body: defects(viaInspection('old_rows'), -1),
+  });
+  out.push({
+    ...on,
+    name: 'defect_rollups_upd',
+    table: 'defects',
+    event: 'update',
+    body: [...defects(viaInspection('old_rows'), -1), ...defects(viaInspection('new_rows'), 1)],
+  });
+  out.push({
+    ...on,
+    name: 'defect_rollups_inspection_upd',
+    table: 'inspections',
+    event: 'update',
+    body: [...defects(ofInspections('old_rows'), -1), ...defects(ofInspections('new_rows'), 1)],
+  });
+  // as on SQLite, row by row before the delete: an after-statement trigger would find the defects already cascaded
+  out.push(triggers().find((t) => t.name === 'defect_rollups_inspection_del')!);
+  return out;
+}
+
 async function createTrigger(db: Kysely<any>, t: Trigger) {
   const pg = isPostgres(db);
-  const on = t.event === 'update' ? `update of ${t.columns!.join(', ')}` : t.event;
-  const when = t.event === 'update' ? ` when (${changed(t.columns!, pg)})` : '';
+  const on = t.columns ? `update of ${t.columns.join(', ')}` : t.event;
+  const when = t.columns ? ` when (${changed(t.columns, pg)})` : '';
   if (!pg) {
     await sql
       .raw(
@@ -223,8 +303,14 @@ async function createTrigger(db: Kysely<any>, t: Trigger) {
       `create function ${t.name}_fn() returns trigger language plpgsql as $$ begin ${t.body.join('; ')}; return ${result}; end $$`,
     )
     .execute(db);
+  const transition = {
+    insert: 'new table as new_rows',
+    delete: 'old table as old_rows',
+    update: 'old table as old_rows new table as new_rows',
+  };
+  const each = t.statement ? `referencing ${transition[t.event]} for each statement` : `for each row${when}`;
   await sql
-    .raw(`create trigger ${t.name} ${t.timing} ${on} on ${t.table} for each row${when} execute function ${t.name}_fn()`)
+    .raw(`create trigger ${t.name} ${t.timing} ${on} on ${t.table} ${each} execute function ${t.name}_fn()`)
     .execute(db);
 }
 
@@ -295,12 +381,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     DEFECT_MONTH('d'),
     'from defects d inner join inspections i on i.id = d.inspection_id',
   );
-  for (const t of triggers()) await createTrigger(db, t);
+  for (const t of isPostgres(db) ? pgTriggers() : triggers()) await createTrigger(db, t);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  for (const t of triggers()) {
+  for (const t of pg ? pgTriggers() : triggers()) {
     await sql.raw(`drop trigger if exists ${t.name}${pg ? ` on ${t.table}` : ''}`).execute(db);
     if (pg) await sql.raw(`drop function if exists ${t.name}_fn()`).execute(db);
   }
