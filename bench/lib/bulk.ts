@@ -76,7 +76,16 @@ export async function loadQuotations(db: Db, engine: Engine, count: number) {
   );
 }
 
-export async function loadInspections(db: Db, engine: Engine, count: number) {
+/**
+ * `names: 'template'` keeps each checklist's own name (as real inspections do) instead of a thousand variants per
+ * checklist for the text search; the dashboards group by it.
+ */
+export async function loadInspections(
+  db: Db,
+  engine: Engine,
+  count: number,
+  opts: { names?: 'varied' | 'template' } = {},
+) {
   const schools = Number((await sql<{ n: number }>`select count(*) as n from schools`.execute(db)).rows[0].n);
   const checklists = Number((await sql<{ n: number }>`select count(*) as n from checklists`.execute(db)).rows[0].n);
   await insertSeries(
@@ -86,7 +95,7 @@ export async function loadInspections(db: Db, engine: Engine, count: number) {
     count,
     {
       checklist_id: 'c.id',
-      checklist_name: `c.name || ' ' || (n.i % 1000)`,
+      checklist_name: opts.names === 'template' ? 'c.name' : `c.name || ' ' || (n.i % 1000)`,
       inspection_category: "coalesce(c.category, 'BUILDING-MAINTENANCE')",
       school_id: 's.id',
       zone: 's.zone',

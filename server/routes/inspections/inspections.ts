@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { idParams } from '../../../schemas/common.js';
-import { todoInspectionStatuses } from '../../../domain/todo.js';
 import { signatureImageRoute } from '../../lib/signatureRoute.js';
 import {
   FREQUENCIES,
@@ -24,12 +23,13 @@ import {
   recordOf,
   str,
 } from '../../lib/openapi/responses.js';
-import { pagingQuerySchema } from '../../lib/paging.js';
+import { pageOf, pagingQuerySchema } from '../../lib/paging.js';
 import { dateFilterParameters, refuseImpossibleDates } from '../../lib/dateFilters.js';
 import { createInspection, type CreateInspectionInput } from '../../services/inspections/create.js';
 import { deleteInspection, updateSchool } from '../../services/inspections/records.js';
 import { findInspection, loadInspection, OWNER_INSPECTION_SIGNATURE } from '../../services/inspections/repository.js';
 import { listInspections } from '../../services/inspections/list.js';
+import { todoInspections } from '../../services/inspections/todo.js';
 import { inspectionListSchema } from '../../../schemas/inspection.js';
 import { listRoute } from '../../lib/listRoute.js';
 import { columnDefs } from '../../lib/schemaRegistry.js';
@@ -95,10 +95,7 @@ export default async function inspectionRoutes(untyped: FastifyInstance) {
       schema: { tags, querystring: { type: 'object', properties: pagingQuerySchema }, response: ok(pagedOf(listRow)) },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      const { page, per_page } = request.query;
-      const status = todoInspectionStatuses(user.role_slug);
-      return listInspections(db, user, { page, per_page, status }, '/api/inspection-schedule/to/do', true);
+      return todoInspections(db, app.requireUser(request), pageOf(request.query), '/api/inspection-schedule/to/do');
     },
   );
 

@@ -1,22 +1,24 @@
 /**
  * The inspection-side dashboards (spec part 3 §2, §3; issue 15): inspection summary, defect summary, checklist summary
- * and checklist status — each one grouped count over the caller's scope of inspections (services/inspections/scope.ts),
- * in the selected month when one is given (§5: first to last day).
+ * and checklist status — each one grouped sum over the rollups of the caller's scope (`inspection_rollups` and
+ * `defect_rollups`, kept by triggers: migration 0098), in the selected month when one is given (§5: first to last day),
+ * else over the all-time rollup rows. A group whose count fell to zero is no row, as with the grouped tables before.
  */
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   CHECKLIST_COLUMN_STATUSES,
   CHECKLIST_COLUMNS,
   CHECKLIST_SUMMARY_STATUSES,
   DEFECT_SUMMARY_STATUSES,
   INSPECTION_SUMMARY_STATUSES,
+  monthBounds,
 } from '../../../domain/dashboards.js';
 import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { PageQuery } from '../../lib/paging.js';
-import { scopeInspections } from '../inspections/repository.js';
 import { whereInScope } from '../../lib/scope.js';
 
+/** The dashboards' filter; its dates are whole months (monthBounds), the rollups' smallest period. */
 export interface MonthFilter {
   school_id?: number;
   category?: string;
@@ -24,43 +26,49 @@ export interface MonthFilter {
   end_date?: string;
 }
 
-const countWhen = (column: string, value: string) =>
-  sql<string>`sum(case when ${sql.ref(column)} = ${value} then 1 else 0 end)`;
-const countWhenIn = (column: string, values: readonly string[]) =>
-  sql<string>`sum(case when ${sql.ref(column)} in (${sql.join(values)}) then 1 else 0 end)`;
+const countWhen = (value: string) => sql<string>`sum(case when r.status = ${value} then r.n else 0 end)`;
+const countWhenIn = (values: readonly string[]) =>
+  sql<string>`sum(case when r.status in (${sql.join(values)}) then r.n else 0 end)`;
 const n = (v: unknown) => Number(v ?? 0);
+const hasRows = sql<SqlBool>`sum(r.n) > 0`;
+
+/**
+ * The rollup months a filter selects: the all-time row ('*') without dates, else the months from start to end (which
+ * leaves out '*' and the '' of undated rows, both sorting before any yyyy-MM).
+ */
+function monthCondition(f: MonthFilter): Expression<SqlBool> {
+  if (!f.start_date && !f.end_date) return sql<SqlBool>`r.month = '*'`;
+  const whole = (d: string, end: boolean) => {
+    const b = monthBounds(Number(d.slice(0, 4)), Number(d.slice(5, 7)));
+    return b !== null && d === (end ? b.end_date : b.start_date);
+  };
+  if ((f.start_date && !whole(f.start_date, false)) || (f.end_date && !whole(f.end_date, true)))
+    throw new Error(`A dashboard period is whole months: ${f.start_date ?? ''}..${f.end_date ?? ''}`);
+  const from = f.start_date ? sql<SqlBool>`r.month >= ${f.start_date.slice(0, 7)}` : sql<SqlBool>`1 = 1`;
+  const to = f.end_date ? sql<SqlBool>`r.month <= ${f.end_date.slice(0, 7)}` : sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`r.month > '*' and ${from} and ${to}`;
+}
 
 function inspectionsIn(db: Db, user: AuthUser, f: MonthFilter) {
-  let q = scopeInspections(db.selectFrom('inspections'), user);
-  if (f.school_id) q = q.where('inspections.school_id', '=', f.school_id);
-  if (f.category) q = q.where('inspections.inspection_category', '=', f.category);
-  if (f.start_date) q = q.where('inspections.inspected_at', '>=', f.start_date);
-  if (f.end_date) q = q.where('inspections.inspected_at', '<=', f.end_date);
-  return q;
+  let q = whereInScope(db.selectFrom('inspection_rollups as r'), user, { school: 'r.school_id', zone: 'r.zone' });
+  if (f.school_id) q = q.where('r.school_id', '=', f.school_id);
+  if (f.category) q = q.where('r.category', '=', f.category);
+  return q.where(monthCondition(f));
 }
 
 /** Inspection summary: per school, category and inspection type, the count in each status and their SUMMARY. */
 export async function inspectionSummary(db: Db, user: AuthUser, f: MonthFilter) {
   let q = inspectionsIn(db, user, f)
-    .innerJoin('schools', 'schools.id', 'inspections.school_id')
-    .where('inspections.status', 'in', [...INSPECTION_SUMMARY_STATUSES])
-    .select([
-      'inspections.school_id',
-      'schools.name as school',
-      'inspections.inspection_category as category',
-      'inspections.inspection_type',
-    ]);
-  for (const s of INSPECTION_SUMMARY_STATUSES) q = q.select(countWhen('inspections.status', s).as(s));
+    .innerJoin('schools', 'schools.id', 'r.school_id')
+    .where('r.status', 'in', [...INSPECTION_SUMMARY_STATUSES])
+    .select(['r.school_id', 'schools.name as school', 'r.category', 'r.inspection_type']);
+  for (const s of INSPECTION_SUMMARY_STATUSES) q = q.select(countWhen(s).as(s));
   const rows = await q
-    .groupBy([
-      'inspections.school_id',
-      'schools.name',
-      'inspections.inspection_category',
-      'inspections.inspection_type',
-    ])
+    .groupBy(['r.school_id', 'schools.name', 'r.category', 'r.inspection_type'])
+    .having(hasRows)
     .orderBy('schools.name')
-    .orderBy('inspections.inspection_category')
-    .orderBy('inspections.inspection_type')
+    .orderBy('r.category')
+    .orderBy('r.inspection_type')
     .execute();
   return rows.map((r) => {
     const counts = Object.fromEntries(
@@ -80,28 +88,27 @@ export async function inspectionSummary(db: Db, user: AuthUser, f: MonthFilter) 
 /** Defect summary: per school, category and checklist type, the defects to follow up and repaired (by when raised). */
 export async function defectSummary(db: Db, user: AuthUser, f: MonthFilter) {
   let q = db
-    .selectFrom('defects')
-    .innerJoin('inspections', 'inspections.id', 'defects.inspection_id')
-    .innerJoin('schools', 'schools.id', 'defects.school_id')
-    .where('defects.status', 'in', Object.values(DEFECT_SUMMARY_STATUSES));
-  q = whereInScope(q, user, { school: 'defects.school_id', zone: 'inspections.zone' });
-  if (f.school_id) q = q.where('defects.school_id', '=', f.school_id);
-  if (f.category) q = q.where('inspections.inspection_category', '=', f.category);
-  if (f.start_date) q = q.where('defects.created_at', '>=', f.start_date);
-  if (f.end_date) q = q.where('defects.created_at', '<', `${f.end_date}T99`);
+    .selectFrom('defect_rollups as r')
+    .innerJoin('schools', 'schools.id', 'r.school_id')
+    .where('r.status', 'in', Object.values(DEFECT_SUMMARY_STATUSES));
+  q = whereInScope(q, user, { school: 'r.school_id', zone: 'r.zone' });
+  if (f.school_id) q = q.where('r.school_id', '=', f.school_id);
+  if (f.category) q = q.where('r.category', '=', f.category);
   const rows = await q
+    .where(monthCondition(f))
     .select([
-      'defects.school_id',
+      'r.school_id',
       'schools.name as school',
-      'inspections.inspection_category as category',
-      'inspections.inspection_type as checklist_type',
-      countWhen('defects.status', DEFECT_SUMMARY_STATUSES['FOLLOW UP']).as('follow_up'),
-      countWhen('defects.status', DEFECT_SUMMARY_STATUSES.REPAIRED).as('repaired'),
+      'r.category',
+      'r.inspection_type as checklist_type',
+      countWhen(DEFECT_SUMMARY_STATUSES['FOLLOW UP']).as('follow_up'),
+      countWhen(DEFECT_SUMMARY_STATUSES.REPAIRED).as('repaired'),
     ])
-    .groupBy(['defects.school_id', 'schools.name', 'inspections.inspection_category', 'inspections.inspection_type'])
+    .groupBy(['r.school_id', 'schools.name', 'r.category', 'r.inspection_type'])
+    .having(hasRows)
     .orderBy('schools.name')
-    .orderBy('inspections.inspection_category')
-    .orderBy('inspections.inspection_type')
+    .orderBy('r.category')
+    .orderBy('r.inspection_type')
     .execute();
   return rows.map((r) => ({
     school_id: r.school_id,
@@ -119,19 +126,19 @@ const checklistCounts = (r: Record<string, unknown>): ChecklistCounts => {
   const c = { DRAFT: n(r.DRAFT), SUBMITTED: n(r.SUBMITTED), APPROVED: n(r.APPROVED) };
   return { ...c, TOTAL: c.DRAFT + c.SUBMITTED + c.APPROVED };
 };
-const selectChecklistCounts = () =>
-  CHECKLIST_COLUMNS.map((c) => countWhenIn('inspections.status', CHECKLIST_COLUMN_STATUSES[c]).as(c));
+const selectChecklistCounts = () => CHECKLIST_COLUMNS.map((c) => countWhenIn(CHECKLIST_COLUMN_STATUSES[c]).as(c));
 
 /** Checklist summary: schools by checklist name, with Pending TC, Pending MA, Approved, Total (CHECKLIST_COLUMN_STATUSES). */
 export async function checklistSummary(db: Db, user: AuthUser, f: MonthFilter) {
   const rows = await inspectionsIn(db, user, f)
-    .innerJoin('schools', 'schools.id', 'inspections.school_id')
-    .where('inspections.status', 'in', [...CHECKLIST_SUMMARY_STATUSES])
-    .select(['inspections.school_id', 'schools.name as school', 'inspections.checklist_name'])
+    .innerJoin('schools', 'schools.id', 'r.school_id')
+    .where('r.status', 'in', [...CHECKLIST_SUMMARY_STATUSES])
+    .select(['r.school_id', 'schools.name as school', 'r.checklist_name'])
     .select(selectChecklistCounts())
-    .groupBy(['inspections.school_id', 'schools.name', 'inspections.checklist_name'])
+    .groupBy(['r.school_id', 'schools.name', 'r.checklist_name'])
+    .having(hasRows)
     .orderBy('schools.name')
-    .orderBy('inspections.checklist_name')
+    .orderBy('r.checklist_name')
     .execute();
   const bySchool = new Map<
     number,
@@ -165,10 +172,10 @@ export async function checklistStatus(db: Db, user: AuthUser, f: MonthFilter, pa
   const ids = list.map((c) => c.id);
   const counts = ids.length
     ? await inspectionsIn(db, user, f)
-        .where('inspections.checklist_id', 'in', ids)
-        .select(['inspections.checklist_id'])
+        .where('r.checklist_id', 'in', ids)
+        .select(['r.checklist_id'])
         .select(selectChecklistCounts())
-        .groupBy('inspections.checklist_id')
+        .groupBy('r.checklist_id')
         .execute()
     : [];
   const byId = new Map(counts.map((c) => [c.checklist_id, checklistCounts(c as Record<string, unknown>)]));
@@ -183,4 +190,13 @@ export async function checklistStatus(db: Db, user: AuthUser, f: MonthFilter, pa
     };
   });
   return { data, total: Number(total) };
+}
+
+/** How many inspections of these statuses the caller's inspection list holds (the to-do badge), off the rollups. */
+export async function countInspections(db: Db, user: AuthUser, statuses: readonly string[]): Promise<number> {
+  const row = await inspectionsIn(db, user, {})
+    .where('r.status', 'in', [...statuses])
+    .select(sql<string>`coalesce(sum(r.n), 0)`.as('n'))
+    .executeTakeFirst();
+  return n(row?.n);
 }

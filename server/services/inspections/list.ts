@@ -91,5 +91,5 @@ const presentInspectionRow = (r: InspectionListRow, user: AuthUser) => ({
  * One page of the list, as `GET <path>` answers it (the to-do feed reads the same list by its statuses, counted
  * exactly: its badge shows the figure).
  */
-export const listInspections = (db: Db, user: AuthUser, query: ListQuery, path: string, exactTotal = false) =>
-  listRecords(db, inspectionListSchema, query, path, { ...inspectionListOptions(db, user), exactTotal });
+export const listInspections = (db: Db, user: AuthUser, query: ListQuery, path: string) =>
+  listRecords(db, inspectionListSchema, query, path, inspectionListOptions(db, user));

@@ -12,11 +12,14 @@ import { scopeQuotations, type QuotationQuery } from './repository.js';
 export function wherePendingForUser(qb: QuotationQuery, user: AuthUser): QuotationQuery {
   return qb.where((eb) =>
     eb.or([
-      eb.exists(
+      // `id in (the user's pending approvals)`, not a correlated `exists`: the database then starts from the approvals'
+      // (user_id, status) index instead of testing every quotation of the scope (a to-do count at a million rows)
+      eb(
+        'quotations.id',
+        'in',
         eb
           .selectFrom('quotation_approvals')
-          .select('quotation_approvals.id')
-          .whereRef('quotation_approvals.quotation_id', '=', 'quotations.id')
+          .select('quotation_approvals.quotation_id')
           .where('quotation_approvals.user_id', '=', user.id)
           .where('quotation_approvals.status', '=', 'PENDING'),
       ),

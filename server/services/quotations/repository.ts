@@ -45,12 +45,11 @@ export const parseJson = <T>(text: string | null | undefined, fallback: T): T =>
  * technicians with a contractor to their contractor's, and widened for managing agents to any they must act on.
  */
 export function scopeQuotations<Q extends Qb>(qb: Q, user: AuthUser): Q {
-  const role = user.role_slug ?? '';
   const inScope = scopeCondition(user, { school: 'quotations.school_id', zone: 'quotations.zone' });
   if (!inScope) return qb;
-  if (CONTRACTOR_ROLES.includes(role) && user.contractor)
-    return qb.where(inScope).where('quotations.contractor', '=', user.contractor) as Q;
-  if (MA_ROLES.includes(role)) {
+  const { contractor, approvalsOf } = quotationScopeOf(user);
+  if (contractor) return qb.where(inScope).where('quotations.contractor', '=', contractor) as Q;
+  if (approvalsOf !== null) {
     return qb.where((eb) =>
       eb.or([
         inScope,
@@ -60,13 +59,25 @@ export function scopeQuotations<Q extends Qb>(qb: Q, user: AuthUser): Q {
           eb
             .selectFrom('quotation_approvals')
             .select('quotation_approvals.quotation_id')
-            .where('quotation_approvals.user_id', '=', user.id)
+            .where('quotation_approvals.user_id', '=', approvalsOf)
             .where('quotation_approvals.status', '=', 'PENDING'),
         ),
       ]),
     ) as Q;
   }
   return qb.where(inScope) as Q;
+}
+
+/**
+ * What narrows or widens a user's row scope over quotations (scopeQuotations; the dashboards' rollups apply the same
+ * parts): their contractor's quotations only, or — a managing agent — also any awaiting their approval.
+ */
+export function quotationScopeOf(user: AuthUser): { contractor: string | null; approvalsOf: number | null } {
+  const role = user.role_slug ?? '';
+  return {
+    contractor: CONTRACTOR_ROLES.includes(role) && user.contractor ? user.contractor : null,
+    approvalsOf: MA_ROLES.includes(role) ? user.id : null,
+  };
 }
 
 /**

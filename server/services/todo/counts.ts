@@ -8,23 +8,13 @@ import { todoInspectionStatuses, todoTabsFor, type TodoTab } from '../../../doma
 import type { AuthUser } from '../../plugins/auth.js';
 import { pendingClaims } from '../claims/pending.js';
 import { pendingDeliverables } from '../deliverables/access.js';
-import { listInspections } from '../inspections/list.js';
+import { countInspections } from '../dashboards/inspections.js';
 import { countPendingQuotations } from '../quotations/pending.js';
 import { wsoPendingApprovals } from '../wso/records.js';
 
-const TODO_PATH = '/api/inspection-schedule/to/do';
-
 const COUNTERS: Record<TodoTab, (app: FastifyInstance, user: AuthUser) => Promise<number>> = {
-  inspections: async (app, user) => {
-    const page = await listInspections(
-      app.db,
-      user,
-      { status: todoInspectionStatuses(user.role_slug), per_page: 1 },
-      TODO_PATH,
-      true,
-    );
-    return 'meta' in page ? page.meta.total : page.data.length;
-  },
+  // the feed's rows counted off the inspection rollups (the same scope and statuses), not row by row
+  inspections: (app, user) => countInspections(app.db, user, todoInspectionStatuses(user.role_slug)),
   quotations: (app, user) => countPendingQuotations(app.db, user),
   // these feeds are short lists read whole (at most 100 claims), as their pages show them
   claims: async (app, user) => (await pendingClaims(app.db, user)).length,
