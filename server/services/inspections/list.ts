@@ -87,9 +87,6 @@ const presentInspectionRow = (r: InspectionListRow, user: AuthUser) => ({
   actions: allowedInspectionActions(user.role_slug ?? '', { status: r.status as InspectionStatus, omSigned: false }),
 });
 
-/**
- * One page of the list, as `GET <path>` answers it (the to-do feed reads the same list by its statuses, counted
- * exactly: its badge shows the figure).
- */
+/** One page of the list, as `GET <path>` answers it (the to-do feed has its own read: services/inspections/todo.ts). */
 export const listInspections = (db: Db, user: AuthUser, query: ListQuery, path: string) =>
   listRecords(db, inspectionListSchema, query, path, inspectionListOptions(db, user));
