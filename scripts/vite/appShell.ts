@@ -1,7 +1,8 @@
 /**
  * Vite build plugin for the installable shell: PNG icons rendered with sharp from public/favicon.svg (sized for the
  * manifest and the home screen), and sw.js, the service worker, with the list of files to precache (index.html, the
- * files it loads and the signed-in shell's chunks) and a version that changes with every build that changes them.
+ * files it loads, the signed-in shell's chunks and the screens that work without signal with everything they load later)
+ * and a version that changes with every build that changes them.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ interface ChunkInfo {
   fileName: string;
   facadeModuleId?: string | null;
   imports?: string[];
+  dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -46,7 +48,17 @@ async function writeIcons(outDir: string, svg: Buffer, background: string): Prom
   return icons.map(([name]) => `/${name}`);
 }
 
-export function appShell({ shellEntry = '/src/App.tsx', background = '#3b7ddd' } = {}): Plugin {
+/**
+ * The screens a user opens without signal (docs/architecture.md "Offline field work"): precached with the chunks they
+ * load on demand, so a reload offline finds them even when the user never opened one of their dialogs online.
+ */
+const FIELD_SCREENS = ['/custom-pages/inspections/ChecklistDetail.tsx', '/src/components/offline/OfflineStatus.tsx'];
+
+export function appShell({
+  shellEntry = '/src/App.tsx',
+  background = '#3b7ddd',
+  fieldScreens = FIELD_SCREENS,
+} = {}): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -65,6 +77,11 @@ export function appShell({ shellEntry = '/src/App.tsx', background = '#3b7ddd' }
       const chunks = bundle as unknown as Record<string, ChunkInfo>;
       const shell = Object.values(chunks).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(shellEntry));
       if (shell) for (const f of closure(chunks, shell.fileName)) files.add(`/${f}`);
+      for (const screen of Object.values(chunks).filter(
+        (c) => c.type === 'chunk' && fieldScreens.some((s) => c.facadeModuleId?.endsWith(s)),
+      ))
+        for (const name of [screen.fileName, ...(screen.dynamicImports ?? [])])
+          for (const f of closure(chunks, name)) files.add(`/${f}`);
       const list = [...files].sort();
       const version = createHash('sha256').update(html).update(list.join('\n')).digest('hex').slice(0, 16);
       const template = fs.readFileSync(path.join(root, 'scripts', 'vite', 'serviceWorker.js'), 'utf8');
