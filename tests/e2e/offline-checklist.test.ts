@@ -88,12 +88,16 @@ describe('a checklist without signal', () => {
         if (i > 0) await page.getByRole('button', { name: element }).click();
         for (let n = 1; n <= 10; n++) {
           const serial = `${i + 1}.${n}`;
-          await card(page, serial).getByRole('combobox', { name: `Checked: ${serial} Point ${serial}` }).click();
+          await card(page, serial)
+            .getByRole('combobox', { name: `Checked: ${serial} Point ${serial}` })
+            .click();
           await page.getByRole('option', { name: 'Yes', exact: true }).click();
         }
       }
       for (const [k, serial] of ['1.1', '2.5', '5.10'].entries()) {
-        await card(page, serial).getByRole('button', { name: `Add defect: ${serial} Point ${serial}` }).click();
+        await card(page, serial)
+          .getByRole('button', { name: `Add defect: ${serial} Point ${serial}` })
+          .click();
         const form = page.getByRole('dialog');
         await form.getByRole('radio', { name: 'Yes' }).check();
         await form.getByLabel('Location').fill(`Room ${serial}`);
