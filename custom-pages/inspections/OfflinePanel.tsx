@@ -19,11 +19,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { MergeConflict, MergeValue } from '../../domain/offlineMerge.js';
 import { useOnline } from '../../src/offline/network.js';
 import { readWrites, removeWrite, updateWrite, useOutboxCounts, type StoredWrite } from '../../src/offline/outbox.js';
-import { syncNow } from '../../src/offline/sync.js';
+import { offlineEvents, SYNCED, syncNow } from '../../src/offline/sync.js';
 import { deleteFile, getRecord } from '../../src/offline/vault.js';
 import type { Inspection } from './api.js';
 import { prepareOffline } from './prepareOffline.js';
@@ -56,6 +57,16 @@ export function OfflinePanel({ inspection }: { inspection: Inspection }) {
   useEffect(() => {
     void getRecord(RECORD, inspection.id).then((r) => setKept(!!r));
   }, [inspection.id, writes.length]);
+  // once a sync sent this checklist's writes, the page shows the record as the server now holds it
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onSynced = (e: Event) => {
+      if ((e as CustomEvent<string>).detail === scope)
+        void queryClient.invalidateQueries({ queryKey: ['caretaker.inspection', String(inspection.id)] });
+    };
+    offlineEvents.addEventListener(SYNCED, onSynced);
+    return () => offlineEvents.removeEventListener(SYNCED, onSynced);
+  }, [queryClient, scope, inspection.id]);
   const waiting = writes.filter((w) => w.state === 'waiting');
   const problems = writes.filter((w) => w.state !== 'waiting');
   const step = waiting.find((w) => w.kind === 'inspection.step');

@@ -7,50 +7,14 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { drawSignature, startE2E, startInspection, type E2E } from './support.js';
+import { addFiftyItemTemplate, answer, card, ELEMENTS, prepareOffline, TEMPLATE } from './offlineSupport.js';
+import { drawSignature, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
-const TEMPLATE = 'Field audit – fifty items';
-const ELEMENTS = ['Block A', 'Block B', 'Block C', 'Block D', 'Block E'];
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const now = new Date().toISOString();
-  const { id } = await e2e.db
-    .insertInto('checklists')
-    .values({
-      name: TEMPLATE,
-      category: 'BUILDING-MAINTENANCE',
-      type: 'REGULAR',
-      frequency: 'MONTHLY',
-      custom_callback: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [i, element] of ELEMENTS.entries()) {
-    const el = await e2e.db
-      .insertInto('checklist_elements')
-      .values({ checklist_id: id, sort: i, element })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await e2e.db
-      .insertInto('checklist_sub_items')
-      .values(
-        Array.from({ length: 10 }, (_, n) => ({
-          element_id: el.id,
-          sort: n,
-          header: 0,
-          serial_no: `${i + 1}.${n + 1}`,
-          element: `Point ${i + 1}.${n + 1}`,
-          description: 'Look and note',
-          frequency: 'MONTHLY',
-        })),
-      )
-      .execute();
-  }
+  await addFiftyItemTemplate(e2e);
 });
 afterAll(async () => {
   await e2e?.close();
@@ -62,36 +26,18 @@ const bigPhoto = (shade: number) =>
     .png()
     .toBuffer();
 
-const card = (page: Page, n: string) => page.getByRole('article', { name: `${n} Point ${n}` });
-
-async function prepare(page: Page): Promise<number> {
-  const id = Number((await startInspection(page, TEMPLATE)).split('/').pop());
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.reload();
-  await page.locator('#main-content').getByRole('heading', { name: TEMPLATE }).first().waitFor();
-  // the service worker controls the page, so a reload offline finds the app
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 }).toBe(true);
-  await page.getByRole('button', { name: 'Make available offline' }).click();
-  await page.getByRole('button', { name: 'Available offline' }).waitFor();
-  return id;
-}
-
 describe('a checklist without signal', () => {
   it('is filled in offline, survives a reload, and reaches the server exactly once when the signal is back', async () => {
     const page = await e2e.newPage();
     try {
-      const id = await prepare(page);
+      const id = await prepareOffline(page);
       await page.context().setOffline(true);
       await page.getByText('You are offline').waitFor();
 
       for (const [i, element] of ELEMENTS.entries()) {
         if (i > 0) await page.getByRole('button', { name: element }).click();
         for (let n = 1; n <= 10; n++) {
-          const serial = `${i + 1}.${n}`;
-          await card(page, serial)
-            .getByRole('combobox', { name: `Checked: ${serial} Point ${serial}` })
-            .click();
-          await page.getByRole('option', { name: 'Yes', exact: true }).click();
+          await answer(page, `${i + 1}.${n}`, 'Yes');
         }
       }
       for (const [k, serial] of ['1.1', '2.5', '5.10'].entries()) {
