@@ -11,7 +11,7 @@ import { ensureKey, fetchKey, forgetKeys } from './keyring.js';
 import { readWrites, removeWrite, updateWrite, type StoredWrite } from './outbox.js';
 import { kindOf, type SyncContext } from './registry.js';
 import { offlineDb } from './store.js';
-import { deleteFile, getFile } from './vault.js';
+import { deleteFile, getFile, sweepStale } from './vault.js';
 
 /** Fired with the scope (`detail`) whose writes a sync has sent, so its screen reloads the record. */
 export const offlineEvents = new EventTarget();
@@ -93,12 +93,18 @@ async function drain(): Promise<void> {
 
 let started = false;
 
-/** Starts syncing for the signed-in user: now (with a fresh key), when the connection is back, and every 15 s. */
+/**
+ * Starts syncing for the signed-in user: now (with a fresh key, after dropping stale kept records), when the connection
+ * is back, and every 15 s.
+ */
 export function startOfflineSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const run = () => void syncNow().catch(() => undefined);
-  void fetchKey().then(run);
+  void fetchKey()
+    .then(() => sweepStale())
+    .catch(() => undefined)
+    .then(run);
   window.addEventListener('online', run);
   setInterval(run, RETRY_MS);
 }

@@ -78,3 +78,21 @@ export async function storedBytes(): Promise<number> {
     .each((r) => (total += r.bytes));
   return total;
 }
+
+export const KEEP_DAYS = 30;
+
+/**
+ * Drops the user's kept records not refreshed for `KEEP_DAYS` (a record follows the server each time it is opened
+ * online); photos waiting in the outbox stay until they are sent.
+ */
+export async function sweepStale(now = Date.now()): Promise<number> {
+  const userId = (await currentKey())?.userId;
+  if (userId === undefined) return 0;
+  const cutoff = new Date(now - KEEP_DAYS * 86_400_000).toISOString();
+  const queued = (id: string) => id.startsWith(`${userId}:file:`) && !id.startsWith(`${userId}:file:thumb:`);
+  return offlineDb.records
+    .where('userId')
+    .equals(userId)
+    .filter((r) => r.storedAt < cutoff && !queued(r.id))
+    .delete();
+}

@@ -6,6 +6,7 @@
  * nothing, and after sign-out the same user's writes wait until they sign in again.
  */
 import 'fake-indexeddb/auto';
+import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueue, readWrites } from '../../../src/offline/outbox.js';
 import { forgetKeys } from '../../../src/offline/keyring.js';
@@ -121,5 +122,20 @@ describe('the outbox', () => {
     await syncNow();
     expect(sent.map((s) => s.body)).toEqual([{ n: 1 }]);
     expect(await offlineDb.outbox.count()).toBe(0);
+  });
+});
+
+describe('kept records', () => {
+  it('drops records not refreshed for 30 days, never a photo still waiting to be sent', async () => {
+    const { putFile, putRecord, getRecord, sweepStale } = await import('../../../src/offline/vault.js');
+    await putRecord('inspection', 1, { id: 1 });
+    // node's Blob: jsdom's answers arrayBuffer() from another realm, which Node's Web Crypto refuses
+    await putFile(new NodeBlob(['thumb'], { type: 'image/jpeg' }) as Blob, 'thumb:9');
+    const photo = await putFile(new NodeBlob(['photo'], { type: 'image/jpeg' }) as Blob);
+    const later = Date.now() + 31 * 86_400_000;
+    expect(await sweepStale(Date.now())).toBe(0);
+    expect(await sweepStale(later)).toBe(2);
+    expect(await getRecord('inspection', 1)).toBeNull();
+    expect(await offlineDb.records.get(`7:file:${photo}`)).toBeTruthy();
   });
 });
