@@ -8,6 +8,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFiftyItemTemplate, answer, card, ELEMENTS, prepareOffline, TEMPLATE } from './offlineSupport.js';
+import { checkScreen } from './checks.js';
 import { drawSignature, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -72,6 +73,8 @@ describe('a checklist without signal', () => {
       await page.getByText('You are offline').waitFor();
       await card(page, '1.1').getByRole('button', { name: 'Follow up' }).waitFor();
       expect(await card(page, '1.10').getByRole('combobox').textContent()).toBe('Yes');
+      // the offline banner, the waiting count and the top bar's counter pass axe and fit the phone
+      await checkScreen(page);
       // nothing reached the server while offline
       const before = await e2e.db.selectFrom('defects').select('id').where('inspection_id', '=', id).execute();
       expect(before).toHaveLength(0);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { onePixelPng } from '../api/helpers.js';
 import { addFiftyItemTemplate, answer, card, prepareOffline, tokenOf } from './offlineSupport.js';
+import { seriousAxe } from './checks.js';
 import { startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -73,6 +74,8 @@ describe('offline changes that meet changes made meanwhile', () => {
       await alert.waitFor({ timeout: 30_000 });
       await alert.getByRole('button', { name: 'Review' }).click();
       const dialog = page.getByRole('dialog', { name: 'Changes to check' });
+      await dialog.getByRole('row', { name: /Remarks/ }).waitFor();
+      expect(await seriousAxe(page)).toEqual([]);
       const row = dialog.getByRole('row', { name: /Remarks/ });
       expect(await row.getByRole('cell').allTextContents()).toEqual([
         'Remarks',
