@@ -139,3 +139,19 @@ describe('kept records', () => {
     expect(await offlineDb.records.get(`7:file:${photo}`)).toBeTruthy();
   });
 });
+
+describe('signing out', () => {
+  it('removes the key from the device on sign-out and on a refused session; the writes stay, sealed', async () => {
+    const { authProvider } = await import('../../../src/authProvider.js');
+    await queue({ n: 1 });
+    expect(await offlineDb.keys.count()).toBe(1);
+    await authProvider.logout({});
+    expect(await offlineDb.keys.count()).toBe(0);
+    expect(await offlineDb.outbox.count()).toBe(1);
+    signIn(7);
+    await syncNow();
+    expect(await offlineDb.keys.count()).toBe(1);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeTruthy();
+    expect(await offlineDb.keys.count()).toBe(0);
+  });
+});
