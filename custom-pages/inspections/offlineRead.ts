@@ -1,5 +1,6 @@
 /** Reading a checklist with the device in mind: the server's answer with the waiting writes, or the kept copy offline. */
 import { HttpError } from 'ra-core';
+import { ensureKey } from '../../src/offline/keyring.js';
 import { readWrites } from '../../src/offline/outbox.js';
 import { isNetworkError, isOffline } from '../../src/offline/network.js';
 import { getRecord, putRecord } from '../../src/offline/vault.js';
@@ -10,6 +11,8 @@ export async function readChecklist(id: string, fetchRecord: () => Promise<Inspe
   try {
     if (isOffline()) throw new HttpError('offline', 0, {});
     const record = await fetchRecord();
+    // an editable checklist readies the device (the user's key) while there is signal, before it may drop
+    if (record.actions.includes('save')) void ensureKey();
     const writes = await readWrites({ scope: scopeOf(id) });
     // a record made available offline follows the server; its base only while nothing of ours waits to be merged
     if (await getRecord(RECORD, id)) {

@@ -18,7 +18,8 @@ export function sessionUserId(): number | null {
 export async function currentKey(): Promise<{ userId: number; key: CryptoKey } | null> {
   const userId = sessionUserId();
   if (userId === null) return null;
-  const row = await offlineDb.keys.get(userId);
+  // a browser without a usable IndexedDB (some private modes) works online only
+  const row = await offlineDb.keys.get(userId).catch(() => undefined);
   return row ? { userId, key: row.key } : null;
 }
 

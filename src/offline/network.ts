@@ -34,11 +34,10 @@ export async function mustQueue(scope: string): Promise<boolean> {
   if (isOffline()) return true;
   const userId = sessionUserId();
   if (userId === null) return false;
-  return (
-    (await offlineDb.outbox
-      .where('scope')
-      .equals(scope)
-      .filter((r) => r.userId === userId && r.state === 'waiting')
-      .count()) > 0
-  );
+  const waiting = offlineDb.outbox
+    .where('scope')
+    .equals(scope)
+    .filter((r) => r.userId === userId && r.state === 'waiting')
+    .count();
+  return (await waiting.catch(() => 0)) > 0;
 }

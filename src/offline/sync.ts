@@ -7,7 +7,7 @@
 import { outcomeOfStatus } from '../../domain/offlineMerge.js';
 import { apiRequest, type RequestOptions } from '../http.js';
 import { statusOf } from '../queryClient.js';
-import { ensureKey, fetchKey, forgetKeys } from './keyring.js';
+import { ensureKey, forgetKeys, sessionUserId } from './keyring.js';
 import { readWrites, removeWrite, updateWrite, type StoredWrite } from './outbox.js';
 import { kindOf, type SyncContext } from './registry.js';
 import { offlineDb } from './store.js';
@@ -51,6 +51,17 @@ export function syncNow(): Promise<void> {
 
 async function drain(): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  // nothing waits: no key fetched, no request made (most app starts)
+  const userId = sessionUserId();
+  if (
+    userId === null ||
+    (await offlineDb.outbox
+      .where('userId')
+      .equals(userId)
+      .count()
+      .catch(() => 0)) === 0
+  )
+    return;
   const owner = await ensureKey();
   if (!owner) return;
   const writes = await readWrites({ state: 'waiting' });
@@ -94,15 +105,15 @@ async function drain(): Promise<void> {
 let started = false;
 
 /**
- * Starts syncing for the signed-in user: now (with a fresh key, after dropping stale kept records), when the connection
- * is back, and every 15 s.
+ * Starts syncing for the signed-in user: now (after dropping stale kept records), when the connection is back, and
+ * every 15 s. The key is fetched only when something waits (or a field screen opens: the device is then ready before
+ * the signal drops).
  */
 export function startOfflineSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const run = () => void syncNow().catch(() => undefined);
-  void fetchKey()
-    .then(() => sweepStale())
+  void sweepStale()
     .catch(() => undefined)
     .then(run);
   window.addEventListener('online', run);

@@ -55,7 +55,7 @@ export async function prepareOffline(page: Page): Promise<number> {
   await page.reload();
   await page.locator('#main-content').getByRole('heading', { name: TEMPLATE }).first().waitFor();
   // the service worker controls the page, so a reload offline finds the app
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 }).toBe(true);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await page.getByRole('button', { name: 'Available offline' }).waitFor();
   return id;

@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueue, readWrites } from '../../../src/offline/outbox.js';
-import { forgetKeys } from '../../../src/offline/keyring.js';
+import { fetchKey, forgetKeys } from '../../../src/offline/keyring.js';
 import { registerOfflineKinds, type OfflineKind } from '../../../src/offline/registry.js';
 import { offlineDb } from '../../../src/offline/store.js';
 import { syncNow } from '../../../src/offline/sync.js';
@@ -69,7 +69,7 @@ beforeEach(async () => {
   unreachable = new Set();
   await Promise.all(offlineDb.tables.map((t) => t.clear()));
   signIn(7);
-  await syncNow(); // fetches the user's key
+  await fetchKey(); // as a field screen does when it opens
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -110,6 +110,7 @@ describe('the outbox', () => {
     await forgetKeys(); // signed out
     expect(await readWrites()).toEqual([]);
     signIn(8);
+    await fetchKey();
     await syncNow();
     expect(sent).toEqual([]);
     expect(await readWrites()).toEqual([]);
