@@ -34,7 +34,16 @@ export function fetchMe(force = false): Promise<Me> {
   const session = getSession();
   if (!session) return Promise.reject(new Error(MSG.unauthorized));
   if (!force && meCache && meCache.token === session.token) return meCache.promise;
-  const ask = () => api<{ data: Me }>('/auth/me').then((j) => j.data);
+  // without a connection: the user as kept on the device for field work (src/offline/identity.ts), if it is this user
+  const ask = () =>
+    api<{ data: Me }>('/auth/me')
+      .then((j) => j.data)
+      .catch(async (e: { status?: number }) => {
+        if (e?.status !== 0) throw e;
+        const kept = await (await import('./offline/identity.js')).keptIdentity<Me>();
+        if (!kept || String(kept.id) !== session.uid) throw e;
+        return kept;
+      });
   // the entry's early request when there is one, read as our own would be (a refusal is the same HttpError, not asked
   // again: a revoked session must cost one 401); only a request that never reached the server is asked again
   const early = force ? null : takeEarlyIdentity(session.token);
@@ -44,6 +53,11 @@ export function fetchMe(force = false): Promise<Me> {
     if (meCache?.promise === promise) meCache = null;
   });
   return promise;
+}
+
+/** Signed out: the key of what waits on the device goes, so nothing of it can be read until the same user is back. */
+async function forgetOfflineKeys(): Promise<void> {
+  await import('./offline/keyring.js').then((m) => m.forgetKeys()).catch(() => undefined);
 }
 
 export function forgetMe(): void {
@@ -92,6 +106,7 @@ export const authProvider: AuthProvider & { fetchMe: typeof fetchMe } = {
       }
     }
     clearSession();
+    await forgetOfflineKeys();
     // signed in through an organisation's provider that ends its own session too (docs/single-sign-on.md): there,
     // and it sends the browser back to the sign-in page (react-admin follows an absolute address with a full load)
     return endSession && /^https?:\/\//.test(endSession) ? endSession : SIGN_IN_PATH;
@@ -109,6 +124,7 @@ export const authProvider: AuthProvider & { fetchMe: typeof fetchMe } = {
     if (error?.status === 401) {
       clearSession();
       forgetMe();
+      await forgetOfflineKeys();
       throw { message: false, redirectTo: SIGN_IN_PATH };
     }
     // 403 and the rest: the caller shows the server's message, the session stays

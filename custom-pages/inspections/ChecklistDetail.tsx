@@ -14,9 +14,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Grid,
   Link as MuiLink,
-  MenuItem,
   Paper,
   TextField,
   Typography,
@@ -24,8 +22,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { isIsoDate } from '../../domain/dates.js';
-import { FOLLOW_UP_CHECK_OUT, offersFollowUpCheckOut, validateSignatory } from '../../domain/inspections.js';
-import { IsoDateField } from '../../src/components/date/index.js';
+import { validateSignatory } from '../../domain/inspections.js';
+import { isNetworkError, mustQueue } from '../../src/offline/network.js';
 import { EMPTY_SIGNATURE, signatureFields, type SignatureValue } from '../../src/components/signature/index.js';
 import {
   errorBody,
@@ -44,6 +42,9 @@ import { DefectDialog } from './DefectDialog.js';
 import { StatusChip } from './InspectionList.js';
 import { SaveIndicator } from './SaveIndicator.js';
 import { useAutosave } from './useAutosave.js';
+import { ChecklistFields } from './ChecklistFields.js';
+import { OfflinePanel } from './OfflinePanel.js';
+import { queueDefect, queueWrite, scopeOf } from './offlineRecord.js';
 import { statusOf } from '../../src/queryClient.js';
 
 function Editor({
@@ -63,7 +64,7 @@ function Editor({
   const notify = useNotify();
   const dp = useProvider();
   const queryClient = useQueryClient();
-  const { state, save, saveDetails, settle } = useAutosave(inspection.id, inspection.version);
+  const { state, save, saveDetails, settle } = useAutosave(inspection);
   const [inspectedAt, setInspectedAt] = useState(inspection.inspected_at ?? '');
   const [checkOut, setCheckOut] = useState(inspection.check_out ?? '');
   // what the server holds, so a blur without a change saves nothing
@@ -89,7 +90,6 @@ function Editor({
   const can = (action: string) => inspection.actions.includes(action);
   const editable = can('save');
   const reload = () => queryClient.invalidateQueries({ queryKey: ['caretaker.inspection', String(inspection.id)] });
-  const south = offersFollowUpCheckOut(inspection.school.zone);
   const dateInvalid = inspectedAt !== '' && !isIsoDate(inspectedAt);
 
   /** Autosaves the inspection date or check-out once it holds a complete, changed value. */
@@ -108,8 +108,18 @@ function Editor({
     }
     setBusy(true);
     setProblems([]);
+    // Save and Submit without a connection wait in the device's outbox, behind the answers made before them
+    const queueable = status === 'DRAFT' || status === 'SUBMITTED';
+    const queue = async (version: number) => {
+      const payload = { inspectionId: inspection.id, status, body: extra };
+      const ok = await queueWrite(inspection, version, 'step', payload);
+      notify(ok ? 'caretaker.offline.step_queued' : 'caretaker.offline.unkept', { type: ok ? 'info' : 'error' });
+      await reload();
+    };
+    let version = inspection.version;
     try {
-      const version = await settle();
+      version = await settle();
+      if (queueable && (await mustQueue(scopeOf(inspection.id)))) return await queue(version);
       const res = await dp.send<{ message: string }>({
         method: 'PUT',
         path: `/inspection-schedule/${inspection.id}`,
@@ -118,6 +128,7 @@ function Editor({
       notify(res.message, { type: 'success' });
       await reload();
     } catch (e) {
+      if (queueable && isNetworkError(e)) return await queue(version);
       const errors = errorBody(e).errors ?? {};
       setProblems([errorMessage(e), ...Object.values(errors).flat()].filter((m, i, all) => all.indexOf(m) === i));
     } finally {
@@ -147,107 +158,33 @@ function Editor({
   return (
     <>
       <SaveIndicator state={state} onReload={() => void reload()} />
+      <OfflinePanel inspection={inspection} />
       {inspection.rejection_remarks && inspection.status === 'REJECTED' && (
         <Alert severity="warning" sx={{ my: 1 }}>
           <strong>{t('rejection_remarks')}:</strong> {inspection.rejection_remarks}
         </Alert>
       )}
-      <Grid container spacing={2} sx={{ my: 1 }}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <IsoDateField
-            fullWidth
-            size="small"
-            label={t('inspection_date')}
-            value={inspectedAt}
-            disabled={!editable}
-            inputRef={dateInput}
-            onChange={(d) => setInspectedAt(d ?? '')}
-            onPick={(d) => autosaveDetail('inspected_at', d)}
-            onBlur={() => autosaveDetail('inspected_at', inspectedAt)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          {south ? (
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={t('check_out')}
-              value={checkOut}
-              disabled={!editable}
-              onChange={(e) => {
-                setCheckOut(e.target.value);
-                autosaveDetail('check_out', e.target.value);
-              }}
-            >
-              <MenuItem value="">—</MenuItem>
-              {Array.from({ length: 61 }, (_, m) => `${m === 60 ? 18 : 17}:${String(m % 60).padStart(2, '0')}`).map(
-                (time) => (
-                  <MenuItem key={time} value={time}>
-                    {time}
-                  </MenuItem>
-                ),
-              )}
-              <MenuItem value={FOLLOW_UP_CHECK_OUT}>{t('follow_up')}</MenuItem>
-            </TextField>
-          ) : (
-            <TextField
-              fullWidth
-              size="small"
-              type="time"
-              label={t('check_out')}
-              value={checkOut}
-              disabled={!editable}
-              onChange={(e) => setCheckOut(e.target.value)}
-              onBlur={() => autosaveDetail('check_out', checkOut)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Typography variant="body2">
-            {t('members')}: {inspection.members.map((m) => m.full_name).join(', ')}
-          </Typography>
-        </Grid>
-      </Grid>
-      {form && (
-        <Grid container spacing={2} sx={{ my: 1 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              size="small"
-              type="datetime-local"
-              required
-              label={t('signatory_date')}
-              value={signatoryDate}
-              disabled={!editable}
-              error={!!signatoryErrors.signatory_date}
-              helperText={signatoryErrors.signatory_date}
-              onChange={(e) => setSignatoryDate(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              size="small"
-              multiline
-              required={inspection.school.zone !== 'NORTH_EAST'}
-              label={t('signatory_remarks')}
-              value={signatoryRemarks}
-              disabled={!editable}
-              error={!!signatoryErrors.signatory_remarks}
-              helperText={signatoryErrors.signatory_remarks}
-              onChange={(e) => setSignatoryRemarks(e.target.value)}
-            />
-          </Grid>
-        </Grid>
-      )}
+      <ChecklistFields
+        inspection={inspection}
+        form={form}
+        editable={editable}
+        values={{ inspectedAt, checkOut, signatoryDate, signatoryRemarks }}
+        onChange={(c) => {
+          if (c.inspectedAt !== undefined) setInspectedAt(c.inspectedAt);
+          if (c.checkOut !== undefined) setCheckOut(c.checkOut);
+          if (c.signatoryDate !== undefined) setSignatoryDate(c.signatoryDate);
+          if (c.signatoryRemarks !== undefined) setSignatoryRemarks(c.signatoryRemarks);
+        }}
+        autosaveDetail={autosaveDetail}
+        dateInput={dateInput}
+        signatoryErrors={signatoryErrors}
+      />
       <ChecklistItems
         inspection={inspection}
         editable={editable}
         onSave={(id, change) => void save(id, change)}
-        onDefect={(item, defectId, proposed) => setDefectFor({ item, defectId, proposed })}
+        // a defect made offline (negative id) is shown on its item, and opens once the server has it
+        onDefect={(item, defectId, proposed) => (defectId ?? 0) >= 0 && setDefectFor({ item, defectId, proposed })}
         expanded={sections.expanded}
         onExpand={sections.onExpand}
       />
@@ -262,6 +199,11 @@ function Editor({
               : undefined
           }
           readOnly={defectFor.readOnly}
+          offline={{
+            mustQueue: () => mustQueue(scopeOf(inspection.id)),
+            queue: async (fields, pictures) =>
+              queueDefect(inspection, await settle(), defectFor.item.id, fields, pictures),
+          }}
           sendEmail={sendEmail}
           title={`${translate('caretaker.inspections.defect.defect')}: ${defectFor.item.serial_no ?? ''} ${defectFor.item.element ?? ''}`}
           onClose={() => {
@@ -373,7 +315,11 @@ export function ChecklistDetail({ form = false, evidence: mode }: { form?: boole
   if (error || !data)
     return (
       <Alert severity="error">
-        {statusOf(error) === 404 ? translate('caretaker.inspections.record_not_found') : errorMessage(error)}
+        {statusOf(error) === 404
+          ? translate('caretaker.inspections.record_not_found')
+          : statusOf(error) === 0
+            ? translate('caretaker.offline.not_kept')
+            : errorMessage(error)}
       </Alert>
     );
   return (

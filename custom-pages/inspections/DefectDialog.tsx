@@ -26,7 +26,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { canEditDefects, DEFECT_STATUSES } from '../../domain/defects.js';
+import { canEditDefects, checkDefectChange, DEFECT_STATUSES } from '../../domain/defects.js';
+import { statusOf } from '../../src/queryClient.js';
+import { getRecord } from '../../src/offline/vault.js';
 import { errorBody, errorMessage, useProvider } from './api.js';
 import { PhotoStrip, type PhotoKind } from './PhotoStrip.js';
 import { useAction } from '../../src/useAction.js';
@@ -51,6 +53,8 @@ interface DefectRecord {
   before_photos: Photo[];
   after_photos: Photo[];
   supporting_photos: Photo[];
+  /** Read from the device, without a connection. */
+  offline?: boolean;
 }
 
 /** Errors shown under their own input; a picture's error shows above the pictures. */
@@ -82,6 +86,21 @@ interface Props {
   sendEmail?: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /**
+   * Keeps a new defect in the device's outbox (no connection, or the checklist's earlier changes still wait there);
+   * absent: always sent. Answers false when the device could not keep it.
+   */
+  offline?: {
+    mustQueue: () => Promise<boolean>;
+    queue: (fields: DefectFields, pictures: { before: File[]; after: File[] }) => Promise<boolean>;
+  };
+}
+
+export interface DefectFields {
+  defect: boolean;
+  location: string;
+  description: string;
+  sendEmail: boolean;
 }
 
 export function DefectDialog({
@@ -94,6 +113,7 @@ export function DefectDialog({
   sendEmail = false,
   onClose,
   onSaved,
+  offline,
 }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -102,7 +122,18 @@ export function DefectDialog({
   const loaded = useQuery({
     queryKey: ['caretaker.defect', defectId],
     enabled: !!defectId,
-    queryFn: async () => (await dp.send<{ data: DefectRecord }>({ path: `/defect/${defectId}` })).data,
+    // without a connection: as kept on the device when the checklist was made available offline, shown only
+    networkMode: 'always',
+    retry: false,
+    queryFn: async (): Promise<DefectRecord> => {
+      try {
+        return (await dp.send<{ data: DefectRecord }>({ path: `/defect/${defectId}` })).data;
+      } catch (e) {
+        const kept = statusOf(e) === 0 ? await getRecord<DefectRecord>('defect', defectId!) : null;
+        if (!kept) throw e;
+        return { ...kept, offline: true };
+      }
+    },
   });
   const existing = loaded.data;
   const [defect, setDefect] = useState<boolean | null>(proposal ? true : null);
@@ -116,7 +147,7 @@ export function DefectDialog({
   const [busy, setBusy] = useState(false);
   const t = (k: string, o?: object) => translate(`caretaker.inspections.defect.${k}`, o);
   const editor = canEditDefects(role);
-  const viewOnly = readOnly || identityPending || !editor || existing?.status === 'Repaired';
+  const viewOnly = readOnly || identityPending || !editor || existing?.status === 'Repaired' || !!existing?.offline;
   /** A stored picture may go while the defect is open; before and supporting ones not once the checklist is approved. */
   const deletable = (kind: PhotoKind) =>
     !viewOnly && !!existing && (kind === 'after' || existing.inspection_status !== 'APPROVED');
@@ -137,7 +168,25 @@ export function DefectDialog({
     status: status ?? existing?.status ?? '',
   };
 
+  /** A new defect without a connection: the server's rules checked here, then it waits in the outbox. */
+  async function queue(): Promise<void> {
+    const { defect, location, description } = value;
+    const { errors: found } = checkDefectChange(null, { defect, location, description });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const fields = { defect: value.defect, location: value.location, description: value.description, sendEmail: mail };
+    if (await offline!.queue(fields, { before, after })) {
+      notify('caretaker.offline.defect_queued', { type: 'info' });
+      onSaved();
+    } else setErrors({ form: translate('caretaker.offline.unkept') });
+  }
+
   async function save() {
+    const queueable = !!offline && !defectId;
+    if (queueable && (await offline.mustQueue())) {
+      setBusy(true);
+      return queue().finally(() => setBusy(false));
+    }
     const form = new FormData();
     form.append('defect', value.defect ? 'Yes' : 'No');
     form.append('location', value.location);
@@ -158,6 +207,8 @@ export function DefectDialog({
       notify('caretaker.inspections.create.created', { type: 'success' });
       onSaved();
     } catch (e) {
+      // the signal dropped on the way: kept on the device like any defect made offline
+      if (queueable && statusOf(e) === 0) return await queue();
       const fields = errorBody(e).errors ?? {};
       const found: Record<string, string> = Object.fromEntries(
         Object.entries(fields).map(([k, m]) => [k, Array.isArray(m) ? m[0] : m]),
@@ -184,7 +235,11 @@ export function DefectDialog({
       <Typography variant="subtitle2" component="h3">
         {t(`${kind}_photos`)}
       </Typography>
-      <PhotoStrip photos={existing?.[`${kind}_photos`] ?? []} onDelete={deletable(kind) ? removePhoto : undefined} />
+      <PhotoStrip
+        photos={existing?.[`${kind}_photos`] ?? []}
+        onDelete={deletable(kind) ? removePhoto : undefined}
+        kept={!!existing?.offline}
+      />
       {!viewOnly && (
         <>
           <Button variant="outlined" component="label" size="small">

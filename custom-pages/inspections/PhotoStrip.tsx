@@ -1,9 +1,10 @@
 /** A defect's stored pictures as thumbnails: each opens full size; a delete button where the caller may delete it. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthImage } from '../../src/components/signature/index.js';
+import { getFile } from '../../src/offline/vault.js';
 
 export type PhotoKind = 'before' | 'after' | 'supporting';
 
@@ -14,13 +15,40 @@ export interface StoredPhoto {
   thumbnail_url: string | null;
 }
 
+/** A thumbnail kept on the device (the checklist made available offline), from its sealed copy. */
+function KeptImage({ id, alt, height }: { id: number; alt: string; height: number }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let made: string | null = null;
+    void getFile(`thumb:${id}`).then((blob) => {
+      if (blob) setUrl((made = URL.createObjectURL(blob)));
+    });
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [id]);
+  return url ? (
+    <Box
+      component="img"
+      src={url}
+      alt={alt}
+      sx={{ height, maxWidth: '100%', objectFit: 'contain', display: 'block' }}
+    />
+  ) : (
+    <Box sx={{ height, bgcolor: 'action.hover', borderRadius: 1 }} aria-label={alt} />
+  );
+}
+
 export function PhotoStrip({
   photos,
   onDelete,
+  kept = false,
 }: {
   photos: StoredPhoto[];
   /** Absent: the pictures are shown only. */
   onDelete?: (photo: StoredPhoto) => void;
+  /** Without a connection: the thumbnails kept on the device. */
+  kept?: boolean;
 }) {
   const translate = useTranslate();
   const [open, setOpen] = useState<StoredPhoto | null>(null);
@@ -41,7 +69,11 @@ export function PhotoStrip({
               onClick={() => setOpen(p)}
               sx={{ display: 'block', width: '100%', borderRadius: 1, overflow: 'hidden' }}
             >
-              <AuthImage src={p.thumbnail_url ?? p.url} alt={p.name} height={72} />
+              {kept ? (
+                <KeptImage id={p.id} alt={p.name} height={72} />
+              ) : (
+                <AuthImage src={p.thumbnail_url ?? p.url} alt={p.name} height={72} />
+              )}
             </ButtonBase>
             {onDelete && (
               <IconButton
@@ -62,7 +94,11 @@ export function PhotoStrip({
             {open.name}
           </DialogTitle>
           <DialogContent>
-            <AuthImage src={open.url} alt={open.name} height={480} />
+            {kept ? (
+              <KeptImage id={open.id} alt={open.name} height={480} />
+            ) : (
+              <AuthImage src={open.url} alt={open.name} height={480} />
+            )}
           </DialogContent>
         </Dialog>
       )}

@@ -14,6 +14,8 @@ export function SaveIndicator({ state, onReload }: { state: SaveState; onReload:
           {t('saved')}
         </Typography>
       )}
+      {state.kind === 'queued' && <Typography variant="body2">{translate('caretaker.offline.queued')}</Typography>}
+      {state.kind === 'unkept' && <Alert severity="error">{translate('caretaker.offline.unkept')}</Alert>}
       {state.kind === 'failed' && <Alert severity="error">{t('save_failed', { message: state.message })}</Alert>}
       {state.kind === 'stale' && (
         <Alert

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
+import { shouldRetry, statusOf } from '../../src/queryClient.js';
 
 export const LIST_PATH = '/inspection-checklist/inspection-servicing';
 export const PENDING_PATH = '/inspection-checklist/inspection-servicing-pending';
@@ -55,6 +56,8 @@ export interface Inspection extends InspectionRow {
   ma_details: Signer | null;
   members: { id: number; full_name: string; designation: string | null }[];
   histories: { id: number; status: string; remarks: string | null; created_at: string; created_by: string | null }[];
+  /** Shown from the device, without a connection (never part of the API's answer). */
+  offline?: boolean;
 }
 
 export interface InspectionConfig {
@@ -77,12 +80,25 @@ export function useInspectionConfig() {
   });
 }
 
+/**
+ * A checklist: from the server, with the changes still waiting on the device laid over it; without a connection, as the
+ * device keeps it (offlineRecord.ts), marked `offline`. It is asked even while the browser says it is offline
+ * (networkMode 'always'): react-query would otherwise pause it, and the page would wait for a network that is not there.
+ */
 export function useInspection(id: string | undefined) {
   const dp = useProvider();
   return useQuery({
     queryKey: ['caretaker.inspection', id],
-    queryFn: async () => (await dp.send<{ data: Inspection }>({ path: `/inspection-schedule/${id}` })).data,
+    queryFn: async (): Promise<Inspection> => {
+      const { readChecklist } = await import('./offlineRead.js');
+      return readChecklist(
+        id!,
+        async () => (await dp.send<{ data: Inspection }>({ path: `/inspection-schedule/${id}` })).data,
+      );
+    },
     enabled: !!id,
+    networkMode: 'always',
+    retry: (count, error) => statusOf(error) !== 0 && shouldRetry(count, error),
   });
 }
 

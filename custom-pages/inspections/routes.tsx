@@ -2,6 +2,10 @@
 import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 import { evidencePaths } from './evidence.js';
+import { registerOfflineKinds } from '../../src/offline/registry.js';
+
+// the checklist's writes kept without signal are sent by its own code, fetched when there are some to send
+registerOfflineKinds('inspection.', () => import('./offlineKinds.js'));
 
 const InspectionList = lazyScreen(
   () => import('./InspectionList.js'),

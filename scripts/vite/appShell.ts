@@ -1,7 +1,8 @@
 /**
  * Vite build plugin for the installable shell: PNG icons rendered with sharp from public/favicon.svg (sized for the
  * manifest and the home screen), and sw.js, the service worker, with the list of files to precache (index.html, the
- * files it loads and the signed-in shell's chunks) and a version that changes with every build that changes them.
+ * files it loads, the signed-in shell's chunks and the screens that work without signal with everything they load later)
+ * and a version that changes with every build that changes them.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,16 +15,26 @@ interface ChunkInfo {
   fileName: string;
   facadeModuleId?: string | null;
   imports?: string[];
+  dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** The files a chunk needs before it runs: itself, its static imports and their CSS. */
-function closure(bundle: Record<string, ChunkInfo>, fileName: string, seen = new Set<string>()): Set<string> {
+/**
+ * The files a chunk needs before it runs: itself, its static imports and their CSS; with `later`, also what it and
+ * they load on demand (a screen used without signal must find those too).
+ */
+function closure(
+  bundle: Record<string, ChunkInfo>,
+  fileName: string,
+  seen = new Set<string>(),
+  later = false,
+): Set<string> {
   const chunk = bundle[fileName];
   if (!chunk || seen.has(fileName)) return seen;
   seen.add(fileName);
   for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
-  for (const imported of chunk.imports ?? []) closure(bundle, imported, seen);
+  for (const imported of [...(chunk.imports ?? []), ...(later ? (chunk.dynamicImports ?? []) : [])])
+    closure(bundle, imported, seen, later);
   return seen;
 }
 
@@ -46,7 +57,22 @@ async function writeIcons(outDir: string, svg: Buffer, background: string): Prom
   return icons.map(([name]) => `/${name}`);
 }
 
-export function appShell({ shellEntry = '/src/App.tsx', background = '#3b7ddd' } = {}): Plugin {
+/**
+ * The screens a user opens without signal (docs/architecture.md "Offline field work"): precached with the chunks they
+ * load on demand, so a reload offline finds them even when the user never opened one of their dialogs online.
+ */
+const FIELD_SCREENS = [
+  '/custom-pages/inspections/ChecklistDetail.tsx',
+  '/custom-pages/inspections/offlineKinds.ts',
+  '/custom-pages/inspections/offlineRead.ts',
+  '/src/components/offline/OfflineStatus.tsx',
+];
+
+export function appShell({
+  shellEntry = '/src/App.tsx',
+  background = '#3b7ddd',
+  fieldScreens = FIELD_SCREENS,
+} = {}): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -64,7 +90,13 @@ export function appShell({ shellEntry = '/src/App.tsx', background = '#3b7ddd' }
       for (const m of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) files.add(`/${m[1]}`);
       const chunks = bundle as unknown as Record<string, ChunkInfo>;
       const shell = Object.values(chunks).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(shellEntry));
-      if (shell) for (const f of closure(chunks, shell.fileName)) files.add(`/${f}`);
+      const shellFiles = shell ? closure(chunks, shell.fileName) : new Set<string>();
+      for (const f of shellFiles) files.add(`/${f}`);
+      for (const screen of Object.values(chunks).filter(
+        (c) => c.type === 'chunk' && fieldScreens.some((s) => c.facadeModuleId?.endsWith(s)),
+      ))
+        // what the shell loads on demand (every other screen) is not followed: only the field screen's own parts
+        for (const f of closure(chunks, screen.fileName, new Set(shellFiles), true)) files.add(`/${f}`);
       const list = [...files].sort();
       const version = createHash('sha256').update(html).update(list.join('\n')).digest('hex').slice(0, 16);
       const template = fs.readFileSync(path.join(root, 'scripts', 'vite', 'serviceWorker.js'), 'utf8');

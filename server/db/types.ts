@@ -60,6 +60,8 @@ export interface UserTable {
   deactivated_at: string | null;
   /** The directory's id of the user (SCIM externalId). */
   external_id: string | null;
+  /** The key of what the user's devices keep offline (base64url, 32 bytes); null until first asked. Migration 0095. */
+  offline_key: string | null;
 }
 
 export interface SignatureTable {

@@ -1,11 +1,17 @@
-/** Top bar (spec part 1 §2.3): sidebar toggle, title, notification dropdown, language, theme settings, user menu. */
+/**
+ * Top bar (spec part 1 §2.3): sidebar toggle, title, offline state and waiting changes, notification dropdown, language,
+ * theme settings, user menu.
+ */
 import { Box, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
 import { useAppConfig } from '../appConfig.js';
 import { Notifications } from './Notifications.js';
 import { ThemeSettingsButton } from './ThemeSettingsPanel.js';
 import { UserMenu } from './UserMenu.js';
+
+// the device store comes with it: loaded after the shell's first paint
+const OfflineStatus = lazy(() => import('../components/offline/OfflineStatus.js'));
 
 export function AppBar() {
   const config = useAppConfig();
@@ -20,6 +26,9 @@ export function AppBar() {
       userMenu={<UserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <Suspense fallback={null}>
+            <OfflineStatus />
+          </Suspense>
           <LoadingIndicator />
           <Notifications />
           <LocalesMenuButton />

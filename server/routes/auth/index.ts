@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { MSG } from '../../../domain/messages.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/password.js';
 import { audit } from '../../lib/audit.js';
-import { unprocessable } from '../../lib/errors.js';
+import { HttpError, unprocessable } from '../../lib/errors.js';
 import { revokeSessions } from '../../lib/sessions.js';
 import { dummyPasswordHash, hashPassword, hashToken, verifyPassword } from '../../lib/tokens.js';
 import { createChallenge, purgeChallenges } from '../../services/twoFactor/challenge.js';
@@ -16,7 +16,8 @@ import { issueSession, sessionData } from './session.js';
 import { queueResetLink, registerMailJobs } from '../../services/auth/resetMail.js';
 import { loadProfile } from '../users/profile.js';
 import { SignInThrottle, type Admission } from './throttle.js';
-import { dataMessage, errorResponses, objectOf, ok, recordOf, str } from '../../lib/openapi/responses.js';
+import { dataMessage, errorResponses, int, objectOf, ok, recordOf, str } from '../../lib/openapi/responses.js';
+import { offlineKeyOf } from '../../services/users/offlineKey.js';
 import { meRecord } from '../../lib/openapi/records.js';
 
 /** `SUCCESS` with the session; `SECOND_FACTOR` / `ENROL_SECOND_FACTOR` with a sign-in challenge (no session yet). */
@@ -168,6 +169,29 @@ export default async function authRoutes(untyped: FastifyInstance) {
       const user = app.requireUser(request);
       const profile = await loadProfile(app.db, user.id);
       return { data: { ...profile, permissions: [...user.permissions].sort() } };
+    },
+  );
+
+  // Cache-Control no-store: the key must never sit in an HTTP cache the next user of the device could read.
+  app.get(
+    '/auth/offline-key',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "The key that encrypts what this user's device keeps offline",
+        response: {
+          ...ok(objectOf({ data: objectOf({ key: str, user_id: int }) })),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      // an API token's service account works online only
+      if (!user.session_id) throw new HttpError(403, MSG.forbidden);
+      reply.header('cache-control', 'no-store');
+      return { data: { key: await offlineKeyOf(app.db, user.id), user_id: user.id } };
     },
   );
 

@@ -1,8 +1,8 @@
 /**
  * Deactivating a user (by an administrator, or by the directory through SCIM) and reactivating them. The user's row
  * stays — quotations, inspections and audit entries name them — but, in the one transaction that marks them:
- * their sessions end, their API tokens are revoked (a reactivated user's integrations need new tokens: a credential
- * is never revived), a sign-in waiting for its second factor and any unused reset link are spent. The auth plugin
+ * their sessions end, the key of what their devices keep offline is forgotten, their API tokens are revoked (a
+ * reactivated user's integrations need new tokens: a credential is never revived), a sign-in waiting for its second factor and any unused reset link are spent. The auth plugin
  * also refuses a deactivated user's session, ticket and token on its own, and jobs acting for them stop.
  */
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { audit } from '../../lib/audit.js';
 import { revokeSessions } from '../../lib/sessions.js';
+import { clearOfflineKey } from './offlineKey.js';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -29,6 +30,7 @@ export async function setUserActive(trx: Trx, request: FastifyRequest, id: numbe
   if (!changed) return false;
   if (!active) {
     await revokeSessions(trx, id, { now });
+    await clearOfflineKey(trx, id);
     await trx
       .updateTable('api_tokens')
       .set({ revoked_at: now })

@@ -1,0 +1,196 @@
+/**
+ * How the checklist's queued writes are sent (src/offline/sync.ts calls these in order). The record's version runs
+ * through them: the first goes with the version the device's base was at, each answer gives the next. A 409 means
+ * someone changed the checklist meanwhile: the current record is fetched and each write is merged three ways against
+ * the base (domain/offlineMerge.ts) — what only the device changed is sent on the new version, what both changed goes
+ * to the user. A step the workflow no longer offers (the OM acknowledged, the MA approved) is reported, never forced.
+ */
+import { mergeFields, type MergeValue } from '../../domain/offlineMerge.js';
+import type { QueuedWrite } from '../../src/offline/outbox.js';
+import type { OfflineKind, SendOutcome, SyncContext } from '../../src/offline/registry.js';
+import { statusOf } from '../../src/queryClient.js';
+import { getRecord } from '../../src/offline/vault.js';
+import type { Inspection, SubItem } from './api.js';
+import {
+  BASE,
+  keepInspection,
+  type DefectPayload,
+  type DetailsPayload,
+  type ItemPayload,
+  type StepPayload,
+} from './offlineRecord.js';
+
+interface State {
+  version?: number;
+  /** The record on the server, once a 409 said it moved on: later writes of this sync merge against it first. */
+  theirs?: Inspection;
+}
+
+const path = (id: number) => `/inspection-schedule/${id}`;
+const subItemOf = (r: Inspection | null | undefined, id: number): Partial<SubItem> =>
+  r?.checklist_items.flatMap((e) => e.checklist_sub_items).find((s) => s.id === id) ?? {};
+const pick = (source: object, keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, ((source as Record<string, unknown>)[k] ?? null) as MergeValue]));
+
+async function versionOf(ctx: SyncContext, id: number): Promise<number> {
+  const state = ctx.state as State;
+  state.version ??= (await getRecord<Inspection>(BASE, id))?.version;
+  return state.version ?? 0;
+}
+
+async function fetchTheirs(ctx: SyncContext, id: number): Promise<Inspection> {
+  const theirs = (await ctx.send<{ data: Inspection }>(path(id))).data;
+  Object.assign(ctx.state, { theirs, version: theirs.version });
+  return theirs;
+}
+
+/**
+ * Sends one change of fields (an item's answer and remarks, the date and check-out): merged first when the server is
+ * known to have moved on, and merged after a 409.
+ */
+async function sendChange(
+  ctx: SyncContext,
+  id: number,
+  mine: Record<string, MergeValue>,
+  force: boolean | undefined,
+  sides: (r: Inspection | null | undefined) => Record<string, MergeValue>,
+  request: (change: Record<string, MergeValue>, version: number) => Promise<{ version: number }>,
+): Promise<SendOutcome & { change?: Record<string, MergeValue> }> {
+  const state = ctx.state as State;
+  const attempt = async (): Promise<SendOutcome> => {
+    let change = mine;
+    if (state.theirs && !force) {
+      const merged = mergeFields(sides(await getRecord<Inspection>(BASE, id)), mine, sides(state.theirs));
+      if (merged.conflicts.length)
+        return {
+          conflicts: merged.conflicts,
+          payload: Object.fromEntries(merged.conflicts.map((c) => [c.field, c.mine])),
+        };
+      change = merged.resend;
+      if (!Object.keys(change).length) return { sent: true };
+    }
+    state.version = (await request(change, await versionOf(ctx, id))).version;
+    return { sent: true };
+  };
+  try {
+    return await attempt();
+  } catch (e) {
+    if (statusOf(e) !== 409) throw e;
+    const theirs = await fetchTheirs(ctx, id);
+    // not a stale version but a state that no longer takes changes (submitted, acknowledged, approved)
+    if (!theirs.actions.includes('save')) return { refused: `${theirs.status_label}: ${(e as Error).message}` };
+    return attempt();
+  }
+}
+
+const item: OfflineKind = {
+  async send(write: QueuedWrite, ctx) {
+    const p = write.payload as ItemPayload;
+    const keys = Object.keys(p.change);
+    const outcome = await sendChange(
+      ctx,
+      p.inspectionId,
+      p.change as Record<string, MergeValue>,
+      p.force,
+      (r) => pick(subItemOf(r, p.subItemId), keys),
+      async (change, version) =>
+        (
+          await ctx.send<{ data: { version: number } }>(`${path(p.inspectionId)}/items/${p.subItemId}`, {
+            method: 'PATCH',
+            body: { ...change, version },
+          })
+        ).data,
+    );
+    return 'conflicts' in outcome ? { ...outcome, payload: { ...p, change: outcome.payload } } : outcome;
+  },
+  settled,
+};
+
+const details: OfflineKind = {
+  async send(write: QueuedWrite, ctx) {
+    const p = write.payload as DetailsPayload;
+    const keys = Object.keys(p.change);
+    const outcome = await sendChange(
+      ctx,
+      p.inspectionId,
+      p.change as Record<string, MergeValue>,
+      p.force,
+      (r) => pick(r ?? {}, keys),
+      async (change, version) =>
+        (
+          await ctx.send<{ data: Inspection }>(path(p.inspectionId), {
+            method: 'PUT',
+            body: { status: 'DRAFT', ...change, version },
+          })
+        ).data,
+    );
+    return 'conflicts' in outcome ? { ...outcome, payload: { ...p, change: outcome.payload } } : outcome;
+  },
+  settled,
+};
+
+const defect: OfflineKind = {
+  async send(write: QueuedWrite, ctx) {
+    const p = write.payload as DefectPayload;
+    // created already (its answer arrived, the write was not yet removed): nothing to send again
+    if (await ctx.serverId('defect', p.tempId)) return { sent: true };
+    const form = new FormData();
+    form.append('defect', p.fields.defect ? 'Yes' : 'No');
+    form.append('location', p.fields.location);
+    form.append('description', p.fields.description);
+    form.append('checklist_item_id', String(p.subItemId));
+    if (p.fields.sendEmail) form.append('can_single_send_email', 'true');
+    for (const photo of p.photos) {
+      const blob = await ctx.file(photo.key);
+      if (blob) form.append(photo.field, blob, photo.name);
+    }
+    const res = await ctx.send<{ data: { id: number } }>(`${path(p.inspectionId)}/defect`, {
+      method: 'POST',
+      body: form,
+    });
+    await ctx.mapId('defect', p.tempId, res.data.id);
+    return { sent: true };
+  },
+  settled,
+};
+
+const STEP_ACTION: Record<string, string> = { DRAFT: 'save', SUBMITTED: 'submit' };
+
+const step: OfflineKind = {
+  async send(write: QueuedWrite, ctx) {
+    const p = write.payload as StepPayload;
+    const put = async () =>
+      ctx.send(path(p.inspectionId), {
+        method: 'PUT',
+        body: { ...p.body, status: p.status, version: await versionOf(ctx, p.inspectionId) },
+      });
+    try {
+      await put();
+    } catch (e) {
+      if (statusOf(e) !== 409) throw e;
+      const theirs = await fetchTheirs(ctx, p.inspectionId);
+      // the workflow moved on without us (acknowledged, approved): reported, the answers sent before stay sent
+      if (!theirs.actions.includes(STEP_ACTION[p.status] ?? p.status))
+        return { refused: `${theirs.status_label}: ${(e as Error).message}` };
+      await put();
+    }
+    return { sent: true };
+  },
+  settled,
+};
+
+/** After a sync: the kept record becomes the server's, and the base too once nothing of it waits any more. */
+async function settled(scope: string, ctx: SyncContext): Promise<void> {
+  const id = Number(scope.split(':')[1]);
+  const fresh = (await ctx.send<{ data: Inspection }>(path(id))).data;
+  const { readWrites } = await import('../../src/offline/outbox.js');
+  const waiting = await readWrites({ scope, state: 'waiting' });
+  await keepInspection(fresh, (p) => ctx.send(p), waiting.length === 0);
+}
+
+export const kinds: Record<string, OfflineKind> = {
+  'inspection.item': item,
+  'inspection.details': details,
+  'inspection.defect': defect,
+  'inspection.step': step,
+};

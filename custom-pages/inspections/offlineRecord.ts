@@ -1,0 +1,187 @@
+/**
+ * An inspection kept on the device for work without signal (docs/architecture.md "Offline field work"): the record as
+ * GET /inspection-schedule/{id} answers it, the base it was prepared from (what the three-way merge compares against),
+ * its defects and their photos' thumbnails; and the record as the screen shows it offline: the kept one with the writes
+ * still waiting laid over it.
+ */
+import type { StoredWrite } from '../../src/offline/outbox.js';
+import { readWrites } from '../../src/offline/outbox.js';
+import { getRecord, putFile, putRecord } from '../../src/offline/vault.js';
+import { apiUrl } from '../../src/http.js';
+import { getToken } from '../../src/session.js';
+import type { Inspection } from './api.js';
+
+export const scopeOf = (id: number | string) => `inspection:${id}`;
+export const RECORD = 'inspection';
+export const BASE = 'inspection-base';
+
+export interface ItemPayload {
+  inspectionId: number;
+  subItemId: number;
+  change: { status?: string | null; remarks?: string | null };
+  /** The user chose their own value in a conflict: sent on the current version without merging again. */
+  force?: boolean;
+}
+export interface DetailsPayload {
+  inspectionId: number;
+  change: { inspected_at?: string; check_out?: string | null };
+  force?: boolean;
+}
+export interface DefectPayload {
+  inspectionId: number;
+  /** Negative, unique on the device; the server's id replaces it once the defect is created. */
+  tempId: number;
+  subItemId: number;
+  fields: { defect: boolean; location: string; description: string; sendEmail: boolean };
+  photos: { field: 'before_photos[]' | 'after_photos[]'; key: string; name: string }[];
+}
+export interface StepPayload {
+  inspectionId: number;
+  /** DRAFT (Save) or SUBMITTED. */
+  status: string;
+  body: Record<string, unknown>;
+  force?: boolean;
+}
+
+/** Keeps the record and its base, its defects and their thumbnails; false when the user's key is not on the device. */
+export async function keepInspection(
+  record: Inspection,
+  fetchJson: <T>(path: string) => Promise<T>,
+  asBase = true,
+): Promise<boolean> {
+  if (!(await putRecord(RECORD, record.id, record))) return false;
+  if (asBase) await putRecord(BASE, record.id, record);
+  const defectIds = record.checklist_items.flatMap((e) =>
+    e.checklist_sub_items.flatMap((s) => s.defects.map((d) => d.id)),
+  );
+  for (const id of defectIds.filter((d) => d > 0)) {
+    const defect = (await fetchJson<{ data: { before_photos: Photo[]; after_photos: Photo[] } }>(`/defect/${id}`)).data;
+    await putRecord('defect', id, defect);
+    for (const p of [...defect.before_photos, ...defect.after_photos]) await keepThumbnail(p);
+  }
+  return true;
+}
+
+interface Photo {
+  id: number;
+  url: string;
+  thumbnail_url: string | null;
+}
+
+async function keepThumbnail(photo: Photo): Promise<void> {
+  const res = await fetch(apiUrl(photo.thumbnail_url ?? photo.url), {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (res.ok) await putFile(await res.blob(), `thumb:${photo.id}`);
+}
+
+/** After an online save: the base moves to what the server now holds, so the merge does not see our own change as theirs. */
+export async function advanceBase(
+  id: number,
+  version: number,
+  change: {
+    subItemId?: number;
+    status?: string | null;
+    remarks?: string | null;
+    inspected_at?: string;
+    check_out?: string | null;
+  },
+): Promise<void> {
+  const base = await getRecord<Inspection>(BASE, id);
+  if (!base) return;
+  const { subItemId, ...fields } = change;
+  const next = subItemId ? withItem(base, subItemId, fields) : { ...base, ...fields };
+  await putRecord(BASE, id, { ...next, version });
+}
+
+function withItem(record: Inspection, subItemId: number, change: Partial<Record<string, unknown>>): Inspection {
+  return {
+    ...record,
+    checklist_items: record.checklist_items.map((e) => ({
+      ...e,
+      checklist_sub_items: e.checklist_sub_items.map((s) => (s.id === subItemId ? { ...s, ...change } : s)),
+    })),
+  };
+}
+
+/** The record with the user's waiting writes laid over it, as the screen shows it. */
+export function withWrites(record: Inspection, writes: StoredWrite[]): Inspection {
+  let out = record;
+  for (const w of writes) {
+    if (w.state !== 'waiting') continue;
+    if (w.kind === 'inspection.item') {
+      const p = w.payload as ItemPayload;
+      out = withItem(out, p.subItemId, p.change);
+    } else if (w.kind === 'inspection.details') out = { ...out, ...(w.payload as DetailsPayload).change };
+    else if (w.kind === 'inspection.defect') {
+      const p = w.payload as DefectPayload;
+      const item = out.checklist_items.flatMap((e) => e.checklist_sub_items).find((s) => s.id === p.subItemId);
+      if (item)
+        out = withItem(out, p.subItemId, {
+          defects: [...item.defects, { id: p.tempId, status: 'Follow up', defect: p.fields.defect }],
+          hasDefect: item.hasDefect || p.fields.defect,
+        });
+    }
+  }
+  return out;
+}
+
+/** The record as kept on the device, with the waiting writes; null when it was never kept here. */
+export async function keptInspection(id: number | string): Promise<Inspection | null> {
+  const kept = await getRecord<Inspection>(RECORD, id);
+  return kept && withWrites(kept, await readWrites({ scope: scopeOf(id) }));
+}
+
+/**
+ * Queues a write of the checklist; the first one also keeps the record as the screen has it (with the version of the
+ * last save) as the base, when it was not made available offline before. False without the user's key on the device.
+ */
+export async function queueWrite(
+  record: Inspection,
+  version: number,
+  kind: 'item' | 'details' | 'defect' | 'step',
+  payload: ItemPayload | DetailsPayload | DefectPayload | StepPayload,
+  files?: string[],
+): Promise<boolean> {
+  if (!(await getRecord<Inspection>(BASE, record.id))) {
+    const kept = { ...record, version };
+    if (!(await putRecord(BASE, record.id, kept)) || !(await putRecord(RECORD, record.id, kept))) return false;
+  }
+  const { enqueue } = await import('../../src/offline/outbox.js');
+  return enqueue({ kind: `inspection.${kind}`, scope: scopeOf(record.id), payload, files });
+}
+
+/**
+ * Queues a new defect with its photos, each made smaller on the device first (src/offline/photos.ts) and kept sealed
+ * until it is sent. Shown on its item at once under a temporary (negative) id.
+ */
+export async function queueDefect(
+  record: Inspection,
+  version: number,
+  subItemId: number,
+  fields: DefectPayload['fields'],
+  pictures: { before: File[]; after: File[] },
+): Promise<boolean> {
+  const { shrinkPhoto } = await import('../../src/offline/photos.js');
+  const photos: DefectPayload['photos'] = [];
+  const kinds = [
+    ['before_photos[]', pictures.before],
+    ['after_photos[]', pictures.after],
+  ] as const;
+  for (const [field, files] of kinds)
+    for (const file of files) {
+      const small = await shrinkPhoto(file);
+      const key = await putFile(small);
+      if (!key) return false;
+      photos.push({ field, key, name: small.name });
+    }
+  const tempId = -(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+  const payload: DefectPayload = { inspectionId: record.id, tempId, subItemId, fields, photos };
+  return queueWrite(
+    record,
+    version,
+    'defect',
+    payload,
+    photos.map((p) => p.key),
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Sends the outbox (outbox.ts) when the connection is back: on the browser's `online` event, when the app opens and
+ * on a timer (Safari has no Background Sync, so nothing relies on it). Writes go in the order they were made; a write
+ * the network could not carry stops the sync (the next one must not overtake it) until the next attempt; one the server
+ * refused is kept for the user (a conflict to choose, a refused step to read) and the others go on.
+ */
+import { outcomeOfStatus } from '../../domain/offlineMerge.js';
+import { apiRequest, type RequestOptions } from '../http.js';
+import { statusOf } from '../queryClient.js';
+import { ensureKey, forgetKeys, sessionUserId } from './keyring.js';
+import { readWrites, removeWrite, updateWrite, type StoredWrite } from './outbox.js';
+import { kindOf, type SyncContext } from './registry.js';
+import { offlineDb } from './store.js';
+import { deleteFile, getFile, sweepStale } from './vault.js';
+
+/** Fired with the scope (`detail`) whose writes a sync has sent, so its screen reloads the record. */
+export const offlineEvents = new EventTarget();
+export const SYNCED = 'synced';
+
+const RETRY_MS = 15_000;
+
+function contextFor(write: StoredWrite, userId: number, state: Record<string, unknown>): SyncContext {
+  const idKey = (kind: string, tempId: number) => `${userId}:${kind}:${tempId}`;
+  return {
+    state,
+    async send<T>(path: string, options: RequestOptions = {}) {
+      // a read carries no key: the key names the one write it was made for
+      const isWrite = (options.method ?? 'GET') !== 'GET';
+      const headers = isWrite ? { ...options.headers, 'Idempotency-Key': write.uuid } : options.headers;
+      return (await apiRequest<T>(path, { ...options, headers })).json;
+    },
+    async serverId(kind, tempId) {
+      return (await offlineDb.ids.get(idKey(kind, tempId)))?.serverId ?? null;
+    },
+    async mapId(kind, tempId, serverId) {
+      await offlineDb.ids.put({ id: idKey(kind, tempId), userId, serverId });
+    },
+    file: getFile,
+  };
+}
+
+let running: Promise<void> | null = null;
+
+/** One sync at a time; a call during a sync waits for it. */
+export function syncNow(): Promise<void> {
+  running ??= drain().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function drain(): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  // nothing waits: no key fetched, no request made (most app starts)
+  const userId = sessionUserId();
+  if (
+    userId === null ||
+    (await offlineDb.outbox
+      .where('userId')
+      .equals(userId)
+      .count()
+      .catch(() => 0)) === 0
+  )
+    return;
+  const owner = await ensureKey();
+  if (!owner) return;
+  const writes = await readWrites({ state: 'waiting' });
+  const states = new Map<string, Record<string, unknown>>();
+  const touched = new Map<string, SyncContext>();
+  for (const write of writes) {
+    const kind = await kindOf(write.kind);
+    if (!kind) continue;
+    const state = states.get(write.scope) ?? {};
+    states.set(write.scope, state);
+    const ctx = contextFor(write, owner.userId, state);
+    touched.set(write.scope, ctx);
+    try {
+      const outcome = await kind.send(write, ctx);
+      if ('sent' in outcome) {
+        await removeWrite(write.seq);
+        for (const f of write.files ?? []) await deleteFile(f);
+      } else if ('conflicts' in outcome) {
+        await updateWrite({ ...write, state: 'conflict', payload: outcome.payload, problem: outcome });
+      } else {
+        const payload = outcome.payload ?? write.payload;
+        await updateWrite({ ...write, state: 'refused', payload, problem: { message: outcome.refused } });
+      }
+    } catch (e) {
+      const outcome = outcomeOfStatus(statusOf(e) ?? 0);
+      if (outcome === 'sign-in') {
+        await forgetKeys();
+        break;
+      }
+      if (outcome === 'retry') break;
+      await updateWrite({ ...write, state: 'refused', problem: { message: (e as Error).message } });
+    }
+  }
+  for (const [scope, ctx] of touched) {
+    const kind = await kindOf(writes.find((w) => w.scope === scope)!.kind);
+    await kind?.settled?.(scope, ctx).catch(() => undefined);
+    offlineEvents.dispatchEvent(new CustomEvent(SYNCED, { detail: scope }));
+  }
+}
+
+let started = false;
+
+/**
+ * Starts syncing for the signed-in user: now (after dropping stale kept records), when the connection is back, and
+ * every 15 s. The key is fetched only when something waits (or a field screen opens: the device is then ready before
+ * the signal drops).
+ */
+export function startOfflineSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const run = () => void syncNow().catch(() => undefined);
+  void sweepStale()
+    .catch(() => undefined)
+    .then(run);
+  window.addEventListener('online', run);
+  setInterval(run, RETRY_MS);
+}
