@@ -26,7 +26,9 @@ function contextFor(write: StoredWrite, userId: number, state: Record<string, un
     async send<T>(path: string, options: RequestOptions = {}) {
       // a read carries no key: the key names the one write it was made for
       const isWrite = (options.method ?? 'GET') !== 'GET';
-      const headers = isWrite ? { ...options.headers, 'Idempotency-Key': write.uuid } : options.headers;
+      const headers = isWrite
+        ? { ...options.headers, 'Idempotency-Key': await idempotencyKey(write.uuid, options.body) }
+        : options.headers;
       return (await apiRequest<T>(path, { ...options, headers })).json;
     },
     async serverId(kind, tempId) {
@@ -37,6 +39,19 @@ function contextFor(write: StoredWrite, userId: number, state: Record<string, un
     },
     file: getFile,
   };
+}
+
+/**
+ * The key of one request of a queued write: its id, and for a JSON body a digest of that body. A retry of the same
+ * request (its answer lost) replays the server's first answer; the same write sent again after a 409 (merged onto the
+ * new version, or the user's choice) is another request, so it gets another key — with the bare id the server would
+ * refuse it as a key reused for another body. A multipart body (a defect with its photos) is only ever sent as made.
+ */
+async function idempotencyKey(uuid: string, body: unknown): Promise<string> {
+  if (body === undefined || body instanceof FormData) return uuid;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
+  const hex = [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${uuid}.${hex}`;
 }
 
 let running: Promise<void> | null = null;

@@ -83,7 +83,7 @@ describe('the outbox', () => {
     expect(sent.map((s) => (s.body as { n: number }).n)).toEqual([1, 2, 3, 4, 5]);
     const keys = sent.map((s) => s.key);
     expect(new Set(keys).size).toBe(5);
-    for (const k of keys) expect(k).toMatch(/^[0-9a-f-]{36}$/);
+    for (const k of keys) expect(k).toMatch(/^[0-9a-f-]{36}(\.[0-9a-f]{16})?$/);
     expect(await readWrites()).toEqual([]);
   });
 
