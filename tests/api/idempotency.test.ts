@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_MESSAGES } from '../../server/plugins/idempotency.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { multipart, newInspection, onePixelPng, userOfRole } from './helpers.js';
+import { thumbnailsMade } from '../support/thumbnails.js';
 
 let t: TestApp;
 let tc: string;
@@ -94,6 +95,7 @@ describe('idempotency keys', () => {
     const again = await createDefect('photo-key', 'Rusty railing with a photo', 1);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
+    await thumbnailsMade(t.app); // made by the job queue after the first answer, and only once
     const ids = await defectsNamed('Rusty railing with a photo');
     expect(ids).toEqual([first.json().data.id]);
     const rows = await photoRows(ids[0]);

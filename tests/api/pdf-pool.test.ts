@@ -81,7 +81,13 @@ describe('PDF rendering', () => {
 
     // on the request's thread the loop is held for most of the render; in the worker only for the hand-over
     expect(onThread.heldMs).toBeGreaterThan(onThread.ms / 2);
-    expect(inWorker.heldMs).toBeLessThan(Math.max(100, onThread.heldMs / 5));
+    // (a loaded machine can leave the process unscheduled for a while: the least hold of up to three renders counts,
+    // as rendering on the loop would hold it every time)
+    const limit = Math.max(100, onThread.heldMs / 5);
+    let held = inWorker.heldMs;
+    for (let retry = 0; retry < 2 && held >= limit; retry++)
+      held = Math.min(held, (await timedRender(pooled, model)).heldMs);
+    expect(held).toBeLessThan(limit);
   });
 
   it('a render that fails in the worker rejects with its error and leaves the pool working', async () => {

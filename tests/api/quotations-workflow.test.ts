@@ -8,6 +8,7 @@ import {
 } from '../../domain/quotationWorkflow.js';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { onePixelPng } from './helpers.js';
+import { thumbnailsMade } from '../support/thumbnails.js';
 import {
   actors,
   baseFields,
@@ -549,6 +550,7 @@ describe('attachment edits follow the workflow table', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect((await act('post_approval', id, 'TERM-CONTRACTOR')).statusCode).toBe(200);
     expect((await record(id)).status).toBe('APPROVED');
+    await thumbnailsMade(t.app); // the job fills in the file's thumbnail after the answer
     const evidence = await t.db
       .selectFrom('attachments')
       .selectAll()
