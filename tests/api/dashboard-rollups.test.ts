@@ -41,7 +41,7 @@ import {
   baseQuotationSummary,
 } from './dashboard-rollups.reference.js';
 
-const TODO = '/api/inspection-schedule/to/do';
+const TO_DO_FEED = '/api/inspection-schedule/to/do';
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
@@ -93,13 +93,13 @@ async function expectSameAnswers(filters: MonthFilterValue[]) {
       expect(await checklistStatus(t.db, user, f, page), what).toEqual(await baseChecklistStatus(t.db, user, f, page));
     }
     const statuses = todoInspectionStatuses(user.role_slug);
-    const feed = await listInspections(t.db, user, { status: statuses, per_page: 1 }, TODO);
+    const feed = await listInspections(t.db, user, { status: statuses, per_page: 1 }, TO_DO_FEED);
     // the to-do feed's pages: each status's newest rows merged, the total off the rollups
     for (const pageNo of [1, 2, 4])
       expect(
-        await todoInspections(t.db, user, { page: pageNo, perPage: 3 }, TODO),
+        await todoInspections(t.db, user, { page: pageNo, perPage: 3 }, TO_DO_FEED),
         `${who}: to-do page ${pageNo}`,
-      ).toEqual(await listInspections(t.db, user, { status: statuses, page: pageNo, per_page: 3 }, TODO));
+      ).toEqual(await listInspections(t.db, user, { status: statuses, page: pageNo, per_page: 3 }, TO_DO_FEED));
     expect(await countInspections(t.db, user, statuses), `${who}: to-do inspections`).toBe(
       'meta' in feed ? feed.meta.total : -1,
     );
