@@ -16,6 +16,11 @@ export interface SyncContext {
   serverId(kind: string, tempId: number): Promise<number | null>;
   mapId(kind: string, tempId: number, serverId: number): Promise<void>;
   file(key: string): Promise<Blob | null>;
+  /**
+   * Sends a kept file as a resumable upload to a purpose (`metadata.purpose` and its target fields), once however often
+   * the write is retried; throws an error with the status (0: no answer) like `send`. A missing file is skipped.
+   */
+  upload(key: string, metadata: Record<string, string>, name?: string): Promise<void>;
 }
 
 /** Sent; or kept for the user: fields both sides changed (they choose), or a step the server refused (reported). */

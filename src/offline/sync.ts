@@ -11,6 +11,7 @@ import { ensureKey, forgetKeys, sessionUserId } from './keyring.js';
 import { readWrites, removeWrite, updateWrite, type StoredWrite } from './outbox.js';
 import { kindOf, type SyncContext } from './registry.js';
 import { offlineDb } from './store.js';
+import { sendKeptFile } from './upload.js';
 import { deleteFile, getFile, sweepStale } from './vault.js';
 
 /** Fired with the scope (`detail`) whose writes a sync has sent, so its screen reloads the record. */
@@ -38,6 +39,10 @@ function contextFor(write: StoredWrite, userId: number, state: Record<string, un
       await offlineDb.ids.put({ id: idKey(kind, tempId), userId, serverId });
     },
     file: getFile,
+    async upload(key, metadata, name) {
+      const blob = await getFile(key);
+      if (blob) await sendKeptFile({ writeId: write.uuid, fileKey: key, blob, metadata, name });
+    },
   };
 }
 
