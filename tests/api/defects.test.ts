@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { thumbnailsMade } from '../support/thumbnails.js';
-import { multipart, omSchoolId, onePixelPng } from './helpers.js';
+import { multipart, newInspection, omSchoolId, onePixelPng } from './helpers.js';
 
 let t: TestApp;
 let tc: string;
@@ -19,31 +19,7 @@ beforeAll(async () => {
     ['TERM-CONTRACTOR', 'OPERATIONS-MANAGER', 'MANAGING-AGENT'].map((r) => t.loginAs(r)),
   );
   schoolId = await omSchoolId(t);
-  const template = await t.db
-    .selectFrom('checklists')
-    .select('id')
-    .where('type', '=', 'REGULAR')
-    .executeTakeFirstOrThrow();
-  const tech = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'technician@caretaker.test')
-    .executeTakeFirstOrThrow();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/inspection-schedule',
-    headers: bearer(tc),
-    payload: { checklist_id: template.id, school_id: schoolId, members: [tech.id], check_in: '2026-03-02 08:00' },
-  });
-  inspectionId = res.json().data.id;
-  subItemId = (
-    await t.db
-      .selectFrom('inspection_sub_items')
-      .select('id')
-      .where('inspection_id', '=', inspectionId)
-      .where('header', '=', 0)
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ id: inspectionId, subItemId } = await newInspection(t, tc));
 });
 afterAll(async () => t.close());
 
