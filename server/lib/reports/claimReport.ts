@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import type { ReportImage } from './images.js';
 import { drawSignatures } from './pdfSignatures.js';
+import { drawTableRow, measureTableRow } from './pdfTableRow.js';
 
 export interface ClaimReportModel {
   company: string;
@@ -93,7 +94,8 @@ export function renderClaimPdf(m: ClaimReportModel): Promise<Buffer> {
       { w: 0.12, key: 'amount', head: 'Amount' },
       { w: 0.12, key: 'claimed', head: 'Claimed' },
     ] as const;
-    const alignOf = (key: string) => (key === 'description' || key === 'no' || key === 'unit' ? 'left' : 'right');
+    const alignOf = (key: string): 'left' | 'right' =>
+      key === 'description' || key === 'no' || key === 'unit' ? 'left' : 'right';
     /** The item table's column headers, the same as the preview's, repeated at the top of each new page. */
     const header = () => {
       doc.font('Helvetica-Bold');
@@ -129,20 +131,17 @@ export function renderClaimPdf(m: ClaimReportModel): Promise<Buffer> {
       header();
       for (const r of q.rows) {
         doc.font('Helvetica');
-        const h = Math.max(...cols.map((c) => doc.heightOfString(r[c.key] || ' ', { width: width * c.w - 4 }))) + 3;
-        if (doc.y + h > doc.page.height - 50) {
+        const cells = cols.map((c) => ({ text: r[c.key], width: width * c.w - 4, align: alignOf(c.key) }));
+        const row = measureTableRow(doc, cells, 3);
+        if (doc.y + row.height > doc.page.height - 50) {
           doc.addPage();
           header();
           doc.font('Helvetica');
         }
         const y = doc.y;
-        let x = left;
-        for (const c of cols) {
-          doc.text(r[c.key], x, y, { width: width * c.w - 4, align: alignOf(c.key) });
-          x += width * c.w;
-        }
+        drawTableRow(doc, row, left, y, 4);
         doc.x = left;
-        doc.y = y + h;
+        doc.y = y + row.height;
       }
       doc.fontSize(9);
       totals(q.totals);

@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import type { ReportImage } from './images.js';
 import { drawSignatures } from './pdfSignatures.js';
+import { drawTableRow, measureTableRow } from './pdfTableRow.js';
 
 export interface CopReportTable {
   title: string;
@@ -68,16 +69,16 @@ export function renderCopPdf(m: CopReportModel): Promise<Buffer> {
       const widths = t.columns.map((_, i) => width * (i === 0 ? first : rest));
       const row = (cells: string[], bold: boolean) => {
         doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
-        const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: widths[i] - 4 }))) + 3;
-        ensure(h);
+        const measured = measureTableRow(
+          doc,
+          cells.map((text, i) => ({ text, width: widths[i] - 4, align: i === 0 ? 'left' : 'right' })),
+          3,
+        );
+        ensure(measured.height);
         const y = doc.y;
-        let x = left;
-        cells.forEach((c, i) => {
-          doc.text(c, x, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
-          x += widths[i];
-        });
+        drawTableRow(doc, measured, left, y, 4);
         doc.x = left;
-        doc.y = y + h;
+        doc.y = y + measured.height;
       };
       row(t.columns, true);
       for (const r of t.rows) {
