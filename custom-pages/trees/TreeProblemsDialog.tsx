@@ -58,7 +58,7 @@ export function TreeProblemsDialog({
   const shown = (field: string, v: MergeValue) => {
     if (v === null || v === '') return '—';
     if (v === 'yes' || v === 'no') return tt(v);
-    const path = field === DATE ? null : pathOf(field);
+    const path = pathOf(field);
     if (path && path[2] === null) return (JSON.parse(String(v)) as string[]).join(', ') || '—';
     return String(v);
   };

@@ -17,9 +17,9 @@ type Path = [item: number, field: string, input?: string | null];
 
 const keyOf = (...path: Path) => JSON.stringify(path);
 
+/** The tree, field and input a key names; null for the date and for keys of another kind (`remarks`). */
 export function pathOf(key: string): Path | null {
-  if (key === DATE) return null;
-  return JSON.parse(key) as Path;
+  return key.startsWith('[') ? (JSON.parse(key) as Path) : null;
 }
 
 function valueOf(field: TreeField): MergeValue {
