@@ -1,6 +1,8 @@
 /**
  * The evidence of one tree (spec part 3 §2 create-evidence / view-evidence): defect Yes/No, remarks and the before,
  * after and inspection photos (PNG or JPEG). On a submitted inspection, and at view-evidence, the page only shows them.
+ * Without a connection the evidence and the photos (made smaller on the device) are kept and sent when the signal is
+ * back, each photo as a resumable upload (offlineKinds.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -22,15 +24,36 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { treeLabel } from '../../domain/treeFields.js';
 import { AttachmentList } from '../../src/components/attachments/index.js';
 import { acceptOf, checkFile, TREE_PHOTO_RULES } from '../../src/components/upload/index.js';
-import { useAction } from '../../src/useAction.js';
-import { errorMessage, LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreePhotos } from './api.js';
+import { useApiError } from '../../src/apiErrors.js';
+import { isNetworkError, mustQueue } from '../../src/offline/network.js';
+import {
+  errorMessage,
+  LIST_PATH,
+  treeInspectionUpdate,
+  useProvider,
+  useTreeInspection,
+  type TreeItem,
+  type TreePhotos,
+} from './api.js';
 import { statusOf } from '../../src/queryClient.js';
+import { keepPhotos, queueTreeWrites, scopeOf, type EvidencePayload, type PhotoField } from './offlineRecord.js';
+import { OfflinePhotos } from './OfflinePhotos.js';
+import { TreeOfflinePanel } from './TreeOfflinePanel.js';
 
-const KINDS: { field: string; key: keyof TreePhotos; label: string }[] = [
-  { field: 'inspect_photos[]', key: 'inspect_photo', label: 'inspect_photos' },
-  { field: 'before_photos[]', key: 'before_photos', label: 'before_photos' },
-  { field: 'after_photos[]', key: 'after_photos', label: 'after_photos' },
+const KINDS: { field: string; photo: PhotoField; key: keyof TreePhotos; label: string }[] = [
+  { field: 'inspect_photos[]', photo: 'inspect_photos', key: 'inspect_photo', label: 'inspect_photos' },
+  { field: 'before_photos[]', photo: 'before_photos', key: 'before_photos', label: 'before_photos' },
+  { field: 'after_photos[]', photo: 'after_photos', key: 'after_photos', label: 'after_photos' },
 ];
+
+/** What the page changed of the tree's evidence (remarks as the server keeps them: trimmed, empty as none). */
+function evidenceChange(item: TreeItem, defect: string, remarks: string): EvidencePayload['change'] {
+  const change: EvidencePayload['change'] = {};
+  if (defect !== (item.defect ? 'yes' : 'no')) change.defect = defect === 'yes' ? 'yes' : 'no';
+  const text = remarks.trim() || null;
+  if (text !== (item.remarks ?? null)) change.remarks = text;
+  return change;
+}
 
 /** `view`: the view-evidence address, read-only whoever opens it (spec part 3 §2). */
 export function EvidencePage({ view = false }: { view?: boolean }) {
@@ -43,10 +66,9 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
   const [defect, setDefect] = useState('no');
   const [remarks, setRemarks] = useState('');
   const [files, setFiles] = useState<Record<string, File[]>>({});
-  const send = useAction(treeInspectionUpdate, {
-    success: (res: { message: string }) => res.message,
-    onSuccess: (_r, { id }) => navigate(`${LIST_PATH}/${id}`),
-  });
+  const dp = useProvider();
+  const apiError = useApiError();
+  const [busy, setBusy] = useState(false);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
   useEffect(() => {
     if (item) {
@@ -67,13 +89,48 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
   const photos = record.attachments[`s${item.id}`];
   const back = () => navigate(`${LIST_PATH}/${record.id}`);
 
-  const save = () => {
-    const form = new FormData();
-    form.append('tree_checklist_item_id', String(item.id));
-    form.append('defect', defect);
-    form.append('remarks', remarks);
-    for (const [field, list] of Object.entries(files)) for (const f of list) form.append(field, f, f.name);
-    send.mutate({ id: record.id, form });
+  const queuedHere = (record.queued_photos ?? []).filter((q) => q.itemId === item.id);
+
+  /** Without a connection, or behind changes still waiting: the evidence and its photos wait on the device. */
+  const queue = async () => {
+    const change = evidenceChange(item, defect, remarks);
+    const photos = await keepPhotos(
+      record,
+      item.id,
+      Object.fromEntries(KINDS.map((k) => [k.photo, files[k.field] ?? []])) as Record<PhotoField, File[]>,
+    );
+    const writes = [
+      ...(Object.keys(change).length
+        ? [{ kind: 'evidence' as const, payload: { inspectionId: record.id, itemId: item.id, change } }]
+        : []),
+      ...(photos ?? []),
+    ];
+    if (!photos || (writes.length && !(await queueTreeWrites(record, writes)))) {
+      notify('caretaker.offline.unkept', { type: 'error' });
+      return;
+    }
+    notify('caretaker.trees.offline.evidence_queued', { type: 'info' });
+    back();
+  };
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      if (await mustQueue(scopeOf(record.id))) return await queue();
+      const form = new FormData();
+      form.append('tree_checklist_item_id', String(item.id));
+      form.append('defect', defect);
+      form.append('remarks', remarks);
+      for (const [field, list] of Object.entries(files)) for (const f of list) form.append(field, f, f.name);
+      const res = await dp.send<{ message: string }>(treeInspectionUpdate({ id: record.id, form }));
+      notify(res.message, { type: 'success' });
+      back();
+    } catch (e) {
+      if (isNetworkError(e)) return await queue();
+      await apiError(e);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -83,6 +140,7 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
           tree: `${item.sequence}. ${treeLabel(item.fields, item.sequence)}`,
         })}
       </Typography>
+      <TreeOfflinePanel record={record} />
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
         <FormControl disabled={!editable}>
           <FormLabel id="defect-label">{translate('caretaker.trees.defect')}</FormLabel>
@@ -106,7 +164,18 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
             <Typography id={`${k.key}-title`} variant="subtitle1" component="h2">
               {translate(`caretaker.trees.${k.label}`)}
             </Typography>
-            <AttachmentList attachments={photos?.[k.key] ?? []} readOnly={!editable} onDeleted={() => void refetch()} />
+            {record.offline ? (
+              <OfflinePhotos stored={photos?.[k.key] ?? []} queued={queuedHere.filter((q) => q.field === k.photo)} />
+            ) : (
+              <>
+                <AttachmentList
+                  attachments={photos?.[k.key] ?? []}
+                  readOnly={!editable}
+                  onDeleted={() => void refetch()}
+                />
+                <OfflinePhotos queued={queuedHere.filter((q) => q.field === k.photo)} showEmpty={false} />
+              </>
+            )}
             {editable && (
               <>
                 <input
@@ -148,7 +217,7 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button onClick={back}>{translate('caretaker.trees.back')}</Button>
         {editable && (
-          <Button variant="contained" disabled={send.isPending} onClick={save}>
+          <Button variant="contained" disabled={busy} onClick={() => void save()}>
             {translate('caretaker.trees.save_evidence')}
           </Button>
         )}

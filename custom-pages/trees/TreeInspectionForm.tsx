@@ -2,7 +2,8 @@
  * /inspection-checklist/tree-inspections/{id} (spec part 3 §2, §5): collapsible trees sorted by sequence, a filter by
  * tree, the inspection date, 'check all' for the report fields, Add tree, evidence per tree and the 'Certificate by'
  * signature. A draft saves as it is; submit asks to confirm, needs date and signature and no active filter. Submitted
- * is read-only (the server answers 409 to any change).
+ * is read-only (the server answers 409 to any change). Without a connection (or while earlier changes still wait), Save
+ * and Submit keep what changed on the device (offlineRecord.ts) and it is sent when the signal is back.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
@@ -18,10 +19,23 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { errorMessage, LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreeItem } from './api.js';
+import {
+  errorMessage,
+  fieldErrors,
+  LIST_PATH,
+  treeInspectionUpdate,
+  useProvider,
+  useTreeInspection,
+  type TreeItem,
+} from './api.js';
 import { TreeSection } from './TreeSection.js';
 import { statusOf } from '../../src/queryClient.js';
 import { useAction } from '../../src/useAction.js';
+import { useApiError } from '../../src/apiErrors.js';
+import { isNetworkError, mustQueue, useOnline } from '../../src/offline/network.js';
+import { formChange } from './offlineFields.js';
+import { queueTreeWrites, scopeOf, type QueuedPhoto } from './offlineRecord.js';
+import { TreeOfflinePanel } from './TreeOfflinePanel.js';
 
 const ALL = 'all';
 
@@ -30,7 +44,11 @@ export function TreeInspectionForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const dp = useProvider();
+  const apiError = useApiError();
+  const online = useOnline();
   const { data: record, isPending, error, refetch } = useTreeInspection(id);
+  const [busy, setBusy] = useState(false);
   const [items, setItems] = useState<TreeItem[]>([]);
   const [date, setDate] = useState('');
   const [filter, setFilter] = useState(ALL);
@@ -77,29 +95,26 @@ export function TreeInspectionForm() {
       },
     },
   );
-  const saveForm = useAction(
-    (v: { id: number; form: FormData; status: 'DRAFT' | 'SUBMITTED' }) => treeInspectionUpdate(v),
-    {
-      success: (res: { message: string }) => res.message,
-      onSuccess: async (_r, { status }) => {
-        setErrors({});
-        if (status === 'SUBMITTED') navigate(LIST_PATH);
-        else await refetch();
-      },
-      fieldErrors: setErrors,
-    },
-  );
-  const keepDraft = useAction((v: { id: number; form: FormData; to: string }) => treeInspectionUpdate(v), {
-    onSuccess: (_r, { to }) => navigate(to),
-  });
+  // the photos waiting on the device, counted on their tree's photo fields
+  const queuedByItem = useMemo(() => {
+    const out = new Map<number, QueuedPhoto[]>();
+    for (const q of record?.queued_photos ?? []) out.set(q.itemId, [...(out.get(q.itemId) ?? []), q]);
+    return out;
+  }, [record?.queued_photos]);
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
   if (error || !record)
     return (
       <Alert severity="error">
-        {statusOf(error) === 404 ? translate('caretaker.trees.record_not_found') : errorMessage(error)}
+        {statusOf(error) === 404
+          ? translate('caretaker.trees.record_not_found')
+          : statusOf(error) === 0
+            ? translate('caretaker.offline.not_kept')
+            : errorMessage(error)}
       </Alert>
     );
   const editable = record.actions.includes('save');
+  // adding or deleting a tree makes or removes a record on the server: only with a connection
+  const connected = online && !record.offline;
 
   const formOf = (status: 'DRAFT' | 'SUBMITTED') => {
     const form = new FormData();
@@ -143,13 +158,67 @@ export function TreeInspectionForm() {
       setErrors({ tree_inspected_at: TREE_MSG.dateFormat });
       return;
     }
-    saveForm.mutate({ id: record.id, form: formOf(status), status });
+    void send(status);
   };
+
+  /**
+   * Saves or submits; without a connection, or behind changes still waiting, what changed since the record was opened
+   * is kept on the device, with the signature and the step when there is one (`draftOnly`: the answers alone).
+   */
+  async function send(status: 'DRAFT' | 'SUBMITTED', draftOnly = false): Promise<boolean> {
+    if (!record) return false;
+    const queue = async () => {
+      const change = formChange(record, items, date);
+      const signed = !draftOnly && hasSignature(signature);
+      const writes = [
+        ...(Object.keys(change).length
+          ? [{ kind: 'form' as const, payload: { inspectionId: record.id, change } }]
+          : []),
+        ...(!draftOnly && (status === 'SUBMITTED' || signed)
+          ? [
+              {
+                kind: 'step' as const,
+                payload: {
+                  inspectionId: record.id,
+                  status,
+                  signature: signed ? signatureFields(signature) : undefined,
+                  trees: items.map((i) => i.id),
+                },
+              },
+            ]
+          : []),
+      ];
+      const ok = !writes.length || (await queueTreeWrites(record, writes));
+      if (!draftOnly || !ok)
+        notify(ok ? 'caretaker.offline.step_queued' : 'caretaker.offline.unkept', { type: ok ? 'info' : 'error' });
+      if (ok && signed) setSignature(EMPTY_SIGNATURE);
+      if (ok) await refetch();
+      return ok;
+    };
+    setBusy(true);
+    try {
+      if (await mustQueue(scopeOf(record.id))) return await queue();
+      const res = await dp.send<{ message: string }>(treeInspectionUpdate({ id: record.id, form: formOf(status) }));
+      setErrors({});
+      if (draftOnly) return true;
+      notify(res.message, { type: 'success' });
+      if (status === 'SUBMITTED') navigate(LIST_PATH);
+      else await refetch();
+      return true;
+    } catch (e) {
+      if (isNetworkError(e)) return await queue();
+      setErrors(fieldErrors(e));
+      await apiError(e);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
 
   const evidence = (item: TreeItem) => {
     const to = `${LIST_PATH}/${record.id}/${item.id}/${editable ? 'create-evidence' : 'view-evidence'}`;
-    // What was typed is kept as a draft before leaving for the tree's evidence.
-    if (editable) keepDraft.mutate({ id: record.id, form: formOf('DRAFT'), to });
+    // What was typed is kept as a draft before leaving for the tree's evidence (on the device when offline).
+    if (editable) void send('DRAFT', true).then((ok) => ok && navigate(to));
     else navigate(to);
   };
 
@@ -158,6 +227,7 @@ export function TreeInspectionForm() {
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         {record.name} — {record.school.name}
       </Typography>
+      <TreeOfflinePanel record={record} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', my: 2 }}>
         <IsoDateField
           size="small"
@@ -196,9 +266,11 @@ export function TreeInspectionForm() {
             >
               {translate('caretaker.trees.check_all')}
             </Button>
-            <Button disabled={addTree.isPending} onClick={() => addTree.mutate(record.id)}>
-              {translate('caretaker.trees.add_tree')}
-            </Button>
+            {connected && (
+              <Button disabled={addTree.isPending} onClick={() => addTree.mutate(record.id)}>
+                {translate('caretaker.trees.add_tree')}
+              </Button>
+            )}
           </>
         )}
       </Box>
@@ -208,11 +280,12 @@ export function TreeInspectionForm() {
           key={item.id}
           item={item}
           photos={record.attachments[`s${item.id}`]}
+          queued={queuedByItem.get(item.id)}
           editable={editable}
           onChange={onChange}
           onEvidence={evidence}
           onDelete={
-            editable && items.length > 1
+            editable && connected && items.length > 1
               ? (item) => {
                   if (window.confirm(translate('caretaker.trees.delete_confirm')))
                     deleteTree.mutate({ inspectionId: record.id, item });
@@ -247,10 +320,10 @@ export function TreeInspectionForm() {
       </Paper>
       {editable && (
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" disabled={saveForm.isPending} onClick={() => save('DRAFT')}>
+          <Button variant="outlined" disabled={busy} onClick={() => save('DRAFT')}>
             {translate('caretaker.trees.save_draft')}
           </Button>
-          <Button variant="contained" disabled={saveForm.isPending} onClick={() => save('SUBMITTED')}>
+          <Button variant="contained" disabled={busy} onClick={() => save('SUBMITTED')}>
             {translate('caretaker.trees.submit')}
           </Button>
         </Box>

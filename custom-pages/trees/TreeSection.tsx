@@ -5,6 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { treeLabel, type TreeField } from '../../domain/treeFields.js';
 import type { TreeItem, TreePhotos } from './api.js';
+import { PHOTO_LIST, type QueuedPhoto } from './offlineRecord.js';
 import { TreeFieldInput } from './fields.js';
 
 const PHOTO_KEY: Record<string, keyof TreePhotos> = {
@@ -16,6 +17,7 @@ const PHOTO_KEY: Record<string, keyof TreePhotos> = {
 export const TreeSection = memo(function TreeSection({
   item,
   photos,
+  queued = [],
   editable,
   onChange,
   onEvidence,
@@ -23,6 +25,8 @@ export const TreeSection = memo(function TreeSection({
 }: {
   item: TreeItem;
   photos: TreePhotos | undefined;
+  /** Photos taken offline, waiting on the device to be sent: counted with the stored ones. */
+  queued?: QueuedPhoto[];
   editable: boolean;
   onChange: (id: number, fields: TreeField[]) => void;
   onEvidence: (item: TreeItem) => void;
@@ -50,7 +54,12 @@ export const TreeSection = memo(function TreeSection({
               id={`tree-${item.id}-${f.name}`}
               field={f}
               readOnly={!editable}
-              photoCount={f.type === 'file' ? (photos?.[PHOTO_KEY[f.name]]?.length ?? 0) : undefined}
+              photoCount={
+                f.type === 'file'
+                  ? (photos?.[PHOTO_KEY[f.name]]?.length ?? 0) +
+                    queued.filter((q) => PHOTO_LIST[q.field] === PHOTO_KEY[f.name]).length
+                  : undefined
+              }
               onChange={(next) =>
                 onChange(
                   item.id,

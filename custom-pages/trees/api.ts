@@ -5,6 +5,8 @@ import type { TreeField } from '../../domain/treeFields.js';
 import type { Attachment } from '../../src/components/attachments/index.js';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import type { ActionRequest } from '../../src/useAction.js';
+import { shouldRetry, statusOf } from '../../src/queryClient.js';
+import type { KeptTreeInspection } from './offlineRecord.js';
 
 export const LIST_PATH = '/inspection-checklist/tree-inspections';
 export const TEMPLATES_PATH = '/checklist/tree-checklists';
@@ -50,12 +52,25 @@ export interface TreeInspectionRow {
 
 export const useProvider = () => useDataProvider<CaretakerDataProvider>();
 
+/**
+ * A tree inspection: from the server, with the changes still waiting on the device laid over it; without a connection,
+ * as the device keeps it (offlineRecord.ts), marked `offline`. Asked even while the browser says it is offline
+ * (networkMode 'always'): react-query would otherwise pause it, and the page would wait for a network that is not there.
+ */
 export function useTreeInspection(id: string | undefined) {
   const dp = useProvider();
   return useQuery({
     queryKey: ['caretaker.tree-inspection', id],
-    queryFn: async () => (await dp.send<{ data: TreeInspection }>({ path: `/tree-inspection/${id}` })).data,
+    queryFn: async (): Promise<KeptTreeInspection> => {
+      const { readTreeInspection } = await import('./offlineRead.js');
+      return readTreeInspection(
+        id!,
+        async () => (await dp.send<{ data: TreeInspection }>({ path: `/tree-inspection/${id}` })).data,
+      );
+    },
     enabled: !!id,
+    networkMode: 'always',
+    retry: (count, error) => statusOf(error) !== 0 && shouldRetry(count, error),
   });
 }
 

@@ -60,6 +60,17 @@ export const de = {
       submit_confirm: 'Möchten Sie diese Checkliste wirklich einreichen?',
       delete_confirm: 'Möchten Sie diesen Eintrag wirklich löschen?',
       regenerate_confirm: 'Möchten Sie diesen Bericht wirklich erstellen? Das dauert etwa 3 Minuten.',
+      offline: {
+        signature_waiting: 'Unterschrift wartet auf das Senden',
+        photo_waiting: 'Wartet auf das Senden',
+        evidence_queued: 'Nachweis auf diesem Gerät gespeichert; wird gesendet, sobald die Verbindung zurück ist',
+        kinds: {
+          form: 'Antworten zu den Bäumen',
+          evidence: 'Nachweis zu %{tree}',
+          photo: 'Foto zu %{tree}',
+          step: 'Speichern oder einreichen',
+        },
+      },
       notify: { regenerated: 'Bericht neu erstellt. Bitte warten Sie 3 Minuten.', deleted: 'Erfolgreich gelöscht' },
     },
   },

@@ -60,6 +60,17 @@ export const fr = {
       submit_confirm: 'Voulez-vous vraiment soumettre cette liste ?',
       delete_confirm: 'Voulez-vous vraiment supprimer cet élément ?',
       regenerate_confirm: 'Voulez-vous vraiment générer ce rapport ? Cela prend environ 3 minutes.',
+      offline: {
+        signature_waiting: "signature en attente d'envoi",
+        photo_waiting: "En attente d'envoi",
+        evidence_queued: 'Preuves conservées sur cet appareil ; elles seront envoyées au retour de la connexion',
+        kinds: {
+          form: 'Réponses des arbres',
+          evidence: 'Preuves de %{tree}',
+          photo: 'Photo de %{tree}',
+          step: 'Enregistrer ou soumettre',
+        },
+      },
       notify: { regenerated: 'Rapport régénéré. Veuillez patienter 3 minutes.', deleted: 'Supprimé avec succès' },
     },
   },

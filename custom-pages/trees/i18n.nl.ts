@@ -60,6 +60,17 @@ export const nl = {
       submit_confirm: 'Weet u zeker dat u deze checklist wilt indienen?',
       delete_confirm: 'Weet u zeker dat u dit item wilt verwijderen?',
       regenerate_confirm: 'Weet u zeker dat u dit rapport wilt maken? Het duurt ongeveer 3 minuten.',
+      offline: {
+        signature_waiting: 'handtekening wacht op verzending',
+        photo_waiting: 'Wacht op verzending',
+        evidence_queued: 'Bewijs bewaard op dit apparaat; wordt verzonden zodra de verbinding terug is',
+        kinds: {
+          form: 'Antwoorden van de bomen',
+          evidence: 'Bewijs van %{tree}',
+          photo: 'Foto van %{tree}',
+          step: 'Opslaan of indienen',
+        },
+      },
       notify: { regenerated: 'Rapport opnieuw gemaakt. Wacht 3 minuten.', deleted: 'Succesvol verwijderd' },
     },
   },

@@ -63,6 +63,17 @@ export const en = {
       submit_confirm: 'Are you sure you want to submit this checklist?',
       delete_confirm: 'Are you sure you want to delete this item?',
       regenerate_confirm: 'Are you sure you want to generate this report? It takes about 3 minutes.',
+      offline: {
+        signature_waiting: 'signature waiting to be sent',
+        photo_waiting: 'Waiting to be sent',
+        evidence_queued: 'Evidence kept on this device; it will be sent when the connection is back',
+        kinds: {
+          form: 'Answers of the trees',
+          evidence: 'Evidence of %{tree}',
+          photo: 'Photo of %{tree}',
+          step: 'Save or submit',
+        },
+      },
       notify: {
         regenerated: 'Successfully regenerated report. Please wait for 3 minutes.',
         deleted: 'Successfully deleted',

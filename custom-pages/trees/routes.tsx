@@ -2,6 +2,10 @@
 import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 import { LIST_PATH, TEMPLATES_PATH } from './api.js';
+import { registerOfflineKinds } from '../../src/offline/registry.js';
+
+// the tree inspection's writes kept without signal are sent by its own code, fetched when there are some to send
+registerOfflineKinds('tree.', () => import('./offlineKinds.js'));
 
 const TreeChecklistList = lazyScreen(
   () => import('./TreeChecklistList.js'),

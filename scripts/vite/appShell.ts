@@ -65,6 +65,10 @@ const FIELD_SCREENS = [
   '/custom-pages/inspections/ChecklistDetail.tsx',
   '/custom-pages/inspections/offlineKinds.ts',
   '/custom-pages/inspections/offlineRead.ts',
+  '/custom-pages/trees/TreeInspectionForm.tsx',
+  '/custom-pages/trees/EvidencePage.tsx',
+  '/custom-pages/trees/offlineKinds.ts',
+  '/custom-pages/trees/offlineRead.ts',
   '/src/components/offline/OfflineStatus.tsx',
 ];
 
