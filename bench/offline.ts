@@ -79,10 +79,22 @@ try {
       const thumbs = photos ? await addExistingPhotos(e2e, token, id, pool.slice(0, photos)) : 0;
       const page = await openDevice(e2e, id, heading);
       try {
+        const refused: string[] = [];
+        page.on('response', (r) => {
+          if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+        });
         const before = await readDeviceStore(page);
         const ms = await makeAvailableOffline(page);
-        await sleep(500);
-        const after = await readDeviceStore(page);
+        // the thumbnails may still be on their way when the button says so: up to 10 s for all of them
+        let after = await readDeviceStore(page);
+        for (let i = 0; i < 20 && after.thumbnailRows < thumbs; i++) {
+          await sleep(500);
+          after = await readDeviceStore(page);
+        }
+        if (after.thumbnailRows < thumbs)
+          console.log(
+            `  only ${after.thumbnailRows} of ${thumbs} thumbnails kept; refused: ${refused.join(', ') || 'none'}`,
+          );
         const b = after.bytes;
         const sealed = b.record + b.defects + b.thumbnails + b.identity;
         const idb =
