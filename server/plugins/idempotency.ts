@@ -3,8 +3,8 @@
  * with an `Idempotency-Key` header runs once. Its answer is stored before it is sent, and a retry with the same key by
  * the same user gets that answer again (same status and body, `Idempotent-Replayed: true`) instead of running again —
  * so an outbox that lost the answer to "create defect" never creates a second one. The same key for another request is
- * refused (422); a retry while the first still runs answers 409 and the client tries again later. Server errors (5xx)
- * and 429 are not kept: a retry runs again. Keys live 24 hours.
+ * refused (422); a retry while the first still runs answers 409 and the client tries again later. Server errors (5xx),
+ * 429 and a refusal of a body cut short on the way are not kept: a retry runs again. Keys live 24 hours.
  *
  * The lock is the unique (user_id, idempotency_key) row itself: of two requests racing with one key, one inserts it and
  * runs, the other finds it. Bodies the handler streams (multipart uploads, tus appends) are never read here: their
@@ -135,7 +135,11 @@ export default fp(async function idempotency(app: FastifyInstance) {
     held.delete(request);
     const status = reply.statusCode;
     const storable = payload === undefined || payload === null || typeof payload === 'string';
-    if (status >= 500 || status === 429 || !storable) {
+    // A refusal of a body that never arrived in full (the signal died half-way through an upload) answers a request
+    // the client never made: kept, it would be replayed to the retry that carries the whole body, and the photo lost.
+    const cutShort =
+      status >= 400 && request.raw.complete === false && (request.raw.destroyed || !!request.raw.socket?.destroyed);
+    if (status >= 500 || status === 429 || !storable || cutShort) {
       await app.db
         .deleteFrom('idempotency_keys')
         .where('id', '=', id)
