@@ -86,12 +86,11 @@ export async function listTotal(
   const bound = exactOnly ? undefined : exactTotalBound;
   // rows seen up to here: a page past the end (none on it) has seen nothing and is counted
   const seen = offset + onPage + (more ? 1 : 0);
-  // past the bound, `total` is a number the rows exceed ("more than"): one less than the rows known to be there
-  if (bound !== undefined && onPage > 0 && seen > bound) return { total: seen - 1, exact: false };
+  if (bound !== undefined && onPage > 0 && seen > bound) return { total: seen, exact: false };
   if (typeof counted === 'function') {
     // a search's own count (lib/textSearch.ts), exact or how many rows there are at least, as are the rows seen here
     const counts = await counted(bound);
-    return counts.exact ? counts : { total: Math.max(counts.total, seen) - 1, exact: false };
+    return counts.exact ? counts : { total: Math.max(counts.total, seen), exact: false };
   }
   const rows = counted.clearOrderBy().clearSelect();
   const counting =

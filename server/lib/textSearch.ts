@@ -56,7 +56,7 @@ export async function planSearch(
 ): Promise<SearchPlan> {
   const id = `${table}.id`;
   const walk = base.where(matchAll(db, table, terms, true));
-  const counted: CountRows = (bound) => countMatches(db, base, walk, table, terms, bound);
+  const counted: CountRows = (bound) => countMatches(db, base, walk, table, terms, order, bound);
   if (need !== undefined && need <= SEARCH_LIMITS.window) {
     const window = await readWindow(db, base, table, terms, order);
     if (window.hits.length >= need) return { qb: base.where(id, 'in', window.hits.slice(0, need)), counted };
@@ -164,8 +164,9 @@ async function probe(db: Kysely<any>, table: string, { column, term }: SearchTer
 }
 
 /**
- * The total of a common term: the LIKE counted over at most `counted` rows of the list (any of them: the count reads
- * the table in the order cheapest for it). All rows read: exact (up to the bound); otherwise at least the matches seen.
+ * The total of a common term: the LIKE counted over the list's first `counted` rows in its order (the sort's index
+ * read from its start; in no order, SQLite read a scope's `zone in (…) or …` by collecting every row id of the scope
+ * first). All the list's rows read: exact (up to the bound); otherwise at least the matches seen.
  */
 async function countMatches(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database's
@@ -176,6 +177,7 @@ async function countMatches(
   walk: any,
   table: string,
   terms: SearchTerm[],
+  order: { column: string; dir: 'asc' | 'desc' },
   bound: number | undefined,
 ): Promise<ListTotal> {
   if (bound === undefined) {
@@ -190,12 +192,13 @@ async function countMatches(
     .clearOrderBy()
     .clearSelect()
     .select(sql<number>`case when ${matchAll(db, table, terms, true)} then 1 end`.as('hit'))
+    .orderBy(order.column, order.dir)
     .limit(SEARCH_LIMITS.counted);
   const row = await db
     .selectFrom(read.as('r'))
     .select([sql<number>`count(r.hit)`.as('n'), sql<number>`count(*)`.as('seen')])
     .executeTakeFirst();
   const n = Number(row?.n ?? 0);
-  if (n > bound) return { total: bound + 1, exact: false };
+  if (n > bound) return { total: bound, exact: false };
   return { total: n, exact: Number(row?.seen ?? 0) < SEARCH_LIMITS.counted };
 }
