@@ -15,7 +15,7 @@ import { isBoolProp, toRecord } from './crudFields.js';
 import { sortBy } from './listParameters.js';
 import { readPageByIds } from './pageByIds.js';
 import { seekAfter } from './seek.js';
-import { whereContains } from './textSearch.js';
+import { planSearch, type SearchTerm } from './textSearch.js';
 import { listMemoryRows, type ListAnswer } from './memoryList.js';
 
 const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
@@ -105,13 +105,14 @@ export async function listRecords(
   if (opts.scope) qb = opts.scope(qb);
   const ids = multi(query, 'id');
   if (ids) qb = qb.where(`${table}.id`, 'in', ids.map(Number));
+  const searches: SearchTerm[] = [];
   for (const [k, p] of Object.entries(schema.properties)) {
     if (!p['x-filter']) continue;
     const own = opts.filterBy?.[k];
     if (own) {
       const values = multi(query, k);
       if (values?.length) qb = own(qb, values);
-    } else qb = await applyFilter(db, qb, table, p['x-column'] ?? k, k, p, query);
+    } else qb = applyFilter(qb, table, p['x-column'] ?? k, k, p, query, searches);
   }
   const sortable = new Set(
     Object.entries(schema.properties)
@@ -129,6 +130,13 @@ export async function listRecords(
       : undefined;
   const map = opts.map ?? ((rows: any[]) => rows.map((r) => toRecord(schema as ResourceSchema, r)));
   const order = { column: sortColumn, dir } as const;
+  let counted = qb;
+  if (searches.length) {
+    // the rows from the list's start a page by its offset needs (lib/textSearch.ts reads them in order first)
+    const first = pageOf(query);
+    const need = wantsAll(query) || query.after_id || then ? undefined : first.page * first.perPage + 1;
+    ({ qb, counted } = await planSearch(db, qb, table, searches, order, need));
+  }
   if (wantsAll(query)) {
     const rows = await orderedSelect(qb, order, then, opts, table).limit(5000).execute();
     return { data: await map(rows) };
@@ -142,8 +150,8 @@ export async function listRecords(
   if (sought) page = { ...page, seek: true };
   const { rows, total, exact } =
     opts.pageByIds && opts.select
-      ? await readPageByIds(db, sought ?? qb, table, order, page, opts.select, opts.exactTotal, qb)
-      : await readPage<any>(db, orderedSelect(sought ?? qb, order, then, opts, table), page, qb, opts.exactTotal);
+      ? await readPageByIds(db, sought ?? qb, table, order, page, opts.select, opts.exactTotal, counted)
+      : await readPage<any>(db, orderedSelect(sought ?? qb, order, then, opts, table), page, counted, opts.exactTotal);
   return pagedResponse(await map(rows), total, page, path, exact);
 }
 
@@ -161,16 +169,19 @@ function orderedSelect(
   return opts.select ? opts.select(qb) : qb.selectAll(table);
 }
 
-/** One declared filter on its column: contains for `search`, a range for dates, otherwise one of the values. */
-async function applyFilter(
-  db: Kysely<any>,
+/**
+ * One declared filter on its column: a range for dates, otherwise one of the values; a contains (`search`) is kept in
+ * `searches` for lib/textSearch.ts, which reads it once the list's other filters and order are known.
+ */
+function applyFilter(
   qb: any,
   table: string,
   own: string,
   field: string,
   p: SchemaProperty,
   query: ListQuery,
-): Promise<any> {
+  searches: SearchTerm[],
+): any {
   const column = `${table}.${own}`;
   const widget = p['x-filter'];
   if (widget === 'daterange') {
@@ -181,7 +192,10 @@ async function applyFilter(
   const values = multi(query, field);
   if (!values?.length) return qb;
   const op = p['x-filter-op'];
-  if (widget === 'search') return whereContains(db, qb, table, own, values[0]);
+  if (widget === 'search') {
+    searches.push({ column: own, term: values[0] });
+    return qb;
+  }
   if (op) return qb.where(column, op === 'gte' ? '>=' : '<=', values[0]);
   if (isBoolProp(p)) {
     // Booleans are stored as 0/1; the query string says true/false (or 1/0).

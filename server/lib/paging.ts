@@ -31,6 +31,12 @@ export interface ListTotal {
 }
 
 /**
+ * A list's rows counted its own way (a search's, lib/textSearch.ts), up to the bound when there is one: exact, or with
+ * `exact` false how many rows there are at least.
+ */
+export type CountRows = (bound: number | undefined) => Promise<ListTotal>;
+
+/**
  * One page of a query's rows and the number of all its rows. The page is read alone, so its order can walk an index
  * and stop after its rows (a `count(*) over()` in the same query made every page read and sort every matching row
  * first: seconds at a million rows); it reads one row more than the page, which says whether a next page exists. The
@@ -46,7 +52,7 @@ export async function readPage<Row>(
   qb: SelectQueryBuilder<any, any, any>,
   page: PageQuery,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  counted: SelectQueryBuilder<any, any, any> = qb,
+  counted: SelectQueryBuilder<any, any, any> | CountRows = qb,
   exactOnly = false,
 ) {
   const rows: Row[] = await qb
@@ -69,7 +75,7 @@ export async function listTotal(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database's
   db: Kysely<any>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query
-  counted: SelectQueryBuilder<any, any, any>,
+  counted: SelectQueryBuilder<any, any, any> | CountRows,
   page: PageQuery,
   onPage: number,
   more: boolean,
@@ -81,6 +87,11 @@ export async function listTotal(
   // rows seen up to here: a page past the end (none on it) has seen nothing and is counted
   const seen = offset + onPage + (more ? 1 : 0);
   if (bound !== undefined && onPage > 0 && seen > bound) return { total: seen, exact: false };
+  if (typeof counted === 'function') {
+    // a search's own count (lib/textSearch.ts), exact or how many rows there are at least, as are the rows seen here
+    const counts = await counted(bound);
+    return counts.exact ? counts : { total: Math.max(counts.total, seen), exact: false };
+  }
   const rows = counted.clearOrderBy().clearSelect();
   const counting =
     bound === undefined

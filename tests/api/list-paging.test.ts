@@ -5,8 +5,9 @@
  * searches answering the rows the plain `lower(column) like` gives, through the trigram tables where they apply.
  */
 import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.js';
+import { SEARCH_LIMITS } from '../../server/lib/textSearch.js';
 import { loadInspections, loadQuotations } from '../../bench/lib/bulk.js';
 import { bearer, createTestApp, dialect, type TestApp } from '../support/testApp.js';
 
@@ -158,61 +159,123 @@ describe('deep pages by seek', () => {
 });
 
 describe('text search', () => {
-  /** What the list answered before the trigram tables: the plain LIKE over the rows. */
+  /** What the list answered before any search index: the plain LIKE over the rows, in the list's default order. */
   async function likeIds(table: string, column: string, term: string): Promise<number[]> {
+    const order = table === 'inspections' ? sql`inspected_at desc, id desc` : sql`id desc`;
     const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const { rows } = await sql<{
       id: number;
-    }>`select id from ${sql.table(table)} where lower(${sql.ref(column)}) like ${pattern} escape '\\' order by id desc`.execute(
+    }>`select id from ${sql.table(table)} where lower(${sql.ref(column)}) like ${pattern} escape '\\' order by ${order}`.execute(
       t.db,
     );
     return rows.map((r) => r.id);
   }
 
-  const TERMS = ['b', 'bl', 'BLOCK 3', 'job 1', ': r', 'qb-4', 'k 7', 'zzz', '50%', 'a_b', 'Réparation', 'block'];
+  const DEFAULT_LIMITS = { ...SEARCH_LIMITS };
+  afterEach(() => Object.assign(SEARCH_LIMITS, DEFAULT_LIMITS));
+
+  beforeAll(async () => {
+    // values the short-term index must find at their very end, and values shorter than a trigram
+    const ids = (await get('/api/quotations?all=1')).data.map((r) => r.id);
+    const set = async (id: number, job: string, reference: string) =>
+      t.db.updateTable('quotations').set({ job, reference_number: reference }).where('id', '=', id).execute();
+    await set(ids[3], 'k7', 'Q');
+    await set(ids[4], 'ends with k7', 'QB-é');
+    await set(ids[5], 'Tôit «é» "quoted"', 'x');
+    await set(ids[6], 'A_B 50% off', 'zq');
+  });
+
+  const TERMS = [
+    ...['b', 'bl', 'BLOCK 3', 'job 1', ': r', 'qb-4', 'k 7', 'zzz', '50%', 'a_b', 'Réparation', 'block'],
+    ...['k7', 'K', '7', 'q', 'Q', 'zq', 'x', 'é', 'ô', '"', '"quoted"', '%', '_', 'y', 'zy', ' '],
+  ];
   const SEARCHES = [
     ['quotations', 'job', '/api/quotations'],
     ['quotations', 'reference_number', '/api/quotations'],
     ['inspections', 'checklist_name', '/api/inspection-schedule'],
   ] as const;
+  /** Each path of lib/textSearch.ts: the list's first rows in order, the index's matches, the order walked. */
+  const PATHS: Record<string, Partial<typeof SEARCH_LIMITS>> = {
+    window: {},
+    probe: { window: 0 },
+    walk: { window: 0, probe: 1 },
+    'walk, counting a few rows': { window: 0, probe: 1, counted: 7 },
+    'short window, small probe': { window: 9, probe: 4, counted: 20 },
+  };
+  const CASES = Object.keys(PATHS).flatMap((path) =>
+    SEARCHES.flatMap(([table, column, url]) => TERMS.map((term) => [path, table, column, url, term] as const)),
+  );
 
-  it.each(SEARCHES.flatMap(([table, column, path]) => TERMS.map((term) => [table, column, path, term] as const)))(
-    '%s.%s (%s) contains %j: the same rows as the plain LIKE',
-    async (table, column, path, term) => {
+  it.each(CASES)(
+    '%s: %s.%s (%s) contains %j: the same rows as the plain LIKE',
+    async (path, table, column, url, term) => {
+      Object.assign(SEARCH_LIMITS, PATHS[path]);
       const expected = await likeIds(table, column, term);
-      const page = await get(`${path}?${column}=${encodeURIComponent(term)}&per_page=100&sort=id&order=DESC`);
-      expect(idsOf(page).sort((a, b) => b - a)).toEqual(expected.slice(0, 100));
-      expect(page.meta.total_exact ? page.meta.total : Math.min(expected.length, BOUND)).toBe(
-        page.meta.total_exact ? expected.length : BOUND,
-      );
+      const all = await get(`${url}?${column}=${encodeURIComponent(term)}&per_page=100`);
+      expect(idsOf(all)).toEqual(expected.slice(0, 100));
+      if (all.meta.total_exact) expect(all.meta.total).toBe(expected.length);
+      else expect(all.meta.total).toBeLessThanOrEqual(expected.length);
+      // page by page, by offset and after the page before: the LIKE's rows in the list's order
+      let before: Page | undefined;
+      for (let page = 1; page <= Math.ceil(expected.length / 4); page++) {
+        const q = `${url}?${column}=${encodeURIComponent(term)}&per_page=4&page=${page}`;
+        const byOffset = await get(q);
+        expect(idsOf(byOffset), `page ${page}`).toEqual(expected.slice((page - 1) * 4, page * 4));
+        if (byOffset.meta.total_exact) expect(byOffset.meta.total).toBe(expected.length);
+        else expect(byOffset.meta.total).toBeLessThanOrEqual(expected.length);
+        if (before) {
+          const bySeek = await get(`${q}&after_id=${before.data[before.data.length - 1].id}`);
+          expect(idsOf(bySeek), `page ${page} after the page before`).toEqual(idsOf(byOffset));
+        }
+        before = byOffset;
+      }
     },
   );
 
-  it('keeps the trigram table in step with inserts, updates and deletes', async () => {
+  it('keeps the trigram tables in step with inserts, updates and deletes', async () => {
     const [a, b] = (await get('/api/quotations?job=block%204&per_page=2')).data.map((r) => r.id);
     await t.db.updateTable('quotations').set({ job: 'Réparation du préau Zanzibar' }).where('id', '=', a).execute();
     await t.db.deleteFrom('quotations').where('id', '=', b).execute();
-    expect(idsOf(await get('/api/quotations?job=zanzibar'))).toEqual([a]);
-    expect(idsOf(await get('/api/quotations?job=block%204&per_page=100'))).not.toContain(b);
-    expect(idsOf(await get('/api/quotations?job=block%204&per_page=100'))).not.toContain(a);
+    for (const limits of [{}, PATHS.probe]) {
+      Object.assign(SEARCH_LIMITS, DEFAULT_LIMITS, limits);
+      expect(idsOf(await get('/api/quotations?job=zanzibar'))).toEqual([a]);
+      expect(idsOf(await get('/api/quotations?job=zb'))).toEqual([]);
+      expect(idsOf(await get('/api/quotations?job=ar'))).toContain(a);
+      expect(idsOf(await get('/api/quotations?job=block%204&per_page=100'))).not.toContain(b);
+      expect(idsOf(await get('/api/quotations?job=block%204&per_page=100'))).not.toContain(a);
+    }
   });
 
-  it('reads a term of three characters through the trigram index, a shorter one by LIKE alone', async () => {
+  it('reads a term through its index once the first rows in order have not filled the page', async () => {
     const statements = async (term: string) => {
       log.queries = [];
-      await get(`/api/quotations?job=${term}`);
+      await get(`/api/quotations?job=${encodeURIComponent(term)}`);
       return log.queries.map((q) => q.sql).join('\n');
     };
+    Object.assign(SEARCH_LIMITS, PATHS.probe);
     if (dialect === 'sqlite') {
-      expect(await statements('block')).toContain('"quotations_search"');
-      expect(await statements('bl')).not.toContain('"quotations_search"');
+      expect(await statements('zzz')).toContain('from "quotations_job_search" where "quotations_job_search" match');
+      expect(await statements('k7')).toContain('from "quotations_job_search_terms" where term >=');
+      // a short term with a letter the index may fold otherwise than lower() is read by the LIKE alone
+      expect(await statements('é')).not.toContain('quotations_job_search');
     } else {
-      // the form the pg_trgm index on lower(job) serves (its plan: tests/api/list-indexes.test.ts)
-      expect(await statements('block')).toMatch(/lower\("quotations"\."job"\) like/);
-      const { rows } = await sql<{
-        indexname: string;
-      }>`select indexname from pg_indexes where indexname = 'quotations_job_trgm_idx'`.execute(t.db);
-      expect(rows).toHaveLength(1);
+      expect(await statements('zzz')).toMatch(/from "quotations" where lower\("job"\) like/);
+      expect(await statements('k7')).toMatch(/caretaker_grams\(lower\("job"\)\) @>/);
     }
+    // a list short enough to be read whole in order asks no index
+    Object.assign(SEARCH_LIMITS, DEFAULT_LIMITS);
+    expect(await statements('zzz')).not.toMatch(/quotations_job_search|caretaker_grams|lower\("job"\)/);
+  });
+
+  it('counts a common term over a bounded number of rows, then says how many there are at least', async () => {
+    Object.assign(SEARCH_LIMITS, { window: 3, probe: 1, counted: 10 });
+    const expected = await likeIds('quotations', 'job', 'block');
+    expect(expected.length).toBeGreaterThan(10);
+    const page = await get('/api/quotations?job=block&per_page=2');
+    expect(page.meta.total_exact).toBe(false);
+    // at least the page's two rows and the one after them, at most the matches among the ten rows counted
+    expect(page.meta.total).toBeGreaterThanOrEqual(3);
+    expect(page.meta.total).toBeLessThanOrEqual(10);
+    expect(page.links.next).not.toBeNull();
   });
 });
