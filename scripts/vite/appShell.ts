@@ -65,6 +65,9 @@ const FIELD_SCREENS = [
   '/custom-pages/inspections/ChecklistDetail.tsx',
   '/custom-pages/inspections/offlineKinds.ts',
   '/custom-pages/inspections/offlineRead.ts',
+  '/custom-pages/wso/WsoFormPage.tsx',
+  '/custom-pages/wso/offlineKinds.ts',
+  '/custom-pages/wso/offlineRead.ts',
   '/src/components/offline/OfflineStatus.tsx',
 ];
 
