@@ -46,6 +46,7 @@ import { WsoSignatures, type Decision } from './WsoSignatures.js';
 import { useActionCall } from '../../src/useAction.js';
 import { useIdentity } from '../../src/useIdentity.js';
 import { isNetworkError, isOffline } from '../../src/offline/network.js';
+import { statusOf } from '../../src/queryClient.js';
 import { OfflinePanel } from './OfflinePanel.js';
 import { useOfflineSave } from './useOfflineSave.js';
 
@@ -242,7 +243,9 @@ export function WsoFormPage() {
   if (source.error)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {errorMessage(source.error) || translate('caretaker.wso.notify.server_error')}
+        {statusOf(source.error) === 0
+          ? translate('caretaker.offline.not_kept')
+          : errorMessage(source.error) || translate('caretaker.wso.notify.server_error')}
       </Alert>
     );
   if (!ready || !identity) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
