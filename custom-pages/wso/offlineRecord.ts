@@ -6,6 +6,7 @@
  */
 import type { MergeValue } from '../../domain/offlineMerge.js';
 import { apiUrl } from '../../src/http.js';
+import { currentKey } from '../../src/offline/keyring.js';
 import { readWrites, removeWrite, type StoredWrite } from '../../src/offline/outbox.js';
 import { getFile, getRecord, putFile, putRecord } from '../../src/offline/vault.js';
 import { getToken } from '../../src/session.js';
@@ -73,13 +74,16 @@ async function keepThumbnail(wsoId: number, photo: Photo): Promise<void> {
   if (res.ok) await putFile(await res.blob(), thumbKey(photo.id));
 }
 
-/** Keeps the order (and its base) with its photos' thumbnails; false when the user's key is not on the device. */
+/**
+ * Keeps the order (and its base) with its photos' thumbnails; false when the user's key is not on the device. The order
+ * itself is kept last: once it is on the device, so is all it needs (the form reads "Available offline" from it).
+ */
 export async function keepWso(record: Wso, asBase = true): Promise<boolean> {
-  if (!(await putRecord(RECORD, record.id, record))) return false;
-  if (asBase) await putRecord(BASE, record.id, record);
+  if (!(await currentKey())) return false;
   for (const p of [...record.attachements.before_photos, ...record.attachements.after_photos])
     await keepThumbnail(record.id, p).catch(() => undefined);
-  return true;
+  if (asBase) await putRecord(BASE, record.id, record);
+  return putRecord(RECORD, record.id, record);
 }
 
 export const keepSchools = (schools: SchoolOption[]) => putRecord(SCHOOLS, 'all', schools);

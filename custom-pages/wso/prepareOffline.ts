@@ -14,7 +14,8 @@ export async function prepareOffline(wso: Wso): Promise<void> {
   if (!(await ensureKey())) throw new Error('no key');
   await navigator.storage?.persist?.().catch(() => false);
   await keepIdentity(await authProvider.fetchMe());
+  await keepSchools((await api<{ data: SchoolOption[] }>('/school?all=1')).data);
+  // the order last: its presence on the device says the rest is there too
   const fresh = (await api<{ data: Wso }>(`/work-service-order/${wso.id}`)).data;
   await keepWso(fresh);
-  await keepSchools((await api<{ data: SchoolOption[] }>('/school?all=1')).data);
 }

@@ -106,9 +106,6 @@ describe('a work service order without signal', () => {
       expect(history.map((h) => h.status)).toEqual(['DRAFT', 'PENDING']);
       // the form follows the server: submitted, read-only
       await page.locator('#main-content').getByText('Pending for MA approval').first().waitFor();
-    } catch (e) {
-      await page.screenshot({ path: '/tmp/wsooff-fail.png', fullPage: true });
-      throw e;
     } finally {
       await page.close();
     }

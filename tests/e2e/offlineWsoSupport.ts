@@ -50,7 +50,8 @@ export async function prepareWso(page: Page, id: number): Promise<void> {
   // the service worker controls the page, so a reload offline finds the app
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await page.getByRole('button', { name: 'Available offline' }).waitFor();
+  // exact: the name 'Make available offline' holds it too
+  await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
 }
 
 /** A save made "elsewhere" through the API as `email`, on the order's current version (JSON, as the outbox sends). */
