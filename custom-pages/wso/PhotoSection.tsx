@@ -1,6 +1,8 @@
 /**
  * Before or after photos of a WSO: the stored ones as thumbnails (deleted by the term contractor while the order is the
  * creator's: the server says so per photo), and new ones picked or dropped, previewed before they go up with the form.
+ * Without a connection the stored ones are the thumbnails kept on the device, and the photos taken offline show from
+ * their sealed copies until they are sent.
  */
 import { useEffect, useMemo, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -10,7 +12,28 @@ import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { AuthImage } from '../../src/components/signature/index.js';
 import { FileUpload, WSO_PHOTO_RULES, type UploadQueue } from '../../src/components/upload/index.js';
 import { useAction } from '../../src/useAction.js';
+import { getFile } from '../../src/offline/vault.js';
 import type { Photo } from './api.js';
+import { keptThumbKey } from './offlineRecord.js';
+
+/** A picture kept sealed on the device (a kept thumbnail, a photo waiting to be sent). */
+function KeptThumb({ fileKey, alt }: { fileKey: string; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let made: string | null = null;
+    void getFile(fileKey).then((blob) => {
+      if (blob) setUrl((made = URL.createObjectURL(blob)));
+    });
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [fileKey]);
+  return url ? (
+    <Box component="img" src={url} alt={alt} sx={{ height: 72, width: 72, objectFit: 'cover', borderRadius: 1 }} />
+  ) : (
+    <Box role="img" aria-label={alt} sx={{ height: 72, width: 72, bgcolor: 'action.hover', borderRadius: 1 }} />
+  );
+}
 
 function NewThumb({ file }: { file: File }) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
@@ -32,6 +55,8 @@ export function PhotoSection({
   queue,
   canUpload,
   onDeleted,
+  offline = false,
+  queued = [],
 }: {
   wsoId: number | null;
   label: string;
@@ -39,6 +64,10 @@ export function PhotoSection({
   queue: UploadQueue;
   canUpload: boolean;
   onDeleted: () => void;
+  /** Shown from the copy kept on the device. */
+  offline?: boolean;
+  /** Photos taken without signal, waiting to be sent. */
+  queued?: { key: string; name: string }[];
 }) {
   const translate = useTranslate();
   const fresh = queue.items.filter((i) => i.status !== 'cancelled');
@@ -55,8 +84,12 @@ export function PhotoSection({
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
         {photos.map((p) => (
           <Box key={p.id} sx={{ position: 'relative', width: 96 }} data-testid="wso-photo">
-            <AuthImage src={`/api/work-service-order/${wsoId}/files/${p.id}?thumb=1`} alt={p.name} height={72} />
-            {p.can_delete && (
+            {offline ? (
+              <KeptThumb fileKey={keptThumbKey(p.id)} alt={p.name} />
+            ) : (
+              <AuthImage src={`/api/work-service-order/${wsoId}/files/${p.id}?thumb=1`} alt={p.name} height={72} />
+            )}
+            {p.can_delete && !offline && (
               <IconButton
                 size="small"
                 aria-label={translate('caretaker.wso.actions.delete_photo', { name: p.name })}
@@ -66,6 +99,14 @@ export function PhotoSection({
                 <DeleteIcon fontSize="small" />
               </IconButton>
             )}
+          </Box>
+        ))}
+        {queued.map((q) => (
+          <Box key={q.key} sx={{ width: 96 }} data-testid="wso-photo-waiting">
+            <KeptThumb fileKey={q.key} alt={q.name} />
+            <Typography variant="caption" component="div">
+              {translate('caretaker.wso.offline.photo_waiting')}
+            </Typography>
           </Box>
         ))}
         {fresh.map((i) => (

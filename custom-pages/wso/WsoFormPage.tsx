@@ -45,6 +45,10 @@ import { WsoHistory } from './WsoHistory.js';
 import { WsoSignatures, type Decision } from './WsoSignatures.js';
 import { useActionCall } from '../../src/useAction.js';
 import { useIdentity } from '../../src/useIdentity.js';
+import { isNetworkError, isOffline } from '../../src/offline/network.js';
+import { statusOf } from '../../src/queryClient.js';
+import { OfflinePanel } from './OfflinePanel.js';
+import { useOfflineSave } from './useOfflineSave.js';
 
 const FIELDS = [
   'school_id',
@@ -128,8 +132,18 @@ export function WsoFormPage() {
   const mode = !record ? 'add' : editable ? 'edit' : step === 'MA' || step === 'OM' ? 'sign' : 'view';
   const back = quotationId ? QUOTATION_LIST_PATH : LIST_PATH;
 
+  const offline = useOfflineSave({
+    record,
+    values,
+    adhoc,
+    queues: { before, after },
+    onKept: () => {
+      setSignature(EMPTY_SIGNATURE);
+      void source.refetch();
+    },
+  });
   const upload = useActionCall(
-    ({ path, form }: { path: string; form: FormData; message: string }) => {
+    ({ path, form }: { path: string; form: FormData; message: string; keep?: () => Promise<boolean> }) => {
       setProgress(0);
       return xhrUpload({
         path,
@@ -142,7 +156,9 @@ export function WsoFormPage() {
       invalidate: [['caretaker.wso']],
       onSuccess: () => navigate(back),
       fieldErrors: setErrors,
-      onError: (e) => {
+      onError: (e, { keep }) => {
+        // the signal dropped on the way: kept on the device like any save made offline
+        if (keep && isNetworkError(e)) return void keep();
         const f = fieldErrors(e);
         if (f.signature) notify(f.signature, { type: 'warning' });
         else notify(errorMessage(e) || 'caretaker.wso.notify.server_error', { type: 'error' });
@@ -150,7 +166,8 @@ export function WsoFormPage() {
       onSettled: () => setProgress(null),
     },
   );
-  const send = (path: string, form: FormData, message: string) => upload.mutate({ path, form, message });
+  const send = (path: string, form: FormData, message: string, keep?: () => Promise<boolean>) =>
+    upload.mutate({ path, form, message, keep });
 
   const localErrors = (v: WsoValues, draft: boolean) => {
     const local = wsoFormErrors({ ...v, category: adhoc ? 'AD-HOC' : 'QUOTATION' }, { adhoc, draft });
@@ -173,13 +190,16 @@ export function WsoFormPage() {
     });
   }
 
-  function save(status: 'PENDING' | 'DRAFT') {
+  async function save(status: 'PENDING' | 'DRAFT') {
     const draft = status === 'DRAFT';
     const local = localErrors(values, draft);
     setChecked({ draft });
     setErrors(local);
     if (Object.keys(local).length) return notify('ra.message.invalid_form', { type: 'warning' });
     if (!draft && !hasSignature(signature)) return notify('caretaker.wso.notify.signature', { type: 'warning' });
+    const keep = () => offline.keep(status, draft ? undefined : signatureFields(signature));
+    if (!record && isOffline()) return void keep();
+    if (await offline.mustWait()) return void keep();
     const form = new FormData();
     for (const k of FIELDS) if (adhoc || (k !== 'address' && k !== 'school_id')) form.append(k, values[k] ?? '');
     form.append('category', adhoc ? 'AD-HOC' : 'QUOTATION');
@@ -196,7 +216,12 @@ export function WsoFormPage() {
       : record
         ? `/work-service-order/${record.id}`
         : '/work-service-order';
-    send(path, form, record ? 'caretaker.wso.notify.updated' : 'caretaker.wso.notify.created');
+    send(
+      path,
+      form,
+      record ? 'caretaker.wso.notify.updated' : 'caretaker.wso.notify.created',
+      record ? keep : undefined,
+    );
   }
 
   function decide() {
@@ -218,7 +243,9 @@ export function WsoFormPage() {
   if (source.error)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {errorMessage(source.error) || translate('caretaker.wso.notify.server_error')}
+        {statusOf(source.error) === 0
+          ? translate('caretaker.offline.not_kept')
+          : errorMessage(source.error) || translate('caretaker.wso.notify.server_error')}
       </Alert>
     );
   if (!ready || !identity) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
@@ -241,6 +268,7 @@ export function WsoFormPage() {
         </Typography>
         {record && <WsoStatusChip status={record.status} display={record.display_status} />}
       </Box>
+      {record && <OfflinePanel wso={record} schools={schools} />}
       <Section title={t('order')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
           {record && <Typography>{`${t('reference_number')}: ${record.reference_number}`}</Typography>}
@@ -278,6 +306,8 @@ export function WsoFormPage() {
               wsoId={record?.id ?? null}
               label={t(`${k}_photos`)}
               photos={record?.attachements[`${k}_photos`] ?? []}
+              offline={!!record?.offline}
+              queued={record?.queued_photos?.filter((q) => q.field === `${k}_photos`)}
               queue={k === 'before' ? before : after}
               canUpload={can('upload_photo')}
               onDeleted={() => void source.refetch()}
@@ -323,12 +353,12 @@ export function WsoFormPage() {
           </Button>
         )}
         {can('submit') && (
-          <Button variant="contained" disabled={busy} onClick={() => save('PENDING')}>
+          <Button variant="contained" disabled={busy} onClick={() => void save('PENDING')}>
             {translate('caretaker.wso.buttons.submit')}
           </Button>
         )}
         {can('draft') && (
-          <Button variant="outlined" disabled={busy} onClick={() => save('DRAFT')}>
+          <Button variant="outlined" disabled={busy} onClick={() => void save('DRAFT')}>
             {translate('caretaker.wso.buttons.draft')}
           </Button>
         )}

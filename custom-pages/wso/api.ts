@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
+import { shouldRetry, statusOf } from '../../src/queryClient.js';
 
 export const LIST_PATH = '/works-order/wso';
 export const QUOTATION_LIST_PATH = '/works-order/quotation-list';
@@ -69,6 +70,10 @@ export interface Wso extends WsoRow {
   file_info: { bucket: string; file_path: string } | null;
   status_date: string | null;
   status_remarks: string | null;
+  /** Photos taken without signal, kept on the device until sent (the offline overlay, custom-pages/wso/offlineRecord.ts). */
+  queued_photos?: { field: 'before_photos' | 'after_photos'; key: string; name: string }[];
+  /** Shown from the copy kept on the device: there is no connection. */
+  offline?: boolean;
 }
 
 export interface QuotationPrefill {
@@ -91,15 +96,25 @@ export function useWsoSource(source: { id?: string; quotationId?: string }) {
   return useQuery({
     queryKey: ['caretaker.wso', source.id ?? null, source.quotationId ?? null],
     enabled: !!(source.id || source.quotationId),
+    // without a connection the order is read from the device (offlineRead.ts): the query must run, not pause
+    networkMode: 'always',
+    retry: (count, error) => statusOf(error) !== 0 && shouldRetry(count, error),
     queryFn: async (): Promise<{ wso: Wso | null; quotation: QuotationPrefill | null }> => {
+      if (source.id) {
+        const { readWso } = await import('./offlineRead.js');
+        const wso = await readWso(
+          source.id,
+          async () => (await dp.send<{ data: Wso }>({ path: `/work-service-order/${source.id}` })).data,
+        );
+        return { wso, quotation: null };
+      }
       if (source.quotationId) {
         const r = await dp.send<{ data: Wso | null; quotation: QuotationPrefill }>({
           path: `/work-service-order/${source.quotationId}/get`,
         });
         return { wso: r.data, quotation: r.quotation };
       }
-      const r = await dp.send<{ data: Wso }>({ path: `/work-service-order/${source.id}` });
-      return { wso: r.data, quotation: null };
+      return { wso: null, quotation: null };
     },
   });
 }
@@ -116,7 +131,14 @@ export function useSchools() {
   const dp = useProvider();
   const { data } = useQuery({
     queryKey: ['caretaker.wso.schools'],
-    queryFn: async () => (await dp.send<{ data: SchoolOption[] }>({ path: '/school', query: { all: 1 } })).data,
+    networkMode: 'always',
+    retry: (count, error) => statusOf(error) !== 0 && shouldRetry(count, error),
+    queryFn: async () => {
+      const { readSchools } = await import('./offlineRead.js');
+      return readSchools(
+        async () => (await dp.send<{ data: SchoolOption[] }>({ path: '/school', query: { all: 1 } })).data,
+      );
+    },
     staleTime: 10 * 60 * 1000,
   });
   return data ?? [];

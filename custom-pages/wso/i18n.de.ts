@@ -104,6 +104,17 @@ export const de = {
         delete: 'Möchten Sie diesen Eintrag wirklich löschen?',
         regenerate: 'Möchten Sie diesen Bericht wirklich erstellen? Die Erstellung dauert etwa 3 Minuten',
       },
+      offline: {
+        photo: 'Foto %{name} (%{field})',
+        photo_waiting: 'Wartet auf das Senden',
+        photo_kept: 'Das Foto bleibt auf diesem Gerät gespeichert.',
+        create_online:
+          'Ein neuer Arbeitsauftrag wird mit Verbindung angelegt: einmal online speichern, dann offline verfügbar machen.',
+        keep_which: 'Welcher Wert für %{field} bleibt',
+        keep_theirs_of: 'Deren Wert behalten (%{field})',
+        use_mine_of: 'Meinen Wert verwenden (%{field})',
+        send_choice: 'Mit dieser Auswahl senden',
+      },
       notify: {
         created: 'Arbeitsauftrag erstellt',
         updated: 'Arbeitsauftrag aktualisiert',

@@ -104,6 +104,17 @@ export const fr = {
         delete: 'Voulez-vous vraiment supprimer cet élément ?',
         regenerate: 'Voulez-vous vraiment générer ce rapport ? La génération prend environ 3 minutes',
       },
+      offline: {
+        photo: 'Photo %{name} (%{field})',
+        photo_waiting: "En attente d'envoi",
+        photo_kept: 'La photo est conservée sur cet appareil.',
+        create_online:
+          'Un nouveau bon de travaux se crée avec une connexion : enregistrez-le une fois en ligne, puis rendez-le disponible hors ligne.',
+        keep_which: 'Quelle valeur de %{field} conserver',
+        keep_theirs_of: 'Garder la leur (%{field})',
+        use_mine_of: 'Utiliser la mienne (%{field})',
+        send_choice: 'Envoyer avec ces choix',
+      },
       notify: {
         created: 'Bon de travaux créé',
         updated: 'Bon de travaux mis à jour',

@@ -104,6 +104,17 @@ export const nl = {
         delete: 'Weet u zeker dat u dit item wilt verwijderen?',
         regenerate: 'Weet u zeker dat u dit rapport wilt maken? Het maken duurt ongeveer 3 minuten',
       },
+      offline: {
+        photo: 'Foto %{name} (%{field})',
+        photo_waiting: 'Wacht op verzending',
+        photo_kept: 'De foto blijft op dit apparaat bewaard.',
+        create_online:
+          'Een nieuwe werkorder maakt u aan met verbinding: sla hem eenmaal online op en maak hem dan offline beschikbaar.',
+        keep_which: 'Welke waarde van %{field} bewaren',
+        keep_theirs_of: 'Die van hen houden (%{field})',
+        use_mine_of: 'De mijne gebruiken (%{field})',
+        send_choice: 'Met deze keuzes verzenden',
+      },
       notify: {
         created: 'Werkorder aangemaakt',
         updated: 'Werkorder bijgewerkt',

@@ -108,6 +108,17 @@ export const en = {
         regenerate:
           'Are you sure you want to generate this report? Report will take an estimate of 3 minutes to be generated',
       },
+      offline: {
+        photo: 'Photo %{name} (%{field})',
+        photo_waiting: 'Waiting to be sent',
+        photo_kept: 'The photo is kept on this device.',
+        create_online:
+          'A new work service order is created with a connection: save it once online, then make it available offline.',
+        keep_which: 'Which %{field} to keep',
+        keep_theirs_of: 'Keep theirs (%{field})',
+        use_mine_of: 'Use mine (%{field})',
+        send_choice: 'Send with these choices',
+      },
       notify: {
         created: 'Successfully created work service order',
         updated: 'Successfully updated work service order',

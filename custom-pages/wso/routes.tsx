@@ -1,6 +1,10 @@
 /** Work service order screens (spec part 2 §2), discovered by src/registry.tsx. */
 import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
+import { registerOfflineKinds } from '../../src/offline/registry.js';
+
+// the order's writes kept without signal are sent by its own code, fetched when there are some to send
+registerOfflineKinds('wso.', () => import('./offlineKinds.js'));
 
 const WsoList = lazyScreen(
   () => import('./WsoList.js'),

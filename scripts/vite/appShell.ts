@@ -69,6 +69,9 @@ const FIELD_SCREENS = [
   '/custom-pages/trees/EvidencePage.tsx',
   '/custom-pages/trees/offlineKinds.ts',
   '/custom-pages/trees/offlineRead.ts',
+  '/custom-pages/wso/WsoFormPage.tsx',
+  '/custom-pages/wso/offlineKinds.ts',
+  '/custom-pages/wso/offlineRead.ts',
   '/src/components/offline/OfflineStatus.tsx',
 ];
 

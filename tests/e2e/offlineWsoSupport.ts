@@ -1,0 +1,85 @@
+/** A work service order to take out into the field, and the steps that make it available offline at 375 px. */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { multipart, onePixelPng } from '../api/helpers.js';
+import { tokenOf } from './offlineSupport.js';
+import { openAs, type E2E } from './support.js';
+
+export const SCHOOL = 'Ang Mo Kio Primary School';
+
+/** A camera-sized picture: the device must make it 1600 px wide before keeping it. */
+export const bigPhoto = (shade: number) =>
+  sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: shade, g: 120, b: 80 } } })
+    .png()
+    .toBuffer();
+
+/** As the technician, through the API: an ad-hoc draft with one before photo already on it; its id. */
+export async function draftWso(e2e: E2E, ref: string): Promise<number> {
+  const school = await e2e.db.selectFrom('schools').select('id').where('name', '=', SCHOOL).executeTakeFirstOrThrow();
+  const form = new FormData();
+  const fields = {
+    category: 'AD-HOC',
+    school_id: String(school.id),
+    contact_person: 'Ms Tan',
+    address: '1 School Road',
+    job_location: 'Plant room B1',
+    fault_call_ref_no: ref,
+    status: 'DRAFT',
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('before_photos[]', new Blob([new Uint8Array(onePixelPng([9, 9, 200, 255]))]), 'existing.png');
+  const { payload, headers } = await multipart(form);
+  const token = await tokenOf(e2e, 'technician@caretaker.test');
+  const res = await e2e.app.inject({
+    method: 'POST',
+    url: '/api/work-service-order',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
+}
+
+/** As the technician at 375 px: the order opened and made available offline. */
+export async function prepareWso(page: Page, id: number): Promise<void> {
+  await openAs(page, 'technician@caretaker.test', `/works-order/wso/${id}`, 'Edit work service order');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await page.locator('#main-content').getByRole('heading', { name: 'Edit work service order' }).waitFor();
+  // the service worker controls the page, so a reload offline finds the app
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  // exact: the name 'Make available offline' holds it too
+  await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
+}
+
+/** A save made "elsewhere" through the API as `email`, on the order's current version (JSON, as the outbox sends). */
+export async function saveElsewhere(e2e: E2E, email: string, id: number, path: string, body: object) {
+  const token = await tokenOf(e2e, email);
+  const current = await e2e.app.inject({
+    url: `/api/work-service-order/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const res = await e2e.app.inject({
+    method: 'POST',
+    url: `/api/work-service-order/${id}${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { ...body, version: current.json().data.version },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+export async function wsoRow(e2e: E2E, id: number) {
+  return e2e.db.selectFrom('work_service_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function wsoPhotos(e2e: E2E, id: number) {
+  return e2e.db
+    .selectFrom('attachments')
+    .select(['owner_type', 'bucket', 'full_path', 'mime', 'name'])
+    .where('owner_id', '=', id)
+    .where('owner_type', 'in', ['wso_before', 'wso_after'])
+    .orderBy('id')
+    .execute();
+}
