@@ -72,7 +72,13 @@ export async function prepareData(url, pages) {
     'contracts',
     csv([
       ['school', 'contract_year', 'from_date', 'to_date', ...amounts],
-      ...slugs.map((s, i) => [s, '2', `${YEAR}-01-01`, `${YEAR}-12-31`, ...amounts.map((_, k) => 100000 + i * 137 + k)]),
+      ...slugs.map((s, i) => [
+        s,
+        '2',
+        `${YEAR}-01-01`,
+        `${YEAR}-12-31`,
+        ...amounts.map((_, k) => 100000 + i * 137 + k),
+      ]),
     ]),
   );
   const created = await call(url, token, '/cops', {
