@@ -187,15 +187,22 @@ export const CategoryRowView = memo(function CategoryRowView({
 const FIRST_ROWS = 30;
 const STEP_ROWS = 25;
 
+/** The tables already shown whole: shown again (after an Update, on coming back) they come at once, where they were. */
+const shownWhole = new Set<string>();
+
 /**
  * How many of `total` rows to render now: a screenful and more at once, the rest in small steps after the first paint,
  * so a 200-school tab never holds the main thread for the whole table (every row is there a moment later, for
- * find-in-page, printing and the keyboard).
+ * find-in-page, printing and the keyboard). A table `key` names that was shown whole before renders whole at once, so
+ * the page does not shrink under the reader's scroll position when the tab comes back after an Update.
  */
-export function useRowsInSteps(total: number): number {
-  const [limit, setLimit] = useState(() => Math.min(total, FIRST_ROWS));
+export function useRowsInSteps(total: number, key: string): number {
+  const [limit, setLimit] = useState(() => (shownWhole.has(key) ? total : Math.min(total, FIRST_ROWS)));
   useEffect(() => {
-    if (limit >= total) return;
+    if (limit >= total) {
+      shownWhole.add(key);
+      return;
+    }
     const next = () => setLimit((l) => Math.min(total, l + STEP_ROWS));
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(next, { timeout: 200 });
@@ -203,6 +210,6 @@ export function useRowsInSteps(total: number): number {
     }
     const id = setTimeout(next, 0);
     return () => clearTimeout(id);
-  }, [limit, total]);
+  }, [limit, total, key]);
   return Math.min(limit, total);
 }

@@ -161,7 +161,7 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
     save.mutate();
   };
 
-  const limit = useRowsInSteps(all.length);
+  const limit = useRowsInSteps(all.length, `${data.claim.id}-${category}`);
   let left = limit;
 
   if (!all.length) return <Typography>{translate('caretaker.cop.no_data')}</Typography>;

@@ -8,7 +8,7 @@ import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { seesQuotationDashboard, seesSchoolSummary } from '../../domain/dashboards.js';
 import { useQuotationSummary, type QuotationSummary, type SummaryRow } from './api.js';
-import { DeferredChart } from './DeferredChart.js';
+import { SummaryChart } from './QuotationCharts.js';
 import { SummaryTable } from './SummaryTable.js';
 import { useIdentity } from '../../src/useIdentity.js';
 
@@ -70,7 +70,7 @@ export function QuotationDashboard() {
                   labelOf={zoneLabel}
                 />
                 {s.data.length > 0 && (
-                  <DeferredChart
+                  <SummaryChart
                     kind="bar"
                     rows={s.data.map((r) => ({ ...r, label: zoneLabel(r) }))}
                     label={translate('caretaker.dashboards.quotation.zone_chart')}
@@ -84,7 +84,7 @@ export function QuotationDashboard() {
               <>
                 <SummaryTable summary={s} by="month" caption={translate('caretaker.dashboards.quotation.by_month')} />
                 {s.data.length > 0 && (
-                  <DeferredChart
+                  <SummaryChart
                     kind="line"
                     rows={s.data}
                     label={translate('caretaker.dashboards.quotation.month_chart')}
