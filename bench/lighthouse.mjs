@@ -12,6 +12,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { signInCookies, startServer } from './lib/server.mjs';
+// the heavy screens of issue 37 (a 200-school COP tab, every dashboard) and the data they need
+import { HEAVY_PAGES, pathOf, prepareData } from './lib/lhData.mjs';
 
 const dir = path.resolve(process.env.CARETAKER_DIR ?? '.');
 const runs = Number(process.env.LH_RUNS ?? 1);
@@ -20,6 +22,7 @@ const PAGES = [
   { name: 'sign-in', path: '/auth/sign-in', signedIn: false },
   { name: 'home', path: '/', signedIn: true },
   { name: 'quotation list', path: '/works-order/quotation-list', signedIn: true },
+  ...HEAVY_PAGES,
 ];
 
 const server = await startServer(dir);
@@ -40,7 +43,7 @@ const audit = async (p) => {
       delete Navigator.prototype.serviceWorker;
     });
     const result = await lighthouse(
-      `${server.url}${p.path}`,
+      `${server.url}${pathOf(p, data)}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       undefined,
       page,
@@ -52,12 +55,15 @@ const audit = async (p) => {
   }
 };
 let cookies;
+let data = {};
 try {
   cookies = await signInCookies(server.url);
   console.log(`Lighthouse mobile, ${dir}, ${new Date().toISOString()}, load average ${os.loadavg()[0].toFixed(1)}`);
   console.log('page            | perf | FCP s | LCP s | TBT ms | KB transferred | requests');
   const only = process.env.LH_PAGES?.split(',');
-  for (const p of PAGES.filter((page) => !only || only.some((name) => page.name.includes(name)))) {
+  const chosen = PAGES.filter((page) => !only || only.some((name) => page.name.includes(name)));
+  data = await prepareData(server.url, chosen);
+  for (const p of chosen) {
     for (let i = 0; i < runs; i++) {
       let result = await audit(p);
       // now and then the trace misses the navigation's start (NO_NAVSTART) and every metric is NaN: audited again

@@ -4,29 +4,22 @@
  * percentage on general R&R) are inputs; the row's figures and the totals follow what is typed, with the same rules as
  * the server (domain/cop.ts), and one Update sends every row. Otherwise the figures are read-only amounts.
  */
-import { useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Box, Button, Paper, Table, TableBody, TableContainer, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { cappedPercent, isPercentCategory, thisPayment, type CopCategory } from '../../domain/cop.js';
 import { parseMoney, parsePercent, percentOf, PERCENT_SCALE, toApiNumber } from '../../domain/money.js';
-import { formatAmount, formatMoney } from '../../src/format.js';
 import { useActionCall } from '../../src/useAction.js';
 import type { CategoryRow, CopTabData, Totals } from './api.js';
+import {
+  categoryTableSx,
+  CategoryRowView,
+  useRowsInSteps,
+  type Draft,
+  type Editable,
+  type RowErrors,
+} from './CategoryRows.js';
 import { columnCount, CopTableHead, GroupRow, TotalRow } from './tableParts.js';
-
-type Editable = 'addition' | 'omission' | 'deduction' | 'grn_percentage' | 'reference';
-type Draft = Record<Editable, string>;
 
 const text = (v: number | string | null) => (v === null || v === undefined ? '' : String(v));
 const draftOf = (r: CategoryRow): Draft => ({
@@ -78,6 +71,8 @@ const KEYS: (keyof Totals)[] = [
 const sum = (rows: CategoryRow[]): Totals =>
   Object.fromEntries(KEYS.map((k) => [k, toApiNumber(rows.reduce((s, r) => s + cents(r[k]), 0))])) as Totals;
 
+const NO_ERRORS: Record<number, RowErrors> = {};
+
 export function CategoryTab({ data, category }: { data: CopTabData; category: CopCategory }) {
   const translate = useTranslate();
   const table = data.table!;
@@ -89,15 +84,52 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const t = (k: string) => translate(`caretaker.cop.table.${k}`);
-  const shown = (r: CategoryRow) => (editable ? live(r, drafts[r.id], percent) : r);
-  const set = (id: number, key: Editable, value: string) =>
-    setDrafts((d) => ({ ...d, [id]: { ...d[id], [key]: value } }));
-  // Spec §5: a negative or empty amount becomes 0; the percentage stays within what the year has left.
-  const settle = (r: CategoryRow, key: Editable) => {
-    const v = drafts[r.id][key];
-    if (key === 'grn_percentage') set(r.id, key, text(live(r, drafts[r.id], true).grn_percentage));
-    else if (key !== 'reference' && (v.trim() === '' || (parseMoney(v) ?? 0) < 0)) set(r.id, key, '0');
+  // A row's live figures are kept while its draft is the same object, so the rows nobody typed in keep their props
+  // and skip rendering.
+  const liveRows = useRef(new Map<number, { draft: Draft; row: CategoryRow }>());
+  const shown = (r: CategoryRow) => {
+    if (!editable) return r;
+    const draft = drafts[r.id];
+    const kept = liveRows.current.get(r.id);
+    if (kept?.draft === draft) return kept.row;
+    const row = live(r, draft, percent);
+    liveRows.current.set(r.id, { draft, row });
+    return row;
   };
+  const byId = useMemo(() => new Map(all.map((r) => [r.id, r])), [all]);
+  const onEdit = useCallback(
+    (id: number, key: Editable, value: string) => setDrafts((d) => ({ ...d, [id]: { ...d[id], [key]: value } })),
+    [],
+  );
+  // Spec §5: a negative or empty amount becomes 0; the percentage stays within what the year has left.
+  const onSettle = useCallback(
+    (id: number, key: Editable) =>
+      setDrafts((d) => {
+        const v = d[id][key];
+        let next: string | null = null;
+        if (key === 'grn_percentage') next = text(live(byId.get(id)!, d[id], true).grn_percentage);
+        else if (key !== 'reference' && (v.trim() === '' || (parseMoney(v) ?? 0) < 0)) next = '0';
+        return next === null || next === v ? d : { ...d, [id]: { ...d[id], [key]: next } };
+      }),
+    [byId],
+  );
+  const labelOf = useCallback(
+    (key: Editable, school: string) =>
+      translate('caretaker.cop.table.row_label', { field: translate(`caretaker.cop.table.${key}`), school }),
+    [translate],
+  );
+  // the server names a row's problem by its place in the Update (cop_detail_school.<index>.<field>)
+  const rowErrors = useMemo(() => {
+    const keys = Object.keys(errors);
+    if (!keys.length) return NO_ERRORS;
+    const out: Record<number, RowErrors> = {};
+    for (const k of keys) {
+      const m = /^cop_detail_school\.(\d+)\.(\w+)$/.exec(k);
+      const row = m && all[Number(m[1])];
+      if (row) out[row.id] = { ...out[row.id], [m[2]]: errors[k] };
+    }
+    return out;
+  }, [errors, all]);
 
   const save = useActionCall(
     (_: void, dp) =>
@@ -129,82 +161,48 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
     save.mutate();
   };
 
+  const limit = useRowsInSteps(all.length, `${data.claim.id}-${category}`);
+  let left = limit;
+
   if (!all.length) return <Typography>{translate('caretaker.cop.no_data')}</Typography>;
-  const input = (r: CategoryRow, key: Editable, index: number) => {
-    const error = errors[`cop_detail_school.${index}.${key}`];
-    return (
-      <TextField
-        size="small"
-        value={drafts[r.id][key]}
-        onChange={(e) => set(r.id, key, e.target.value)}
-        onBlur={() => settle(r, key)}
-        error={!!error}
-        helperText={error}
-        slotProps={{
-          htmlInput: {
-            inputMode: key === 'reference' ? 'text' : 'decimal',
-            'aria-label': translate('caretaker.cop.table.row_label', { field: t(key), school: r.school_name }),
-            style: { textAlign: key === 'reference' ? 'left' : 'right', minWidth: key === 'reference' ? 120 : 80 },
-          },
-        }}
-      />
-    );
-  };
-  const amount = (v: number | null) => formatAmount(v);
   return (
     <>
-      <TableContainer component={Paper}>
-        <Table size="small" aria-label={translate(`caretaker.cop.tabs.${category}`)}>
+      <TableContainer component={Paper} sx={categoryTableSx}>
+        <Table
+          size="small"
+          aria-label={translate(`caretaker.cop.tabs.${category}`)}
+          aria-busy={limit < all.length || undefined}
+        >
           <CopTableHead percent={percent} />
           <TableBody>
             {table.groups.map((g) => {
+              // the groups after the rendered rows wait for their turn (useRowsInSteps)
+              if (left <= 0) return null;
               const rows = g.rows.map(shown);
+              const now = rows.slice(0, left);
+              left -= now.length;
               return [
                 <GroupRow key={`${g.group}-h`} label={g.group} span={columnCount(percent)} />,
-                ...rows.map((r) => {
-                  const index = all.findIndex((x) => x.id === r.id);
-                  const cell = (key: Editable, v: number | string | null) => (
-                    <TableCell align={key === 'reference' ? 'left' : 'right'}>
-                      {editable
-                        ? input(r, key, index)
-                        : key === 'reference'
-                          ? v
-                          : key === 'grn_percentage'
-                            ? amount(v as number | null)
-                            : formatMoney(v as number | null)}
-                    </TableCell>
-                  );
-                  return (
-                    <TableRow key={r.id}>
-                      <TableCell component="th" scope="row">
-                        {r.school_name}
-                      </TableCell>
-                      <TableCell align="right">{amount(r.contract_amount)}</TableCell>
-                      {percent && (
-                        <>
-                          {cell('grn_percentage', r.grn_percentage)}
-                          <TableCell align="right">{amount(r.summarygrnpercentage)}</TableCell>
-                        </>
-                      )}
-                      <TableCell align="right">{amount(r.monthly_claim)}</TableCell>
-                      {cell('addition', r.addition)}
-                      {cell('omission', r.omission)}
-                      {cell('deduction', r.deduction)}
-                      <TableCell align="right">{amount(r.summarypayment)}</TableCell>
-                      <TableCell align="right">{amount(r.summarydeduction)}</TableCell>
-                      <TableCell align="right" data-testid={`payment-${r.school_id}`}>
-                        {amount(r.payment)}
-                      </TableCell>
-                      {cell('reference', r.reference)}
-                    </TableRow>
-                  );
-                }),
-                <TotalRow
-                  key={`${g.group}-s`}
-                  label={t('sub_total')}
-                  t={editable ? sum(rows) : g.sub_total}
-                  percent={percent}
-                />,
+                ...now.map((r) => (
+                  <CategoryRowView
+                    key={r.id}
+                    row={r}
+                    draft={editable ? drafts[r.id] : undefined}
+                    errors={rowErrors[r.id]}
+                    percent={percent}
+                    labelOf={labelOf}
+                    onEdit={onEdit}
+                    onSettle={onSettle}
+                  />
+                )),
+                now.length === rows.length && (
+                  <TotalRow
+                    key={`${g.group}-s`}
+                    label={t('sub_total')}
+                    t={editable ? sum(rows) : g.sub_total}
+                    percent={percent}
+                  />
+                ),
               ];
             })}
             <TotalRow label={t('total')} t={editable ? sum(all.map(shown)) : table.total} percent={percent} />
