@@ -57,7 +57,7 @@ export async function prepareOffline(page: Page): Promise<number> {
   // the service worker controls the page, so a reload offline finds the app
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await page.getByRole('button', { name: 'Available offline' }).waitFor();
+  await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
   return id;
 }
 
