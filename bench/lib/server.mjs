@@ -27,7 +27,8 @@ export async function startServer(dir = '.', env = {}) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
+      // 'info': the line awaited below is logged at that level (at 'warn' the server started but was never seen)
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -38,6 +39,7 @@ export async function startServer(dir = '.', env = {}) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     stop: () => {
       child.kill('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
