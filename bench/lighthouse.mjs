@@ -5,6 +5,7 @@
 // Prints performance, FCP, LCP, TBT and bytes per page. Targets: sign-in >= 90, home and quotation list >= 80.
 //   LH_SAVE=/tmp/lh node bench/lighthouse.mjs   # also writes each report (JSON) there, to read its long tasks
 //   LH_PAGES=list UI_DIR=/tmp/dist-b node bench/lighthouse.mjs   # only pages whose name contains 'list', another build
+// Also a 200-item quotation and a 300-item checklist ('quotation 200', 'checklist 300': bench/lib/lhForms.mjs), >= 80.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,9 @@ const PAGES = [
 ];
 
 const server = await startServer(dir);
+// Heavy forms on a phone (bench/lib/lhForms.mjs): a 200-item quotation and a 300-item checklist, made in the server's
+// data dir and audited as the term contractor who edits them (`cookies` of the page: its own user).
+PAGES.push(...(await import('./lib/lhForms.mjs').then((m) => m.formPages(server))));
 // A fresh browser (profile) for every audit: nothing cached, no service worker from the audit before. Lighthouse's own
 // storage reset raced the shell's service worker, which re-filled its cache and served some pages' scripts from it.
 const audit = async (p) => {
@@ -36,7 +40,7 @@ const audit = async (p) => {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    if (p.signedIn) await page.setCookie(...cookies);
+    if (p.signedIn) await page.setCookie(...(p.cookies ?? cookies));
     // the service worker is kept out: installing at the load event, it fetched the shell again and Lighthouse's trace
     // then took some of the page's scripts as free (transfer 0), so those runs came out faster than a first visit is
     await page.evaluateOnNewDocument(() => {

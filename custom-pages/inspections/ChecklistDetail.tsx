@@ -3,7 +3,7 @@
  * saving/saved/failed state; the buttons are the actions the server's workflow table allows this user now; the three
  * signature blocks (Prepared by, Acknowledged by, Checked & certified correct by) show what was signed.
  */
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -35,7 +35,7 @@ import {
   type Inspection,
   type SubItem,
 } from './api.js';
-import { ChecklistItems, useSections } from './ChecklistItems.js';
+import { ChecklistItems, useSections, type ChecklistItemsProps as ItemsProps } from './ChecklistItems.js';
 import { ChecklistSignatures } from './ChecklistSignatures.js';
 import { evidenceTarget, initialDefect, type EvidenceMode, type EvidenceTarget } from './evidence.js';
 import { DefectDialog } from './DefectDialog.js';
@@ -65,6 +65,13 @@ function Editor({
   const dp = useProvider();
   const queryClient = useQueryClient();
   const { state, save, saveDetails, settle } = useAutosave(inspection);
+  // stable, so the memoised items do not re-render when the page does (each autosave changes its state)
+  const onItemSave = useCallback<ItemsProps['onSave']>((id, change) => void save(id, change), [save]);
+  // a defect made offline (negative id) is shown on its item, and opens once the server has it
+  const onDefect = useCallback<ItemsProps['onDefect']>(
+    (item, defectId, proposed) => (defectId ?? 0) >= 0 && setDefectFor({ item, defectId, proposed }),
+    [],
+  );
   const [inspectedAt, setInspectedAt] = useState(inspection.inspected_at ?? '');
   const [checkOut, setCheckOut] = useState(inspection.check_out ?? '');
   // what the server holds, so a blur without a change saves nothing
@@ -182,9 +189,8 @@ function Editor({
       <ChecklistItems
         inspection={inspection}
         editable={editable}
-        onSave={(id, change) => void save(id, change)}
-        // a defect made offline (negative id) is shown on its item, and opens once the server has it
-        onDefect={(item, defectId, proposed) => (defectId ?? 0) >= 0 && setDefectFor({ item, defectId, proposed })}
+        onSave={onItemSave}
+        onDefect={onDefect}
         expanded={sections.expanded}
         onExpand={sections.onExpand}
       />

@@ -3,7 +3,7 @@
  * check/observations, Frequency, Checked (yes/no/n/a), Remarks, Details; below 768 px each item is a card with the same
  * answer, remarks and defects. Each change autosaves through `onSave`.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   Accordion,
   AccordionDetails,
@@ -23,9 +23,10 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
+import { useRevealed } from '../../src/components/useRevealed.js';
 import type { Inspection, SubItem } from './api.js';
 
-interface Props {
+export interface ChecklistItemsProps {
   inspection: Inspection;
   editable: boolean;
   onSave: (subItemId: number, change: { status?: string | null; remarks?: string | null }) => void;
@@ -43,7 +44,12 @@ const CHECKED = [
 ] as const;
 
 /** One sub-item's answer, remarks and defect action, shared by the table row (wide) and the card (phone). */
-function useItemParts(item: SubItem, editable: boolean, onSave: Props['onSave'], onDefect: Props['onDefect']) {
+function useItemParts(
+  item: SubItem,
+  editable: boolean,
+  onSave: ChecklistItemsProps['onSave'],
+  onDefect: ChecklistItemsProps['onDefect'],
+) {
   const translate = useTranslate();
   const [status, setStatus] = useState(item.status ?? '');
   const [remarks, setRemarks] = useState(item.remarks ?? '');
@@ -113,9 +119,15 @@ function useItemParts(item: SubItem, editable: boolean, onSave: Props['onSave'],
   return { label, answer, remarksField, defects, t };
 }
 
-type ItemProps = { item: SubItem; editable: boolean; onSave: Props['onSave']; onDefect: Props['onDefect'] };
+type ItemProps = {
+  item: SubItem;
+  editable: boolean;
+  onSave: ChecklistItemsProps['onSave'];
+  onDefect: ChecklistItemsProps['onDefect'];
+};
 
-function ItemRow({ item, editable, onSave, onDefect }: ItemProps) {
+// memoised: an autosave's state change re-renders the page, not every item (the page's callbacks are stable)
+const ItemRow = memo(function ItemRow({ item, editable, onSave, onDefect }: ItemProps) {
   const { label, answer, remarksField, defects } = useItemParts(item, editable, onSave, onDefect);
   if (item.header)
     return (
@@ -139,10 +151,10 @@ function ItemRow({ item, editable, onSave, onDefect }: ItemProps) {
       <TableCell>{defects}</TableCell>
     </TableRow>
   );
-}
+});
 
 /** Below 768 px (the spec's narrow layout) an item is a card: what to check, the answer, remarks and its defects. */
-function ItemCard({ item, editable, onSave, onDefect }: ItemProps) {
+const ItemCard = memo(function ItemCard({ item, editable, onSave, onDefect }: ItemProps) {
   const { label, answer, remarksField, defects, t } = useItemParts(item, editable, onSave, onDefect);
   if (item.header)
     return (
@@ -183,12 +195,53 @@ function ItemCard({ item, editable, onSave, onDefect }: ItemProps) {
       {defects}
     </Box>
   );
+});
+
+/** An open section's items, mounted in slices (src/components/useRevealed.ts): the first on screen at once. */
+function ElementItems({
+  items,
+  compact,
+  editable,
+  onSave,
+  onDefect,
+}: {
+  items: SubItem[];
+  compact: boolean;
+  editable: boolean;
+  onSave: ChecklistItemsProps['onSave'];
+  onDefect: ChecklistItemsProps['onDefect'];
+}) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
+  const shown = useRevealed(items.length, 4, 4);
+  const rows = items.slice(0, shown);
+  if (compact)
+    return rows.map((item) => (
+      <ItemCard key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} />
+    ));
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('elements')}</TableCell>
+          <TableCell>{t('observations')}</TableCell>
+          <TableCell>{t('frequency')}</TableCell>
+          <TableCell>{t('checked')}</TableCell>
+          <TableCell>{t('remarks')}</TableCell>
+          <TableCell>{t('details')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((item) => (
+          <ItemRow key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} />
+        ))}
+      </TableBody>
+    </Table>
+  );
 }
 
-export function ChecklistItems({ inspection, editable, onSave, onDefect, expanded, onExpand }: Props) {
-  const translate = useTranslate();
+export function ChecklistItems({ inspection, editable, onSave, onDefect, expanded, onExpand }: ChecklistItemsProps) {
   const compact = useMediaQuery('(max-width:767.95px)');
-  const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
   return (
     <Box sx={{ my: 2 }}>
       {inspection.checklist_items.map((element) => (
@@ -208,29 +261,13 @@ export function ChecklistItems({ inspection, editable, onSave, onDefect, expande
             <Typography fontWeight={600}>{element.element}</Typography>
           </AccordionSummary>
           <AccordionDetails id={`element-${element.id}`} sx={{ p: 0, overflowX: 'auto' }}>
-            {compact ? (
-              element.checklist_sub_items.map((item) => (
-                <ItemCard key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} />
-              ))
-            ) : (
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('elements')}</TableCell>
-                    <TableCell>{t('observations')}</TableCell>
-                    <TableCell>{t('frequency')}</TableCell>
-                    <TableCell>{t('checked')}</TableCell>
-                    <TableCell>{t('remarks')}</TableCell>
-                    <TableCell>{t('details')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {element.checklist_sub_items.map((item) => (
-                    <ItemRow key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} />
-                  ))}
-                </TableBody>
-              </Table>
-            )}
+            <ElementItems
+              items={element.checklist_sub_items}
+              compact={compact}
+              editable={editable}
+              onSave={onSave}
+              onDefect={onDefect}
+            />
           </AccordionDetails>
         </Accordion>
       ))}

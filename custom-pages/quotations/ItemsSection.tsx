@@ -1,8 +1,9 @@
 /** The quotation form's items: the item table, its toolbar, live totals and the row dialogs. */
-import { memo, useCallback, useEffect, useReducer, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useRevealed } from '../../src/components/useRevealed.js';
 import { LIST_PATH } from './api.js';
 import { saveDraft } from './draftStore.js';
 import { LiveTotals } from './HeaderFields.js';
@@ -45,6 +46,9 @@ export const ItemsSection = memo(function ItemsSection({
   const [items, dispatch] = useReducer(itemsReducer, initialItems);
   const [modal, setModal] = useState<Modal>(null);
   itemsRef.current = items;
+  // the table mounts its rows in slices (the first at once); totals, drafts and saves read every item
+  const shown = useRevealed(items.length, 25, 50);
+  const rows = useMemo(() => (shown < items.length ? items.slice(0, shown) : items), [items, shown]);
   replaceRef.current = (next) => dispatch({ type: 'set', items: next });
 
   // keep a local working copy so the add-items page can add to it and the user can come back to it
@@ -105,7 +109,7 @@ export const ItemsSection = memo(function ItemsSection({
         }
       >
         <Box sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}>
-          <ItemTable items={items} editable={editable} dispatch={dispatch} onRowAction={onRowAction} />
+          <ItemTable items={rows} editable={editable} dispatch={dispatch} onRowAction={onRowAction} />
         </Box>
         <LiveTotals items={items} schools={schools} record={record} />
       </SectionCard>
