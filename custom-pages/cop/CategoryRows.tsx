@@ -4,7 +4,7 @@
  * 1,200 inputs, and each MUI text field is a dozen components —, and each row memoised, so typing in one re-renders
  * that row and the totals, not the 200.
  */
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { formatAmount, formatMoney } from '../../src/format.js';
@@ -182,34 +182,3 @@ export const CategoryRowView = memo(function CategoryRowView({
     </tr>
   );
 });
-
-/** Rows rendered at first, then added this many at a time whenever the browser is idle. */
-const FIRST_ROWS = 30;
-const STEP_ROWS = 25;
-
-/** The tables already shown whole: shown again (after an Update, on coming back) they come at once, where they were. */
-const shownWhole = new Set<string>();
-
-/**
- * How many of `total` rows to render now: a screenful and more at once, the rest in small steps after the first paint,
- * so a 200-school tab never holds the main thread for the whole table (every row is there a moment later, for
- * find-in-page, printing and the keyboard). A table `key` names that was shown whole before renders whole at once, so
- * the page does not shrink under the reader's scroll position when the tab comes back after an Update.
- */
-export function useRowsInSteps(total: number, key: string): number {
-  const [limit, setLimit] = useState(() => (shownWhole.has(key) ? total : Math.min(total, FIRST_ROWS)));
-  useEffect(() => {
-    if (limit >= total) {
-      shownWhole.add(key);
-      return;
-    }
-    const next = () => setLimit((l) => Math.min(total, l + STEP_ROWS));
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(next, { timeout: 200 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(next, 0);
-    return () => clearTimeout(id);
-  }, [limit, total, key]);
-  return Math.min(limit, total);
-}

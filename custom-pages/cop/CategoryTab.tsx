@@ -9,16 +9,10 @@ import { Box, Button, Paper, Table, TableBody, TableContainer, Typography } from
 import { useTranslate } from 'react-admin';
 import { cappedPercent, isPercentCategory, thisPayment, type CopCategory } from '../../domain/cop.js';
 import { parseMoney, parsePercent, percentOf, PERCENT_SCALE, toApiNumber } from '../../domain/money.js';
+import { useRevealed } from '../../src/components/useRevealed.js';
 import { useActionCall } from '../../src/useAction.js';
 import type { CategoryRow, CopTabData, Totals } from './api.js';
-import {
-  categoryTableSx,
-  CategoryRowView,
-  useRowsInSteps,
-  type Draft,
-  type Editable,
-  type RowErrors,
-} from './CategoryRows.js';
+import { categoryTableSx, CategoryRowView, type Draft, type Editable, type RowErrors } from './CategoryRows.js';
 import { columnCount, CopTableHead, GroupRow, TotalRow } from './tableParts.js';
 
 const text = (v: number | string | null) => (v === null || v === undefined ? '' : String(v));
@@ -161,7 +155,7 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
     save.mutate();
   };
 
-  const limit = useRowsInSteps(all.length, `${data.claim.id}-${category}`);
+  const limit = useRevealed(all.length, 30, 25, `${data.claim.id}-${category}`);
   let left = limit;
 
   if (!all.length) return <Typography>{translate('caretaker.cop.no_data')}</Typography>;
@@ -176,7 +170,7 @@ export function CategoryTab({ data, category }: { data: CopTabData; category: Co
           <CopTableHead percent={percent} />
           <TableBody>
             {table.groups.map((g) => {
-              // the groups after the rendered rows wait for their turn (useRowsInSteps)
+              // the groups after the rendered rows wait for their turn (useRevealed)
               if (left <= 0) return null;
               const rows = g.rows.map(shown);
               const now = rows.slice(0, left);
