@@ -44,7 +44,7 @@ import { SaveIndicator } from './SaveIndicator.js';
 import { useAutosave } from './useAutosave.js';
 import { ChecklistFields } from './ChecklistFields.js';
 import { OfflinePanel } from './OfflinePanel.js';
-import { queueDefect, queueWrite, scopeOf } from './offlineRecord.js';
+import { queueDefect, queuePhotos, queueWrite, scopeOf } from './offlineRecord.js';
 import { statusOf } from '../../src/queryClient.js';
 
 function Editor({
@@ -183,8 +183,10 @@ function Editor({
         inspection={inspection}
         editable={editable}
         onSave={(id, change) => void save(id, change)}
-        // a defect made offline (negative id) is shown on its item, and opens once the server has it
-        onDefect={(item, defectId, proposed) => (defectId ?? 0) >= 0 && setDefectFor({ item, defectId, proposed })}
+        // a defect made offline (negative id) is shown on its item; until it is sent, photos can be added to it
+        onDefect={(item, defectId, proposed) =>
+          ((defectId ?? 0) >= 0 || editable) && setDefectFor({ item, defectId, proposed })
+        }
         expanded={sections.expanded}
         onExpand={sections.onExpand}
       />
@@ -203,6 +205,9 @@ function Editor({
             mustQueue: () => mustQueue(scopeOf(inspection.id)),
             queue: async (fields, pictures) =>
               queueDefect(inspection, await settle(), defectFor.item.id, fields, pictures),
+            queuePhotos: editable
+              ? async (defectId, pictures) => queuePhotos(inspection, await settle(), defectId, pictures)
+              : undefined,
           }}
           sendEmail={sendEmail}
           title={`${translate('caretaker.inspections.defect.defect')}: ${defectFor.item.serial_no ?? ''} ${defectFor.item.element ?? ''}`}

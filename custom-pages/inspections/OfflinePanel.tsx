@@ -141,6 +141,7 @@ function ProblemsDialog({
       const item = items.find((s) => s.id === (w.payload as ItemPayload).subItemId);
       return `${item?.serial_no ?? ''} ${item?.element ?? ''}`.trim();
     }
+    if (w.kind === 'inspection.photos') return translate('caretaker.inspections.defect.photos_kind');
     return t(`kinds.${w.kind.split('.')[1]}`);
   };
   const shown = (field: string, v: MergeValue) => {

@@ -34,6 +34,7 @@ import type { FormMode } from '../../src/generator/index.js';
 import { ChangePasswordTab } from '../profile/ChangePasswordTab.js';
 import { SignatureTab } from '../profile/SignatureTab.js';
 import { TwoFactorTab } from '../profile/TwoFactorTab.js';
+import { OfflineSettingsTab } from '../profile/OfflineSettingsTab.js';
 import { DeactivateButton } from './DeactivateButton.js';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton.js';
 import { USERS_ROUTE, userFields } from './fields.js';
@@ -108,7 +109,7 @@ export function UserForm({ mode, profile = false }: { mode: FormMode; profile?: 
   );
 }
 
-const TABS = ['basic', 'signature', 'change_password', 'two_factor'] as const;
+const TABS = ['basic', 'signature', 'change_password', 'two_factor', 'offline'] as const;
 
 function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
   const translate = useTranslate();
@@ -134,6 +135,7 @@ function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
       {profile && tab === 'signature' && <SignatureTab />}
       {profile && tab === 'change_password' && <ChangePasswordTab />}
       {profile && tab === 'two_factor' && <TwoFactorTab />}
+      {profile && tab === 'offline' && <OfflineSettingsTab />}
       {!profile && mode === 'edit' && <ResetTwoFactorButton />}
       {!profile && mode === 'edit' && <DeactivateButton />}
     </>

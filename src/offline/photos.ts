@@ -28,3 +28,9 @@ export async function shrinkPhoto(file: File, max = MAX_PHOTO_SIDE): Promise<Fil
   if (!blob) return file;
   return new File([blob], file.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' });
 }
+
+/** A photo as the device keeps it: made smaller, or as taken when the user chose "Keep original photos". */
+export async function photoForDevice(file: File): Promise<File> {
+  const { offlineSettings } = await import('./settings.js');
+  return offlineSettings().keepOriginals ? file : shrinkPhoto(file);
+}
