@@ -113,7 +113,8 @@ export function OfflinePanel({ inspection }: { inspection: Inspection }) {
       {online && inspection.actions.includes('save') && (
         <Box>
           <Button size="small" variant="outlined" disabled={busy || kept} onClick={() => void prepare()}>
-            {kept ? t('available') : t('make_available')}
+            {/* "available" only once all of it is kept: its defects come after the record */}
+            {kept && !busy ? t('available') : t('make_available')}
           </Button>
         </Box>
       )}

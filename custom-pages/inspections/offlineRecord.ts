@@ -7,6 +7,8 @@
 import type { StoredWrite } from '../../src/offline/outbox.js';
 import { readWrites } from '../../src/offline/outbox.js';
 import { getRecord, putFile, putRecord } from '../../src/offline/vault.js';
+// static: a chunk loaded on demand may be missing from the device's cache when the photo is taken offline
+import { photoForDevice } from '../../src/offline/photos.js';
 import { apiUrl } from '../../src/http.js';
 import { getToken } from '../../src/session.js';
 import type { Inspection } from './api.js';
@@ -192,7 +194,6 @@ export async function queueDefect(
  * (src/offline/photos.ts); null when the user's key is not on the device.
  */
 async function keepPhotos(pictures: { before: File[]; after: File[] }): Promise<QueuedPhoto[] | null> {
-  const { photoForDevice } = await import('../../src/offline/photos.js');
   const photos: QueuedPhoto[] = [];
   const kinds = [
     ['before_photos[]', pictures.before],

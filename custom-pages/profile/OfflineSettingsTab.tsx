@@ -37,7 +37,11 @@ export function OfflineSettingsTab() {
   const [busy, setBusy] = useState(false);
   const t = (k: string, o?: object) => translate(`caretaker.offline_settings.${k}`, o);
   const size = (bytes: number) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / MB);
+    bytes < MB
+      ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+          Math.ceil(bytes / 1024),
+        )
+      : new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / MB);
 
   const refresh = useCallback(async () => {
     const [{ storedBytes }, { lastPreparation }] = await Promise.all([

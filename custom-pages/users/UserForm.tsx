@@ -4,9 +4,9 @@
  * and 'Change password' appear, the e-mail is read-only, role and contractor are text, Cancel and the
  * breadcrumb are hidden.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import {
   Create,
   Edit,
@@ -34,11 +34,15 @@ import type { FormMode } from '../../src/generator/index.js';
 import { ChangePasswordTab } from '../profile/ChangePasswordTab.js';
 import { SignatureTab } from '../profile/SignatureTab.js';
 import { TwoFactorTab } from '../profile/TwoFactorTab.js';
-import { OfflineSettingsTab } from '../profile/OfflineSettingsTab.js';
 import { DeactivateButton } from './DeactivateButton.js';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton.js';
 import { USERS_ROUTE, userFields } from './fields.js';
 import { ZonelessWarning } from './ZonelessWarning.js';
+
+// loaded when opened: it brings the device store of work without signal
+const OfflineSettingsTab = lazy(async () => ({
+  default: (await import('../profile/OfflineSettingsTab.js')).OfflineSettingsTab,
+}));
 
 const FORM_ORDER = [
   'full_name',
@@ -135,7 +139,11 @@ function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
       {profile && tab === 'signature' && <SignatureTab />}
       {profile && tab === 'change_password' && <ChangePasswordTab />}
       {profile && tab === 'two_factor' && <TwoFactorTab />}
-      {profile && tab === 'offline' && <OfflineSettingsTab />}
+      {profile && tab === 'offline' && (
+        <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+          <OfflineSettingsTab />
+        </Suspense>
+      )}
       {!profile && mode === 'edit' && <ResetTwoFactorButton />}
       {!profile && mode === 'edit' && <DeactivateButton />}
     </>
