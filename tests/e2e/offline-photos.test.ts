@@ -80,7 +80,7 @@ describe('defect photos without signal', () => {
       await addDefect(page, '1.2', []);
       await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 });
       await page.getByRole('button', { name: 'Make available offline' }).click();
-      await page.getByRole('button', { name: 'Available offline' }).waitFor();
+      await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
 
       // the network loses the answer to the first upload's creation, and cuts the first upload halfway
       const seen = { lostCreation: 0, cut: 0, resumedAt: [] as number[] };
