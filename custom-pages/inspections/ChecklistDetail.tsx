@@ -44,7 +44,7 @@ import { SaveIndicator } from './SaveIndicator.js';
 import { useAutosave } from './useAutosave.js';
 import { ChecklistFields } from './ChecklistFields.js';
 import { OfflinePanel } from './OfflinePanel.js';
-import { queueDefect, queueWrite, scopeOf } from './offlineRecord.js';
+import { queueDefect, queuePhotos, queueWrite, scopeOf } from './offlineRecord.js';
 import { statusOf } from '../../src/queryClient.js';
 
 function Editor({
@@ -67,11 +67,6 @@ function Editor({
   const { state, save, saveDetails, settle } = useAutosave(inspection);
   // stable, so the memoised items do not re-render when the page does (each autosave changes its state)
   const onItemSave = useCallback<ItemsProps['onSave']>((id, change) => void save(id, change), [save]);
-  // a defect made offline (negative id) is shown on its item, and opens once the server has it
-  const onDefect = useCallback<ItemsProps['onDefect']>(
-    (item, defectId, proposed) => (defectId ?? 0) >= 0 && setDefectFor({ item, defectId, proposed }),
-    [],
-  );
   const [inspectedAt, setInspectedAt] = useState(inspection.inspected_at ?? '');
   const [checkOut, setCheckOut] = useState(inspection.check_out ?? '');
   // what the server holds, so a blur without a change saves nothing
@@ -96,6 +91,11 @@ function Editor({
   const a = (k: string) => translate(`caretaker.inspections.actions.${k}`);
   const can = (action: string) => inspection.actions.includes(action);
   const editable = can('save');
+  // a defect made offline (negative id) is shown on its item; until it is sent, photos can be added to it
+  const onDefect = useCallback<ItemsProps['onDefect']>(
+    (item, defectId, proposed) => ((defectId ?? 0) >= 0 || editable) && setDefectFor({ item, defectId, proposed }),
+    [editable],
+  );
   const reload = () => queryClient.invalidateQueries({ queryKey: ['caretaker.inspection', String(inspection.id)] });
   const dateInvalid = inspectedAt !== '' && !isIsoDate(inspectedAt);
 
@@ -209,6 +209,9 @@ function Editor({
             mustQueue: () => mustQueue(scopeOf(inspection.id)),
             queue: async (fields, pictures) =>
               queueDefect(inspection, await settle(), defectFor.item.id, fields, pictures),
+            queuePhotos: editable
+              ? async (defectId, pictures) => queuePhotos(inspection, await settle(), defectId, pictures)
+              : undefined,
           }}
           sendEmail={sendEmail}
           title={`${translate('caretaker.inspections.defect.defect')}: ${defectFor.item.serial_no ?? ''} ${defectFor.item.element ?? ''}`}

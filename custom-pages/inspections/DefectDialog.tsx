@@ -29,6 +29,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { canEditDefects, checkDefectChange, DEFECT_STATUSES } from '../../domain/defects.js';
 import { statusOf } from '../../src/queryClient.js';
 import { getRecord } from '../../src/offline/vault.js';
+import { queuedDefect } from './offlineRecord.js';
 import { errorBody, errorMessage, useProvider } from './api.js';
 import { PhotoStrip, type PhotoKind } from './PhotoStrip.js';
 import { useAction } from '../../src/useAction.js';
@@ -93,6 +94,8 @@ interface Props {
   offline?: {
     mustQueue: () => Promise<boolean>;
     queue: (fields: DefectFields, pictures: { before: File[]; after: File[] }) => Promise<boolean>;
+    /** Keeps pictures for a defect read from the device (no connection, or made offline and not sent yet). */
+    queuePhotos?: (defectId: number, pictures: { before: File[]; after: File[] }) => Promise<boolean>;
   };
 }
 
@@ -126,6 +129,12 @@ export function DefectDialog({
     networkMode: 'always',
     retry: false,
     queryFn: async (): Promise<DefectRecord> => {
+      // made offline and not sent yet: as its waiting write describes it
+      if (defectId! < 0) {
+        const queued = inspectionId ? await queuedDefect(inspectionId, defectId!) : null;
+        if (!queued) throw new Error(translate('caretaker.offline.not_kept'));
+        return queued;
+      }
       try {
         return (await dp.send<{ data: DefectRecord }>({ path: `/defect/${defectId}` })).data;
       } catch (e) {
@@ -148,6 +157,14 @@ export function DefectDialog({
   const t = (k: string, o?: object) => translate(`caretaker.inspections.defect.${k}`, o);
   const editor = canEditDefects(role);
   const viewOnly = readOnly || identityPending || !editor || existing?.status === 'Repaired' || !!existing?.offline;
+  /** Read from the device: only pictures can be added, kept until they are sent after the defect's other changes. */
+  const addsPhotosOffline =
+    !!existing?.offline &&
+    !readOnly &&
+    !identityPending &&
+    editor &&
+    existing.status !== 'Repaired' &&
+    !!offline?.queuePhotos;
   /** A stored picture may go while the defect is open; before and supporting ones not once the checklist is approved. */
   const deletable = (kind: PhotoKind) =>
     !viewOnly && !!existing && (kind === 'after' || existing.inspection_status !== 'APPROVED');
@@ -230,7 +247,23 @@ export function DefectDialog({
     }
   }
 
-  const picker = (kind: PhotoKind, files: File[], set: (f: File[]) => void) => (
+  async function queuePhotos() {
+    if (!before.length && !after.length) return onClose();
+    setBusy(true);
+    try {
+      if (await offline!.queuePhotos!(defectId!, { before, after })) {
+        notify('caretaker.inspections.defect.photos_queued', {
+          type: 'info',
+          messageArgs: { smart_count: before.length + after.length },
+        });
+        onSaved();
+      } else setErrors({ form: translate('caretaker.offline.unkept') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const picker = (kind: PhotoKind, files: File[], set?: (f: File[]) => void) => (
     <Box component="section" aria-label={t(`${kind}_photos`)}>
       <Typography variant="subtitle2" component="h3">
         {t(`${kind}_photos`)}
@@ -240,7 +273,7 @@ export function DefectDialog({
         onDelete={deletable(kind) ? removePhoto : undefined}
         kept={!!existing?.offline}
       />
-      {!viewOnly && (
+      {set && (
         <>
           <Button variant="outlined" component="label" size="small">
             {translate('caretaker.inspections.defect.add_photos')}
@@ -289,8 +322,20 @@ export function DefectDialog({
                   </Fragment>
                 ))}
               </Box>
+              {errors.form && <Alert severity="error">{errors.form}</Alert>}
+              {addsPhotosOffline && (
+                <Alert severity="info" role="status">
+                  {t('photos_offline')}
+                </Alert>
+              )}
               {PHOTO_KINDS.map((kind) => (
-                <Fragment key={kind}>{picker(kind, [], () => undefined)}</Fragment>
+                <Fragment key={kind}>
+                  {addsPhotosOffline && kind === 'before'
+                    ? picker(kind, before, setBefore)
+                    : addsPhotosOffline && kind === 'after'
+                      ? picker(kind, after, setAfter)
+                      : picker(kind, [])}
+                </Fragment>
               ))}
             </>
           ) : (
@@ -299,6 +344,11 @@ export function DefectDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('close')}</Button>
+          {addsPhotosOffline && (
+            <Button variant="contained" disabled={busy} onClick={() => void queuePhotos()}>
+              {translate('ra.action.save')}
+            </Button>
+          )}
         </DialogActions>
       </Dialog>
     );

@@ -113,7 +113,8 @@ export function OfflinePanel({ inspection }: { inspection: Inspection }) {
       {online && inspection.actions.includes('save') && (
         <Box>
           <Button size="small" variant="outlined" disabled={busy || kept} onClick={() => void prepare()}>
-            {kept ? t('available') : t('make_available')}
+            {/* "available" only once all of it is kept: its defects come after the record */}
+            {kept && !busy ? t('available') : t('make_available')}
           </Button>
         </Box>
       )}
@@ -141,6 +142,7 @@ function ProblemsDialog({
       const item = items.find((s) => s.id === (w.payload as ItemPayload).subItemId);
       return `${item?.serial_no ?? ''} ${item?.element ?? ''}`.trim();
     }
+    if (w.kind === 'inspection.photos') return translate('caretaker.inspections.defect.photos_kind');
     return t(`kinds.${w.kind.split('.')[1]}`);
   };
   const shown = (field: string, v: MergeValue) => {

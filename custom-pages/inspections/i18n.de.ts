@@ -137,6 +137,11 @@ export const de = {
         repaired: 'Als repariert markieren',
         send_email: 'E-Mail an die Schulleitung (Betrieb) senden',
         add_photos: 'Fotos hinzufügen',
+        photos_offline:
+          'Keine Verbindung, oder der Mangel ist noch nicht gesendet: Die hinzugefügten Fotos werden auf diesem Gerät gespeichert und danach gesendet.',
+        photos_queued:
+          'Foto auf diesem Gerät gespeichert; wird gesendet, sobald die Verbindung zurück ist |||| %{smart_count} Fotos auf diesem Gerät gespeichert; werden gesendet, sobald die Verbindung zurück ist',
+        photos_kind: 'Fotos des Mangels',
         supporting_photos: 'Weitere Fotos',
         preview_photo: '%{name} öffnen',
         delete_photo: '%{name} löschen',

@@ -137,6 +137,11 @@ export const fr = {
         repaired: 'Marquer comme réparé',
         send_email: "Envoyer un e-mail au responsable de l'école",
         add_photos: 'Ajouter des photos',
+        photos_offline:
+          "Pas de connexion, ou le défaut n'est pas encore envoyé : les photos ajoutées sont gardées sur cet appareil et envoyées après lui.",
+        photos_queued:
+          'Photo gardée sur cet appareil ; envoyée au retour de la connexion |||| %{smart_count} photos gardées sur cet appareil ; envoyées au retour de la connexion',
+        photos_kind: 'Photos du défaut',
         supporting_photos: 'Photos complémentaires',
         preview_photo: 'Ouvrir %{name}',
         delete_photo: 'Supprimer %{name}',

@@ -137,6 +137,11 @@ export const nl = {
         repaired: 'Als hersteld markeren',
         send_email: 'E-mail naar de operationeel manager van de school',
         add_photos: 'Foto’s toevoegen',
+        photos_offline:
+          'Geen verbinding, of het gebrek is nog niet verzonden: de foto’s die u toevoegt worden op dit apparaat bewaard en daarna verzonden.',
+        photos_queued:
+          'Foto bewaard op dit apparaat; verzonden zodra de verbinding terug is |||| %{smart_count} foto’s bewaard op dit apparaat; verzonden zodra de verbinding terug is',
+        photos_kind: 'Foto’s van het gebrek',
         supporting_photos: 'Aanvullende foto’s',
         preview_photo: '%{name} openen',
         delete_photo: '%{name} verwijderen',

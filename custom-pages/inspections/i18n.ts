@@ -140,6 +140,11 @@ export const en = {
         repaired: 'Mark as repaired',
         send_email: "E-mail the school's operations manager",
         add_photos: 'Add pictures',
+        photos_offline:
+          'No connection, or the defect is not sent yet: the pictures you add are kept on this device and sent after it.',
+        photos_queued:
+          'Picture kept on this device; sent when the connection is back |||| %{smart_count} pictures kept on this device; sent when the connection is back',
+        photos_kind: 'Defect pictures',
         supporting_photos: 'Supporting pictures',
         preview_photo: 'Open %{name}',
         delete_photo: 'Delete %{name}',

@@ -16,6 +16,8 @@ import {
   keepInspection,
   type DefectPayload,
   type DetailsPayload,
+  type PhotosPayload,
+  type QueuedPhoto,
   type ItemPayload,
   type StepPayload,
 } from './offlineRecord.js';
@@ -129,26 +131,51 @@ const details: OfflineKind = {
   settled,
 };
 
+/**
+ * A photo kept on the device goes as a resumable upload to the defect (purpose `defect-photo`): resumed from the
+ * server's offset after a drop, and sent once however often the write is retried (ctx.upload).
+ */
+async function sendPhotos(ctx: SyncContext, defectId: number, photos: QueuedPhoto[]): Promise<void> {
+  for (const photo of photos)
+    await ctx.upload(
+      photo.key,
+      { purpose: 'defect-photo', defect_id: String(defectId), field: photo.field.replace('[]', '') },
+      photo.name,
+    );
+}
+
 const defect: OfflineKind = {
   async send(write: QueuedWrite, ctx) {
     const p = write.payload as DefectPayload;
-    // created already (its answer arrived, the write was not yet removed): nothing to send again
-    if (await ctx.serverId('defect', p.tempId)) return { sent: true };
-    const form = new FormData();
-    form.append('defect', p.fields.defect ? 'Yes' : 'No');
-    form.append('location', p.fields.location);
-    form.append('description', p.fields.description);
-    form.append('checklist_item_id', String(p.subItemId));
-    if (p.fields.sendEmail) form.append('can_single_send_email', 'true');
-    for (const photo of p.photos) {
-      const blob = await ctx.file(photo.key);
-      if (blob) form.append(photo.field, blob, photo.name);
+    // the fields first, in one small request; then each photo on its own, resumably
+    let id = await ctx.serverId('defect', p.tempId);
+    if (id === null) {
+      const form = new FormData();
+      form.append('defect', p.fields.defect ? 'Yes' : 'No');
+      form.append('location', p.fields.location);
+      form.append('description', p.fields.description);
+      form.append('checklist_item_id', String(p.subItemId));
+      if (p.fields.sendEmail) form.append('can_single_send_email', 'true');
+      const res = await ctx.send<{ data: { id: number } }>(`${path(p.inspectionId)}/defect`, {
+        method: 'POST',
+        body: form,
+      });
+      id = res.data.id;
+      await ctx.mapId('defect', p.tempId, id);
     }
-    const res = await ctx.send<{ data: { id: number } }>(`${path(p.inspectionId)}/defect`, {
-      method: 'POST',
-      body: form,
-    });
-    await ctx.mapId('defect', p.tempId, res.data.id);
+    await sendPhotos(ctx, id, p.photos);
+    return { sent: true };
+  },
+  settled,
+};
+
+const photos: OfflineKind = {
+  async send(write: QueuedWrite, ctx) {
+    const p = write.payload as PhotosPayload;
+    const id = p.defectId < 0 ? await ctx.serverId('defect', p.defectId) : p.defectId;
+    // the defect made offline was refused (its write waits for the user to read): its photos have nowhere to go
+    if (id === null) return { refused: '' };
+    await sendPhotos(ctx, id, p.photos);
     return { sent: true };
   },
   settled,
@@ -192,5 +219,6 @@ export const kinds: Record<string, OfflineKind> = {
   'inspection.item': item,
   'inspection.details': details,
   'inspection.defect': defect,
+  'inspection.photos': photos,
   'inspection.step': step,
 };

@@ -7,6 +7,8 @@
 import type { StoredWrite } from '../../src/offline/outbox.js';
 import { readWrites } from '../../src/offline/outbox.js';
 import { getRecord, putFile, putRecord } from '../../src/offline/vault.js';
+// static: a chunk loaded on demand may be missing from the device's cache when the photo is taken offline
+import { photoForDevice } from '../../src/offline/photos.js';
 import { apiUrl } from '../../src/http.js';
 import { getToken } from '../../src/session.js';
 import type { Inspection } from './api.js';
@@ -27,13 +29,25 @@ export interface DetailsPayload {
   change: { inspected_at?: string; check_out?: string | null };
   force?: boolean;
 }
+/** A photo kept sealed on the device until it is sent, by the defect's form field it was taken for. */
+export interface QueuedPhoto {
+  field: 'before_photos[]' | 'after_photos[]';
+  key: string;
+  name: string;
+}
 export interface DefectPayload {
   inspectionId: number;
   /** Negative, unique on the device; the server's id replaces it once the defect is created. */
   tempId: number;
   subItemId: number;
   fields: { defect: boolean; location: string; description: string; sendEmail: boolean };
-  photos: { field: 'before_photos[]' | 'after_photos[]'; key: string; name: string }[];
+  photos: QueuedPhoto[];
+}
+/** Photos added to a defect: one on the server, or one made offline (its negative temporary id). */
+export interface PhotosPayload {
+  inspectionId: number;
+  defectId: number;
+  photos: QueuedPhoto[];
 }
 export interface StepPayload {
   inspectionId: number;
@@ -139,8 +153,8 @@ export async function keptInspection(id: number | string): Promise<Inspection | 
 export async function queueWrite(
   record: Inspection,
   version: number,
-  kind: 'item' | 'details' | 'defect' | 'step',
-  payload: ItemPayload | DetailsPayload | DefectPayload | StepPayload,
+  kind: 'item' | 'details' | 'defect' | 'step' | 'photos',
+  payload: ItemPayload | DetailsPayload | DefectPayload | StepPayload | PhotosPayload,
   files?: string[],
 ): Promise<boolean> {
   if (!(await getRecord<Inspection>(BASE, record.id))) {
@@ -162,19 +176,8 @@ export async function queueDefect(
   fields: DefectPayload['fields'],
   pictures: { before: File[]; after: File[] },
 ): Promise<boolean> {
-  const { shrinkPhoto } = await import('../../src/offline/photos.js');
-  const photos: DefectPayload['photos'] = [];
-  const kinds = [
-    ['before_photos[]', pictures.before],
-    ['after_photos[]', pictures.after],
-  ] as const;
-  for (const [field, files] of kinds)
-    for (const file of files) {
-      const small = await shrinkPhoto(file);
-      const key = await putFile(small);
-      if (!key) return false;
-      photos.push({ field, key, name: small.name });
-    }
+  const photos = await keepPhotos(pictures);
+  if (!photos) return false;
   const tempId = -(Date.now() * 1000 + Math.floor(Math.random() * 1000));
   const payload: DefectPayload = { inspectionId: record.id, tempId, subItemId, fields, photos };
   return queueWrite(
@@ -184,4 +187,64 @@ export async function queueDefect(
     payload,
     photos.map((p) => p.key),
   );
+}
+
+/**
+ * Keeps pictures sealed on the device, each made smaller first unless the user keeps originals
+ * (src/offline/photos.ts); null when the user's key is not on the device.
+ */
+async function keepPhotos(pictures: { before: File[]; after: File[] }): Promise<QueuedPhoto[] | null> {
+  const photos: QueuedPhoto[] = [];
+  const kinds = [
+    ['before_photos[]', pictures.before],
+    ['after_photos[]', pictures.after],
+  ] as const;
+  for (const [field, files] of kinds)
+    for (const file of files) {
+      const kept = await photoForDevice(file);
+      const key = await putFile(kept);
+      if (!key) return null;
+      photos.push({ field, key, name: kept.name });
+    }
+  return photos;
+}
+
+/** Queues pictures for a defect (one on the server, or one made offline and not sent yet), after its create. */
+export async function queuePhotos(
+  record: Inspection,
+  version: number,
+  defectId: number,
+  pictures: { before: File[]; after: File[] },
+): Promise<boolean> {
+  const photos = await keepPhotos(pictures);
+  if (!photos) return false;
+  const payload: PhotosPayload = { inspectionId: record.id, defectId, photos };
+  return queueWrite(
+    record,
+    version,
+    'photos',
+    payload,
+    photos.map((p) => p.key),
+  );
+}
+
+/** A defect made offline as its dialog shows it, from its waiting write (null when it is no longer waiting). */
+export async function queuedDefect(inspectionId: number, tempId: number) {
+  const writes = await readWrites({ scope: scopeOf(inspectionId), state: 'waiting' });
+  const write = writes.find((w) => w.kind === 'inspection.defect' && (w.payload as DefectPayload).tempId === tempId);
+  if (!write) return null;
+  const p = write.payload as DefectPayload;
+  return {
+    id: tempId,
+    version: 0,
+    inspection_status: 'DRAFT',
+    defect: p.fields.defect,
+    status: 'Follow up',
+    location: p.fields.location,
+    description: p.fields.description,
+    before_photos: [],
+    after_photos: [],
+    supporting_photos: [],
+    offline: true,
+  };
 }

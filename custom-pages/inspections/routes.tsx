@@ -3,9 +3,12 @@ import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 import { evidencePaths } from './evidence.js';
 import { registerOfflineKinds } from '../../src/offline/registry.js';
+import { registerOfflinePreparer } from '../../src/offline/preparers.js';
 
 // the checklist's writes kept without signal are sent by its own code, fetched when there are some to send
 registerOfflineKinds('inspection.', () => import('./offlineKinds.js'));
+// the user's open checklists are kept on the device automatically, within their budget
+registerOfflinePreparer('inspection', () => import('./offlinePreparer.js'));
 
 const InspectionList = lazyScreen(
   () => import('./InspectionList.js'),

@@ -4,9 +4,9 @@
  * and 'Change password' appear, the e-mail is read-only, role and contractor are text, Cancel and the
  * breadcrumb are hidden.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import {
   Create,
   Edit,
@@ -38,6 +38,11 @@ import { DeactivateButton } from './DeactivateButton.js';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton.js';
 import { USERS_ROUTE, userFields } from './fields.js';
 import { ZonelessWarning } from './ZonelessWarning.js';
+
+// loaded when opened: it brings the device store of work without signal
+const OfflineSettingsTab = lazy(async () => ({
+  default: (await import('../profile/OfflineSettingsTab.js')).OfflineSettingsTab,
+}));
 
 const FORM_ORDER = [
   'full_name',
@@ -108,7 +113,7 @@ export function UserForm({ mode, profile = false }: { mode: FormMode; profile?: 
   );
 }
 
-const TABS = ['basic', 'signature', 'change_password', 'two_factor'] as const;
+const TABS = ['basic', 'signature', 'change_password', 'two_factor', 'offline'] as const;
 
 function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
   const translate = useTranslate();
@@ -134,6 +139,11 @@ function UserTabs({ mode, profile }: { mode: FormMode; profile: boolean }) {
       {profile && tab === 'signature' && <SignatureTab />}
       {profile && tab === 'change_password' && <ChangePasswordTab />}
       {profile && tab === 'two_factor' && <TwoFactorTab />}
+      {profile && tab === 'offline' && (
+        <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+          <OfflineSettingsTab />
+        </Suspense>
+      )}
       {!profile && mode === 'edit' && <ResetTwoFactorButton />}
       {!profile && mode === 'edit' && <DeactivateButton />}
     </>

@@ -19,6 +19,12 @@ export const offlineEvents = new EventTarget();
 export const SYNCED = 'synced';
 
 const RETRY_MS = 15_000;
+/** Automatic preparation (prepare.ts): some seconds after the app opens, so the first screen's requests go first. */
+const PREPARE_DELAY_MS = 20_000;
+const PREPARE_MS = 10 * 60_000;
+
+/** Marks a kept file of a write as sent (in `ids`), until the write itself is done. */
+const uploadMark = (userId: number, writeId: string, fileKey: string) => `${userId}:upload:${writeId}.${fileKey}`;
 
 function contextFor(write: StoredWrite, userId: number, state: Record<string, unknown>): SyncContext {
   const idKey = (kind: string, tempId: number) => `${userId}:${kind}:${tempId}`;
@@ -40,8 +46,12 @@ function contextFor(write: StoredWrite, userId: number, state: Record<string, un
     },
     file: getFile,
     async upload(key, metadata, name) {
+      // a file sent before a later step of the same write failed is not sent again when the write is retried
+      const sent = uploadMark(userId, write.uuid, key);
+      if (await offlineDb.ids.get(sent)) return;
       const blob = await getFile(key);
       if (blob) await sendKeptFile({ writeId: write.uuid, fileKey: key, blob, metadata, name });
+      await offlineDb.ids.put({ id: sent, userId, serverId: 0 });
     },
   };
 }
@@ -99,6 +109,10 @@ async function drain(): Promise<void> {
       if ('sent' in outcome) {
         await removeWrite(write.seq);
         for (const f of write.files ?? []) await deleteFile(f);
+        await offlineDb.ids
+          .where('id')
+          .startsWith(uploadMark(owner.userId, write.uuid, ''))
+          .delete();
       } else if ('conflicts' in outcome) {
         await updateWrite({ ...write, state: 'conflict', payload: outcome.payload, problem: outcome });
       } else {
@@ -127,7 +141,7 @@ let started = false;
 /**
  * Starts syncing for the signed-in user: now (after dropping stale kept records), when the connection is back, and
  * every 15 s. The key is fetched only when something waits (or a field screen opens: the device is then ready before
- * the signal drops).
+ * the signal drops), or when the user has open records to prepare (prepare.ts).
  */
 export function startOfflineSync(): void {
   if (started || typeof window === 'undefined') return;
@@ -138,4 +152,12 @@ export function startOfflineSync(): void {
     .then(run);
   window.addEventListener('online', run);
   setInterval(run, RETRY_MS);
+  // the user's own open records are kept for work without signal, after what waits has been sent
+  const prepare = () =>
+    void syncNow()
+      .then(async () => (await import('./prepare.js')).autoPrepare())
+      .catch(() => undefined);
+  setTimeout(prepare, PREPARE_DELAY_MS);
+  window.addEventListener('online', prepare);
+  setInterval(prepare, PREPARE_MS);
 }
