@@ -116,11 +116,10 @@ export async function readResponse<T = unknown>(response: Response): Promise<Api
       messageOf(json) ??
       (response.status === 401 ? MSG.unauthorized : response.status === 403 ? MSG.forbidden : MSG.serverError);
     const errors = flattenErrors((json as ErrorBody | undefined)?.errors);
-    throw new HttpError(
-      message,
-      response.status,
-      errors ? { ...(json as object), errors } : ((json as Record<string, unknown> | undefined) ?? {}),
-    );
+    const body = errors ? { ...(json as object), errors } : ((json as Record<string, unknown> | undefined) ?? {});
+    // "try again in N seconds" (a request with the same Idempotency-Key still running, a rate limit)
+    const retryAfter = response.headers.get('Retry-After');
+    throw new HttpError(message, response.status, retryAfter ? { ...body, retry_after: Number(retryAfter) } : body);
   }
   return { status: response.status, json: json as T, headers: response.headers };
 }

@@ -4,6 +4,7 @@
  * the network could not carry stops the sync (the next one must not overtake it) until the next attempt; one the server
  * refused is kept for the user (a conflict to choose, a refused step to read) and the others go on.
  */
+import { HttpError } from 'ra-core';
 import { outcomeOfStatus } from '../../domain/offlineMerge.js';
 import { apiRequest, type RequestOptions } from '../http.js';
 import { statusOf } from '../queryClient.js';
@@ -23,6 +24,16 @@ const RETRY_MS = 15_000;
 const PREPARE_DELAY_MS = 20_000;
 const PREPARE_MS = 10 * 60_000;
 
+/** How often a request the server is still running is asked again (Retry-After apart) before the sync stops. */
+const STILL_RUNNING_TRIES = 5;
+
+/** The wait (ms, at most 5 s) a 409 with Retry-After asks for; null for any other failure. */
+function stillRunning(e: unknown): number | null {
+  const seconds = (e as { body?: { retry_after?: unknown } }).body?.retry_after;
+  if (statusOf(e) !== 409 || typeof seconds !== 'number' || !Number.isFinite(seconds)) return null;
+  return Math.min(Math.max(seconds, 0), 5) * 1000;
+}
+
 /** Marks a kept file of a write as sent (in `ids`), until the write itself is done. */
 const uploadMark = (userId: number, writeId: string, fileKey: string) => `${userId}:upload:${writeId}.${fileKey}`;
 
@@ -36,7 +47,18 @@ function contextFor(write: StoredWrite, userId: number, state: Record<string, un
       const headers = isWrite
         ? { ...options.headers, 'Idempotency-Key': await idempotencyKey(write.uuid, options.body) }
         : options.headers;
-      return (await apiRequest<T>(path, { ...options, headers })).json;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return (await apiRequest<T>(path, { ...options, headers })).json;
+        } catch (e) {
+          // the same request is still running on the server (its first attempt's answer was lost on the way): its
+          // answer is replayed once it is done. Not a conflict of versions, so not the kind's 409 to merge.
+          const wait = stillRunning(e);
+          if (wait === null) throw e;
+          if (attempt >= STILL_RUNNING_TRIES) throw new HttpError((e as Error).message, 503, {});
+          await new Promise((r) => setTimeout(r, wait));
+        }
+      }
     },
     async serverId(kind, tempId) {
       return (await offlineDb.ids.get(idKey(kind, tempId)))?.serverId ?? null;

@@ -28,6 +28,8 @@ interface Sent {
 let sent: Sent[] = [];
 /** Writes (by their `n`) the network cannot carry: the connection drops while they are sent. */
 let unreachable = new Set<number>();
+/** Writes (by their `n`) whose first attempts find the same request still running: 409 with Retry-After, that many times. */
+let running = new Map<number, number>();
 let nextId = 500;
 
 /** The server: the user's key, and any write answered with a new id — until the connection drops. */
@@ -41,6 +43,12 @@ function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> 
     );
   const body = JSON.parse(String(init?.body ?? 'null')) as { n: number };
   if (unreachable.has(body.n)) return Promise.reject(new TypeError('Failed to fetch'));
+  if (running.get(body.n)) {
+    running.set(body.n, running.get(body.n)! - 1);
+    sent.push({ path: `${url} (running)`, key: headers.get('idempotency-key'), body });
+    const busy = { message: 'A request with this Idempotency-Key is still being processed; retry later.' };
+    return Promise.resolve(Response.json(busy, { status: 409, headers: { 'Retry-After': '0' } }));
+  }
   sent.push({ path: url, key: headers.get('idempotency-key'), body });
   return Promise.resolve(Response.json({ data: { id: nextId++ } }, { status: 200 }));
 }
@@ -67,6 +75,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', vi.fn(serve));
   sent = [];
   unreachable = new Set();
+  running = new Map();
   await Promise.all(offlineDb.tables.map((t) => t.clear()));
   signIn(7);
   await fetchKey(); // as a field screen does when it opens
@@ -96,6 +105,29 @@ describe('the outbox', () => {
     unreachable = new Set();
     await syncNow();
     expect(sent.map((s) => (s.body as { n: number }).n)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('asks again, with the same key, while the server still runs the same request, instead of refusing the write', async () => {
+    await queue({ n: 1 });
+    await queue({ n: 2 });
+    running = new Map([[1, 2]]);
+    await syncNow();
+    expect(sent.map((s) => s.path)).toEqual([
+      '/api/notes (running)',
+      '/api/notes (running)',
+      '/api/notes',
+      '/api/notes',
+    ]);
+    expect(new Set(sent.slice(0, 3).map((s) => s.key)).size).toBe(1);
+    expect(await readWrites()).toEqual([]);
+  });
+
+  it('stops the sync, keeping the write, when the same request stays running', async () => {
+    await queue({ n: 1 });
+    running = new Map([[1, 99]]);
+    await syncNow();
+    expect(sent).toHaveLength(5);
+    expect((await readWrites()).map((w) => [w.state, (w.payload as { n: number }).n])).toEqual([['waiting', 1]]);
   });
 
   it("maps a created record's temporary id to the server's before the write that names it", async () => {
