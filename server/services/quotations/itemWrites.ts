@@ -108,26 +108,31 @@ async function insertRows(trx: Transaction<Database>, quotationId: number, rows:
   }
 }
 
-/** Replaces a quotation's items and records an item version when they changed (always when `force`). */
+/**
+ * Replaces a quotation's items and records an item version when they changed. `created`: the quotation was inserted in
+ * this transaction, so it has no items or versions to read or remove, and its first version is recorded.
+ */
 export async function replaceItems(
   trx: Transaction<Database>,
   quotationId: number,
   items: ItemsToWrite,
   userId: number,
-  force: boolean,
+  created: boolean,
 ) {
-  await trx.deleteFrom('quotation_items').where('quotation_id', '=', quotationId).execute();
+  if (!created) await trx.deleteFrom('quotation_items').where('quotation_id', '=', quotationId).execute();
   await insertRows(trx, quotationId, items.rows);
   // a star rate made for this quotation joins the schedule now that the quotation is saved
   await adoptStarRates(trx, items.drafts);
-  const last = await trx
-    .selectFrom('quotation_item_versions')
-    .select(['items', 'version'])
-    .where('quotation_id', '=', quotationId)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (force || !last || last.items !== items.snapshot) {
+  const last = created
+    ? undefined
+    : await trx
+        .selectFrom('quotation_item_versions')
+        .select(['items', 'version'])
+        .where('quotation_id', '=', quotationId)
+        .orderBy('version', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+  if (!last || last.items !== items.snapshot) {
     await trx
       .insertInto('quotation_item_versions')
       .values({

@@ -138,6 +138,10 @@ export async function updateQuotation(
     if (sig) stored.push(sig);
     const items = itemsToWrite(input.priced.rows, input.draftStarRates);
     return db.transaction().execute(async (trx) => {
+      // The items first: writing the quotation row updates the dashboards' rollup rows (a trigger), which holds their
+      // lock until commit, so every save of the same school and month waits for that; the shorter the rest, the less.
+      // A stale version still fails below, and the items go back with the rest.
+      await replaceItems(trx, id, items, user.id, false);
       const values = { ...input.header, ...totalsColumns(input.priced.totals) };
       if (result) await writeStatus(trx, q, result, values);
       else {
@@ -149,7 +153,6 @@ export async function updateQuotation(
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) throw conflict(STALE);
       }
-      await replaceItems(trx, id, items, user.id, false);
       let plan: NotifyPlan | null = null;
       const effects: Effects = {
         documents: { files: body.files, type: 'SUPPORTING' },
