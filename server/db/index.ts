@@ -8,6 +8,7 @@ import type { Database } from './types.js';
 import { isPostgres } from './columns.js';
 import { migrationStatus, UnknownMigrations } from './migrationStatus.js';
 import { logLine } from '../lib/logging.js';
+import { cachingStatements } from './statementCache.js';
 
 export type Db = Kysely<Database>;
 
@@ -60,7 +61,7 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
 }
 
 /** Loads every `NNNN_name.ts` file in the migrations folder, so a new resource needs no registration. */

@@ -7,7 +7,8 @@ import type { Db } from '../../db/index.js';
 import { audit } from '../../lib/audit.js';
 import { unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { presentItem, priceItems, replaceItems, totalsColumns } from './items.js';
+import { presentItem, priceItems, totalsColumns } from './items.js';
+import { itemsToWrite, replaceItems } from './itemWrites.js';
 import { nextReference } from './references.js';
 import { findQuotation, inContractorZones } from './repository.js';
 import { newQuotationColumns } from './save.js';
@@ -82,6 +83,7 @@ export async function cloneQuotation(
   );
   const contacts =
     school!.id === q.school_id ? { contacts: q.contacts, location: q.location } : await contactsOf(db, school!);
+  const write = itemsToWrite(priced.rows);
   const now = new Date().toISOString();
   const newId = await db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx, yearOf(new Date(), app.config.timeZone));
@@ -104,7 +106,7 @@ export async function cloneQuotation(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await replaceItems(trx, row.id, priced.rows, user.id, true);
+    await replaceItems(trx, row.id, write, user.id, true);
     await trx
       .insertInto('quotation_histories')
       .values({

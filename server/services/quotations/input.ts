@@ -72,7 +72,8 @@ export async function readQuotationInput(
   )
     errors.job_type = ['Must be a list of job types.'];
   const rateChanges: RateChange[] = [];
-  const items = await readItems(db, f.quotation_items, errors, rateChanges);
+  const draftStarRates: number[] = [];
+  const items = await readItems(db, f.quotation_items, errors, rateChanges, draftStarRates);
   const image = await signatureImage(app, db, user.id, f);
   const values = {
     school_id: schoolId,
@@ -130,6 +131,7 @@ export async function readQuotationInput(
     school: school!,
     priced,
     rateChanges,
+    draftStarRates,
     shown: shownTotal(f),
     header: {
       school_id: school!.id,

@@ -17,7 +17,8 @@ import { removeStored, type StoredUpload } from '../../lib/upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { QUOTATION_BUCKET } from './files.js';
 import { intOf, loadForTransition, notifyAfter, readQuotationInput, withFiles } from './input.js';
-import { replaceItems, totalsColumns, type RateChange } from './items.js';
+import { totalsColumns, type RateChange } from './items.js';
+import { itemsToWrite, replaceItems } from './itemWrites.js';
 import { nextReference } from './references.js';
 import { requireShownTotal } from './repricing.js';
 import { findQuotation, OWNER_DOCUMENT, OWNER_SIGNATURE, workflowUser, type QuotationRow } from './repository.js';
@@ -63,6 +64,7 @@ export async function createQuotation(
     if (result.outcome.kind !== 'status') throw conflict('Unexpected outcome.');
     const sig = input.image ? await storeSignature(app, input.image, QUOTATION_BUCKET) : null;
     if (sig) stored.push(sig);
+    const items = itemsToWrite(input.priced.rows, input.draftStarRates);
     const now = new Date().toISOString();
     return db.transaction().execute(async (trx) => {
       const reference = await nextReference(trx, yearOf(new Date(), app.config.timeZone));
@@ -79,7 +81,7 @@ export async function createQuotation(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await replaceItems(trx, row.id, input.priced.rows, user.id, true);
+      await replaceItems(trx, row.id, items, user.id, true);
       const q = row as QuotationRow;
       const plan = await recordTransition(app, trx, q, result, user, {
         documents: { files: body.files, type: 'SUPPORTING' },
@@ -134,7 +136,12 @@ export async function updateQuotation(
     }
     const sig = input.image ? await storeSignature(app, input.image, QUOTATION_BUCKET) : null;
     if (sig) stored.push(sig);
+    const items = itemsToWrite(input.priced.rows, input.draftStarRates);
     return db.transaction().execute(async (trx) => {
+      // The items first: writing the quotation row updates the dashboards' rollup rows (a trigger), which holds their
+      // lock until commit, so every save of the same school and month waits for that; the shorter the rest, the less.
+      // A stale version still fails below, and the items go back with the rest.
+      await replaceItems(trx, id, items, user.id, false);
       const values = { ...input.header, ...totalsColumns(input.priced.totals) };
       if (result) await writeStatus(trx, q, result, values);
       else {
@@ -146,7 +153,6 @@ export async function updateQuotation(
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) throw conflict(STALE);
       }
-      await replaceItems(trx, id, input.priced.rows, user.id, false);
       let plan: NotifyPlan | null = null;
       const effects: Effects = {
         documents: { files: body.files, type: 'SUPPORTING' },

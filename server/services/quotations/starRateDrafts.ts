@@ -11,9 +11,8 @@ import type { Database } from '../../db/types.js';
 /** How long an unsaved star rate waits for its quotation's save before the sweep removes it. */
 export const STAR_RATE_DRAFT_HOURS = 24;
 
-/** Inside the save's transaction: the draft star rates these rows carry become items of the schedule. */
-export async function adoptStarRates(trx: Transaction<Database>, rows: readonly { fsr_id: number | null }[]) {
-  const ids = [...new Set(rows.map((r) => r.fsr_id).filter((id): id is number => id !== null))];
+/** Inside the save's transaction: the draft star rates its rows carry (`ids`) become items of the schedule. */
+export async function adoptStarRates(trx: Transaction<Database>, ids: readonly number[]) {
   for (let i = 0; i < ids.length; i += 500)
     await trx
       .updateTable('fsrs')
