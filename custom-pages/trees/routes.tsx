@@ -3,9 +3,12 @@ import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 import { LIST_PATH, TEMPLATES_PATH } from './api.js';
 import { registerOfflineKinds } from '../../src/offline/registry.js';
+import { registerOfflinePreparer } from '../../src/offline/preparers.js';
 
 // the tree inspection's writes kept without signal are sent by its own code, fetched when there are some to send
 registerOfflineKinds('tree.', () => import('./offlineKinds.js'));
+// the user's open ones are kept on the device without being asked, within the budget (src/offline/prepare.ts)
+registerOfflinePreparer('tree-inspection', () => import('./offlinePreparer.js'));
 
 const TreeChecklistList = lazyScreen(
   () => import('./TreeChecklistList.js'),

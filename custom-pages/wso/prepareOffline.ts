@@ -10,7 +10,7 @@ import { keepIdentity } from '../../src/offline/identity.js';
 import type { SchoolOption, Wso } from './api.js';
 import { keepSchools, keepWso } from './offlineRecord.js';
 
-export async function prepareOffline(wso: Wso): Promise<void> {
+export async function prepareOffline(wso: Pick<Wso, 'id'>): Promise<void> {
   if (!(await ensureKey())) throw new Error('no key');
   await navigator.storage?.persist?.().catch(() => false);
   await keepIdentity(await authProvider.fetchMe());

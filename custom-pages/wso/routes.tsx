@@ -2,9 +2,12 @@
 import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 import { registerOfflineKinds } from '../../src/offline/registry.js';
+import { registerOfflinePreparer } from '../../src/offline/preparers.js';
 
 // the order's writes kept without signal are sent by its own code, fetched when there are some to send
 registerOfflineKinds('wso.', () => import('./offlineKinds.js'));
+// the user's open ones are kept on the device without being asked, within the budget (src/offline/prepare.ts)
+registerOfflinePreparer('wso', () => import('./offlinePreparer.js'));
 
 const WsoList = lazyScreen(
   () => import('./WsoList.js'),

@@ -447,6 +447,18 @@ describe('list and config', () => {
       { id: 'not_complete', name: 'Not complete, require quotation' },
     ]);
   });
+
+  it('lists the drafts a creator fills in by their status, with submit among the actions (what the device keeps)', async () => {
+    const id = await createAdhoc(tc, { status: 'DRAFT' });
+    const drafts = (await req('GET', '/api/work-service-order?status=DRAFT&per_page=50', tc)).json().data;
+    expect(drafts.every((r: { status: string }) => r.status === 'DRAFT')).toBe(true);
+    expect(drafts.find((r: { id: number }) => r.id === id)?.actions).toContain('submit');
+    const rejected = await req('GET', '/api/work-service-order?status=REJECTED&per_page=50', tc);
+    expect(rejected.statusCode).toBe(200);
+    // an approver reads the same draft but does not fill it in
+    const seen = (await req('GET', '/api/work-service-order?status=DRAFT&per_page=50', om)).json().data;
+    expect(seen.find((r: { id: number }) => r.id === id)?.actions).not.toContain('submit');
+  });
 });
 
 describe('a version that is not a whole number', () => {
