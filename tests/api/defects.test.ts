@@ -3,13 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { thumbnailsMade } from '../support/thumbnails.js';
-import { multipart, newInspection, omSchoolId, onePixelPng } from './helpers.js';
+import { multipart, newInspection, onePixelPng } from './helpers.js';
 
 let t: TestApp;
 let tc: string;
 let om: string;
 let ma: string;
-let schoolId: number;
 let inspectionId: number;
 let subItemId: number;
 
@@ -18,7 +17,6 @@ beforeAll(async () => {
   [tc, om, ma] = await Promise.all(
     ['TERM-CONTRACTOR', 'OPERATIONS-MANAGER', 'MANAGING-AGENT'].map((r) => t.loginAs(r)),
   );
-  schoolId = await omSchoolId(t);
   ({ id: inspectionId, subItemId } = await newInspection(t, tc));
 });
 afterAll(async () => t.close());
