@@ -31,7 +31,7 @@ export interface EvidencePayload {
   force?: boolean;
 }
 export type PhotoField = 'before_photos' | 'after_photos' | 'inspect_photos';
-/** One photo of a tree, kept (made smaller) on the device until it is sent as a resumable upload. */
+/** One photo of a tree, kept on the device (made smaller unless the user keeps originals) until it is sent as a resumable upload. */
 export interface PhotoPayload {
   inspectionId: number;
   itemId: number;
@@ -154,20 +154,20 @@ export async function queueTreeWrites(record: TreeInspection, writes: Queued[]):
   return true;
 }
 
-/** Photos chosen for a tree, each made smaller on the device (src/offline/photos.ts) and kept sealed until sent. */
+/** Photos chosen for a tree, each made smaller on the device unless the user keeps originals (src/offline/photos.ts) and kept sealed until sent. */
 export async function keepPhotos(
   record: TreeInspection,
   itemId: number,
   files: Record<PhotoField, File[]>,
 ): Promise<Queued[] | null> {
-  const { shrinkPhoto } = await import('../../src/offline/photos.js');
+  const { photoForDevice } = await import('../../src/offline/photos.js');
   const out: Queued[] = [];
   for (const [field, list] of Object.entries(files) as [PhotoField, File[]][])
     for (const file of list) {
-      const small = await shrinkPhoto(file);
-      const key = await putFile(small);
+      const kept = await photoForDevice(file);
+      const key = await putFile(kept);
       if (!key) return null;
-      out.push({ kind: 'photo', payload: { inspectionId: record.id, itemId, field, key, name: small.name } });
+      out.push({ kind: 'photo', payload: { inspectionId: record.id, itemId, field, key, name: kept.name } });
     }
   return out;
 }

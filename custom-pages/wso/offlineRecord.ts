@@ -125,7 +125,7 @@ async function ensureBase(record: Wso): Promise<Wso | null> {
 }
 
 /**
- * Queues a Draft or Submit of the form made without signal: each new photo made smaller on the device
+ * Queues a Draft or Submit of the form made without signal: each new photo made smaller on the device (unless the user keeps originals)
  * (src/offline/photos.ts) and kept sealed as its own write (a resumable upload, sent before the save that follows), then
  * the save with the fields that differ from the base. A later save replaces one still waiting (each carries all the
  * form's changes), behind the photos taken since. False when the user's key is not on the device.
@@ -141,13 +141,13 @@ export async function queueSave(
   const base = await ensureBase(record);
   if (!base) return false;
   const { enqueue } = await import('../../src/offline/outbox.js');
-  const { shrinkPhoto } = await import('../../src/offline/photos.js');
+  const { photoForDevice } = await import('../../src/offline/photos.js');
   const scope = scopeOf(record.id);
   for (const { field, file } of photos) {
-    const small = await shrinkPhoto(file);
-    const key = await putFile(small);
+    const kept = await photoForDevice(file);
+    const key = await putFile(kept);
     if (!key) return false;
-    const payload: PhotoPayload = { wsoId: record.id, field, key, name: small.name };
+    const payload: PhotoPayload = { wsoId: record.id, field, key, name: kept.name };
     if (!(await enqueue({ kind: 'wso.photo', scope, payload, files: [key] }))) return false;
   }
   const baseFields = fieldsOf(base, keys);
