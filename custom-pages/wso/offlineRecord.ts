@@ -125,8 +125,8 @@ async function ensureBase(record: Wso): Promise<Wso | null> {
 }
 
 /**
- * Queues a Draft or Submit of the form made without signal: each new photo made smaller on the device (unless the user keeps originals)
- * (src/offline/photos.ts) and kept sealed as its own write (a resumable upload, sent before the save that follows), then
+ * Queues a Draft or Submit of the form made without signal: each new photo made smaller on the device unless the user
+ * keeps originals (src/offline/photos.ts) and kept sealed as its own write (a resumable upload, sent before the save that follows), then
  * the save with the fields that differ from the base. A later save replaces one still waiting (each carries all the
  * form's changes), behind the photos taken since. False when the user's key is not on the device.
  */
