@@ -57,7 +57,61 @@ function toRow(columns: string[], values: string[], row: number): SheetRow | nul
   return [...cells.values()].some((v) => v !== '') ? { row, cells } : null;
 }
 
+/** Rows in file order (exceljs numbers cells from 1: values[0] is always empty) as the sheet, stopping past maxRows. */
+async function sheetOf(
+  rows: AsyncIterable<ExcelJS.Row> | Iterable<ExcelJS.Row>,
+  maxRows: number,
+  cell: (v: unknown) => string = cellText,
+): Promise<Sheet> {
+  let columns: string[] | null = null;
+  const out: SheetRow[] = [];
+  for await (const row of rows) {
+    const values = ((row.values as unknown[]) ?? []).slice(1).map(cell);
+    if (!columns) {
+      columns = values.map(columnKey);
+      continue;
+    }
+    const r = toRow(columns, values, row.number);
+    if (r) out.push(r);
+    if (out.length > maxRows) break;
+  }
+  return { columns: columns ?? [], rows: out };
+}
+
+/**
+ * The whole workbook read at once, then its first worksheet: what the streaming read falls back to when exceljs's
+ * streaming reader trips over its own race (exceljs#3064: a worksheet parsed before `xl/workbook.xml`, which exceljs
+ * writes last, throws "Cannot read properties of undefined (reading 'sheets')" now and then — our own templates and
+ * exports are such files). Uploads are size-limited, so holding one whole is bounded.
+ */
+export async function readXlsxWhole(file: Buffer, maxRows: number): Promise<Sheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: ExcelJS.Row[] = [];
+  sheet?.eachRow((row) => {
+    rows.push(row);
+  });
+  return sheetOf(rows, maxRows, (v) => (v instanceof Date ? String(excelSerial(v)) : cellText(v)));
+}
+
+/**
+ * A date as the streaming read gives it (it reads no styles, so a date cell is its serial number: days since
+ * 1899-12-30), so both reads answer the same text for the same file.
+ */
+const excelSerial = (d: Date) => d.getTime() / 86_400_000 + 25_569;
+
 async function readXlsx(file: Buffer, maxRows: number): Promise<Sheet> {
+  try {
+    return await readXlsxStreaming(file, maxRows);
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e;
+    return readXlsxWhole(file, maxRows);
+  }
+}
+
+/** Read as a stream: memory stays flat however long the sheet is. */
+export async function readXlsxStreaming(file: Buffer, maxRows: number): Promise<Sheet> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -65,29 +119,13 @@ async function readXlsx(file: Buffer, maxRows: number): Promise<Sheet> {
     worksheets: 'emit',
     entries: 'ignore',
   });
-  let columns: string[] | null = null;
-  const rows: SheetRow[] = [];
-  let first = true;
+  let first: Sheet | null = null;
   for await (const sheet of reader) {
-    if (!first) {
-      // Only the first worksheet holds data (a template's second one explains the columns); drain the rest.
-      for await (const _row of sheet) void _row;
-      continue;
-    }
-    first = false;
-    for await (const row of sheet) {
-      // exceljs numbers cells from 1: values[0] is always empty.
-      const values = ((row.values as unknown[]) ?? []).slice(1).map(cellText);
-      if (!columns) {
-        columns = values.map(columnKey);
-        continue;
-      }
-      const r = toRow(columns, values, row.number);
-      if (r) rows.push(r);
-      if (rows.length > maxRows) break;
-    }
+    // Only the first worksheet holds data (a template's second one explains the columns); drain the rest.
+    if (first) for await (const _row of sheet) void _row;
+    else first = await sheetOf(sheet as AsyncIterable<ExcelJS.Row>, maxRows);
   }
-  return { columns: columns ?? [], rows };
+  return first ?? { columns: [], rows: [] };
 }
 
 async function readCsv(file: Buffer, maxRows: number): Promise<Sheet> {
