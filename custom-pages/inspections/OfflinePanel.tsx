@@ -19,30 +19,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { MergeConflict, MergeValue } from '../../domain/offlineMerge.js';
 import { useOnline } from '../../src/offline/network.js';
-import { readWrites, removeWrite, updateWrite, useOutboxCounts, type StoredWrite } from '../../src/offline/outbox.js';
-import { offlineEvents, SYNCED, syncNow } from '../../src/offline/sync.js';
+import { removeWrite, updateWrite, type StoredWrite } from '../../src/offline/outbox.js';
+import { syncNow } from '../../src/offline/sync.js';
 import { deleteFile, getRecord } from '../../src/offline/vault.js';
 import type { Inspection } from './api.js';
 import { prepareOffline } from './prepareOffline.js';
 import { RECORD, scopeOf, type ItemPayload } from './offlineRecord.js';
-
-function useScopeWrites(scope: string) {
-  const counts = useOutboxCounts();
-  const [writes, setWrites] = useState<StoredWrite[]>([]);
-  const signature = `${counts.waiting}/${counts.conflict}/${counts.refused}`;
-  useEffect(() => {
-    let live = true;
-    void readWrites({ scope }).then((w) => live && setWrites(w));
-    return () => {
-      live = false;
-    };
-  }, [scope, signature]);
-  return writes;
-}
+import { useRefreshOnSync, useScopeWrites } from '../../src/offline/useScopeWrites.js';
 
 export function OfflinePanel({ inspection }: { inspection: Inspection }) {
   const translate = useTranslate();
@@ -57,16 +43,8 @@ export function OfflinePanel({ inspection }: { inspection: Inspection }) {
   useEffect(() => {
     void getRecord(RECORD, inspection.id).then((r) => setKept(!!r));
   }, [inspection.id, writes.length]);
-  // once a sync sent this checklist's writes, the page shows the record as the server now holds it
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const onSynced = (e: Event) => {
-      if ((e as CustomEvent<string>).detail === scope)
-        void queryClient.invalidateQueries({ queryKey: ['caretaker.inspection', String(inspection.id)] });
-    };
-    offlineEvents.addEventListener(SYNCED, onSynced);
-    return () => offlineEvents.removeEventListener(SYNCED, onSynced);
-  }, [queryClient, scope, inspection.id]);
+  // once a sync sent the record's writes, the page shows it as the server now holds it
+  useRefreshOnSync(scope, ['caretaker.inspection', String(inspection.id)]);
   const waiting = writes.filter((w) => w.state === 'waiting');
   const problems = writes.filter((w) => w.state !== 'waiting');
   const step = waiting.find((w) => w.kind === 'inspection.step');

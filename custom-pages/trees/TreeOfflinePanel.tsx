@@ -4,30 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useOnline } from '../../src/offline/network.js';
-import { readWrites, useOutboxCounts, type StoredWrite } from '../../src/offline/outbox.js';
-import { offlineEvents, SYNCED } from '../../src/offline/sync.js';
 import { getRecord } from '../../src/offline/vault.js';
 import { prepareTreeOffline } from './prepareOffline.js';
 import { RECORD, scopeOf, type KeptTreeInspection, type StepPayload } from './offlineRecord.js';
 import { TreeProblemsDialog } from './TreeProblemsDialog.js';
-
-/** The inspection's writes on the device, read again whenever the outbox changes. */
-function useScopeWrites(scope: string) {
-  const counts = useOutboxCounts();
-  const [writes, setWrites] = useState<StoredWrite[]>([]);
-  const signature = `${counts.waiting}/${counts.conflict}/${counts.refused}`;
-  useEffect(() => {
-    let live = true;
-    void readWrites({ scope }).then((w) => live && setWrites(w));
-    return () => {
-      live = false;
-    };
-  }, [scope, signature]);
-  return writes;
-}
+import { useRefreshOnSync, useScopeWrites } from '../../src/offline/useScopeWrites.js';
 
 export function TreeOfflinePanel({ record }: { record: KeptTreeInspection }) {
   const translate = useTranslate();
@@ -42,16 +25,8 @@ export function TreeOfflinePanel({ record }: { record: KeptTreeInspection }) {
   useEffect(() => {
     void getRecord(RECORD, record.id).then((r) => setKept(!!r));
   }, [record.id, writes.length]);
-  // once a sync sent this inspection's writes, the page shows the record as the server now holds it
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const onSynced = (e: Event) => {
-      if ((e as CustomEvent<string>).detail === scope)
-        void queryClient.invalidateQueries({ queryKey: ['caretaker.tree-inspection', String(record.id)] });
-    };
-    offlineEvents.addEventListener(SYNCED, onSynced);
-    return () => offlineEvents.removeEventListener(SYNCED, onSynced);
-  }, [queryClient, scope, record.id]);
+  // once a sync sent the record's writes, the page shows it as the server now holds it
+  useRefreshOnSync(scope, ['caretaker.tree-inspection', String(record.id)]);
   const waiting = writes.filter((w) => w.state === 'waiting');
   const problems = writes.filter((w) => w.state !== 'waiting');
   const step = waiting.find((w) => w.kind === 'tree.step')?.payload as StepPayload | undefined;

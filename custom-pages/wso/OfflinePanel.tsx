@@ -4,30 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useOnline } from '../../src/offline/network.js';
-import { readWrites, useOutboxCounts, type StoredWrite } from '../../src/offline/outbox.js';
-import { offlineEvents, SYNCED } from '../../src/offline/sync.js';
 import { getRecord } from '../../src/offline/vault.js';
 import type { SchoolOption, Wso } from './api.js';
 import { OfflineProblems } from './OfflineProblems.js';
 import { prepareOffline } from './prepareOffline.js';
 import { RECORD, scopeOf, type SavePayload } from './offlineRecord.js';
-
-function useScopeWrites(scope: string) {
-  const counts = useOutboxCounts();
-  const [writes, setWrites] = useState<StoredWrite[]>([]);
-  const signature = `${counts.waiting}/${counts.conflict}/${counts.refused}`;
-  useEffect(() => {
-    let live = true;
-    void readWrites({ scope }).then((w) => live && setWrites(w));
-    return () => {
-      live = false;
-    };
-  }, [scope, signature]);
-  return writes;
-}
+import { useRefreshOnSync, useScopeWrites } from '../../src/offline/useScopeWrites.js';
 
 export function OfflinePanel({ wso, schools }: { wso: Wso; schools: SchoolOption[] }) {
   const translate = useTranslate();
@@ -42,16 +26,8 @@ export function OfflinePanel({ wso, schools }: { wso: Wso; schools: SchoolOption
   useEffect(() => {
     void getRecord(RECORD, wso.id).then((r) => setKept(!!r));
   }, [wso.id, writes.length]);
-  // once a sync sent this order's writes, the form shows the order as the server now holds it
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const onSynced = (e: Event) => {
-      if ((e as CustomEvent<string>).detail === scope)
-        void queryClient.invalidateQueries({ queryKey: ['caretaker.wso', String(wso.id)] });
-    };
-    offlineEvents.addEventListener(SYNCED, onSynced);
-    return () => offlineEvents.removeEventListener(SYNCED, onSynced);
-  }, [queryClient, scope, wso.id]);
+  // once a sync sent the record's writes, the page shows it as the server now holds it
+  useRefreshOnSync(scope, ['caretaker.wso', String(wso.id)]);
   const waiting = writes.filter((w) => w.state === 'waiting');
   const problems = writes.filter((w) => w.state !== 'waiting');
   const step = waiting.find((w) => w.kind === 'wso.save')?.payload as SavePayload | undefined;
