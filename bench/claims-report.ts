@@ -25,6 +25,8 @@ async function main() {
   await seedDemo(db);
   const app = await buildApp({ config, db });
   await app.ready();
+  // as the server does once it listens (server/main.ts): a PDF thread started and warmed before the first report
+  await app.pdf.warm();
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

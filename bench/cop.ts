@@ -113,6 +113,8 @@ async function main() {
 
   const app = await buildApp({ config: { ...config, copAutoGenerate: false }, db });
   await app.ready();
+  // as the server does once it listens (server/main.ts): a PDF thread started and warmed before the first report
+  await app.pdf.warm();
   const login = async (slug: string) =>
     (
       await app.inject({

@@ -34,7 +34,7 @@ async function run(workers: string) {
   await seedDemo(db);
   const app = await buildApp({ config, db });
   await app.ready();
-  app.pdf.warm();
+  await app.pdf.warm();
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

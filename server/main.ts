@@ -25,7 +25,7 @@ async function start(): Promise<{ app: FastifyInstance; config: Config }> {
   const app = await buildApp({ config, db, closeDbOnShutdown: true, uiDir, logger: true });
   await app.listen({ port: config.port, host: config.host });
   // The PDF threads load their renderers now, not while the first user waits for a report.
-  app.pdf.warm();
+  app.pdf.warm().catch((err: unknown) => app.log.error({ err }, 'The PDF thread could not start: reports will fail'));
 
   const url = `http://localhost:${config.port}`;
   app.log.info(

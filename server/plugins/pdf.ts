@@ -3,7 +3,7 @@
  * and on the request's thread it would hold up every other request of the instance meanwhile. A pool of worker threads
  * (piscina) renders them; the request waits for its PDF without blocking anyone. PDF_WORKERS sets the pool's size
  * (default: the cores less one, at least one, at most four); 0 renders on the request's thread (a debugging aid).
- * Threads start on the first PDF and leave after a minute without work.
+ * Threads start on the first PDF (one at start-up, `warm`) and those past the first leave after a minute without work.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +12,11 @@ import { renderReport, type ReportKind, type ReportModels } from '../lib/reports
 
 export interface PdfRenderer {
   render<K extends ReportKind>(kind: K, model: ReportModels[K]): Promise<Buffer>;
-  /** Starts the pool's threads before the first PDF is asked for (the server does so once it listens). */
-  warm(): void;
+  /**
+   * Starts a thread of the pool before the first PDF is asked for (the server does so once it listens); resolves when
+   * it has loaded its renderers and made its warm-up document.
+   */
+  warm(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -42,8 +45,9 @@ export default fp(async function pdfPlugin(app: FastifyInstance) {
       const bytes: Uint8Array = await poolOf().run({ kind, model });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
-    warm() {
-      if (size > 0 && !pool) poolOf(1);
+    async warm() {
+      if (size === 0) return;
+      await poolOf(1).run({ kind: 'warm' });
     },
   });
   app.addHook('onClose', async () => {

@@ -97,4 +97,20 @@ describe('PDF rendering', () => {
     const pdf = await t.app.pdf.render('claim', await claimModel(3));
     expect(pageTexts(pdf).join(' ')).toContain('Repair item 3');
   });
+
+  it('a pool warmed at start-up renders its first PDF without loading the renderers and running pdfkit cold first', async () => {
+    const model = await claimModel(4000);
+    const warmed = await createTestApp({ env: { PDF_WORKERS: '1' } });
+    const inline = await createTestApp({ env: { PDF_WORKERS: '0' } });
+    apps.push(warmed, inline);
+    await inline.app.pdf.warm(); // no pool: nothing to start
+    await warmed.app.pdf.warm();
+    await warmed.app.pdf.warm(); // again: the same thread, nothing new started
+    const first = await timedRender(warmed, model);
+    const second = await timedRender(warmed, model);
+    expect(pageTexts(first.pdf).join(' ')).toBe(pageTexts(second.pdf).join(' '));
+    // unwarmed, the first render also waited for the thread to transpile and load every renderer and ran pdfkit's
+    // code cold: about three times the second on a quiet machine
+    expect(first.ms).toBeLessThan(2 * second.ms);
+  });
 });

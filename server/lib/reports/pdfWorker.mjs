@@ -4,9 +4,12 @@
 import Piscina from 'piscina';
 import { tsImport } from 'tsx/esm/api';
 
-const { renderReport } = await tsImport('./renderers.ts', import.meta.url);
+const { renderReport, warmUp } = await tsImport('./renderers.ts', import.meta.url);
+// before the thread takes its first task (a task sent meanwhile waits for this, as it would for the import)
+await warmUp();
 
 export default async function render({ kind, model }) {
+  if (kind === 'warm') return null;
   const pdf = await renderReport(kind, model);
   const bytes = new Uint8Array(pdf.byteLength);
   bytes.set(pdf);
