@@ -7,11 +7,14 @@
  * quotation rows) as the issue measured; BENCH_SHAPES=quotation or wso runs one shape.
  * Goals: quotation save p95 < 500 ms and WSO create p95 < 1.5 s under 20 users.
  */
+import os from 'node:os';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { sampleWaits, tagged, waitLine } from './lib/pgWaits.js';
 import { loadVolume } from './lib/volume.js';
 import { openBenchDb } from './lib/benchDb.js';
 import { buildApp } from '../server/app.js';
+import { poolOf } from '../server/db/index.js';
 import { DEMO_PASSWORD, demoEmail } from '../server/db/seed.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20);
@@ -28,6 +31,9 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function main() {
+  const url = process.env.DATABASE_URL;
+  // PostgreSQL: the bench's sessions named, so the lock-wait sampler counts only them
+  if (url) process.env.DATABASE_URL = tagged(url);
   const { config, db, remove } = await openBenchDb();
   if (VOLUME) await fillVolume(db);
   const app = await buildApp({ config, db });
@@ -143,44 +149,55 @@ async function main() {
     for (let r = 0; r < ROUNDS; r++) out.push(...(await Promise.all(Array.from({ length: users }, fn))));
     return out;
   };
-  const line = (what: string, xs: number[], goal: string) =>
+  const waits = url ? await sampleWaits(url, poolOf(db)) : null;
+  const line = (what: string, xs: number[], goal: string) => {
     console.log(
       what.padEnd(44),
       pct(xs, 0.5).toFixed(0).padStart(7),
       pct(xs, 0.95).toFixed(0).padStart(7),
       `   goal ${goal}`,
     );
+    if (waits) console.log(waitLine(waits.take()));
+  };
+  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
-  console.log(`database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}; ${ROUNDS} bursts per shape`);
+  console.log(`database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}; ${ROUNDS} bursts per shape; load ${load()}`);
   console.log('shape'.padEnd(44), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7));
   if (SHAPES.includes('quotation')) await quotations();
   if (SHAPES.includes('wso')) await orders();
+  console.log(`load at the end ${load()}`);
+  await waits?.stop();
   await app.close();
   await db.destroy();
   await remove();
 
   async function quotations() {
     await create(); // warm-up (compiled schemas, prepared statements)
+    waits?.take();
     const one = await burst(1, create);
     line(
       `quotation create, ${ITEMS} items, 1 user`,
       one.map((c) => c.ms),
       'p95 < 500 ms (1 user: 0.4 s before)',
     );
+    waits?.take();
     const many = await burst(USERS, create);
     line(
       `quotation create, ${ITEMS} items, ${USERS} users`,
       many.map((c) => c.ms),
       'p95 < 500 ms',
     );
+    waits?.take();
     const updates = await Promise.all(many.slice(0, USERS).map((c) => update(c.id, c.version)));
     line(`quotation update, ${ITEMS} items, ${USERS} users`, updates, 'p95 < 500 ms');
   }
 
   async function orders() {
     await createWso();
+    waits?.take();
     line(`WSO create, ${PHOTOS} photos, 1 user`, await burst(1, createWso), 'p95 < 1500 ms');
     const t0 = performance.now();
+    waits?.take();
     line(`WSO create, ${PHOTOS} photos, ${USERS} users`, await burst(USERS, createWso), 'p95 < 1500 ms');
     let pending = await thumbnailsPending();
     console.log(`photos without a thumbnail right after the last answer: ${pending}`);
