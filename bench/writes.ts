@@ -159,7 +159,11 @@ async function main() {
     );
     if (waits) console.log(waitLine(waits.take()));
   };
-  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
 
   console.log(`database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}; ${ROUNDS} bursts per shape; load ${load()}`);
   console.log('shape'.padEnd(44), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7));
