@@ -18,7 +18,7 @@ export const BASE = 'wso-base';
 /** The schools the ad-hoc form's select offers (one list per user, whichever order kept it last). */
 export const SCHOOLS = 'wso-schools';
 
-/** The creator's fields a Draft or Submit sends (domain/wso.ts), as the form holds them. */
+/** The creator's fields: what the form holds and a Draft or Submit sends (domain/wso.ts). */
 export const WSO_FORM_FIELDS = [
   'school_id',
   'contact_person',
