@@ -1,8 +1,9 @@
 /**
  * The work service orders kept on the device without being asked (src/offline/prepare.ts): the drafts and the
- * returned (rejected) orders of the signed-in user's scope (GET /work-service-order?status=…: their schools and zone,
- * newest first) that they may fill in (`submit` among the row's actions: the creators' roles). Orders waiting for an
- * approver, or approved, are read, not filled in, and are not kept.
+ * returned (rejected) orders the signed-in user created (GET /work-service-order?status=…&created_by_me=1, newest
+ * first) that they may still fill in (`submit` among the row's actions: the creators' roles). A colleague's drafts of
+ * the same schools are theirs to fill in, not this device's to keep; orders waiting for an approver, or approved, are
+ * read, not filled in, and are not kept.
  */
 import { api } from '../../src/http.js';
 import type { OfflinePreparer } from '../../src/offline/preparers.js';
@@ -22,7 +23,9 @@ export const preparer: OfflinePreparer = {
   async candidates() {
     const pages = await Promise.all(
       FILLED_IN.map((status) =>
-        api<{ data: { id: number; actions: string[] }[] }>(`/work-service-order?status=${status}&per_page=${MOST}`),
+        api<{ data: { id: number; actions: string[] }[] }>(
+          `/work-service-order?status=${status}&created_by_me=1&per_page=${MOST}`,
+        ),
       ),
     );
     return pages
