@@ -7,9 +7,9 @@
  */
 import { api } from '../../src/http.js';
 import type { OfflinePreparer } from '../../src/offline/preparers.js';
-import { deleteFile, deleteRecord, getRecord } from '../../src/offline/vault.js';
+import { deleteFile, getRecord } from '../../src/offline/vault.js';
 import type { Wso } from './api.js';
-import { BASE, keptThumbKey, RECORD, scopeOf } from './offlineRecord.js';
+import { forgetKept, keptThumbKey, RECORD, scopeOf } from './offlineRecord.js';
 import { prepareOffline } from './prepareOffline.js';
 
 /** As many as one page of the list: the newest come first, and the budget decides how many of them stay. */
@@ -40,7 +40,6 @@ export const preparer: OfflinePreparer = {
     const kept = await getRecord<Wso>(RECORD, key);
     for (const p of [...(kept?.attachements.before_photos ?? []), ...(kept?.attachements.after_photos ?? [])])
       await deleteFile(keptThumbKey(p.id));
-    await deleteRecord(BASE, key);
-    await deleteRecord(RECORD, key);
+    await forgetKept(key);
   },
 };

@@ -12,6 +12,7 @@ import type { TreeInspection } from '../../../custom-pages/trees/api.js';
 import { preparer as treePreparer } from '../../../custom-pages/trees/offlinePreparer.js';
 import type { Wso } from '../../../custom-pages/wso/api.js';
 import { preparer as wsoPreparer } from '../../../custom-pages/wso/offlinePreparer.js';
+import { keptWsoOfQuotation } from '../../../custom-pages/wso/offlineRecord.js';
 import { fetchKey } from '../../../src/offline/keyring.js';
 import { autoPrepare } from '../../../src/offline/prepare.js';
 import { registerOfflinePreparer } from '../../../src/offline/preparers.js';
@@ -48,6 +49,8 @@ function wsoRecord(id: number): Wso {
     version: 1,
     attachements: { before_photos: [photo(201)], after_photos: [photo(202)] },
     actions: ['draft', 'submit'],
+    // the odd ones are bound to a quotation (its id 40 + the order's)
+    quotation_id: id % 2 ? 40 + id : null,
   } as unknown as Wso;
 }
 
@@ -171,6 +174,10 @@ describe('work service order preparer', () => {
     await wsoPreparer.prepare('5');
     expect((await getRecord<Wso>('wso', 5))?.id).toBe(5);
     expect(await getRecord('wso-base', 5)).not.toBeNull();
+    // bound to quotation 45: its address finds the kept order
+    expect(await getRecord('wso-by-quotation', 45)).toBe(5);
+    expect((await keptWsoOfQuotation('45'))?.id).toBe(5);
+    expect(await keptWsoOfQuotation('44')).toBeNull();
     for (const id of [201, 202]) expect(await getFile(`thumb:wso-${id}`)).not.toBeNull();
     expect(wsoPreparer.scopeOf('5')).toBe('wso:5');
 
@@ -178,6 +185,7 @@ describe('work service order preparer', () => {
     expect(await getRecord('wso', 5)).toBeNull();
     expect(await getRecord('wso-base', 5)).toBeNull();
     for (const id of [201, 202]) expect(await getFile(`thumb:wso-${id}`)).toBeNull();
+    expect(await getRecord('wso-by-quotation', 45)).toBeNull();
     expect(await getRecord('wso-schools', 'all')).not.toBeNull();
   });
 });
