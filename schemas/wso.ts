@@ -73,5 +73,12 @@ export const wsoListSchema = {
       // Spec: 'Zone filter shown to admin only'; the server ignores it for the others (their scope decides).
       'x-filter-roles': [ROLE.ADMIN],
     },
+    created_by_me: {
+      type: 'boolean',
+      title: 'Created by me',
+      'x-filter': 'boolean',
+      // the API's: a field device asks for the orders its user created (custom-pages/wso/offlinePreparer.ts)
+      'x-filter-form': false,
+    },
   },
 } as const satisfies AreaListSchema;

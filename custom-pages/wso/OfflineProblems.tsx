@@ -1,44 +1,25 @@
 /**
- * A work service order's changes the server could not take as they were: fields someone else changed too (the user
- * chooses theirs or mine for each, then the save goes on the current version) and steps or photos the workflow no
- * longer allows (the order was submitted or verified meanwhile) — reported with what the device kept, never forced.
+ * A work service order's changes the server could not take as they were, in the order's words
+ * (src/components/offline/OfflineProblemsDialog.tsx): fields someone else changed too (the user chooses theirs or mine
+ * for each, then the save goes on the current version) and steps or photos the workflow no longer allows (the order was
+ * submitted or verified meanwhile) — reported with what the device kept, never forced.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MergeConflict, MergeValue } from '../../domain/offlineMerge.js';
-import { removeWrite, updateWrite, type StoredWrite } from '../../src/offline/outbox.js';
-import { syncNow } from '../../src/offline/sync.js';
-import { deleteFile } from '../../src/offline/vault.js';
+import { inWords, OfflineProblemsDialog, sendSettled } from '../../src/components/offline/OfflineProblemsDialog.js';
+import type { StoredWrite } from '../../src/offline/outbox.js';
 import type { SchoolOption } from './api.js';
 import type { PhotoPayload, SavePayload } from './offlineRecord.js';
 
 function useWords(schools: SchoolOption[]) {
   const translate = useTranslate();
   const fieldLabel = (f: string) => translate(`caretaker.wso.form.${f === 'school_id' ? 'school' : f}`);
-  const shown = (field: string, v: MergeValue) => {
-    if (v === null || v === '') return '—';
+  const shown = inWords((field, v) => {
     if (field === 'details') return translate(`caretaker.wso.details_option.${String(v)}`, { _: String(v) });
     if (field === 'school_id') return schools.find((s) => String(s.id) === String(v))?.name ?? String(v);
     return String(v);
-  };
+  });
   const label = (w: StoredWrite) => {
     if (w.kind === 'wso.photo') {
       const p = w.payload as PhotoPayload;
@@ -60,10 +41,9 @@ function useWords(schools: SchoolOption[]) {
   return { fieldLabel, shown, label, kept };
 }
 
-function ConflictChoice({ write, schools }: { write: StoredWrite; schools: SchoolOption[] }) {
+/** Theirs or mine for each field both changed; the save then goes without the fields where the user kept theirs. */
+function ValueChoice({ write, fieldLabel }: { write: StoredWrite; fieldLabel: (f: string) => string }) {
   const translate = useTranslate();
-  const t = (k: string, o?: object) => translate(`caretaker.offline.${k}`, o);
-  const { fieldLabel, shown, label } = useWords(schools);
   const conflicts = write.problem?.conflicts ?? [];
   const [choice, setChoice] = useState<Record<string, 'theirs' | 'mine'>>(() =>
     Object.fromEntries(conflicts.map((c) => [c.field, 'mine'])),
@@ -73,35 +53,10 @@ function ConflictChoice({ write, schools }: { write: StoredWrite; schools: Schoo
     const change = { ...p.change };
     // theirs: the field is not sent, so the server keeps its value
     for (const [field, side] of Object.entries(choice)) if (side === 'theirs') delete change[field];
-    await updateWrite({ ...write, state: 'waiting', payload: { ...p, change, force: true }, problem: undefined });
-    void syncNow();
+    await sendSettled(write, { ...p, change });
   }
   return (
-    <Box component="section" aria-label={label(write)}>
-      <Typography variant="subtitle2" component="h3">
-        {label(write)}
-      </Typography>
-      <Typography variant="body2">{t('conflict_intro')}</Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('field')}</TableCell>
-              <TableCell>{t('theirs')}</TableCell>
-              <TableCell>{t('mine')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {conflicts.map((c: MergeConflict) => (
-              <TableRow key={c.field}>
-                <TableCell>{fieldLabel(c.field)}</TableCell>
-                <TableCell>{shown(c.field, c.theirs)}</TableCell>
-                <TableCell>{shown(c.field, c.mine)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+    <Box>
       {conflicts.map((c) => (
         <RadioGroup
           key={c.field}
@@ -139,42 +94,18 @@ export function OfflineProblems({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const t = (k: string, o?: object) => translate(`caretaker.offline.${k}`, o);
-  const { label, kept } = useWords(schools);
-  async function dismiss(w: StoredWrite) {
-    await removeWrite(w.seq);
-    for (const f of w.files ?? []) await deleteFile(f);
-  }
+  const { fieldLabel, shown, label, kept } = useWords(schools);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="wso-offline-problems">
-      <DialogTitle id="wso-offline-problems">{t('problems_title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {problems.map((w) =>
-          w.state === 'conflict' ? (
-            <ConflictChoice key={w.seq} write={w} schools={schools} />
-          ) : (
-            <Alert
-              key={w.seq}
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void dismiss(w)}>
-                  {t('dismiss')}
-                </Button>
-              }
-            >
-              <strong>{t('refused', { what: label(w) })}</strong> {w.problem?.message}
-              {w.kind === 'wso.photo' ? (
-                <div>{translate('caretaker.wso.offline.photo_kept')}</div>
-              ) : (
-                kept(w) && <div>{t('refused_kept', { values: kept(w) })}</div>
-              )}
-            </Alert>
-          ),
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <OfflineProblemsDialog
+      problems={problems}
+      onClose={onClose}
+      titleId="wso-offline-problems"
+      label={label}
+      fieldName={(_w, field) => fieldLabel(field)}
+      shown={shown}
+      kept={kept}
+      keptNote={(w) => (w.kind === 'wso.photo' ? translate('caretaker.wso.offline.photo_kept') : undefined)}
+      choice={(w) => <ValueChoice write={w} fieldLabel={fieldLabel} />}
+    />
   );
 }

@@ -48,28 +48,12 @@ import { useIdentity } from '../../src/useIdentity.js';
 import { isNetworkError, isOffline } from '../../src/offline/network.js';
 import { statusOf } from '../../src/queryClient.js';
 import { OfflinePanel } from './OfflinePanel.js';
+import { WSO_FORM_FIELDS } from './offlineRecord.js';
 import { useOfflineSave } from './useOfflineSave.js';
-
-const FIELDS = [
-  'school_id',
-  'contact_person',
-  'address',
-  'job_location',
-  'date',
-  'time_received',
-  'fault_call_ref_no',
-  'fault_call_location',
-  'time_arrived_onsite',
-  'completed_on',
-  'completion_time',
-  'work_description',
-  'details',
-  'remark',
-] as const;
 
 function valuesOf(w: Wso | null, prefill: { job_location?: string | null; school_id?: number }): WsoValues {
   const out: WsoValues = {};
-  for (const k of FIELDS) {
+  for (const k of WSO_FORM_FIELDS) {
     const v = w ? (w as unknown as Record<string, unknown>)[k] : undefined;
     out[k] = v === null || v === undefined ? '' : String(v);
   }
@@ -201,7 +185,8 @@ export function WsoFormPage() {
     if (!record && isOffline()) return void keep();
     if (await offline.mustWait()) return void keep();
     const form = new FormData();
-    for (const k of FIELDS) if (adhoc || (k !== 'address' && k !== 'school_id')) form.append(k, values[k] ?? '');
+    for (const k of WSO_FORM_FIELDS)
+      if (adhoc || (k !== 'address' && k !== 'school_id')) form.append(k, values[k] ?? '');
     form.append('category', adhoc ? 'AD-HOC' : 'QUOTATION');
     form.append('status', status);
     if (record) form.append('version', String(record.version));

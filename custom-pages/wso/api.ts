@@ -109,10 +109,13 @@ export function useWsoSource(source: { id?: string; quotationId?: string }) {
         return { wso, quotation: null };
       }
       if (source.quotationId) {
-        const r = await dp.send<{ data: Wso | null; quotation: QuotationPrefill }>({
-          path: `/work-service-order/${source.quotationId}/get`,
+        const { readWsoOfQuotation } = await import('./offlineRead.js');
+        return readWsoOfQuotation(source.quotationId, async () => {
+          const r = await dp.send<{ data: Wso | null; quotation: QuotationPrefill }>({
+            path: `/work-service-order/${source.quotationId}/get`,
+          });
+          return { wso: r.data, quotation: r.quotation };
         });
-        return { wso: r.data, quotation: r.quotation };
       }
       return { wso: null, quotation: null };
     },

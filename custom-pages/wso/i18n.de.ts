@@ -12,6 +12,7 @@ export const de = {
         status: 'Status',
         category: 'Kategorie',
         zone: 'Zone',
+        created_by_me: 'Von mir erstellt',
       },
       columns: {
         reference_number: 'Referenznummer',

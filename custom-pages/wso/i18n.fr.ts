@@ -12,6 +12,7 @@ export const fr = {
         status: 'Statut',
         category: 'Catégorie',
         zone: 'Zone',
+        created_by_me: 'Créés par moi',
       },
       columns: {
         reference_number: 'Numéro de référence',

@@ -12,6 +12,7 @@ export const nl = {
         status: 'Status',
         category: 'Categorie',
         zone: 'Zone',
+        created_by_me: 'Door mij aangemaakt',
       },
       columns: {
         reference_number: 'Referentienummer',

@@ -15,6 +15,7 @@ export const en = {
         status: 'Status',
         category: 'Category',
         zone: 'Zone',
+        created_by_me: 'Created by me',
       },
       columns: {
         reference_number: 'Reference number',

@@ -1,14 +1,15 @@
 /**
  * The work service orders kept on the device without being asked (src/offline/prepare.ts): the drafts and the
- * returned (rejected) orders of the signed-in user's scope (GET /work-service-order?status=…: their schools and zone,
- * newest first) that they may fill in (`submit` among the row's actions: the creators' roles). Orders waiting for an
- * approver, or approved, are read, not filled in, and are not kept.
+ * returned (rejected) orders the signed-in user created (GET /work-service-order?status=…&created_by_me=1, newest
+ * first) that they may still fill in (`submit` among the row's actions: the creators' roles). A colleague's drafts of
+ * the same schools are theirs to fill in, not this device's to keep; orders waiting for an approver, or approved, are
+ * read, not filled in, and are not kept.
  */
 import { api } from '../../src/http.js';
 import type { OfflinePreparer } from '../../src/offline/preparers.js';
-import { deleteFile, deleteRecord, getRecord } from '../../src/offline/vault.js';
+import { deleteFile, getRecord } from '../../src/offline/vault.js';
 import type { Wso } from './api.js';
-import { BASE, keptThumbKey, RECORD, scopeOf } from './offlineRecord.js';
+import { forgetKept, keptThumbKey, RECORD, scopeOf } from './offlineRecord.js';
 import { prepareOffline } from './prepareOffline.js';
 
 /** As many as one page of the list: the newest come first, and the budget decides how many of them stay. */
@@ -22,7 +23,9 @@ export const preparer: OfflinePreparer = {
   async candidates() {
     const pages = await Promise.all(
       FILLED_IN.map((status) =>
-        api<{ data: { id: number; actions: string[] }[] }>(`/work-service-order?status=${status}&per_page=${MOST}`),
+        api<{ data: { id: number; actions: string[] }[] }>(
+          `/work-service-order?status=${status}&created_by_me=1&per_page=${MOST}`,
+        ),
       ),
     );
     return pages
@@ -37,7 +40,6 @@ export const preparer: OfflinePreparer = {
     const kept = await getRecord<Wso>(RECORD, key);
     for (const p of [...(kept?.attachements.before_photos ?? []), ...(kept?.attachements.after_photos ?? [])])
       await deleteFile(keptThumbKey(p.id));
-    await deleteRecord(BASE, key);
-    await deleteRecord(RECORD, key);
+    await forgetKept(key);
   },
 };

@@ -8,7 +8,7 @@ import type { MergeValue } from '../../domain/offlineMerge.js';
 import { apiUrl } from '../../src/http.js';
 import { currentKey } from '../../src/offline/keyring.js';
 import { readWrites, removeWrite, type StoredWrite } from '../../src/offline/outbox.js';
-import { getFile, getRecord, putFile, putRecord } from '../../src/offline/vault.js';
+import { deleteRecord, getFile, getRecord, putFile, putRecord } from '../../src/offline/vault.js';
 import { getToken } from '../../src/session.js';
 import type { Photo, SchoolOption, Wso } from './api.js';
 
@@ -17,8 +17,10 @@ export const RECORD = 'wso';
 export const BASE = 'wso-base';
 /** The schools the ad-hoc form's select offers (one list per user, whichever order kept it last). */
 export const SCHOOLS = 'wso-schools';
+/** Which kept order a quotation's address opens (by the quotation's id): a quotation has at most one order. */
+export const BY_QUOTATION = 'wso-by-quotation';
 
-/** The creator's fields a Draft or Submit sends (domain/wso.ts), as the form holds them. */
+/** The creator's fields: what the form holds and a Draft or Submit sends (domain/wso.ts). */
 export const WSO_FORM_FIELDS = [
   'school_id',
   'contact_person',
@@ -83,7 +85,21 @@ export async function keepWso(record: Wso, asBase = true): Promise<boolean> {
   for (const p of [...record.attachements.before_photos, ...record.attachements.after_photos])
     await keepThumbnail(record.id, p).catch(() => undefined);
   if (asBase) await putRecord(BASE, record.id, record);
+  return putKept(record);
+}
+
+/** The order as kept, and for a quotation-bound one the way to it from its quotation's address. */
+export async function putKept(record: Wso): Promise<boolean> {
+  if (record.quotation_id && !(await putRecord(BY_QUOTATION, record.quotation_id, record.id))) return false;
   return putRecord(RECORD, record.id, record);
+}
+
+/** Forgets a kept order: the order, its base and the way to it from its quotation (not its thumbnails). */
+export async function forgetKept(id: number | string): Promise<void> {
+  const kept = await getRecord<Wso>(RECORD, id);
+  if (kept?.quotation_id) await deleteRecord(BY_QUOTATION, kept.quotation_id);
+  await deleteRecord(BASE, id);
+  await deleteRecord(RECORD, id);
 }
 
 export const keepSchools = (schools: SchoolOption[]) => putRecord(SCHOOLS, 'all', schools);
@@ -114,13 +130,20 @@ export async function keptWso(id: number | string): Promise<Wso | null> {
   return kept && withWrites(kept, await readWrites({ scope: scopeOf(id) }));
 }
 
+/** The order bound to a quotation as kept on the device, with the waiting writes; null when it is not kept here. */
+export async function keptWsoOfQuotation(quotationId: number | string): Promise<Wso | null> {
+  const id = await getRecord<number>(BY_QUOTATION, quotationId);
+  const kept = id === null ? null : await keptWso(id);
+  return kept && String(kept.quotation_id) === String(quotationId) ? kept : null;
+}
+
 /** The base a queued write is compared against: kept when the order was made available offline, else the order as shown. */
 async function ensureBase(record: Wso): Promise<Wso | null> {
   const base = await getRecord<Wso>(BASE, record.id);
   if (base) return base;
   // the record as the screen has it, without what the overlay added
   const { queued_photos: _queued, offline: _offline, ...plain } = record;
-  if (!(await putRecord(BASE, record.id, plain)) || !(await putRecord(RECORD, record.id, plain))) return null;
+  if (!(await putRecord(BASE, record.id, plain)) || !(await putKept(plain))) return null;
   return plain;
 }
 

@@ -15,7 +15,14 @@ import { emptyFieldErrors } from '../../domain/fieldErrors.js';
 import { listQuerySchema, listRecords } from './crudList.js';
 
 // The list and the field conversions live in their own modules; their callers keep importing them from here.
-export { listQuerySchema, listRecords, type FilterBy, type ListOptions, type ListQuery } from './crudList.js';
+export {
+  filterIsOn,
+  listQuerySchema,
+  listRecords,
+  type FilterBy,
+  type ListOptions,
+  type ListQuery,
+} from './crudList.js';
 export { toRecord, toRow, withDefaults } from './crudFields.js';
 
 /** Answers 422 `The {field} has already been taken.` before the database would refuse the row. */

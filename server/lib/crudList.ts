@@ -19,6 +19,10 @@ import { planSearch, type SearchTerm } from './textSearch.js';
 import { listMemoryRows, type ListAnswer } from './memoryList.js';
 
 const BOOL_FILTER_VALUES: Record<string, number | undefined> = { true: 1, '1': 1, false: 0, '0': 0 };
+/** The words a boolean filter takes in the query string. */
+export const BOOL_FILTER_WORDS = Object.keys(BOOL_FILTER_VALUES);
+/** Whether a boolean filter's values ask for it (an area's own reading of a flag such as `created_by_me`). */
+export const filterIsOn = (values: string[]) => values.some((v) => BOOL_FILTER_VALUES[v.toLowerCase()] === 1);
 
 /**
  * Builds the list querystring schema from the list's filters (a date range's two parameters, the others by name). Its

@@ -1,10 +1,12 @@
 import { type AreaListSchema, type SchemaProperty } from '../../schemas/resource.js';
 import { listQuerySchema } from './crud.js';
+import { BOOL_FILTER_WORDS } from './crudList.js';
 
 const isInteger = (p: SchemaProperty) => (Array.isArray(p.type) ? p.type.includes('integer') : p.type === 'integer');
 
-/** What one value of a filter may be: one of its enum, a positive id, or (searches) text as long as the field. */
+/** What one value of a filter may be: one of its enum, a flag, a positive id, or (searches) text as long as the field. */
 function valueSchema(p: SchemaProperty): Record<string, unknown> | undefined {
+  if (p['x-filter'] === 'boolean') return { type: 'string', enum: BOOL_FILTER_WORDS };
   if (p['x-filter'] === 'daterange' || p['x-filter'] === 'date') return undefined;
   if (p['x-filter'] === 'search') return p.maxLength ? { type: 'string', maxLength: p.maxLength } : undefined;
   if (p.enum) return { type: 'string', enum: p.enum.filter((v) => v !== null).map(String) };

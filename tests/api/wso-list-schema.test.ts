@@ -3,6 +3,7 @@
  * one more filtering property and one more `x-list` (here made before the app is built, as an edit of the file would),
  * GET /work-service-order filters by it instead of answering 422 and GET /config/wso lists the column. And the list
  * keeps what its hand-written route did: the spec's filters, the administrator's zone filter, values refused with 422.
+ * The caller's own orders (`created_by_me`, what a field device keeps) leave out a colleague's of the same schools.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wsoListSchema } from '../../schemas/wso.js';
@@ -14,23 +15,28 @@ const properties = wsoListSchema.properties as Record<string, SchemaProperty>;
 const zone = properties.zone;
 let t: TestApp;
 let tc: string;
+let tech: string;
 let om: string;
 let admin: string;
 let schoolId: number;
 let schoolZone: string;
 let draft: number;
 let pending: number;
+let colleagues: number;
 
 beforeAll(async () => {
   properties.contact_person = { type: 'string', title: 'Contact person', 'x-filter': 'search' };
   properties.zone = { ...zone, 'x-list': 7 };
   t = await createTestApp();
-  [tc, om, admin] = await Promise.all(['TERM-CONTRACTOR', 'OPERATIONS-MANAGER', 'ADMIN'].map((r) => t.loginAs(r)));
+  [tc, tech, om, admin] = await Promise.all(
+    ['TERM-CONTRACTOR', 'TECHNICIAN', 'OPERATIONS-MANAGER', 'ADMIN'].map((r) => t.loginAs(r)),
+  );
   schoolId = await omSchoolId(t);
   schoolZone = (await t.db.selectFrom('schools').select('zone').where('id', '=', schoolId).executeTakeFirstOrThrow())
     .zone;
   draft = await createDraft('Ms Tan of block Q');
   pending = await createDraft('Mr Lim');
+  colleagues = await createDraft('Mr Goh', tech);
   await t.db
     .updateTable('work_service_orders')
     .set({ status: 'PENDING', ma_approved: 0 })
@@ -43,7 +49,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function createDraft(contact: string) {
+async function createDraft(contact: string, token = tc) {
   const form = new FormData();
   const fields = { category: 'AD-HOC', school_id: schoolId, contact_person: contact, status: 'DRAFT' };
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
@@ -52,7 +58,7 @@ async function createDraft(contact: string) {
     method: 'POST',
     url: '/api/work-service-order',
     payload,
-    headers: { ...headers, ...bearer(tc) },
+    headers: { ...headers, ...bearer(token) },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
@@ -149,6 +155,7 @@ describe('the WSO list served from its schema', () => {
       'school=abc',
       'zone=MOON',
       `reference_number=${'x'.repeat(101)}`,
+      'created_by_me=yes',
     ])
       expect((await get(`/api/work-service-order?${query}`)).statusCode, query).toBe(422);
   });
@@ -165,5 +172,45 @@ describe('the WSO list served from its schema', () => {
     expect(mine.json().data.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([draft, pending]));
     expect(mine.json().data.every((r: { school: { id: number } }) => r.school.id === schoolId)).toBe(true);
     expect(await ids(`/api/work-service-order?school=${schoolId + 1000}&per_page=100`, om)).toEqual([]);
+  });
+});
+
+describe("the caller's own orders", () => {
+  it("leave out a colleague's order of the same school, whatever the status filter", async () => {
+    // the colleague's draft is in the term contractor's scope: only the filter leaves it out
+    expect(await ids('/api/work-service-order?status=DRAFT&per_page=100')).toEqual(
+      expect.arrayContaining([draft, colleagues]),
+    );
+    const mine = await ids('/api/work-service-order?created_by_me=1&per_page=100');
+    expect(mine).toEqual(expect.arrayContaining([pending, draft]));
+    expect(mine).not.toContain(colleagues);
+    expect(await ids('/api/work-service-order?status=DRAFT&created_by_me=1&per_page=100')).toEqual(
+      expect.arrayContaining([draft]),
+    );
+    expect(await ids('/api/work-service-order?status=DRAFT&created_by_me=true&per_page=100')).not.toContain(colleagues);
+    const theirs = await ids('/api/work-service-order?status=DRAFT&created_by_me=1&per_page=100', tech);
+    expect(theirs).toContain(colleagues);
+    expect(theirs).not.toContain(draft);
+  });
+
+  it('are every order of the scope when the flag is off, and none of another creator for an approver', async () => {
+    expect(await ids('/api/work-service-order?created_by_me=0&per_page=100')).toEqual(
+      expect.arrayContaining([draft, pending, colleagues]),
+    );
+    expect(await ids('/api/work-service-order?created_by_me=1&per_page=100', om)).toEqual([]);
+  });
+
+  it('refuses a value the flag cannot have with 422 naming the field', async () => {
+    const res = await get('/api/work-service-order?created_by_me=yes');
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json())).toContain('created_by_me');
+  });
+
+  it('is a documented parameter of the list', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const params = doc.paths['/api/work-service-order'].get.parameters as { name: string; schema: object }[];
+    expect(params.find((p) => p.name === 'created_by_me')?.schema).toMatchObject({
+      enum: expect.arrayContaining(['1', 'true', '0', 'false']),
+    });
   });
 });

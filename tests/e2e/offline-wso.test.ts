@@ -5,13 +5,22 @@
  * fields, both photos (made smaller on the device) and the signed submission are on the server exactly once within
  * 30 s. Then the conflict rule: a field both changed is shown to choose, what only one side changed is kept; and a Draft
  * and a photo the workflow no longer takes (a colleague submitted, the MA verified) are reported with what was kept.
+ * And a quotation's order, opened by its quotation's address, is found on the device there too.
  */
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onePixelPng } from '../api/helpers.js';
 import { checkScreen, seriousAxe } from './checks.js';
-import { bigPhoto, draftWso, prepareWso, saveElsewhere, wsoPhotos, wsoRow } from './offlineWsoSupport.js';
+import {
+  bigPhoto,
+  draftWso,
+  prepareWso,
+  quotationDraftWso,
+  saveElsewhere,
+  wsoPhotos,
+  wsoRow,
+} from './offlineWsoSupport.js';
 import { drawSignature, startE2E, type E2E } from './support.js';
 
 let e2e: E2E;
@@ -153,6 +162,39 @@ describe('a work service order without signal', () => {
         status: 'DRAFT',
       });
       await expect.poll(() => page.getByTestId('offline-status').count(), { timeout: 10_000 }).toBe(0);
+    } finally {
+      await page.close();
+    }
+  }, 240_000);
+
+  it("opens a quotation's order offline at the quotation's address, and keeps its Draft until the signal is back", async () => {
+    const page = await e2e.newPage();
+    try {
+      const { id, quotationId, quotationReference } = await quotationDraftWso(e2e, 'FC-OFF-Q');
+      const address = `/works-order/quotation-list/${quotationId}/work-service-order`;
+      await prepareWso(page, id, address);
+      await page.context().setOffline(true);
+      await page.reload();
+      expect(new URL(page.url()).pathname).toBe(address);
+      await page.locator('#main-content').getByRole('heading', { name: 'Edit work service order' }).waitFor();
+      await page.getByText('You are offline').waitFor();
+      expect(await page.locator('#wso-fault_call_ref_no').inputValue()).toBe('FC-OFF-Q');
+      expect(await page.locator('#wso-work_description').inputValue()).toBe('Pump seal');
+      expect(await page.locator('#wso-job_location').inputValue()).toBe('Pump room');
+      await page.getByRole('link', { name: quotationReference }).waitFor();
+      await checkScreen(page);
+
+      await page.locator('#wso-remark').fill('Seal ordered');
+      await page.getByRole('button', { name: 'Draft' }).click();
+      await page.getByText('1 change waiting to be sent · Draft waiting to be sent').waitFor();
+      expect((await wsoRow(e2e, id)).remark).toBeNull();
+      await page.context().setOffline(false);
+      await expect.poll(async () => (await wsoRow(e2e, id)).remark, { timeout: 30_000 }).toBe('Seal ordered');
+      expect(await wsoRow(e2e, id)).toMatchObject({
+        quotation_id: quotationId,
+        status: 'DRAFT',
+        category: 'QUOTATION',
+      });
     } finally {
       await page.close();
     }

@@ -41,9 +41,57 @@ export async function draftWso(e2e: E2E, ref: string): Promise<number> {
   return res.json().data.id as number;
 }
 
-/** As the technician at 375 px: the order opened and made available offline. */
-export async function prepareWso(page: Page, id: number): Promise<void> {
-  await openAs(page, 'technician@caretaker.test', `/works-order/wso/${id}`, 'Edit work service order');
+/**
+ * As the technician, through the API: the draft order of an approved quotation (moved to the school of SCHOOL, which
+ * the technician's scope holds); the order's and the quotation's ids and the quotation's reference.
+ */
+export async function quotationDraftWso(
+  e2e: E2E,
+  ref: string,
+): Promise<{ id: number; quotationId: number; quotationReference: string }> {
+  const school = await e2e.db
+    .selectFrom('schools')
+    .select(['id', 'zone'])
+    .where('name', '=', SCHOOL)
+    .executeTakeFirstOrThrow();
+  const quotation = await e2e.db
+    .selectFrom('quotations')
+    .select(['id', 'reference_number'])
+    .where('status', '=', 'APPROVED')
+    .where(
+      'id',
+      'not in',
+      e2e.db.selectFrom('work_service_orders').select('quotation_id').where('quotation_id', 'is not', null),
+    )
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await e2e.db
+    .updateTable('quotations')
+    .set({ school_id: school.id, zone: school.zone, location: 'Pump room', wso_status: 'WSO_PENDING_CREATION' })
+    .where('id', '=', quotation.id)
+    .execute();
+  const form = new FormData();
+  const fields = { contact_person: 'Mr Lim', fault_call_ref_no: ref, work_description: 'Pump seal', status: 'DRAFT' };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const { payload, headers } = await multipart(form);
+  const token = await tokenOf(e2e, 'technician@caretaker.test');
+  const res = await e2e.app.inject({
+    method: 'POST',
+    url: `/api/work-service-order/quotation/${quotation.id}`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return {
+    id: res.json().data.id as number,
+    quotationId: quotation.id,
+    quotationReference: quotation.reference_number,
+  };
+}
+
+/** As the technician at 375 px: the order opened (by its own address, or `path`) and made available offline. */
+export async function prepareWso(page: Page, id: number, path = `/works-order/wso/${id}`): Promise<void> {
+  await openAs(page, 'technician@caretaker.test', path, 'Edit work service order');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await page.locator('#main-content').getByRole('heading', { name: 'Edit work service order' }).waitFor();

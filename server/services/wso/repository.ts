@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { loadAttachments } from '../../lib/attachments.js';
 import { notFound } from '../../lib/errors.js';
-import type { ListOptions } from '../../lib/crud.js';
+import { filterIsOn, type ListOptions } from '../../lib/crud.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { REPORT_BUCKET } from '../../plugins/storage.js';
 import { inScope, whereInScope } from '../../lib/scope.js';
@@ -25,7 +25,8 @@ export function scopeWso<O>(qb: WsoQuery<O>, user: AuthUser): WsoQuery<O> {
 
 /**
  * The WSO list (schemas/wso.ts wsoListSchema) the area's way, for lib/crud's listRecords: its scoping, the zone filter
- * (the administrator's: for the others their scope already decides), the school, quotation and creator joins, and each
+ * (the administrator's: for the others their scope already decides), the caller's own orders (`created_by_me`, the
+ * rows name their creator by name only), the school, quotation and creator joins, and each
  * row with its display status and the workflow actions the caller may take.
  */
 export function wsoListOptions(user: AuthUser): ListOptions {
@@ -34,6 +35,8 @@ export function wsoListOptions(user: AuthUser): ListOptions {
     filterBy: {
       zone: (qb: WsoQuery<object>, values) =>
         user.role_slug === ROLE.ADMIN ? qb.where('work_service_orders.zone', 'in', values) : qb,
+      created_by_me: (qb: WsoQuery<object>, values) =>
+        filterIsOn(values) ? qb.where('work_service_orders.created_by', '=', user.id) : qb,
     },
     // the page's ids off the table alone, then the joins for those rows only (a deep page skips rows unjoined)
     pageByIds: true,

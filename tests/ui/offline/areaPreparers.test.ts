@@ -12,6 +12,7 @@ import type { TreeInspection } from '../../../custom-pages/trees/api.js';
 import { preparer as treePreparer } from '../../../custom-pages/trees/offlinePreparer.js';
 import type { Wso } from '../../../custom-pages/wso/api.js';
 import { preparer as wsoPreparer } from '../../../custom-pages/wso/offlinePreparer.js';
+import { keptWsoOfQuotation } from '../../../custom-pages/wso/offlineRecord.js';
 import { fetchKey } from '../../../src/offline/keyring.js';
 import { autoPrepare } from '../../../src/offline/prepare.js';
 import { registerOfflinePreparer } from '../../../src/offline/preparers.js';
@@ -48,12 +49,15 @@ function wsoRecord(id: number): Wso {
     version: 1,
     attachements: { before_photos: [photo(201)], after_photos: [photo(202)] },
     actions: ['draft', 'submit'],
+    // the odd ones are bound to a quotation (its id 40 + the order's)
+    quotation_id: id % 2 ? 40 + id : null,
   } as unknown as Wso;
 }
 
 /** The rows each list answers, by status, as the server presents them for a term contractor. */
 let treeRows: Record<string, { id: number; status: string; actions: string[] }[]>;
-let wsoRows: Record<string, { id: number; status: string; actions: string[] }[]>;
+/** …and the orders, each the user's own unless created by a colleague (the rows name the creator by name only). */
+let wsoRows: Record<string, { id: number; status: string; actions: string[]; colleague?: boolean }[]>;
 let asked: string[];
 
 function serve(input: RequestInfo | URL): Promise<Response> {
@@ -68,7 +72,11 @@ function serve(input: RequestInfo | URL): Promise<Response> {
     const statuses = url.searchParams.getAll('status[]');
     return json(statuses.flatMap((s) => treeRows[s] ?? []));
   }
-  if (path === '/work-service-order') return json(wsoRows[url.searchParams.get('status') ?? ''] ?? []);
+  if (path === '/work-service-order') {
+    const rows = wsoRows[url.searchParams.get('status') ?? ''] ?? [];
+    // the list's created_by_me filter (server/services/wso/repository.ts)
+    return json(url.searchParams.get('created_by_me') === '1' ? rows.filter((r) => !r.colleague) : rows);
+  }
   const tree = /^\/tree-inspection\/(\d+)$/.exec(path);
   if (tree) return json(treeRecord(Number(tree[1])));
   const wso = /^\/work-service-order\/(\d+)$/.exec(path);
@@ -128,21 +136,26 @@ describe('tree inspection preparer', () => {
 });
 
 describe('work service order preparer', () => {
-  it('names the drafts and returned orders the user may submit, newest first, and nothing waiting for approval', async () => {
+  it('names the drafts and returned orders the user created and may submit, newest first, and nothing waiting for approval', async () => {
     wsoRows = {
       DRAFT: [
+        // a colleague's draft of the same school: theirs to fill in, though the user's role could
+        { id: 13, status: 'DRAFT', actions: ['draft', 'submit', 'delete'], colleague: true },
         { id: 12, status: 'DRAFT', actions: ['draft', 'submit', 'delete'] },
         // in the user's scope but not theirs to fill in (an approver's view)
         { id: 11, status: 'DRAFT', actions: [] },
         { id: 3, status: 'DRAFT', actions: ['draft', 'submit'] },
       ],
-      REJECTED: [{ id: 6, status: 'REJECTED', actions: ['submit', 'upload_photo'] }],
+      REJECTED: [
+        { id: 6, status: 'REJECTED', actions: ['submit', 'upload_photo'] },
+        { id: 5, status: 'REJECTED', actions: ['submit', 'upload_photo'], colleague: true },
+      ],
       PENDING: [{ id: 14, status: 'PENDING', actions: ['reject', 'regenerate'] }],
     };
     expect(await wsoPreparer.candidates()).toEqual(['12', '6', '3']);
     expect(asked.sort()).toEqual([
-      '/work-service-order?status=DRAFT&per_page=50',
-      '/work-service-order?status=REJECTED&per_page=50',
+      '/work-service-order?status=DRAFT&created_by_me=1&per_page=50',
+      '/work-service-order?status=REJECTED&created_by_me=1&per_page=50',
     ]);
   });
 
@@ -161,6 +174,10 @@ describe('work service order preparer', () => {
     await wsoPreparer.prepare('5');
     expect((await getRecord<Wso>('wso', 5))?.id).toBe(5);
     expect(await getRecord('wso-base', 5)).not.toBeNull();
+    // bound to quotation 45: its address finds the kept order
+    expect(await getRecord('wso-by-quotation', 45)).toBe(5);
+    expect((await keptWsoOfQuotation('45'))?.id).toBe(5);
+    expect(await keptWsoOfQuotation('44')).toBeNull();
     for (const id of [201, 202]) expect(await getFile(`thumb:wso-${id}`)).not.toBeNull();
     expect(wsoPreparer.scopeOf('5')).toBe('wso:5');
 
@@ -168,6 +185,7 @@ describe('work service order preparer', () => {
     expect(await getRecord('wso', 5)).toBeNull();
     expect(await getRecord('wso-base', 5)).toBeNull();
     for (const id of [201, 202]) expect(await getFile(`thumb:wso-${id}`)).toBeNull();
+    expect(await getRecord('wso-by-quotation', 45)).toBeNull();
     expect(await getRecord('wso-schools', 'all')).not.toBeNull();
   });
 });
