@@ -121,6 +121,8 @@ function ProblemsDialog({
       return `${item?.serial_no ?? ''} ${item?.element ?? ''}`.trim();
     }
     if (w.kind === 'inspection.photos') return translate('caretaker.inspections.defect.photos_kind');
+    if (w.kind === 'inspection.photoDelete')
+      return t('kinds.photoDelete', { name: (w.payload as { name: string }).name });
     return t(`kinds.${w.kind.split('.')[1]}`);
   };
   const shown = (field: string, v: MergeValue) => {
@@ -205,6 +207,7 @@ function ProblemsDialog({
             >
               <strong>{t('refused', { what: label(w) })}</strong> {w.problem?.message}
               {kept(w) && <div>{t('refused_kept', { values: kept(w) })}</div>}
+              {w.kind === 'inspection.photoDelete' && <div>{t('photo_delete_kept')}</div>}
             </Alert>
           ),
         )}

@@ -46,7 +46,8 @@ export function TreeProblemsDialog({
   const what = (w: StoredWrite) => {
     const kind = w.kind.split('.')[1];
     const itemId = (w.payload as { itemId?: number }).itemId;
-    return tt(`offline.kinds.${kind}`, { tree: itemId ? treeName(itemId) : '' });
+    const name = (w.payload as { name?: string }).name;
+    return tt(`offline.kinds.${kind}`, { tree: itemId ? treeName(itemId) : '', name });
   };
   /** A value's name for a person: the form's field with its tree, or the evidence's field. */
   const fieldName = (w: StoredWrite, field: string) => {
@@ -65,6 +66,7 @@ export function TreeProblemsDialog({
   /** What the device kept of a refused write, in words. */
   const kept = (w: StoredWrite) => {
     if (w.kind === 'tree.photo') return (w.payload as PhotoPayload).name;
+    if (w.kind === 'tree.photoDelete') return '';
     const change = (w.payload as Partial<EvidencePayload>).change as Record<string, MergeValue> | undefined;
     return Object.entries(change ?? {})
       .map(([f, v]) => `${fieldName(w, f)}: ${shown(f, v)}`)
@@ -135,6 +137,7 @@ export function TreeProblemsDialog({
             >
               <strong>{t('refused', { what: what(w) })}</strong> {w.problem?.message}
               {kept(w) && <div>{t('refused_kept', { values: kept(w) })}</div>}
+              {w.kind === 'tree.photoDelete' && <div>{t('photo_delete_kept')}</div>}
             </Alert>
           ),
         )}

@@ -28,7 +28,7 @@ import { removeWrite, updateWrite, type StoredWrite } from '../../src/offline/ou
 import { syncNow } from '../../src/offline/sync.js';
 import { deleteFile } from '../../src/offline/vault.js';
 import type { SchoolOption } from './api.js';
-import type { PhotoPayload, SavePayload } from './offlineRecord.js';
+import type { PhotoDeletePayload, PhotoPayload, SavePayload } from './offlineRecord.js';
 
 function useWords(schools: SchoolOption[]) {
   const translate = useTranslate();
@@ -46,6 +46,10 @@ function useWords(schools: SchoolOption[]) {
         name: p.name,
         field: translate(`caretaker.wso.form.${p.field}`),
       });
+    }
+    if (w.kind === 'wso.photoDelete') {
+      const p = w.payload as PhotoDeletePayload;
+      return translate('caretaker.offline.kinds.photoDelete', { name: p.name });
     }
     const status = (w.payload as SavePayload).status;
     return translate(`caretaker.wso.buttons.${status === 'PENDING' ? 'submit' : 'draft'}`);
@@ -165,6 +169,8 @@ export function OfflineProblems({
               <strong>{t('refused', { what: label(w) })}</strong> {w.problem?.message}
               {w.kind === 'wso.photo' ? (
                 <div>{translate('caretaker.wso.offline.photo_kept')}</div>
+              ) : w.kind === 'wso.photoDelete' ? (
+                <div>{t('photo_delete_kept')}</div>
               ) : (
                 kept(w) && <div>{t('refused_kept', { values: kept(w) })}</div>
               )}
