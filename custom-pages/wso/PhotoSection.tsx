@@ -52,6 +52,20 @@ function NewThumb({ file }: { file: File }) {
   );
 }
 
+function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const translate = useTranslate();
+  return (
+    <IconButton
+      size="small"
+      aria-label={translate('caretaker.wso.actions.delete_photo', { name })}
+      sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
+      onClick={onClick}
+    >
+      <DeleteIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
 export function PhotoSection({
   record,
   field,
@@ -118,30 +132,14 @@ export function PhotoSection({
             )}
             {/* a submission waiting on the device leaves the order no longer the creator's: its actions say so */}
             {p.can_delete && !!record?.actions.includes('delete_photo') && (
-              <IconButton
-                size="small"
-                aria-label={translate('caretaker.wso.actions.delete_photo', { name: p.name })}
-                sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
-                onClick={() => setDeleting({ stored: p })}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+              <DeleteButton name={p.name} onClick={() => setDeleting({ stored: p })} />
             )}
           </Box>
         ))}
         {queued.map((q) => (
           <Box key={q.key} sx={{ position: 'relative', width: 96 }} data-testid="wso-photo-waiting">
             <KeptThumb fileKey={q.key} alt={q.name} />
-            {canUpload && (
-              <IconButton
-                size="small"
-                aria-label={translate('caretaker.wso.actions.delete_photo', { name: q.name })}
-                sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
-                onClick={() => setDeleting({ queued: q })}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            )}
+            {canUpload && <DeleteButton name={q.name} onClick={() => setDeleting({ queued: q })} />}
             <Typography variant="caption" component="div">
               {translate('caretaker.wso.offline.photo_waiting')}
             </Typography>
