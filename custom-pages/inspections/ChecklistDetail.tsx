@@ -44,7 +44,7 @@ import { SaveIndicator } from './SaveIndicator.js';
 import { useAutosave } from './useAutosave.js';
 import { ChecklistFields } from './ChecklistFields.js';
 import { OfflinePanel } from './OfflinePanel.js';
-import { queueDefect, queuePhotos, queueWrite, scopeOf } from './offlineRecord.js';
+import { queueDefect, queuePhotoDelete, queuePhotos, queueWrite, scopeOf } from './offlineRecord.js';
 import { statusOf } from '../../src/queryClient.js';
 
 function Editor({
@@ -211,6 +211,9 @@ function Editor({
               queueDefect(inspection, await settle(), defectFor.item.id, fields, pictures),
             queuePhotos: editable
               ? async (defectId, pictures) => queuePhotos(inspection, await settle(), defectId, pictures)
+              : undefined,
+            queueDelete: editable
+              ? async (defectId, photo) => queuePhotoDelete(inspection, await settle(), defectId, photo)
               : undefined,
           }}
           sendEmail={sendEmail}

@@ -29,10 +29,10 @@ import { useNotify, useTranslate } from 'react-admin';
 import { canEditDefects, checkDefectChange, DEFECT_STATUSES } from '../../domain/defects.js';
 import { statusOf } from '../../src/queryClient.js';
 import { getRecord } from '../../src/offline/vault.js';
-import { queuedDefect } from './offlineRecord.js';
+import { queuedDefect, withoutDeletedPhotos } from './offlineRecord.js';
 import { errorBody, errorMessage, useProvider } from './api.js';
 import { PhotoStrip, type PhotoKind } from './PhotoStrip.js';
-import { useAction } from '../../src/useAction.js';
+import { useDefectPhotoDelete } from './useDefectPhotoDelete.js';
 import { useIdentity } from '../../src/useIdentity.js';
 
 const PHOTO_KINDS: PhotoKind[] = ['before', 'after', 'supporting'];
@@ -96,6 +96,8 @@ interface Props {
     queue: (fields: DefectFields, pictures: { before: File[]; after: File[] }) => Promise<boolean>;
     /** Keeps pictures for a defect read from the device (no connection, or made offline and not sent yet). */
     queuePhotos?: (defectId: number, pictures: { before: File[]; after: File[] }) => Promise<boolean>;
+    /** Keeps the delete of a stored picture, sent after the checklist's earlier changes. */
+    queueDelete?: (defectId: number, photo: Photo) => Promise<boolean>;
   };
 }
 
@@ -135,12 +137,15 @@ export function DefectDialog({
         if (!queued) throw new Error(translate('caretaker.offline.not_kept'));
         return queued;
       }
+      // the pictures whose delete waits on the device are gone from the dialog at once
       try {
-        return (await dp.send<{ data: DefectRecord }>({ path: `/defect/${defectId}` })).data;
+        return await withoutDeletedPhotos(
+          (await dp.send<{ data: DefectRecord }>({ path: `/defect/${defectId}` })).data,
+        );
       } catch (e) {
         const kept = statusOf(e) === 0 ? await getRecord<DefectRecord>('defect', defectId!) : null;
         if (!kept) throw e;
-        return { ...kept, offline: true };
+        return withoutDeletedPhotos({ ...kept, offline: true });
       }
     },
   });
@@ -165,19 +170,12 @@ export function DefectDialog({
     editor &&
     existing.status !== 'Repaired' &&
     !!offline?.queuePhotos;
+  /** Read from the device: a stored picture can still be deleted, the delete kept until it is sent. */
+  const deletesOffline = addsPhotosOffline && !!offline?.queueDelete;
   /** A stored picture may go while the defect is open; before and supporting ones not once the checklist is approved. */
   const deletable = (kind: PhotoKind) =>
-    !viewOnly && !!existing && (kind === 'after' || existing.inspection_status !== 'APPROVED');
-  const deletePhoto = useAction(
-    ({ defect, photo }: { defect: number; photo: Photo }) => ({
-      method: 'DELETE',
-      path: `/defect/${defect}/photos/${photo.id}`,
-    }),
-    { success: () => t('photo_deleted'), onSuccess: () => loaded.refetch() },
-  );
-  function removePhoto(photo: Photo) {
-    if (existing && window.confirm(t('delete_photo_confirm'))) deletePhoto.mutate({ defect: existing.id, photo });
-  }
+    (!viewOnly || deletesOffline) && !!existing && (kind === 'after' || existing.inspection_status !== 'APPROVED');
+  const removePhoto = useDefectPhotoDelete(existing, offline, () => void loaded.refetch());
   const value = {
     defect: defect ?? existing?.defect ?? false,
     location: location ?? existing?.location ?? '',

@@ -57,6 +57,8 @@ function ProblemsDialog({
       return `${item?.serial_no ?? ''} ${item?.element ?? ''}`.trim();
     }
     if (w.kind === 'inspection.photos') return translate('caretaker.inspections.defect.photos_kind');
+    if (w.kind === 'inspection.photoDelete')
+      return t('kinds.photoDelete', { name: (w.payload as { name: string }).name });
     return t(`kinds.${w.kind.split('.')[1]}`);
   };
   const shown = inWords((field, v) => {
@@ -84,6 +86,7 @@ function ProblemsDialog({
       fieldName={(_w, field) => t(`fields.${field}`)}
       shown={shown}
       kept={kept}
+      keptNote={(w) => (w.kind === 'inspection.photoDelete' ? t('photo_delete_kept') : undefined)}
     />
   );
 }

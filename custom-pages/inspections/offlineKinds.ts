@@ -7,6 +7,7 @@
  */
 import { mergeFields, type MergeValue } from '../../domain/offlineMerge.js';
 import type { QueuedWrite } from '../../src/offline/outbox.js';
+import { sendPhotoDelete } from '../../src/offline/photoDelete.js';
 import type { OfflineKind, SendOutcome, SyncContext } from '../../src/offline/registry.js';
 import { statusOf } from '../../src/queryClient.js';
 import { getRecord } from '../../src/offline/vault.js';
@@ -16,6 +17,7 @@ import {
   keepInspection,
   type DefectPayload,
   type DetailsPayload,
+  type PhotoDeletePayload,
   type PhotosPayload,
   type QueuedPhoto,
   type ItemPayload,
@@ -181,6 +183,20 @@ const photos: OfflineKind = {
   settled,
 };
 
+/**
+ * A defect's stored picture deleted without signal: done when deleted, or already gone (404). Neither the checklist's
+ * version nor the defect's moves with it. Refused (the defect was repaired, the checklist approved): reported, the
+ * picture stays on the server.
+ */
+const photoDelete: OfflineKind = {
+  async send(write: QueuedWrite, ctx) {
+    const p = write.payload as PhotoDeletePayload;
+    const answer = await sendPhotoDelete(ctx, `/defect/${p.defectId}/photos/${p.photoId}`, `thumb:${p.photoId}`);
+    return 'refusal' in answer ? { refused: answer.refusal.message } : { sent: true };
+  },
+  settled,
+};
+
 const STEP_ACTION: Record<string, string> = { DRAFT: 'save', SUBMITTED: 'submit' };
 
 const step: OfflineKind = {
@@ -220,5 +236,6 @@ export const kinds: Record<string, OfflineKind> = {
   'inspection.details': details,
   'inspection.defect': defect,
   'inspection.photos': photos,
+  'inspection.photoDelete': photoDelete,
   'inspection.step': step,
 };

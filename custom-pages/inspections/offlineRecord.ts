@@ -6,6 +6,7 @@
  */
 import type { StoredWrite } from '../../src/offline/outbox.js';
 import { readWrites } from '../../src/offline/outbox.js';
+import { hiddenPhotoIds, type PhotoDeleteBase } from '../../src/offline/photoDelete.js';
 import { getRecord, putFile, putRecord } from '../../src/offline/vault.js';
 // static: a chunk loaded on demand may be missing from the device's cache when the photo is taken offline
 import { photoForDevice } from '../../src/offline/photos.js';
@@ -48,6 +49,11 @@ export interface PhotosPayload {
   inspectionId: number;
   defectId: number;
   photos: QueuedPhoto[];
+}
+/** A defect's stored picture deleted without signal (DELETE /defect/{id}/photos/{photoId} when the signal is back). */
+export interface PhotoDeletePayload extends PhotoDeleteBase {
+  inspectionId: number;
+  defectId: number;
 }
 export interface StepPayload {
   inspectionId: number;
@@ -153,8 +159,8 @@ export async function keptInspection(id: number | string): Promise<Inspection | 
 export async function queueWrite(
   record: Inspection,
   version: number,
-  kind: 'item' | 'details' | 'defect' | 'step' | 'photos',
-  payload: ItemPayload | DetailsPayload | DefectPayload | StepPayload | PhotosPayload,
+  kind: 'item' | 'details' | 'defect' | 'step' | 'photos' | 'photoDelete',
+  payload: ItemPayload | DetailsPayload | DefectPayload | StepPayload | PhotosPayload | PhotoDeletePayload,
   files?: string[],
 ): Promise<boolean> {
   if (!(await getRecord<Inspection>(BASE, record.id))) {
@@ -246,5 +252,36 @@ export async function queuedDefect(inspectionId: number, tempId: number) {
     after_photos: [],
     supporting_photos: [],
     offline: true,
+  };
+}
+
+/** Queues the delete of a defect's stored picture, after the checklist's earlier writes. */
+export function queuePhotoDelete(
+  record: Inspection,
+  version: number,
+  defectId: number,
+  photo: { id: number; name: string },
+): Promise<boolean> {
+  const payload: PhotoDeletePayload = { inspectionId: record.id, defectId, photoId: photo.id, name: photo.name };
+  return queueWrite(record, version, 'photoDelete', payload);
+}
+
+interface DefectPhotos<P extends { id: number }> {
+  id: number;
+  before_photos: P[];
+  after_photos: P[];
+  supporting_photos: P[];
+}
+
+/** A defect as its dialog shows it: without the pictures whose delete waits on the device (from any checklist). */
+export async function withoutDeletedPhotos<P extends { id: number }, D extends DefectPhotos<P>>(defect: D): Promise<D> {
+  const deleted = hiddenPhotoIds(await readWrites({ state: 'waiting' }), 'inspection.photoDelete');
+  if (!deleted.size) return defect;
+  const kept = (photos: P[] = []) => photos.filter((p) => !deleted.has(p.id));
+  return {
+    ...defect,
+    before_photos: kept(defect.before_photos),
+    after_photos: kept(defect.after_photos),
+    supporting_photos: kept(defect.supporting_photos),
   };
 }

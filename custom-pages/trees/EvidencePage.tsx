@@ -39,6 +39,7 @@ import { statusOf } from '../../src/queryClient.js';
 import { keepPhotos, queueTreeWrites, scopeOf, type EvidencePayload, type PhotoField } from './offlineRecord.js';
 import { OfflinePhotos } from './OfflinePhotos.js';
 import { TreeOfflinePanel } from './TreeOfflinePanel.js';
+import { useTreePhotoDelete } from './useTreePhotoDelete.js';
 
 const KINDS: { field: string; photo: PhotoField; key: keyof TreePhotos; label: string }[] = [
   { field: 'inspect_photos[]', photo: 'inspect_photos', key: 'inspect_photo', label: 'inspect_photos' },
@@ -70,6 +71,7 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
   const apiError = useApiError();
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
+  const photoDelete = useTreePhotoDelete(record, Number(itemId), () => void refetch());
   useEffect(() => {
     if (item) {
       setDefect(item.defect ? 'yes' : 'no');
@@ -165,15 +167,24 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
               {translate(`caretaker.trees.${k.label}`)}
             </Typography>
             {record.offline ? (
-              <OfflinePhotos stored={photos?.[k.key] ?? []} queued={queuedHere.filter((q) => q.field === k.photo)} />
+              <OfflinePhotos
+                stored={photos?.[k.key] ?? []}
+                queued={queuedHere.filter((q) => q.field === k.photo)}
+                onDelete={editable ? photoDelete.remove : undefined}
+              />
             ) : (
               <>
                 <AttachmentList
                   attachments={photos?.[k.key] ?? []}
                   readOnly={!editable}
                   onDeleted={() => void refetch()}
+                  deferDelete={photoDelete.defer}
                 />
-                <OfflinePhotos queued={queuedHere.filter((q) => q.field === k.photo)} showEmpty={false} />
+                <OfflinePhotos
+                  queued={queuedHere.filter((q) => q.field === k.photo)}
+                  showEmpty={false}
+                  onDelete={editable ? photoDelete.remove : undefined}
+                />
               </>
             )}
             {editable && (

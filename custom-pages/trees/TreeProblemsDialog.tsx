@@ -29,7 +29,8 @@ export function TreeProblemsDialog({
   const what = (w: StoredWrite) => {
     const kind = w.kind.split('.')[1];
     const itemId = (w.payload as { itemId?: number }).itemId;
-    return tt(`offline.kinds.${kind}`, { tree: itemId ? treeName(itemId) : '' });
+    const name = (w.payload as { name?: string }).name;
+    return tt(`offline.kinds.${kind}`, { tree: itemId ? treeName(itemId) : '', name });
   };
   /** A value's name for a person: the form's field with its tree, or the evidence's field. */
   const fieldName = (w: StoredWrite, field: string) => {
@@ -47,6 +48,7 @@ export function TreeProblemsDialog({
   /** What the device kept of a refused write, in words. */
   const kept = (w: StoredWrite) => {
     if (w.kind === 'tree.photo') return (w.payload as PhotoPayload).name;
+    if (w.kind === 'tree.photoDelete') return '';
     const change = (w.payload as Partial<EvidencePayload>).change as Record<string, MergeValue> | undefined;
     return Object.entries(change ?? {})
       .map(([f, v]) => `${fieldName(w, f)}: ${shown(f, v)}`)
@@ -61,6 +63,7 @@ export function TreeProblemsDialog({
       fieldName={fieldName}
       shown={shown}
       kept={kept}
+      keptNote={(w) => (w.kind === 'tree.photoDelete' ? translate('caretaker.offline.photo_delete_kept') : undefined)}
     />
   );
 }

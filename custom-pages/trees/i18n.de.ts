@@ -68,6 +68,7 @@ export const de = {
           form: 'Antworten zu den Bäumen',
           evidence: 'Nachweis zu %{tree}',
           photo: 'Foto zu %{tree}',
+          photoDelete: 'Foto %{name} von %{tree} löschen',
           step: 'Speichern oder einreichen',
         },
       },

@@ -68,6 +68,7 @@ export const fr = {
           form: 'Réponses des arbres',
           evidence: 'Preuves de %{tree}',
           photo: 'Photo de %{tree}',
+          photoDelete: 'Supprimer la photo %{name} de %{tree}',
           step: 'Enregistrer ou soumettre',
         },
       },

@@ -68,6 +68,7 @@ export const nl = {
           form: 'Antwoorden van de bomen',
           evidence: 'Bewijs van %{tree}',
           photo: 'Foto van %{tree}',
+          photoDelete: 'Foto %{name} van %{tree} verwijderen',
           step: 'Opslaan of indienen',
         },
       },

@@ -71,6 +71,7 @@ export const en = {
           form: 'Answers of the trees',
           evidence: 'Evidence of %{tree}',
           photo: 'Photo of %{tree}',
+          photoDelete: 'Delete photo %{name} of %{tree}',
           step: 'Save or submit',
         },
       },

@@ -9,6 +9,7 @@
  */
 import { mergeFields, type MergeValue } from '../../domain/offlineMerge.js';
 import type { QueuedWrite } from '../../src/offline/outbox.js';
+import { sendPhotoDelete } from '../../src/offline/photoDelete.js';
 import type { OfflineKind, SendOutcome, SyncContext } from '../../src/offline/registry.js';
 import { getRecord, putRecord } from '../../src/offline/vault.js';
 import { statusOf } from '../../src/queryClient.js';
@@ -20,6 +21,7 @@ import {
   scopeOf,
   type EvidencePayload,
   type FormPayload,
+  type PhotoDeletePayload,
   type PhotoPayload,
   type StepPayload,
 } from './offlineRecord.js';
@@ -176,6 +178,21 @@ const photo: OfflineKind = {
   settled,
 };
 
+/**
+ * A stored photo deleted without signal. Deleted, it moved the version on (as one deleted by someone else, a 404, did):
+ * the next save reads the record first. Refused (submitted meanwhile): reported, the photo stays on the server.
+ */
+const photoDelete: OfflineKind = {
+  async send(write: QueuedWrite, ctx) {
+    const p = write.payload as PhotoDeletePayload;
+    const answer = await sendPhotoDelete(ctx, `/attachments/${p.photoId}`, `thumb:${p.photoId}`);
+    if ('refusal' in answer) return { refused: answer.refusal.message };
+    (ctx.state as State).reread = true;
+    return { sent: true };
+  },
+  settled,
+};
+
 const STEP_ACTION = { DRAFT: 'save', SUBMITTED: 'submit' } as const;
 
 const step: OfflineKind = {
@@ -219,5 +236,6 @@ export const kinds: Record<string, OfflineKind> = {
   'tree.form': form,
   'tree.evidence': evidence,
   'tree.photo': photo,
+  'tree.photoDelete': photoDelete,
   'tree.step': step,
 };

@@ -7,6 +7,7 @@
 import { apiUrl } from '../../src/http.js';
 import type { StoredWrite } from '../../src/offline/outbox.js';
 import { readWrites } from '../../src/offline/outbox.js';
+import { hiddenPhotoIds, type PhotoDeleteBase } from '../../src/offline/photoDelete.js';
 import { getFile, getRecord, putFile, putRecord } from '../../src/offline/vault.js';
 import { getToken } from '../../src/session.js';
 import type { TreeInspection, TreePhotos } from './api.js';
@@ -38,6 +39,11 @@ export interface PhotoPayload {
   field: PhotoField;
   key: string;
   name: string;
+}
+/** A tree's stored photo deleted without signal (DELETE /attachments/{id} when the signal is back). */
+export interface PhotoDeletePayload extends PhotoDeleteBase {
+  inspectionId: number;
+  itemId: number;
 }
 /** Save with a signature, or Submit. */
 export interface StepPayload {
@@ -118,7 +124,25 @@ export function withWrites(record: TreeInspection, writes: StoredWrite[]): KeptT
       if (step.status === 'SUBMITTED') out = { ...out, status: 'SUBMITTED', actions: [] };
     }
   }
+  out = withoutDeletedPhotos(out, hiddenPhotoIds(writes, 'tree.photoDelete'));
   return queued.length ? { ...out, queued_photos: queued } : out;
+}
+
+/** A stored photo deleted without signal is gone from the tree's evidence at once. */
+function withoutDeletedPhotos(record: KeptTreeInspection, deleted: Set<number>): KeptTreeInspection {
+  if (!deleted.size) return record;
+  const kept = (photos: TreePhotos[keyof TreePhotos]) => photos.filter((p) => !deleted.has(Number(p.id)));
+  const attachments = Object.fromEntries(
+    Object.entries(record.attachments).map(([tree, photos]) => [
+      tree,
+      {
+        before_photos: kept(photos.before_photos),
+        after_photos: kept(photos.after_photos),
+        inspect_photo: kept(photos.inspect_photo),
+      },
+    ]),
+  );
+  return { ...record, attachments };
 }
 
 /** The record as kept on the device, with the waiting writes; null when it was never kept here. */
@@ -131,6 +155,7 @@ type Queued =
   | { kind: 'form'; payload: FormPayload }
   | { kind: 'evidence'; payload: EvidencePayload }
   | { kind: 'photo'; payload: PhotoPayload }
+  | { kind: 'photoDelete'; payload: PhotoDeletePayload }
   | { kind: 'step'; payload: StepPayload };
 
 /**

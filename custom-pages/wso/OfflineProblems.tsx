@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { inWords, OfflineProblemsDialog, sendSettled } from '../../src/components/offline/OfflineProblemsDialog.js';
 import type { StoredWrite } from '../../src/offline/outbox.js';
 import type { SchoolOption } from './api.js';
-import type { PhotoPayload, SavePayload } from './offlineRecord.js';
+import type { PhotoDeletePayload, PhotoPayload, SavePayload } from './offlineRecord.js';
 
 function useWords(schools: SchoolOption[]) {
   const translate = useTranslate();
@@ -27,6 +27,10 @@ function useWords(schools: SchoolOption[]) {
         name: p.name,
         field: translate(`caretaker.wso.form.${p.field}`),
       });
+    }
+    if (w.kind === 'wso.photoDelete') {
+      const p = w.payload as PhotoDeletePayload;
+      return translate('caretaker.offline.kinds.photoDelete', { name: p.name });
     }
     const status = (w.payload as SavePayload).status;
     return translate(`caretaker.wso.buttons.${status === 'PENDING' ? 'submit' : 'draft'}`);
@@ -104,7 +108,13 @@ export function OfflineProblems({
       fieldName={(_w, field) => fieldLabel(field)}
       shown={shown}
       kept={kept}
-      keptNote={(w) => (w.kind === 'wso.photo' ? translate('caretaker.wso.offline.photo_kept') : undefined)}
+      keptNote={(w) =>
+        w.kind === 'wso.photo'
+          ? translate('caretaker.wso.offline.photo_kept')
+          : w.kind === 'wso.photoDelete'
+            ? translate('caretaker.offline.photo_delete_kept')
+            : undefined
+      }
       choice={(w) => <ValueChoice write={w} fieldLabel={fieldLabel} />}
     />
   );

@@ -2,19 +2,23 @@
  * Before or after photos of a WSO: the stored ones as thumbnails (deleted by the term contractor while the order is the
  * creator's: the server says so per photo), and new ones picked or dropped, previewed before they go up with the form.
  * Without a connection the stored ones are the thumbnails kept on the device, and the photos taken offline show from
- * their sealed copies until they are sent.
+ * their sealed copies until they are sent. A stored photo deleted without signal (or behind the order's waiting writes)
+ * waits in the outbox and is gone from the form at once; one taken offline and not sent yet simply leaves the outbox.
  */
 import { useEffect, useMemo, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { useApiError } from '../../src/apiErrors.js';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
 import { AuthImage } from '../../src/components/signature/index.js';
 import { FileUpload, WSO_PHOTO_RULES, type UploadQueue } from '../../src/components/upload/index.js';
 import { useAction } from '../../src/useAction.js';
+import { isNetworkError, mustQueue } from '../../src/offline/network.js';
+import { dropQueuedPhoto } from '../../src/offline/photoDelete.js';
 import { getFile } from '../../src/offline/vault.js';
-import type { Photo } from './api.js';
-import { keptThumbKey } from './offlineRecord.js';
+import type { Photo, Wso } from './api.js';
+import { keptThumbKey, queuePhotoDelete, scopeOf, type PhotoField } from './offlineRecord.js';
 
 /** A picture kept sealed on the device (a kept thumbnail, a photo waiting to be sent). */
 function KeptThumb({ fileKey, alt }: { fileKey: string; alt: string }) {
@@ -48,8 +52,23 @@ function NewThumb({ file }: { file: File }) {
   );
 }
 
+function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const translate = useTranslate();
+  return (
+    <IconButton
+      size="small"
+      aria-label={translate('caretaker.wso.actions.delete_photo', { name })}
+      sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
+      onClick={onClick}
+    >
+      <DeleteIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
 export function PhotoSection({
-  wsoId,
+  record,
+  field,
   label,
   photos,
   queue,
@@ -58,7 +77,8 @@ export function PhotoSection({
   offline = false,
   queued = [],
 }: {
-  wsoId: number | null;
+  record: Wso | null;
+  field: PhotoField;
   label: string;
   photos: Photo[];
   queue: UploadQueue;
@@ -70,12 +90,33 @@ export function PhotoSection({
   queued?: { key: string; name: string }[];
 }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const apiError = useApiError();
   const fresh = queue.items.filter((i) => i.status !== 'cancelled');
-  const [deleting, setDeleting] = useState<Photo | null>(null);
+  const [deleting, setDeleting] = useState<{ stored: Photo } | { queued: { key: string; name: string } } | null>(null);
+  async function queueDelete(p: Photo) {
+    const kept = !!record && (await queuePhotoDelete(record, field, p));
+    notify(kept ? 'caretaker.offline.photo_delete_queued' : 'caretaker.offline.unkept', {
+      type: kept ? 'info' : 'error',
+    });
+    if (kept) onDeleted();
+  }
   const remove = useAction((p: Photo) => ({ method: 'DELETE', path: `/attachments/${p.id}` }), {
     success: 'caretaker.wso.notify.photo_deleted',
     onSuccess: onDeleted,
+    // the signal dropped on the way: kept on the device like a delete made offline
+    onError: (e, p) => (isNetworkError(e) ? queueDelete(p) : apiError(e)),
   });
+  async function confirmed(what: NonNullable<typeof deleting>) {
+    if (!record) return;
+    if ('queued' in what) {
+      if (await dropQueuedPhoto(scopeOf(record.id), what.queued.key)) onDeleted();
+      return;
+    }
+    // a delete must not overtake the order's writes still waiting on the device
+    if (await mustQueue(scopeOf(record.id))) return queueDelete(what.stored);
+    remove.mutate(what.stored);
+  }
   return (
     <Box component="section" aria-label={label}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
@@ -87,23 +128,18 @@ export function PhotoSection({
             {offline ? (
               <KeptThumb fileKey={keptThumbKey(p.id)} alt={p.name} />
             ) : (
-              <AuthImage src={`/api/work-service-order/${wsoId}/files/${p.id}?thumb=1`} alt={p.name} height={72} />
+              <AuthImage src={`/api/work-service-order/${record?.id}/files/${p.id}?thumb=1`} alt={p.name} height={72} />
             )}
-            {p.can_delete && !offline && (
-              <IconButton
-                size="small"
-                aria-label={translate('caretaker.wso.actions.delete_photo', { name: p.name })}
-                sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
-                onClick={() => setDeleting(p)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+            {/* a submission waiting on the device leaves the order no longer the creator's: its actions say so */}
+            {p.can_delete && !!record?.actions.includes('delete_photo') && (
+              <DeleteButton name={p.name} onClick={() => setDeleting({ stored: p })} />
             )}
           </Box>
         ))}
         {queued.map((q) => (
-          <Box key={q.key} sx={{ width: 96 }} data-testid="wso-photo-waiting">
+          <Box key={q.key} sx={{ position: 'relative', width: 96 }} data-testid="wso-photo-waiting">
             <KeptThumb fileKey={q.key} alt={q.name} />
+            {canUpload && <DeleteButton name={q.name} onClick={() => setDeleting({ queued: q })} />}
             <Typography variant="caption" component="div">
               {translate('caretaker.wso.offline.photo_waiting')}
             </Typography>
@@ -122,7 +158,7 @@ export function PhotoSection({
           onClose={() => setDeleting(null)}
           onConfirm={() => {
             setDeleting(null);
-            remove.mutate(deleting);
+            void confirmed(deleting);
           }}
         />
       )}

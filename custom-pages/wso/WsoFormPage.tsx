@@ -288,7 +288,8 @@ export function WsoFormPage() {
           {(['before', 'after'] as const).map((k) => (
             <PhotoSection
               key={k}
-              wsoId={record?.id ?? null}
+              record={record}
+              field={`${k}_photos`}
               label={t(`${k}_photos`)}
               photos={record?.attachements[`${k}_photos`] ?? []}
               offline={!!record?.offline}

@@ -2,18 +2,28 @@
  * How a work service order's queued writes are sent (src/offline/sync.ts calls these in order): first the photos taken
  * on site, each a resumable upload (`wso-photo`, sent once however often it is retried), then the Draft or Submit with
  * the fields the device changed. The order's version runs through them: it starts at the version of the device's base
- * and each filed photo moves it on by one. A 409 means someone changed the order meanwhile: the current order is fetched
- * and each changed field is merged three ways against the base (domain/offlineMerge.ts) — what only the device changed
- * is sent on the new version, what both changed goes to the user. A step the workflow no longer offers (submitted by a
+ * and each filed photo (or stored photo deleted: src/offline/photoDelete.ts) moves it on by one. A 409 means someone
+ * changed the order meanwhile: the current order is fetched and each changed field is merged three ways against the
+ * base (domain/offlineMerge.ts) — what only the device changed is sent on the new version, what both changed goes to
+ * the user. A step the workflow no longer offers (submitted by a
  * colleague, verified by the MA) is reported with what the device kept, never forced.
  */
 import { mergeFields } from '../../domain/offlineMerge.js';
 import type { QueuedWrite } from '../../src/offline/outbox.js';
+import { sendPhotoDelete } from '../../src/offline/photoDelete.js';
 import type { OfflineKind, SendOutcome, SyncContext } from '../../src/offline/registry.js';
 import { getRecord } from '../../src/offline/vault.js';
 import { statusOf } from '../../src/queryClient.js';
 import type { Wso } from './api.js';
-import { BASE, fieldsOf, keepWso, type PhotoPayload, type SavePayload } from './offlineRecord.js';
+import {
+  BASE,
+  fieldsOf,
+  keepWso,
+  keptThumbKey,
+  type PhotoDeletePayload,
+  type PhotoPayload,
+  type SavePayload,
+} from './offlineRecord.js';
 
 interface State {
   version?: number;
@@ -53,6 +63,23 @@ const photo: OfflineKind = {
     }
     const state = ctx.state as State;
     state.version = (await versionOf(ctx, p.wsoId)) + 1;
+    return { sent: true };
+  },
+  settled,
+};
+
+/**
+ * A stored photo deleted without signal. The server moves the order on by one for each photo it deletes; a photo
+ * already gone (404) was deleted by someone else, whose change moved it on too, so the order is read for its version.
+ * Refused (the order was submitted or verified meanwhile): reported, the photo stays on the server.
+ */
+const photoDelete: OfflineKind = {
+  async send(write: QueuedWrite, ctx) {
+    const p = write.payload as PhotoDeletePayload;
+    const answer = await sendPhotoDelete(ctx, `/attachments/${p.photoId}`, keptThumbKey(p.photoId));
+    if ('refusal' in answer) return { refused: refusal(await fetchTheirs(ctx, p.wsoId), answer.refusal) };
+    if (answer.done === 'deleted') (ctx.state as State).version = (await versionOf(ctx, p.wsoId)) + 1;
+    else await fetchTheirs(ctx, p.wsoId).catch(() => undefined);
     return { sent: true };
   },
   settled,
@@ -112,5 +139,6 @@ async function settled(scope: string, ctx: SyncContext): Promise<void> {
 
 export const kinds: Record<string, OfflineKind> = {
   'wso.photo': photo,
+  'wso.photoDelete': photoDelete,
   'wso.save': save,
 };

@@ -8,6 +8,7 @@ import type { MergeValue } from '../../domain/offlineMerge.js';
 import { apiUrl } from '../../src/http.js';
 import { currentKey } from '../../src/offline/keyring.js';
 import { readWrites, removeWrite, type StoredWrite } from '../../src/offline/outbox.js';
+import { hiddenPhotoIds, type PhotoDeleteBase } from '../../src/offline/photoDelete.js';
 import { deleteRecord, getFile, getRecord, putFile, putRecord } from '../../src/offline/vault.js';
 import { getToken } from '../../src/session.js';
 import type { Photo, SchoolOption, Wso } from './api.js';
@@ -46,6 +47,12 @@ export interface PhotoPayload {
   field: PhotoField;
   key: string;
   name: string;
+}
+
+/** A photo on the server the user deleted without signal (DELETE /attachments/{id} when the signal is back). */
+export interface PhotoDeletePayload extends PhotoDeleteBase {
+  wsoId: number;
+  field: PhotoField;
 }
 
 /** Draft (DRAFT) or Submit (PENDING): the fields the device changed from its base, and the signature of a submission. */
@@ -108,6 +115,13 @@ export const keptSchools = () => getRecord<SchoolOption[]>(SCHOOLS, 'all');
 /** The order with the user's waiting writes laid over it, as the form shows it. */
 export function withWrites(record: Wso, writes: StoredWrite[]): Wso {
   let out: Wso = { ...record, queued_photos: [] };
+  // a stored photo deleted without signal is gone from the form at once
+  const deleted = hiddenPhotoIds(writes, 'wso.photoDelete');
+  if (deleted.size) {
+    const kept = (photos: Photo[]) => photos.filter((p) => !deleted.has(p.id));
+    const { before_photos, after_photos } = record.attachements;
+    out = { ...out, attachements: { before_photos: kept(before_photos), after_photos: kept(after_photos) } };
+  }
   for (const w of writes) {
     if (w.state !== 'waiting') continue;
     if (w.kind === 'wso.photo') {
@@ -184,4 +198,12 @@ export async function queueSave(
   if (!(await enqueue({ kind: 'wso.save', scope, payload }))) return false;
   for (const w of earlier) await removeWrite(w.seq);
   return true;
+}
+
+/** Queues the delete of a photo on the server, after the order's earlier writes; false without the user's key. */
+export async function queuePhotoDelete(record: Wso, field: PhotoField, photo: Photo): Promise<boolean> {
+  if (!(await ensureBase(record))) return false;
+  const { enqueue } = await import('../../src/offline/outbox.js');
+  const payload: PhotoDeletePayload = { wsoId: record.id, field, photoId: photo.id, name: photo.name };
+  return enqueue({ kind: 'wso.photoDelete', scope: scopeOf(record.id), payload });
 }

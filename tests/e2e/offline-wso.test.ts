@@ -172,7 +172,7 @@ describe('a work service order without signal', () => {
     try {
       const { id, quotationId, quotationReference } = await quotationDraftWso(e2e, 'FC-OFF-Q');
       const address = `/works-order/quotation-list/${quotationId}/work-service-order`;
-      await prepareWso(page, id, address);
+      await prepareWso(page, id, { path: address });
       await page.context().setOffline(true);
       await page.reload();
       expect(new URL(page.url()).pathname).toBe(address);

@@ -14,8 +14,8 @@ export const bigPhoto = (shade: number) =>
     .png()
     .toBuffer();
 
-/** As the technician, through the API: an ad-hoc draft with one before photo already on it; its id. */
-export async function draftWso(e2e: E2E, ref: string): Promise<number> {
+/** As the technician, through the API: an ad-hoc draft with before photos (one by default) already on it; its id. */
+export async function draftWso(e2e: E2E, ref: string, photos = ['existing.png']): Promise<number> {
   const school = await e2e.db.selectFrom('schools').select('id').where('name', '=', SCHOOL).executeTakeFirstOrThrow();
   const form = new FormData();
   const fields = {
@@ -28,7 +28,8 @@ export async function draftWso(e2e: E2E, ref: string): Promise<number> {
     status: 'DRAFT',
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('before_photos[]', new Blob([new Uint8Array(onePixelPng([9, 9, 200, 255]))]), 'existing.png');
+  for (const [i, name] of photos.entries())
+    form.append('before_photos[]', new Blob([new Uint8Array(onePixelPng([9, 9 + i, 200, 255]))]), name);
   const { payload, headers } = await multipart(form);
   const token = await tokenOf(e2e, 'technician@caretaker.test');
   const res = await e2e.app.inject({
@@ -89,9 +90,17 @@ export async function quotationDraftWso(
   };
 }
 
-/** As the technician at 375 px: the order opened (by its own address, or `path`) and made available offline. */
-export async function prepareWso(page: Page, id: number, path = `/works-order/wso/${id}`): Promise<void> {
-  await openAs(page, 'technician@caretaker.test', path, 'Edit work service order');
+/**
+ * As the technician (or `as.email`) at 375 px: the order opened (by its own address, or `as.path`) and made available
+ * offline.
+ */
+export async function prepareWso(page: Page, id: number, as: { path?: string; email?: string } = {}): Promise<void> {
+  await openAs(
+    page,
+    as.email ?? 'technician@caretaker.test',
+    as.path ?? `/works-order/wso/${id}`,
+    'Edit work service order',
+  );
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await page.locator('#main-content').getByRole('heading', { name: 'Edit work service order' }).waitFor();

@@ -25,6 +25,11 @@ export interface AttachmentListProps {
   attachments: Attachment[];
   /** Called after a file was deleted on the server. */
   onDeleted?: (attachment: Attachment) => void;
+  /**
+   * Asked first when a delete is confirmed: true when the caller kept the delete to send later (work without signal,
+   * src/offline), so nothing is sent now and `onDeleted` follows.
+   */
+  deferDelete?: (attachment: Attachment) => Promise<boolean>;
   /** Hide delete buttons whatever the records say. */
   readOnly?: boolean;
   /** Message shown when there are no files (translated key). */
@@ -84,6 +89,7 @@ function Thumb({ a }: { a: Attachment }) {
 export function AttachmentList({
   attachments,
   onDeleted,
+  deferDelete,
   readOnly = false,
   emptyText = 'caretaker.files.attachments.empty',
 }: AttachmentListProps) {
@@ -119,8 +125,13 @@ export function AttachmentList({
       onSettled: () => setToDelete(null),
     },
   );
-  const confirmDelete = () => {
-    if (toDelete) remove.mutate(toDelete);
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    if (await deferDelete?.(toDelete)) {
+      setToDelete(null);
+      return onDeleted?.(toDelete);
+    }
+    remove.mutate(toDelete);
   };
 
   if (!attachments.length) {
@@ -211,7 +222,7 @@ export function AttachmentList({
         loading={remove.isPending}
         title="caretaker.files.attachments.delete_title"
         content="caretaker.files.attachments.delete_confirm"
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onClose={() => setToDelete(null)}
       />
     </>

@@ -12,6 +12,9 @@ export const de = {
       step_waiting: '%{step} wartet auf das Senden',
       step_queued: 'Auf diesem Gerät gespeichert; wird gesendet, sobald die Verbindung zurück ist',
       defect_queued: 'Mangel auf diesem Gerät gespeichert; wird gesendet, sobald die Verbindung zurück ist',
+      photo_delete_queued:
+        'Foto auf diesem Gerät gelöscht; das Löschen wird gesendet, sobald die Verbindung zurück ist',
+      photo_delete_kept: 'Das Foto ist noch auf dem Server.',
       top_waiting: '%{smart_count} Änderung wartet auf das Senden |||| %{smart_count} Änderungen warten auf das Senden',
       top_check: '%{smart_count} Änderung zu prüfen |||| %{smart_count} Änderungen zu prüfen',
       problems:
@@ -39,6 +42,7 @@ export const de = {
         details: 'Inspektionsdatum und Check-out',
         defect: 'Neuer Mangel',
         step: 'Speichern oder einreichen',
+        photoDelete: 'Foto %{name} löschen',
       },
       fields: {
         status: 'Geprüft',

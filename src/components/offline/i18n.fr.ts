@@ -12,6 +12,8 @@ export const fr = {
       step_waiting: "%{step} en attente d'envoi",
       step_queued: 'Conservé sur cet appareil ; il sera envoyé au retour de la connexion',
       defect_queued: 'Défaut conservé sur cet appareil ; il sera envoyé au retour de la connexion',
+      photo_delete_queued: 'Photo supprimée sur cet appareil ; la suppression sera envoyée au retour de la connexion',
+      photo_delete_kept: 'La photo est toujours sur le serveur.',
       top_waiting:
         "%{smart_count} modification en attente d'envoi |||| %{smart_count} modifications en attente d'envoi",
       top_check: '%{smart_count} modification à vérifier |||| %{smart_count} modifications à vérifier',
@@ -41,6 +43,7 @@ export const fr = {
         details: "Date d'inspection et départ",
         defect: 'Nouveau défaut',
         step: 'Enregistrer ou soumettre',
+        photoDelete: 'Supprimer la photo %{name}',
       },
       fields: {
         status: 'Vérifié',

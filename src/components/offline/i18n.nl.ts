@@ -12,6 +12,9 @@ export const nl = {
       step_waiting: '%{step} wacht op verzending',
       step_queued: 'Bewaard op dit apparaat; wordt verzonden zodra de verbinding terug is',
       defect_queued: 'Gebrek bewaard op dit apparaat; wordt verzonden zodra de verbinding terug is',
+      photo_delete_queued:
+        'Foto verwijderd op dit apparaat; het verwijderen wordt verzonden zodra de verbinding terug is',
+      photo_delete_kept: 'De foto staat nog op de server.',
       top_waiting: '%{smart_count} wijziging wacht op verzending |||| %{smart_count} wijzigingen wachten op verzending',
       top_check: '%{smart_count} wijziging te controleren |||| %{smart_count} wijzigingen te controleren',
       problems:
@@ -39,6 +42,7 @@ export const nl = {
         details: 'Inspectiedatum en vertrek',
         defect: 'Nieuw gebrek',
         step: 'Opslaan of indienen',
+        photoDelete: 'Foto %{name} verwijderen',
       },
       fields: {
         status: 'Gecontroleerd',

@@ -11,6 +11,8 @@ export const en = {
       step_waiting: '%{step} waiting to be sent',
       step_queued: 'Kept on this device; it will be sent when the connection is back',
       defect_queued: 'Defect kept on this device; it will be sent when the connection is back',
+      photo_delete_queued: 'Photo deleted on this device; the deletion will be sent when the connection is back',
+      photo_delete_kept: 'The photo is still on the server.',
       top_waiting: '%{smart_count} change waiting to be sent |||| %{smart_count} changes waiting to be sent',
       top_check: '%{smart_count} change to check |||| %{smart_count} changes to check',
       problems:
@@ -38,6 +40,7 @@ export const en = {
         details: 'Inspection date and check-out',
         defect: 'New defect',
         step: 'Save or submit',
+        photoDelete: 'Delete photo %{name}',
       },
       fields: {
         status: 'Checked',
