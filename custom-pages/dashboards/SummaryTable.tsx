@@ -1,7 +1,7 @@
 /**
  * One quotation summary (by zone, school or month) as a table: a row per key, the columns Pending … Rejected and a
  * Total row; each amount links, in a new tab, to the quotation list filtered the same way (spec part 3 §2), where the
- * sum of the rows equals the amount (tests/api/dashboards.test.ts holds the server to that).
+ * sum of the rows equals the amount (tests/api/dashboards-quotations.test.ts holds the server to that).
  */
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -3,7 +3,8 @@
  * every column a real record has is filled: quotations in each dashboard column and some in none, inspections in each
  * status, defects, a claim with an invoice and a WSO.
  */
-import type { TestApp } from '../support/testApp.js';
+import { afterAll, beforeAll } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 
 export const MONTH = { year: 2031, month: 7 };
 const day = (d: number | string) => (typeof d === 'string' ? d : `2031-07-${String(d).padStart(2, '0')}`);
@@ -219,4 +220,28 @@ export async function seedKnownSet(t: TestApp) {
   await defect(inspections.adhoc, s.north.id, 'Repaired', '2031-07-07T10:00:00.000Z');
   await defect(inspections.south, s.south.id, 'Follow up', '2031-08-01T00:00:00.000Z');
   return { schools: s, quotations, quotationIds, checklist, inspections };
+}
+
+/**
+ * A test app (jobs polled every 100 ms, for the exports) with the dashboard roles signed in and the known set seeded,
+ * for the dashboard tests' files: registers its own beforeAll/afterAll (so it is ready before the file's own hooks run);
+ * `get` asks as the SCD unless told.
+ */
+export function dashboardsFixture() {
+  const fx = {
+    t: undefined as unknown as TestApp,
+    tokens: {} as Record<string, string>,
+    known: undefined as unknown as Awaited<ReturnType<typeof seedKnownSet>>,
+  };
+  beforeAll(async () => {
+    fx.t = await createTestApp({ env: { JOB_POLL_MS: '100' } });
+    fx.tokens = {};
+    for (const r of ['SCD', 'MANAGING-AGENT', 'OPERATIONS-MANAGER', 'TERM-CONTRACTOR', 'ADMIN', 'TECHNICIAN'])
+      fx.tokens[r] = await fx.t.loginAs(r);
+    fx.known = await seedKnownSet(fx.t);
+  });
+  afterAll(async () => fx.t.close());
+
+  const get = (url: string, role = 'SCD') => fx.t.app.inject({ url, headers: bearer(fx.tokens[role]) });
+  return Object.assign(fx, { get });
 }

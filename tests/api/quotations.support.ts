@@ -1,8 +1,11 @@
 /** Shared set-up for the quotation API tests: users, a school every demo role can see, FSR items, requests and records in a given state. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { computeQuotation } from '../../domain/pricing.js';
 import { demoEmail } from '../../server/db/seed.js';
 import { priceItems, totalsColumns } from '../../server/services/quotations/items.js';
-import { bearer, type TestApp } from '../support/testApp.js';
+import { bearer, createTestApp, type TestApp } from '../support/testApp.js';
 import { multipart, onePixelPng } from './helpers.js';
 
 export const SIGNATURE = `data:image/png;base64,${onePixelPng([10, 20, 30, 255]).toString('base64')}`;
@@ -197,3 +200,38 @@ export const claimFormFields = (schoolId: number, quotationId: number, pct: stri
   status,
   ...(status === 'PENDING' ? { signature: SIGNATURE } : {}),
 });
+
+/**
+ * A test app with the quotation roles signed in, for the files of the quotation API tests (create, list and edit,
+ * report): registers its own beforeAll/afterAll (so it is ready before the file's own hooks run) and answers the
+ * helpers those files share.
+ */
+export function quotationsFixture() {
+  const fx = { t: undefined as unknown as TestApp, a: undefined as unknown as Actors };
+  beforeAll(async () => {
+    fx.t = await createTestApp();
+    fx.a = await actors(fx.t, ['ADMIN', 'TERM-CONTRACTOR', 'MANAGING-AGENT', 'OPERATIONS-MANAGER', 'MA-QS']);
+  });
+  afterAll(async () => fx.t.close());
+
+  const tc = () => fx.a.tokens['TERM-CONTRACTOR'];
+  const get = (url: string, token = tc()) => fx.t.app.inject({ url, headers: bearer(token) });
+  const filesOnDisk = () => {
+    const root = path.join(fx.t.dataDir, 'files', 'quotations');
+    if (!fs.existsSync(root)) return 0;
+    return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) =>
+      fs.statSync(path.join(root, f)).isFile(),
+    ).length;
+  };
+  async function draft(extra: Record<string, unknown> = {}) {
+    const items = await fsrItems(fx.t, 2);
+    const res = await jsonPost(fx.t, '/api/quotations', tc(), {
+      ...baseFields(fx.a.schoolId),
+      quotation_items: items.map((f, i) => ({ serial_no: i + 1, fsr_id: f.id, quantity: 1 })),
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data;
+  }
+  return Object.assign(fx, { tc, get, filesOnDisk, draft });
+}

@@ -163,7 +163,7 @@ describe('checklist detail: items still to check', () => {
     const message = 'The following items need to be checked as Yes for the month of November';
     mockFetch({
       'GET /api/inspection-schedule/41': { body: { data: draftInspection() } },
-      // the server's answer (tests/api/inspections.test.ts): one key per open item
+      // the server's answer (tests/api/inspections-life.test.ts): one key per open item
       'PUT /api/inspection-schedule/41': {
         status: 422,
         body: {
