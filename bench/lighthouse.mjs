@@ -63,7 +63,8 @@ let data = {};
 try {
   cookies = await signInCookies(server.url);
   console.log(`Lighthouse mobile, ${dir}, ${new Date().toISOString()}, load average ${os.loadavg()[0].toFixed(1)}`);
-  console.log('page            | perf | FCP s | LCP s | TBT ms | KB transferred | requests');
+  // CLS, Lighthouse's main-thread work (s) and its benchmark index: on a shared machine the last says how loaded it was
+  console.log('page            | perf | FCP s | LCP s | TBT ms | KB transferred | requests | CLS | main s | index');
   const only = process.env.LH_PAGES?.split(',');
   const chosen = PAGES.filter((page) => !only || only.some((name) => page.name.includes(name)));
   data = await prepareData(server.url, chosen);
@@ -94,6 +95,8 @@ try {
         `${p.name.padEnd(15)} | ${String(Math.round(result.lhr.categories.performance.score * 100)).padStart(4)} | ` +
           `${(a['first-contentful-paint'].numericValue / 1000).toFixed(1).padStart(5)} | ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(1).padStart(5)} | ` +
           `${String(Math.round(a['total-blocking-time'].numericValue)).padStart(6)} | ${String(Math.round(transferred / 1024)).padStart(14)} | ${requests}` +
+          ` | ${a['cumulative-layout-shift'].numericValue.toFixed(2)} | ${(a['mainthread-work-breakdown'].numericValue / 1000).toFixed(1)}` +
+          ` | ${Math.round(result.lhr.environment.benchmarkIndex)}` +
           (uncounted.length ? ` | ${uncounted.length} scripts uncounted` : ''),
       );
     }
