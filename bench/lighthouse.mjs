@@ -63,9 +63,11 @@ let data = {};
 try {
   cookies = await signInCookies(server.url);
   console.log(`Lighthouse mobile, ${dir}, ${new Date().toISOString()}, load average ${os.loadavg()[0].toFixed(1)}`);
-  // the benchmark index (Lighthouse's measure of this machine's speed at the audit: 2,000+ quiet here) and the load
-  // average beside each run: on a shared machine they say which figures can be compared
-  console.log('page            | perf | FCP s | LCP s | TBT ms | KB transferred | requests | benchmark index | load');
+  // CLS, Lighthouse's main-thread work (s), its benchmark index (this machine's speed at the audit: 2,000+ quiet here)
+  // and the load average: on a shared machine the last two say which figures can be compared
+  console.log(
+    'page            | perf | FCP s | LCP s | TBT ms | KB transferred | requests | CLS | main s | index | load',
+  );
   const only = process.env.LH_PAGES?.split(',');
   const chosen = PAGES.filter((page) => !only || only.some((name) => page.name.includes(name)));
   data = await prepareData(server.url, chosen);
@@ -95,8 +97,9 @@ try {
       console.log(
         `${p.name.padEnd(15)} | ${String(Math.round(result.lhr.categories.performance.score * 100)).padStart(4)} | ` +
           `${(a['first-contentful-paint'].numericValue / 1000).toFixed(1).padStart(5)} | ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(1).padStart(5)} | ` +
-          `${String(Math.round(a['total-blocking-time'].numericValue)).padStart(6)} | ${String(Math.round(transferred / 1024)).padStart(14)} | ${String(requests).padStart(8)} | ` +
-          `${String(Math.round(result.lhr.environment.benchmarkIndex)).padStart(15)} | ${os.loadavg()[0].toFixed(1)}` +
+          `${String(Math.round(a['total-blocking-time'].numericValue)).padStart(6)} | ${String(Math.round(transferred / 1024)).padStart(14)} | ${requests}` +
+          ` | ${a['cumulative-layout-shift'].numericValue.toFixed(2)} | ${(a['mainthread-work-breakdown'].numericValue / 1000).toFixed(1)}` +
+          ` | ${Math.round(result.lhr.environment.benchmarkIndex)} | ${os.loadavg()[0].toFixed(1)}` +
           (uncounted.length ? ` | ${uncounted.length} scripts uncounted` : ''),
       );
     }

@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import { signedInPage } from './lib/server.mjs';
 
-const pagePath = process.argv[2] ?? '/';
-// PHONE=1: Lighthouse's mobile viewport (the phone layout: menu and filters in closed drawers)
-const { url, page, close } = await signedInPage({ phone: !!process.env.PHONE });
+const target = process.argv[2] ?? '/';
+// PHONE=1: Lighthouse's mobile viewport (the phone layout: menu and filters in closed drawers); a name instead of a
+// path ('quotation 200', 'checklist 300', 'cop'): one of lighthouse.mjs's prepared pages, as its own user
+const { url, path: pagePath, page, close } = await signedInPage({ phone: !!process.env.PHONE, target });
 try {
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -18,7 +19,7 @@ try {
   await cdp.send('Profiler.start');
   // not 'networkidle': the notification stream stays open
   await page.goto(url + pagePath, { waitUntil: 'load' });
-  await new Promise((r) => setTimeout(r, 8000));
+  await new Promise((r) => setTimeout(r, Number(process.env.WAIT ?? 8000))); // longer on a loaded machine
   const { profile } = await cdp.send('Profiler.stop');
   if (process.env.PROFILE_OUT) fs.writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile)); // for DevTools
   report(profile);

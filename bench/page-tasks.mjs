@@ -3,11 +3,13 @@
 // to total blocking time; it does not count idle gaps (a timer, React's 300 ms hold on revealing a Suspense boundary).
 //   npx vite build && node bench/page-tasks.mjs [/path]          # default: the quotation list
 //   UI_DIR=/tmp/dist-b node bench/page-tasks.mjs                  # another build, with this checkout's server
+//   node bench/page-tasks.mjs 'quotation 200'   # a prepared page of lighthouse.mjs (also 'checklist 300', 'cop')
 // Prints each task over 8 ms (start and length in ms) with the trace events inside it, and the LCP candidates.
+import fs from 'node:fs';
 import { signedInPage } from './lib/server.mjs';
 
-const pagePath = process.argv[2] ?? '/works-order/quotation-list';
-const { url, page, close } = await signedInPage({ phone: true });
+const target = process.argv[2] ?? '/works-order/quotation-list';
+const { url, path: pagePath, page, close } = await signedInPage({ phone: true, target });
 try {
   // a first visit, as bench/lighthouse.mjs audits it
   await page.evaluateOnNewDocument(() => {
@@ -23,9 +25,18 @@ try {
     ],
   });
   // not 'networkidle': the notification stream stays open
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
   await page.goto(url + pagePath, { waitUntil: 'load' });
-  await new Promise((r) => setTimeout(r, 4000));
-  report(JSON.parse(Buffer.from(await page.tracing.stop()).toString()).traceEvents);
+  // WAIT=ms: longer on a loaded machine, where the page may not have rendered in 4 s
+  await new Promise((r) => setTimeout(r, Number(process.env.WAIT ?? 4000)));
+  // the renderer's main-thread CPU time (steadier than the tasks' wall time on a busy machine)
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const cpu = metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN;
+  const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString()).traceEvents;
+  if (process.env.TRACE_OUT) fs.writeFileSync(process.env.TRACE_OUT, JSON.stringify(trace));
+  report(trace);
+  console.log(`main thread CPU time (load + wait): ${(cpu * 1000).toFixed(0)} ms`);
 } finally {
   await close();
 }
@@ -41,7 +52,9 @@ function report(events) {
   const perThread = new Map();
   for (const t of tasks) perThread.set(t.tid, (perThread.get(t.tid) ?? 0) + t.dur);
   const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').map((e) => ms(e.ts - start));
+  const lcp = events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate')
+    .map((e) => `${ms(e.ts - start)} (${e.args?.data?.type ?? ''} ${e.args?.data?.size ?? ''} px²)`);
   console.log(`${pagePath}: LCP candidates at ${lcp.join(', ')} ms`);
   let blocking = 0;
   for (const t of tasks.filter((e) => e.tid === main)) {

@@ -70,21 +70,33 @@ export const PHONE_VIEWPORT = { width: 412, height: 823, isMobile: true, deviceS
 
 /**
  * The production server of this checkout (`UI_DIR` in the environment: another build) and a headless Chromium with a
- * page signed in as the demo admin, for the page benches; `close()` stops both.
+ * page signed in as the demo admin, for the page benches; `close()` stops both. `target`: a path, or the name of one
+ * of bench/lighthouse.mjs's prepared pages ('quotation 200', 'checklist 300', 'cop category tab'), whose data is made
+ * first and which is opened as its own user; `path` is the address to open.
  */
-export async function signedInPage({ phone = false } = {}) {
+export async function signedInPage({ phone = false, target = '/' } = {}) {
   const { default: puppeteer } = await import('puppeteer-core');
   const server = await startServer('.', process.env.UI_DIR ? { UI_DIR: process.env.UI_DIR } : {});
+  let pagePath = target;
+  let cookies = await signInCookies(server.url);
+  if (!target.startsWith('/')) {
+    const { HEAVY_PAGES, pathOf, prepareData } = await import('./lhData.mjs');
+    const { formPages } = await import('./lhForms.mjs');
+    const named = [...HEAVY_PAGES, ...(await formPages(server))].find((p) => p.name.includes(target));
+    if (!named) throw new Error(`no prepared page named ${target}`);
+    pagePath = pathOf(named, await prepareData(server.url, [named]));
+    cookies = named.cookies ?? cookies;
+  }
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless=new'],
   });
   const page = await browser.newPage();
   if (phone) await page.setViewport(PHONE_VIEWPORT);
-  await page.setCookie(...(await signInCookies(server.url)));
+  await page.setCookie(...cookies);
   const close = async () => {
     await browser.close();
     server.stop();
   };
-  return { url: server.url, page, close };
+  return { url: server.url, path: pagePath, page, close };
 }

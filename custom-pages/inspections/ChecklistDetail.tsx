@@ -46,6 +46,7 @@ import { ChecklistFields } from './ChecklistFields.js';
 import { OfflinePanel } from './OfflinePanel.js';
 import { queueDefect, queuePhotoDelete, queuePhotos, queueWrite, scopeOf } from './offlineRecord.js';
 import { statusOf } from '../../src/queryClient.js';
+import { AfterPaint } from '../../src/components/AfterPaint.js';
 
 function Editor({
   inspection,
@@ -357,14 +358,17 @@ export function ChecklistDetail({ form = false, evidence: mode }: { form?: boole
           </>
         )}
       </Typography>
-      <Editor
-        key={data.version}
-        inspection={data}
-        form={form}
-        sections={sections}
-        evidence={evidence}
-        onEvidenceDone={() => navigate(checklistPath, { replace: true })}
-      />
+      {/* the checklist's name and school reach the screen before its fields and items are rendered */}
+      <AfterPaint id={`checklist-${data.id}`}>
+        <Editor
+          key={data.version}
+          inspection={data}
+          form={form}
+          sections={sections}
+          evidence={evidence}
+          onEvidenceDone={() => navigate(checklistPath, { replace: true })}
+        />
+      </AfterPaint>
     </Paper>
   );
 }

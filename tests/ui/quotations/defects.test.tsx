@@ -134,6 +134,8 @@ describe('work flow history and banner (§10)', () => {
         />
       </QHarness>,
     );
+    // a closed version's items are not rendered (a 200-item quotation's versions were thousands of hidden cells)
+    expect(screen.queryByText('Floor tiles')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: /Version 2/ }));
     const rows = screen.getAllByRole('row').map((r) => r.textContent);
     expect(rows[0]).toContain('Unit');
