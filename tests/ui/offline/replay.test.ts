@@ -36,11 +36,12 @@ async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
   const headers = new Headers(init?.headers);
   if (url.endsWith('/api/auth/offline-key')) return Response.json({ data: { key: KEY, user_id: 7 } });
   const body = init?.body instanceof Blob ? await init.body.text() : String(init?.body ?? '');
-  if (url.startsWith('/api/online/') && replayAnswer === 'none') throw new TypeError('Failed to fetch');
+  const online = url.startsWith('/api/online/');
+  const status = online ? replayAnswer : 200;
+  if (status === 'none') throw new TypeError('Failed to fetch');
   sent.push({ path: url, key: headers.get('idempotency-key'), contentType: headers.get('content-type'), body });
-  if (url.startsWith('/api/online/') && replayAnswer !== 201)
-    return Response.json({ message: 'The given data was invalid.' }, { status: replayAnswer });
-  return Response.json({ data: { id: 900 } }, { status: url.startsWith('/api/online/') ? 201 : 200 });
+  if (status >= 400) return Response.json({ message: 'The given data was invalid.' }, { status });
+  return Response.json({ data: { id: 900 } }, { status });
 }
 
 const replayedCalls: { n: number; answer: unknown }[] = [];
