@@ -90,7 +90,12 @@ async function sendChange(
  * The online save a write was made from was stored after all (its answer had been lost): the version it answered runs
  * on, and the base takes the change, as after an online save.
  */
-async function replayedChange(ctx: SyncContext, id: number, answer: unknown, change: Parameters<typeof advanceBase>[2]) {
+async function replayedChange(
+  ctx: SyncContext,
+  id: number,
+  answer: unknown,
+  change: Parameters<typeof advanceBase>[2],
+) {
   const version = (answer as { data?: { version?: number } } | null)?.data?.version;
   if (typeof version !== 'number') return;
   (ctx.state as State).version = version;

@@ -19,14 +19,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import {
-  errorMessage,
-  fieldErrors,
-  LIST_PATH,
-  treeInspectionUpdate,
-  useTreeInspection,
-  type TreeItem,
-} from './api.js';
+import { errorMessage, fieldErrors, LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreeItem } from './api.js';
 import { TreeSection } from './TreeSection.js';
 import { statusOf } from '../../src/queryClient.js';
 import { useAction } from '../../src/useAction.js';

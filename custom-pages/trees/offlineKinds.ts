@@ -64,7 +64,12 @@ async function accepted(
  * The online save a write was made from was stored after all (its answer had been lost): its answer is the running
  * record — with the photos it carried —, and the base takes the write's change, as after the write's own success.
  */
-async function replayedSave(ctx: SyncContext, id: number, answer: unknown, lay?: (r: TreeInspection) => TreeInspection) {
+async function replayedSave(
+  ctx: SyncContext,
+  id: number,
+  answer: unknown,
+  lay?: (r: TreeInspection) => TreeInspection,
+) {
   const record = (answer as { data?: TreeInspection } | null)?.data;
   if (!record || typeof record.version !== 'number') return;
   if (lay) await accepted(ctx, id, record, lay);

@@ -132,7 +132,8 @@ async function settleReplay(
     try {
       const wire = wireOf({ ...replay, body: body ?? undefined });
       answer = await untilAnswered(
-        async () => (await apiRequest(replay.path, { method: replay.method, body: wire.body, headers: wire.headers })).json,
+        async () =>
+          (await apiRequest(replay.path, { method: replay.method, body: wire.body, headers: wire.headers })).json,
       );
       stored = true;
     } catch (e) {

@@ -68,9 +68,7 @@ describe('an online save whose answer is lost', () => {
     try {
       const id = await prepareOffline(page);
       const seen = await loseFirstAnswer(page.context(), '**/api/inspection-schedule/*/defect');
-      await card(page, '1.1')
-        .getByRole('button', { name: 'Add defect: 1.1 Point 1.1' })
-        .click();
+      await card(page, '1.1').getByRole('button', { name: 'Add defect: 1.1 Point 1.1' }).click();
       const form = page.getByRole('dialog');
       await form.getByRole('radio', { name: 'Yes' }).check();
       await form.getByLabel('Location').fill('Room 1.1');
