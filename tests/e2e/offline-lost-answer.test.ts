@@ -62,6 +62,18 @@ async function syncAll(page: Page) {
 
 const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
+/** A record's stored photos of the given kinds, in the order they were stored: [kind, file name]. */
+async function storedPhotos(ownerId: number, kinds: string[]) {
+  const rows = await e2e.db
+    .selectFrom('attachments')
+    .select(['owner_type', 'name'])
+    .where('owner_id', '=', ownerId)
+    .where('owner_type', 'in', kinds)
+    .orderBy('id')
+    .execute();
+  return rows.map((p) => [p.owner_type, p.name]);
+}
+
 describe('an online save whose answer is lost', () => {
   it('stores a new checklist defect with its two photos once', async () => {
     const page = await e2e.newPage();
@@ -85,14 +97,7 @@ describe('an online save whose answer is lost', () => {
       await syncAll(page);
       const defects = await e2e.db.selectFrom('defects').select('id').where('inspection_id', '=', id).execute();
       expect(defects).toHaveLength(1);
-      const photos = await e2e.db
-        .selectFrom('attachments')
-        .select(['owner_type', 'name'])
-        .where('owner_id', '=', defects[0].id)
-        .where('owner_type', 'in', ['defect_before', 'defect_after'])
-        .orderBy('id')
-        .execute();
-      expect(photos.map((p) => [p.owner_type, p.name])).toEqual([
+      expect(await storedPhotos(defects[0].id, ['defect_before', 'defect_after'])).toEqual([
         ['defect_before', 'before-a.png'],
         ['defect_before', 'before-b.png'],
       ]);
@@ -127,14 +132,7 @@ describe('an online save whose answer is lost', () => {
         .where('id', '=', items[0].id)
         .executeTakeFirstOrThrow();
       expect(item).toEqual({ defect: 1, remarks: 'Cavity at the base' });
-      const photos = await e2e.db
-        .selectFrom('attachments')
-        .select(['owner_type', 'name'])
-        .where('owner_id', '=', items[0].id)
-        .where('owner_type', 'in', ['tree_inspect', 'tree_before', 'tree_after'])
-        .orderBy('id')
-        .execute();
-      expect(photos.map((p) => [p.owner_type, p.name])).toEqual([
+      expect(await storedPhotos(items[0].id, ['tree_inspect', 'tree_before', 'tree_after'])).toEqual([
         ['tree_inspect', 'inspect-a.png'],
         ['tree_inspect', 'inspect-b.png'],
       ]);
