@@ -46,7 +46,6 @@ import { WsoSignatures, type Decision } from './WsoSignatures.js';
 import { useActionCall } from '../../src/useAction.js';
 import { useIdentity } from '../../src/useIdentity.js';
 import { isNetworkError, isOffline } from '../../src/offline/network.js';
-import { onceRequest, wireOf, type OnceRequest } from '../../src/offline/onlineOnce.js';
 import { statusOf } from '../../src/queryClient.js';
 import { OfflinePanel } from './OfflinePanel.js';
 import { WSO_FORM_FIELDS } from './offlineRecord.js';
@@ -73,9 +72,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     </Paper>
   );
 }
-
-/** Keeps the save on the device, behind the online request that got no answer (`unanswered`), if any. */
-type Keep = (unanswered?: OnceRequest) => Promise<boolean>;
 
 export function WsoFormPage() {
   const translate = useTranslate();
@@ -131,13 +127,11 @@ export function WsoFormPage() {
     },
   });
   const upload = useActionCall(
-    ({ path, form, once }: { path: string; form: FormData; message: string; once?: OnceRequest; keep?: Keep }) => {
+    ({ path, form }: { path: string; form: FormData; message: string; keep?: () => Promise<boolean> }) => {
       setProgress(0);
-      const wire = once && wireOf(once);
       return xhrUpload({
         path,
-        body: wire ? (wire.body as Blob) : form,
-        headers: wire?.headers,
+        body: form,
         onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
       }).promise;
     },
@@ -146,9 +140,9 @@ export function WsoFormPage() {
       invalidate: [['caretaker.wso']],
       onSuccess: () => navigate(back),
       fieldErrors: setErrors,
-      onError: (e, { keep, once }) => {
-        // the signal dropped on the way: kept on the device like any save made offline, behind the request as it went
-        if (keep && isNetworkError(e)) return void keep(once);
+      onError: (e, { keep }) => {
+        // the signal dropped on the way: kept on the device like any save made offline
+        if (keep && isNetworkError(e)) return void keep();
         const f = fieldErrors(e);
         if (f.signature) notify(f.signature, { type: 'warning' });
         else notify(errorMessage(e) || 'caretaker.wso.notify.server_error', { type: 'error' });
@@ -156,8 +150,8 @@ export function WsoFormPage() {
       onSettled: () => setProgress(null),
     },
   );
-  const send = (path: string, form: FormData, message: string, once?: OnceRequest, keep?: Keep) =>
-    upload.mutate({ path, form, message, once, keep });
+  const send = (path: string, form: FormData, message: string, keep?: () => Promise<boolean>) =>
+    upload.mutate({ path, form, message, keep });
 
   const localErrors = (v: WsoValues, draft: boolean) => {
     const local = wsoFormErrors({ ...v, category: adhoc ? 'AD-HOC' : 'QUOTATION' }, { adhoc, draft });
@@ -187,7 +181,7 @@ export function WsoFormPage() {
     setErrors(local);
     if (Object.keys(local).length) return notify('ra.message.invalid_form', { type: 'warning' });
     if (!draft && !hasSignature(signature)) return notify('caretaker.wso.notify.signature', { type: 'warning' });
-    const keep: Keep = (unanswered) => offline.keep(status, draft ? undefined : signatureFields(signature), unanswered);
+    const keep = () => offline.keep(status, draft ? undefined : signatureFields(signature));
     if (!record && isOffline()) return void keep();
     if (await offline.mustWait()) return void keep();
     const form = new FormData();
@@ -207,9 +201,12 @@ export function WsoFormPage() {
       : record
         ? `/work-service-order/${record.id}`
         : '/work-service-order';
-    // a save that may end in the outbox goes with a key of its own: if only its answer is lost, its photos are stored once
-    const once = record ? await onceRequest('POST', path, form) : undefined;
-    send(path, form, record ? 'caretaker.wso.notify.updated' : 'caretaker.wso.notify.created', once, once && keep);
+    send(
+      path,
+      form,
+      record ? 'caretaker.wso.notify.updated' : 'caretaker.wso.notify.created',
+      record ? keep : undefined,
+    );
   }
 
   function decide() {
