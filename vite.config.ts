@@ -11,7 +11,20 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
  * libraries those bring (resumable uploads: js-base64, url-parse…; the signature pad: trim-canvas).
  */
 const SHARED_LIBRARIES =
-  /node_modules[\\/](?!(recharts|d3-|victory-vendor|@fullcalendar|preact|tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle|react-signature-canvas|signature_pad|trim-canvas|decimal\.js|internmap|es-toolkit|eventemitter3|immer|reselect|redux|react-redux|use-sync-external-store|@reduxjs|tiny-invariant|@standard-schema)[\\/@.-])/;
+  /node_modules[\\/](?!(dexie|recharts|d3-|victory-vendor|@fullcalendar|preact|tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle|react-signature-canvas|signature_pad|trim-canvas|decimal\.js|internmap|es-toolkit|eventemitter3|immer|reselect|redux|react-redux|use-sync-external-store|@reduxjs|tiny-invariant|@standard-schema)[\\/@.-])/;
+
+/** Our own modules, but the upload, signature and attachment widgets. */
+const COMMON =
+  /[\\/](src|domain|schemas|custom-pages|resources)[\\/](?!components[\\/](upload|signature|attachments)[\\/])/;
+
+/**
+ * Field work without signal: src/offline/ (but the registries the areas' routes register with at start, which import
+ * nothing of the device store), the offline panels, the areas' kept records, sync kinds and preparers. Left to the
+ * automatic splitting, they go with the field screens and the top bar's outbox counter, which load them when needed;
+ * in `common` they brought Dexie's users and tus-js-client (some 70 KB compressed) to every signed-in page's start.
+ */
+const FIELD_OFFLINE =
+  /[\\/]src[\\/]offline[\\/](?!(registry|preparers)\.ts$)|[\\/]src[\\/]components[\\/]offline[\\/](?!i18n\.ts$)|[\\/]custom-pages[\\/][^\\/]+[\\/][^\\/]*[Oo]ffline[^\\/]*\.tsx?$/;
 
 export default defineConfig({
   // appShell writes sw.js and the icons before compressAssets writes .br/.gz beside every text file
@@ -46,7 +59,7 @@ export default defineConfig({
               name: 'common',
               // but the upload, signature and attachment widgets: they bring tus-js-client and signature_pad (about
               // 30 KB compressed) that only forms and dialogs need, and stay in a chunk of their own
-              test: /[\\/](src|domain|schemas|custom-pages|resources)[\\/](?!components[\\/](upload|signature|attachments)[\\/])/,
+              test: (id: string) => COMMON.test(id) && !FIELD_OFFLINE.test(id),
               minShareCount: 4,
               priority: 1,
             },
