@@ -30,6 +30,23 @@ afterAll(async () => {
 const chunk = (source: string) =>
   JSON.parse(fs.readFileSync(path.join(uiDir, '.vite', 'manifest.json'), 'utf8'))[source].file as string;
 const shellChunk = () => chunk('src/App.tsx');
+
+/** The files a module needs before it runs (its chunk and its static imports, recursively), read from the build. */
+function staticFiles(sources: string[]): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(uiDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...files];
+}
 const translationsChunk = () => chunk('src/i18n/translations.ts');
 
 function scriptsLoaded(page: Page): string[] {
@@ -144,6 +161,22 @@ describe('delivery', () => {
     expect(await heading('h1.MuiTypography-h5')).toEqual(painted);
     expect(askedWho).toHaveLength(1);
     await page.context().close();
+  });
+
+  it('keeps the device store and resumable uploads out of the files the home page and the lists start with', () => {
+    const start = staticFiles(['index.html', 'src/App.tsx', 'src/layout/Layout.tsx', 'src/pages/Home.tsx']);
+    const list = staticFiles(['custom-pages/quotations/QuotationList.tsx']);
+    expect(start.length).toBeGreaterThan(3);
+    const holding = (mark: string) =>
+      [...new Set([...start, ...list])].filter((f) => fs.readFileSync(path.join(uiDir, f), 'utf8').includes(mark));
+    // Dexie's own error name, and the header every tus request carries
+    expect(holding('DatabaseClosedError')).toEqual([]);
+    expect(holding('Tus-Resumable')).toEqual([]);
+    // both are in the build, with the field screens
+    const all = fs.readdirSync(path.join(uiDir, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(
+      all.some((f) => fs.readFileSync(path.join(uiDir, 'assets', f), 'utf8').includes('DatabaseClosedError')),
+    ).toBe(true);
   });
 
   it('shows the API docs under their own policy', async () => {
