@@ -1,6 +1,10 @@
-/** One kind of a defect's pictures in its dialog: the stored ones as thumbnails, and the ones picked to add. */
+/**
+ * One kind of a defect's pictures in its dialog: the stored ones as thumbnails, those taken on this device that wait to
+ * be sent, and the ones picked to add.
+ */
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { OfflinePhotos, type WaitingPhoto } from '../../src/components/offline/OfflinePhotos.js';
 import { PhotoStrip, type PhotoKind, type StoredPhoto } from './PhotoStrip.js';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -19,6 +23,7 @@ export function DefectPhotoPicker({
   stored,
   onDelete,
   kept,
+  waiting = [],
   files = [],
   onPick,
 }: {
@@ -27,6 +32,7 @@ export function DefectPhotoPicker({
   onDelete?: (photo: StoredPhoto) => void;
   /** The thumbnails are read from the device. */
   kept: boolean;
+  waiting?: WaitingPhoto[];
   files?: File[];
   /** Absent: nothing can be added. */
   onPick?: (files: File[]) => void;
@@ -39,6 +45,7 @@ export function DefectPhotoPicker({
         {label}
       </Typography>
       <PhotoStrip photos={stored} onDelete={onDelete} kept={kept} />
+      <OfflinePhotos queued={waiting} showEmpty={false} />
       {onPick && (
         <>
           <Button variant="outlined" component="label" size="small">

@@ -261,6 +261,25 @@ export async function queuedDefect(inspectionId: number, tempId: number) {
   };
 }
 
+/**
+ * A defect's pictures taken on this device and not sent yet: those of a defect made offline and those added to a
+ * defect afterwards (its server id, or its temporary one).
+ */
+export async function waitingPhotos(inspectionId: number, defectId: number): Promise<QueuedPhoto[]> {
+  const writes = await readWrites({ scope: scopeOf(inspectionId), state: 'waiting' });
+  return writes.flatMap((w) => {
+    if (w.kind === 'inspection.defect') {
+      const p = w.payload as DefectPayload;
+      return p.tempId === defectId ? p.photos : [];
+    }
+    if (w.kind === 'inspection.photos') {
+      const p = w.payload as PhotosPayload;
+      return p.defectId === defectId ? p.photos : [];
+    }
+    return [];
+  });
+}
+
 /** Queues the delete of a defect's stored picture, after the checklist's earlier writes. */
 export function queuePhotoDelete(
   record: Inspection,

@@ -37,7 +37,7 @@ import {
 } from './api.js';
 import { statusOf } from '../../src/queryClient.js';
 import { keepPhotos, queueTreeWrites, scopeOf, type EvidencePayload, type PhotoField } from './offlineRecord.js';
-import { OfflinePhotos } from './OfflinePhotos.js';
+import { OfflinePhotos } from '../../src/components/offline/OfflinePhotos.js';
 import { TreeOfflinePanel } from './TreeOfflinePanel.js';
 import { useTreePhotoDelete } from './useTreePhotoDelete.js';
 

@@ -42,7 +42,8 @@ export async function onceRequest(method: string, path: string, body?: FormData 
   if (!(body instanceof FormData)) return { key, method, path, json: body };
   const serialised = new Response(body);
   const contentType = serialised.headers.get('content-type') ?? undefined;
-  return { key, method, path, contentType, body: await serialised.blob() };
+  // a Blob of this page's realm, which the HTTP helper sends as it is
+  return { key, method, path, contentType, body: new Blob([await serialised.arrayBuffer()], { type: contentType }) };
 }
 
 /** The headers and body to send, for a transport of the caller's own (an upload with progress). */
