@@ -15,7 +15,7 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 
 export interface RequestOptions {
   method?: string;
-  /** A plain object is sent as JSON; FormData as multipart. */
+  /** A plain object is sent as JSON; FormData as multipart; a Blob as it is (its Content-Type in `headers`). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   /** Send the bearer token (default true). */
@@ -79,7 +79,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const { method = 'GET', body, query, auth = true, signal } = options;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
+  if (body instanceof FormData || body instanceof Blob) payload = body;
   else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);

@@ -24,6 +24,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { isIsoDate } from '../../domain/dates.js';
 import { validateSignatory } from '../../domain/inspections.js';
 import { isNetworkError, mustQueue } from '../../src/offline/network.js';
+import { keepReplay, sendOnce, unansweredOf, type OnceRequest } from '../../src/offline/onlineOnce.js';
 import { EMPTY_SIGNATURE, signatureFields, type SignatureValue } from '../../src/components/signature/index.js';
 import {
   errorBody,
@@ -118,9 +119,9 @@ function Editor({
     setProblems([]);
     // Save and Submit without a connection wait in the device's outbox, behind the answers made before them
     const queueable = status === 'DRAFT' || status === 'SUBMITTED';
-    const queue = async (version: number) => {
+    const queue = async (version: number, unanswered?: OnceRequest | null) => {
       const payload = { inspectionId: inspection.id, status, body: extra };
-      const ok = await queueWrite(inspection, version, 'step', payload);
+      const ok = await queueWrite(inspection, version, 'step', payload, [], await keepReplay(unanswered));
       notify(ok ? 'caretaker.offline.step_queued' : 'caretaker.offline.unkept', { type: ok ? 'info' : 'error' });
       await reload();
     };
@@ -128,15 +129,16 @@ function Editor({
     try {
       version = await settle();
       if (queueable && (await mustQueue(scopeOf(inspection.id)))) return await queue(version);
-      const res = await dp.send<{ message: string }>({
-        method: 'PUT',
-        path: `/inspection-schedule/${inspection.id}`,
-        body: { status, version, ...extra },
-      });
+      const path = `/inspection-schedule/${inspection.id}`;
+      const body = { status, version, ...extra };
+      // a step that may end in the outbox goes with a key of its own: a lost answer is replayed, never a conflict
+      const res = queueable
+        ? await sendOnce<{ message: string }>('PUT', path, body)
+        : await dp.send<{ message: string }>({ method: 'PUT', path, body });
       notify(res.message, { type: 'success' });
       await reload();
     } catch (e) {
-      if (queueable && isNetworkError(e)) return await queue(version);
+      if (queueable && isNetworkError(e)) return await queue(version, unansweredOf(e));
       const errors = errorBody(e).errors ?? {};
       setProblems([errorMessage(e), ...Object.values(errors).flat()].filter((m, i, all) => all.indexOf(m) === i));
     } finally {
@@ -208,8 +210,8 @@ function Editor({
           readOnly={defectFor.readOnly}
           offline={{
             mustQueue: () => mustQueue(scopeOf(inspection.id)),
-            queue: async (fields, pictures) =>
-              queueDefect(inspection, await settle(), defectFor.item.id, fields, pictures),
+            queue: async (fields, pictures, replay) =>
+              queueDefect(inspection, await settle(), defectFor.item.id, fields, pictures, replay),
             queuePhotos: editable
               ? async (defectId, pictures) => queuePhotos(inspection, await settle(), defectId, pictures)
               : undefined,

@@ -28,21 +28,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { canEditDefects, checkDefectChange, DEFECT_STATUSES } from '../../domain/defects.js';
 import { statusOf } from '../../src/queryClient.js';
+import { isNetworkError } from '../../src/offline/network.js';
+import { keepReplay, sendOnce, unansweredOf, type OnceRequest, type Replay } from '../../src/offline/onlineOnce.js';
 import { getRecord } from '../../src/offline/vault.js';
-import { queuedDefect, withoutDeletedPhotos } from './offlineRecord.js';
+import { queuedDefect, waitingPhotos, withoutDeletedPhotos } from './offlineRecord.js';
 import { errorBody, errorMessage, useProvider } from './api.js';
-import { PhotoStrip, type PhotoKind } from './PhotoStrip.js';
+import { DefectPhotoPicker, unpickRefused } from './DefectPhotoPicker.js';
+import type { PhotoKind, StoredPhoto as Photo } from './PhotoStrip.js';
 import { useDefectPhotoDelete } from './useDefectPhotoDelete.js';
 import { useIdentity } from '../../src/useIdentity.js';
 
 const PHOTO_KINDS: PhotoKind[] = ['before', 'after', 'supporting'];
 
-interface Photo {
-  id: number;
-  name: string;
-  url: string;
-  thumbnail_url: string | null;
-}
 interface DefectRecord {
   id: number;
   version: number;
@@ -61,16 +58,6 @@ interface DefectRecord {
 /** Errors shown under their own input; a picture's error shows above the pictures. */
 const FIELD_KEYS = ['defect', 'location', 'description', 'status'];
 const PHOTO_ERROR_KEYS = ['file', 'before_photos', 'after_photos', 'supporting_photos'];
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
-
-/**
- * The pictures left after the server refused one: the server does not say which, so the ones the browser does not type
- * as PNG or JPEG go, or every new one when all looked like images (a renamed file).
- */
-function unpickRefused(files: File[]): File[] {
-  const images = files.filter((f) => IMAGE_TYPES.includes(f.type));
-  return images.length === files.length ? [] : images;
-}
 
 interface Props {
   /** New defect on this checklist item… */
@@ -93,7 +80,8 @@ interface Props {
    */
   offline?: {
     mustQueue: () => Promise<boolean>;
-    queue: (fields: DefectFields, pictures: { before: File[]; after: File[] }) => Promise<boolean>;
+    /** `replay`: the online save whose answer was lost, sent first so that the defect is stored once. */
+    queue: (fields: DefectFields, pictures: { before: File[]; after: File[] }, replay?: Replay) => Promise<boolean>;
     /** Keeps pictures for a defect read from the device (no connection, or made offline and not sent yet). */
     queuePhotos?: (defectId: number, pictures: { before: File[]; after: File[] }) => Promise<boolean>;
     /** Keeps the delete of a stored picture, sent after the checklist's earlier changes. */
@@ -150,6 +138,13 @@ export function DefectDialog({
     },
   });
   const existing = loaded.data;
+  // pictures taken on this device for the defect and not sent yet, so that they are not taken twice
+  const waiting = useQuery({
+    queryKey: ['caretaker.defect.waiting', inspectionId, defectId],
+    enabled: !!defectId && !!inspectionId && !!offline,
+    networkMode: 'always',
+    queryFn: () => waitingPhotos(inspectionId!, defectId!),
+  }).data;
   const [defect, setDefect] = useState<boolean | null>(proposal ? true : null);
   const [location, setLocation] = useState<string | null>(null);
   const [description, setDescription] = useState<string | null>(proposal?.description ?? null);
@@ -183,14 +178,17 @@ export function DefectDialog({
     status: status ?? existing?.status ?? '',
   };
 
-  /** A new defect without a connection: the server's rules checked here, then it waits in the outbox. */
-  async function queue(): Promise<void> {
+  /**
+   * A new defect without a connection: the server's rules checked here, then it waits in the outbox — behind the online
+   * save that got no answer (`unanswered`), if any.
+   */
+  async function queue(unanswered?: OnceRequest | null): Promise<void> {
     const { defect, location, description } = value;
     const { errors: found } = checkDefectChange(null, { defect, location, description });
     setErrors(found);
     if (Object.keys(found).length) return;
     const fields = { defect: value.defect, location: value.location, description: value.description, sendEmail: mail };
-    if (await offline!.queue(fields, { before, after })) {
+    if (await offline!.queue(fields, { before, after }, await keepReplay(unanswered))) {
       notify('caretaker.offline.defect_queued', { type: 'info' });
       onSaved();
     } else setErrors({ form: translate('caretaker.offline.unkept') });
@@ -212,18 +210,17 @@ export function DefectDialog({
     if (mail) form.append('can_single_send_email', 'true');
     for (const f of before) form.append('before_photos[]', f, f.name);
     for (const f of after) form.append('after_photos[]', f, f.name);
+    const path = defectId ? `/defect/${defectId}` : `/inspection-schedule/${inspectionId}/defect`;
     setBusy(true);
     try {
-      await dp.send({
-        method: 'POST',
-        path: defectId ? `/defect/${defectId}` : `/inspection-schedule/${inspectionId}/defect`,
-        body: form,
-      });
+      // a save that may end in the outbox goes with a key of its own: if only its answer is lost, it is stored once
+      if (queueable) await sendOnce('POST', path, form);
+      else await dp.send({ method: 'POST', path, body: form });
       notify('caretaker.inspections.create.created', { type: 'success' });
       onSaved();
     } catch (e) {
-      // the signal dropped on the way: kept on the device like any defect made offline
-      if (queueable && statusOf(e) === 0) return await queue();
+      // the signal dropped on the way: kept on the device like any defect made offline, behind the request as it went
+      if (queueable && isNetworkError(e)) return await queue(unansweredOf(e));
       const fields = errorBody(e).errors ?? {};
       const found: Record<string, string> = Object.fromEntries(
         Object.entries(fields).map(([k, m]) => [k, Array.isArray(m) ? m[0] : m]),
@@ -261,34 +258,16 @@ export function DefectDialog({
     }
   }
 
-  const picker = (kind: PhotoKind, files: File[], set?: (f: File[]) => void) => (
-    <Box component="section" aria-label={t(`${kind}_photos`)}>
-      <Typography variant="subtitle2" component="h3">
-        {t(`${kind}_photos`)}
-      </Typography>
-      <PhotoStrip
-        photos={existing?.[`${kind}_photos`] ?? []}
-        onDelete={deletable(kind) ? removePhoto : undefined}
-        kept={!!existing?.offline}
-      />
-      {set && (
-        <>
-          <Button variant="outlined" component="label" size="small">
-            {translate('caretaker.inspections.defect.add_photos')}
-            <input
-              hidden
-              multiple
-              type="file"
-              accept="image/png,image/jpeg"
-              onChange={(e) => set([...files, ...Array.from(e.target.files ?? [])])}
-            />
-          </Button>
-          <Typography variant="caption" component="p">
-            {files.map((f) => f.name).join(', ')}
-          </Typography>
-        </>
-      )}
-    </Box>
+  const picker = (kind: PhotoKind, files: File[] = [], set?: (f: File[]) => void) => (
+    <DefectPhotoPicker
+      kind={kind}
+      stored={existing?.[`${kind}_photos`] ?? []}
+      onDelete={deletable(kind) ? removePhoto : undefined}
+      kept={!!existing?.offline}
+      waiting={waiting?.filter((p) => p.field === `${kind}_photos[]`)}
+      files={files}
+      onPick={set}
+    />
   );
 
   if (viewOnly && defectId)

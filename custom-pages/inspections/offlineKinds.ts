@@ -13,6 +13,7 @@ import { statusOf } from '../../src/queryClient.js';
 import { getRecord } from '../../src/offline/vault.js';
 import type { Inspection, SubItem } from './api.js';
 import {
+  advanceBase,
   BASE,
   keepInspection,
   type DefectPayload,
@@ -87,6 +88,22 @@ async function sendChange(
   }
 }
 
+/**
+ * The online save a write was made from was stored after all (its answer had been lost): the version it answered runs
+ * on, and the base takes the change, as after an online save.
+ */
+async function replayedChange(
+  ctx: SyncContext,
+  id: number,
+  answer: unknown,
+  change: Parameters<typeof advanceBase>[2],
+) {
+  const version = (answer as { data?: { version?: number } } | null)?.data?.version;
+  if (typeof version !== 'number') return;
+  (ctx.state as State).version = version;
+  await advanceBase(id, version, change);
+}
+
 const item: OfflineKind = {
   async send(write: QueuedWrite, ctx) {
     const p = write.payload as ItemPayload;
@@ -106,6 +123,10 @@ const item: OfflineKind = {
         ).data,
     );
     return 'conflicts' in outcome ? { ...outcome, payload: { ...p, change: outcome.payload } } : outcome;
+  },
+  async replayed(write, answer, ctx) {
+    const p = write.payload as ItemPayload;
+    await replayedChange(ctx, p.inspectionId, answer, { subItemId: p.subItemId, ...p.change });
   },
   settled,
 };
@@ -129,6 +150,10 @@ const details: OfflineKind = {
         ).data,
     );
     return 'conflicts' in outcome ? { ...outcome, payload: { ...p, change: outcome.payload } } : outcome;
+  },
+  async replayed(write, answer, ctx) {
+    const p = write.payload as DetailsPayload;
+    await replayedChange(ctx, p.inspectionId, answer, p.change);
   },
   settled,
 };
@@ -167,6 +192,11 @@ const defect: OfflineKind = {
     }
     await sendPhotos(ctx, id, p.photos);
     return { sent: true };
+  },
+  // created online with its photos, the answer lost: the photos queued for it later find it by its server id
+  async replayed(write, answer, ctx) {
+    const id = (answer as { data?: { id?: number } } | null)?.data?.id;
+    if (typeof id === 'number') await ctx.mapId('defect', (write.payload as DefectPayload).tempId, id);
   },
   settled,
 };
@@ -218,6 +248,10 @@ const step: OfflineKind = {
       await put();
     }
     return { sent: true };
+  },
+  async replayed(_write, answer, ctx) {
+    const version = (answer as { data?: { version?: number } } | null)?.data?.version;
+    if (typeof version === 'number') (ctx.state as State).version = version;
   },
   settled,
 };

@@ -4,6 +4,7 @@
  * its defects and their photos' thumbnails; and the record as the screen shows it offline: the kept one with the writes
  * still waiting laid over it.
  */
+import type { Replay } from '../../src/offline/onlineOnce.js';
 import type { StoredWrite } from '../../src/offline/outbox.js';
 import { readWrites } from '../../src/offline/outbox.js';
 import { hiddenPhotoIds, type PhotoDeleteBase } from '../../src/offline/photoDelete.js';
@@ -154,21 +155,24 @@ export async function keptInspection(id: number | string): Promise<Inspection | 
 
 /**
  * Queues a write of the checklist; the first one also keeps the record as the screen has it (with the version of the
- * last save) as the base, when it was not made available offline before. False without the user's key on the device.
+ * last save) as the base, when it was not made available offline before. `replay`: the online save it comes from,
+ * whose answer was lost (src/offline/onlineOnce.ts). False without the user's key on the device.
  */
 export async function queueWrite(
   record: Inspection,
   version: number,
   kind: 'item' | 'details' | 'defect' | 'step' | 'photos' | 'photoDelete',
   payload: ItemPayload | DetailsPayload | DefectPayload | StepPayload | PhotosPayload | PhotoDeletePayload,
-  files?: string[],
+  files: string[] = [],
+  replay?: Replay,
 ): Promise<boolean> {
   if (!(await getRecord<Inspection>(BASE, record.id))) {
     const kept = { ...record, version };
     if (!(await putRecord(BASE, record.id, kept)) || !(await putRecord(RECORD, record.id, kept))) return false;
   }
   const { enqueue } = await import('../../src/offline/outbox.js');
-  return enqueue({ kind: `inspection.${kind}`, scope: scopeOf(record.id), payload, files });
+  const all = replay?.bodyFile ? [...files, replay.bodyFile] : files;
+  return enqueue({ kind: `inspection.${kind}`, scope: scopeOf(record.id), payload, files: all, replay });
 }
 
 /**
@@ -181,6 +185,7 @@ export async function queueDefect(
   subItemId: number,
   fields: DefectPayload['fields'],
   pictures: { before: File[]; after: File[] },
+  replay?: Replay,
 ): Promise<boolean> {
   const photos = await keepPhotos(pictures);
   if (!photos) return false;
@@ -192,6 +197,7 @@ export async function queueDefect(
     'defect',
     payload,
     photos.map((p) => p.key),
+    replay,
   );
 }
 
@@ -253,6 +259,25 @@ export async function queuedDefect(inspectionId: number, tempId: number) {
     supporting_photos: [],
     offline: true,
   };
+}
+
+/**
+ * A defect's pictures taken on this device and not sent yet: those of a defect made offline and those added to a
+ * defect afterwards (its server id, or its temporary one).
+ */
+export async function waitingPhotos(inspectionId: number, defectId: number): Promise<QueuedPhoto[]> {
+  const writes = await readWrites({ scope: scopeOf(inspectionId), state: 'waiting' });
+  return writes.flatMap((w) => {
+    if (w.kind === 'inspection.defect') {
+      const p = w.payload as DefectPayload;
+      return p.tempId === defectId ? p.photos : [];
+    }
+    if (w.kind === 'inspection.photos') {
+      const p = w.payload as PhotosPayload;
+      return p.defectId === defectId ? p.photos : [];
+    }
+    return [];
+  });
 }
 
 /** Queues the delete of a defect's stored picture, after the checklist's earlier writes. */

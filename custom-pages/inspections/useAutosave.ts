@@ -3,11 +3,13 @@
  * the same way, as a draft save that keeps the status). Saves run one after another so each carries the version the
  * previous one returned; a 409 means another tab or user saved meanwhile: the state turns 'stale' and the page offers a
  * reload instead of overwriting their work. Without a connection (or while earlier changes still wait) a save goes to
- * the device's outbox instead ('queued'), and is sent when the connection is back (src/offline).
+ * the device's outbox instead ('queued'), and is sent when the connection is back (src/offline). Each save carries a key
+ * of its own (src/offline/onlineOnce.ts): one whose answer was lost is queued behind itself, sent again exactly as it was.
  */
 import { useCallback, useRef, useState } from 'react';
 import { isNetworkError, mustQueue } from '../../src/offline/network.js';
-import { errorMessage, errorStatus, useProvider, type Inspection } from './api.js';
+import { keepReplay, sendOnce, unansweredOf, type OnceRequest, type Replay } from '../../src/offline/onlineOnce.js';
+import { errorMessage, errorStatus, type Inspection } from './api.js';
 import { advanceBase, queueWrite, scopeOf, type DetailsPayload, type ItemPayload } from './offlineRecord.js';
 
 export type SaveState =
@@ -29,7 +31,6 @@ type Change = {
 };
 
 export function useAutosave(inspection: Inspection) {
-  const dp = useProvider();
   const inspectionId = inspection.id;
   const version = useRef(inspection.version);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -40,14 +41,15 @@ export function useAutosave(inspection: Inspection) {
     (
       request: (v: number) => Promise<{ data: { version: number } }>,
       change: Change,
-      offline: () => Promise<boolean>,
+      offline: (replay?: Replay) => Promise<boolean>,
     ) => {
       pending.current += 1;
       setState({ kind: 'saving' });
       queue.current = queue.current.then(async () => {
-        const keep = async () => {
+        /** Kept on the device, behind the online save that got no answer (`unanswered`), if any. */
+        const keep = async (unanswered?: OnceRequest | null) => {
           pending.current -= 1;
-          setState({ kind: (await offline()) ? 'queued' : 'unkept' });
+          setState({ kind: (await offline(await keepReplay(unanswered))) ? 'queued' : 'unkept' });
         };
         try {
           if (await mustQueue(scopeOf(inspectionId))) return await keep();
@@ -58,7 +60,7 @@ export function useAutosave(inspection: Inspection) {
           if (pending.current === 0) setState({ kind: 'saved' });
         } catch (e) {
           // the signal dropped while the request was on its way: the change is kept on the device like any offline one
-          if (isNetworkError(e)) return keep();
+          if (isNetworkError(e)) return keep(unansweredOf(e));
           pending.current -= 1;
           setState(errorStatus(e) === 409 ? { kind: 'stale' } : { kind: 'failed', message: errorMessage(e) });
         }
@@ -72,16 +74,22 @@ export function useAutosave(inspection: Inspection) {
     (subItemId: number, change: { status?: string | null; remarks?: string | null }) =>
       enqueue(
         (v) =>
-          dp.send<{ data: { version: number } }>({
-            method: 'PATCH',
-            path: `/inspection-schedule/${inspectionId}/items/${subItemId}`,
-            body: { ...change, version: v },
+          sendOnce<{ data: { version: number } }>('PATCH', `/inspection-schedule/${inspectionId}/items/${subItemId}`, {
+            ...change,
+            version: v,
           }),
         { subItemId, ...change },
-        () =>
-          queueWrite(inspection, version.current, 'item', { inspectionId, subItemId, change } satisfies ItemPayload),
+        (replay) =>
+          queueWrite(
+            inspection,
+            version.current,
+            'item',
+            { inspectionId, subItemId, change } satisfies ItemPayload,
+            [],
+            replay,
+          ),
       ),
-    [dp, enqueue, inspection, inspectionId],
+    [enqueue, inspection, inspectionId],
   );
 
   /** The inspection date or check-out: a draft save (the 'save' step keeps DRAFT or REJECTED as it is). */
@@ -89,15 +97,23 @@ export function useAutosave(inspection: Inspection) {
     (change: { inspected_at?: string; check_out?: string | null }) =>
       enqueue(
         (v) =>
-          dp.send<{ data: { version: number } }>({
-            method: 'PUT',
-            path: `/inspection-schedule/${inspectionId}`,
-            body: { status: 'DRAFT', version: v, ...change },
+          sendOnce<{ data: { version: number } }>('PUT', `/inspection-schedule/${inspectionId}`, {
+            status: 'DRAFT',
+            version: v,
+            ...change,
           }),
         change,
-        () => queueWrite(inspection, version.current, 'details', { inspectionId, change } satisfies DetailsPayload),
+        (replay) =>
+          queueWrite(
+            inspection,
+            version.current,
+            'details',
+            { inspectionId, change } satisfies DetailsPayload,
+            [],
+            replay,
+          ),
       ),
-    [dp, enqueue, inspection, inspectionId],
+    [enqueue, inspection, inspectionId],
   );
 
   /** Waits for saves in flight; the version to send with the next full save. */

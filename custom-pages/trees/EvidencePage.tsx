@@ -26,18 +26,18 @@ import { AttachmentList } from '../../src/components/attachments/index.js';
 import { acceptOf, checkFile, TREE_PHOTO_RULES } from '../../src/components/upload/index.js';
 import { useApiError } from '../../src/apiErrors.js';
 import { isNetworkError, mustQueue } from '../../src/offline/network.js';
+import { keepReplay, sendOnce, unansweredOf, type OnceRequest } from '../../src/offline/onlineOnce.js';
 import {
   errorMessage,
   LIST_PATH,
   treeInspectionUpdate,
-  useProvider,
   useTreeInspection,
   type TreeItem,
   type TreePhotos,
 } from './api.js';
 import { statusOf } from '../../src/queryClient.js';
 import { keepPhotos, queueTreeWrites, scopeOf, type EvidencePayload, type PhotoField } from './offlineRecord.js';
-import { OfflinePhotos } from './OfflinePhotos.js';
+import { OfflinePhotos } from '../../src/components/offline/OfflinePhotos.js';
 import { TreeOfflinePanel } from './TreeOfflinePanel.js';
 import { useTreePhotoDelete } from './useTreePhotoDelete.js';
 
@@ -67,7 +67,6 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
   const [defect, setDefect] = useState('no');
   const [remarks, setRemarks] = useState('');
   const [files, setFiles] = useState<Record<string, File[]>>({});
-  const dp = useProvider();
   const apiError = useApiError();
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
@@ -93,8 +92,11 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
 
   const queuedHere = (record.queued_photos ?? []).filter((q) => q.itemId === item.id);
 
-  /** Without a connection, or behind changes still waiting: the evidence and its photos wait on the device. */
-  const queue = async () => {
+  /**
+   * Without a connection, or behind changes still waiting: the evidence and its photos wait on the device — behind the
+   * online save that got no answer (`unanswered`), if any, sent first as it was so that the photos are stored once.
+   */
+  const queue = async (unanswered?: OnceRequest | null) => {
     const change = evidenceChange(item, defect, remarks);
     const photos = await keepPhotos(
       record,
@@ -107,7 +109,7 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
         : []),
       ...(photos ?? []),
     ];
-    if (!photos || (writes.length && !(await queueTreeWrites(record, writes)))) {
+    if (!photos || (writes.length && !(await queueTreeWrites(record, writes, await keepReplay(unanswered))))) {
       notify('caretaker.offline.unkept', { type: 'error' });
       return;
     }
@@ -124,11 +126,12 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
       form.append('defect', defect);
       form.append('remarks', remarks);
       for (const [field, list] of Object.entries(files)) for (const f of list) form.append(field, f, f.name);
-      const res = await dp.send<{ message: string }>(treeInspectionUpdate({ id: record.id, form }));
+      const { method, path } = treeInspectionUpdate({ id: record.id, form });
+      const res = await sendOnce<{ message: string }>(method ?? 'POST', path, form);
       notify(res.message, { type: 'success' });
       back();
     } catch (e) {
-      if (isNetworkError(e)) return await queue();
+      if (isNetworkError(e)) return await queue(unansweredOf(e));
       await apiError(e);
     } finally {
       setBusy(false);

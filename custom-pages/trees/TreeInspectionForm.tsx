@@ -19,20 +19,13 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import {
-  errorMessage,
-  fieldErrors,
-  LIST_PATH,
-  treeInspectionUpdate,
-  useProvider,
-  useTreeInspection,
-  type TreeItem,
-} from './api.js';
+import { errorMessage, fieldErrors, LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreeItem } from './api.js';
 import { TreeSection } from './TreeSection.js';
 import { statusOf } from '../../src/queryClient.js';
 import { useAction } from '../../src/useAction.js';
 import { useApiError } from '../../src/apiErrors.js';
 import { isNetworkError, mustQueue, useOnline } from '../../src/offline/network.js';
+import { keepReplay, sendOnce, unansweredOf, type OnceRequest } from '../../src/offline/onlineOnce.js';
 import { formChange } from './offlineFields.js';
 import { queueTreeWrites, scopeOf, type QueuedPhoto } from './offlineRecord.js';
 import { TreeOfflinePanel } from './TreeOfflinePanel.js';
@@ -44,7 +37,6 @@ export function TreeInspectionForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dp = useProvider();
   const apiError = useApiError();
   const online = useOnline();
   const { data: record, isPending, error, refetch } = useTreeInspection(id);
@@ -167,7 +159,8 @@ export function TreeInspectionForm() {
    */
   async function send(status: 'DRAFT' | 'SUBMITTED', draftOnly = false): Promise<boolean> {
     if (!record) return false;
-    const queue = async () => {
+    // behind the online save that got no answer (`unanswered`), if any: sent first as it was, never a false conflict
+    const queue = async (unanswered?: OnceRequest | null) => {
       const change = formChange(record, items, date);
       const signed = !draftOnly && hasSignature(signature);
       const writes = [
@@ -188,7 +181,7 @@ export function TreeInspectionForm() {
             ]
           : []),
       ];
-      const ok = !writes.length || (await queueTreeWrites(record, writes));
+      const ok = !writes.length || (await queueTreeWrites(record, writes, await keepReplay(unanswered)));
       if (!draftOnly || !ok)
         notify(ok ? 'caretaker.offline.step_queued' : 'caretaker.offline.unkept', { type: ok ? 'info' : 'error' });
       if (ok && signed) setSignature(EMPTY_SIGNATURE);
@@ -198,7 +191,8 @@ export function TreeInspectionForm() {
     setBusy(true);
     try {
       if (await mustQueue(scopeOf(record.id))) return await queue();
-      const res = await dp.send<{ message: string }>(treeInspectionUpdate({ id: record.id, form: formOf(status) }));
+      const { method, path, body } = treeInspectionUpdate({ id: record.id, form: formOf(status) });
+      const res = await sendOnce<{ message: string }>(method ?? 'POST', path, body as FormData);
       setErrors({});
       if (draftOnly) return true;
       notify(res.message, { type: 'success' });
@@ -206,7 +200,7 @@ export function TreeInspectionForm() {
       else await refetch();
       return true;
     } catch (e) {
-      if (isNetworkError(e)) return await queue();
+      if (isNetworkError(e)) return await queue(unansweredOf(e));
       setErrors(fieldErrors(e));
       await apiError(e);
       return false;

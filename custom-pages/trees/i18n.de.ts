@@ -62,7 +62,6 @@ export const de = {
       regenerate_confirm: 'Möchten Sie diesen Bericht wirklich erstellen? Das dauert etwa 3 Minuten.',
       offline: {
         signature_waiting: 'Unterschrift wartet auf das Senden',
-        photo_waiting: 'Wartet auf das Senden',
         evidence_queued: 'Nachweis auf diesem Gerät gespeichert; wird gesendet, sobald die Verbindung zurück ist',
         kinds: {
           form: 'Antworten zu den Bäumen',

@@ -62,7 +62,6 @@ export const fr = {
       regenerate_confirm: 'Voulez-vous vraiment générer ce rapport ? Cela prend environ 3 minutes.',
       offline: {
         signature_waiting: "signature en attente d'envoi",
-        photo_waiting: "En attente d'envoi",
         evidence_queued: 'Preuves conservées sur cet appareil ; elles seront envoyées au retour de la connexion',
         kinds: {
           form: 'Réponses des arbres',

@@ -62,7 +62,6 @@ export const nl = {
       regenerate_confirm: 'Weet u zeker dat u dit rapport wilt maken? Het duurt ongeveer 3 minuten.',
       offline: {
         signature_waiting: 'handtekening wacht op verzending',
-        photo_waiting: 'Wacht op verzending',
         evidence_queued: 'Bewijs bewaard op dit apparaat; wordt verzonden zodra de verbinding terug is',
         kinds: {
           form: 'Antwoorden van de bomen',

@@ -65,7 +65,6 @@ export const en = {
       regenerate_confirm: 'Are you sure you want to generate this report? It takes about 3 minutes.',
       offline: {
         signature_waiting: 'signature waiting to be sent',
-        photo_waiting: 'Waiting to be sent',
         evidence_queued: 'Evidence kept on this device; it will be sent when the connection is back',
         kinds: {
           form: 'Answers of the trees',

@@ -63,6 +63,23 @@ async function accepted(
 }
 
 /**
+ * The online save a write was made from was stored after all (its answer had been lost): its answer is the running
+ * record — with the photos it carried —, and the base takes the write's change, as after the write's own success.
+ */
+async function replayedSave(
+  ctx: SyncContext,
+  id: number,
+  answer: unknown,
+  lay?: (r: TreeInspection) => TreeInspection,
+) {
+  const record = (answer as { data?: TreeInspection } | null)?.data;
+  if (!record || typeof record.version !== 'number') return;
+  if (lay) await accepted(ctx, id, record, lay);
+  else Object.assign(ctx.state, { theirs: record, version: record.version });
+  (ctx.state as State).reread = false;
+}
+
+/**
  * Sends one change of values: merged first when the server is known to have moved on, and merged after a 409. Values
  * only the device changed go even when others conflict; the conflicting ones are kept for the user.
  */
@@ -122,6 +139,10 @@ const form: OfflineKind = {
     );
     return 'conflicts' in outcome ? { ...outcome, payload: { ...p, change: outcome.payload } } : outcome;
   },
+  async replayed(write, answer, ctx) {
+    const p = write.payload as FormPayload;
+    await replayedSave(ctx, p.inspectionId, answer, (r) => applyChange(r, p.change));
+  },
   settled,
 };
 
@@ -137,23 +158,32 @@ const evidence: OfflineKind = {
     const outcome = await sendChange(ctx, p.inspectionId, p.change, p.force, sides, async (change, version) => {
       const body = { tree_checklist_item_id: p.itemId, ...change, version };
       const res = await ctx.send<{ data: TreeInspection }>(updatePath(p.inspectionId), { method: 'POST', body });
-      await accepted(ctx, p.inspectionId, res.data, (r) => ({
-        ...r,
-        tree_checklist_items: r.tree_checklist_items.map((i) =>
-          i.id === p.itemId
-            ? {
-                ...i,
-                ...(change.defect !== undefined ? { defect: change.defect === 'yes' } : {}),
-                ...(change.remarks !== undefined ? { remarks: change.remarks as string | null } : {}),
-              }
-            : i,
-        ),
-      }));
+      await accepted(ctx, p.inspectionId, res.data, (r) => withEvidence(r, p.itemId, change));
     });
     return 'conflicts' in outcome ? { ...outcome, payload: { ...p, change: outcome.payload } } : outcome;
   },
+  async replayed(write, answer, ctx) {
+    const p = write.payload as EvidencePayload;
+    await replayedSave(ctx, p.inspectionId, answer, (r) => withEvidence(r, p.itemId, p.change));
+  },
   settled,
 };
+
+/** The record with one tree's defect and remarks as the evidence changed them. */
+function withEvidence(r: TreeInspection, itemId: number, change: Record<string, MergeValue>): TreeInspection {
+  return {
+    ...r,
+    tree_checklist_items: r.tree_checklist_items.map((i) =>
+      i.id === itemId
+        ? {
+            ...i,
+            ...(change.defect !== undefined ? { defect: change.defect === 'yes' } : {}),
+            ...(change.remarks !== undefined ? { remarks: change.remarks as string | null } : {}),
+          }
+        : i,
+    ),
+  };
+}
 
 /**
  * A photo goes as a resumable upload (purpose `tree-photo`), stored once however often the write is retried. The server
@@ -174,6 +204,9 @@ const photo: OfflineKind = {
     );
     (ctx.state as State).reread = true;
     return { sent: true };
+  },
+  async replayed(write, answer, ctx) {
+    await replayedSave(ctx, (write.payload as PhotoPayload).inspectionId, answer);
   },
   settled,
 };
@@ -219,6 +252,9 @@ const step: OfflineKind = {
       await post();
     }
     return { sent: true };
+  },
+  async replayed(write, answer, ctx) {
+    await replayedSave(ctx, (write.payload as StepPayload).inspectionId, answer);
   },
   settled,
 };

@@ -5,6 +5,7 @@
  * record as the screen shows it offline: the kept one with the writes still waiting laid over it.
  */
 import { apiUrl } from '../../src/http.js';
+import type { Replay } from '../../src/offline/onlineOnce.js';
 import type { StoredWrite } from '../../src/offline/outbox.js';
 import { readWrites } from '../../src/offline/outbox.js';
 import { hiddenPhotoIds, type PhotoDeleteBase } from '../../src/offline/photoDelete.js';
@@ -160,9 +161,10 @@ type Queued =
 
 /**
  * Queues writes of the inspection, in order; the first also keeps the record as the screen has it as the base, when it
- * was not made available offline before (the signal dropped during a save). False without the user's key.
+ * was not made available offline before (the signal dropped during a save). `replay`: the online save they come from,
+ * whose answer was lost (src/offline/onlineOnce.ts), sent first. False without the user's key.
  */
-export async function queueTreeWrites(record: TreeInspection, writes: Queued[]): Promise<boolean> {
+export async function queueTreeWrites(record: TreeInspection, writes: Queued[], replay?: Replay): Promise<boolean> {
   if (!(await getRecord<TreeInspection>(BASE, record.id))) {
     const plain: KeptTreeInspection = { ...record };
     delete plain.offline;
@@ -172,8 +174,8 @@ export async function queueTreeWrites(record: TreeInspection, writes: Queued[]):
   }
   const { enqueue } = await import('../../src/offline/outbox.js');
   for (const w of writes) {
-    const files = w.kind === 'photo' ? [w.payload.key] : undefined;
-    if (!(await enqueue({ kind: `tree.${w.kind}`, scope: scopeOf(record.id), payload: w.payload, files })))
+    const files = [...(w.kind === 'photo' ? [w.payload.key] : []), ...(replay?.bodyFile ? [replay.bodyFile] : [])];
+    if (!(await enqueue({ kind: `tree.${w.kind}`, scope: scopeOf(record.id), payload: w.payload, files, replay })))
       return false;
   }
   return true;

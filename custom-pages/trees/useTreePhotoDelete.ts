@@ -8,7 +8,7 @@ import type { Attachment } from '../../src/components/attachments/index.js';
 import { mustQueue } from '../../src/offline/network.js';
 import { dropQueuedPhoto } from '../../src/offline/photoDelete.js';
 import type { TreeInspection } from './api.js';
-import type { PhotoToDelete } from './OfflinePhotos.js';
+import type { PhotoToDelete } from '../../src/components/offline/OfflinePhotos.js';
 import { queueTreeWrites, scopeOf } from './offlineRecord.js';
 
 export function useTreePhotoDelete(record: TreeInspection | undefined, itemId: number, onChanged: () => void) {

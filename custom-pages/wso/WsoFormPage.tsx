@@ -46,6 +46,7 @@ import { WsoSignatures, type Decision } from './WsoSignatures.js';
 import { useActionCall } from '../../src/useAction.js';
 import { useIdentity } from '../../src/useIdentity.js';
 import { isNetworkError, isOffline } from '../../src/offline/network.js';
+import { onceRequest, wireOf, type OnceRequest } from '../../src/offline/onlineOnce.js';
 import { statusOf } from '../../src/queryClient.js';
 import { OfflinePanel } from './OfflinePanel.js';
 import { WSO_FORM_FIELDS } from './offlineRecord.js';
@@ -72,6 +73,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     </Paper>
   );
 }
+
+/** Keeps the save on the device, behind the online request that got no answer (`unanswered`), if any. */
+type Keep = (unanswered?: OnceRequest) => Promise<boolean>;
 
 export function WsoFormPage() {
   const translate = useTranslate();
@@ -127,11 +131,13 @@ export function WsoFormPage() {
     },
   });
   const upload = useActionCall(
-    ({ path, form }: { path: string; form: FormData; message: string; keep?: () => Promise<boolean> }) => {
+    ({ path, form, once }: { path: string; form: FormData; message: string; once?: OnceRequest; keep?: Keep }) => {
       setProgress(0);
+      const wire = once && wireOf(once);
       return xhrUpload({
         path,
-        body: form,
+        body: wire ? (wire.body as Blob) : form,
+        headers: wire?.headers,
         onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
       }).promise;
     },
@@ -140,9 +146,9 @@ export function WsoFormPage() {
       invalidate: [['caretaker.wso']],
       onSuccess: () => navigate(back),
       fieldErrors: setErrors,
-      onError: (e, { keep }) => {
-        // the signal dropped on the way: kept on the device like any save made offline
-        if (keep && isNetworkError(e)) return void keep();
+      onError: (e, { keep, once }) => {
+        // the signal dropped on the way: kept on the device like any save made offline, behind the request as it went
+        if (keep && isNetworkError(e)) return void keep(once);
         const f = fieldErrors(e);
         if (f.signature) notify(f.signature, { type: 'warning' });
         else notify(errorMessage(e) || 'caretaker.wso.notify.server_error', { type: 'error' });
@@ -150,8 +156,8 @@ export function WsoFormPage() {
       onSettled: () => setProgress(null),
     },
   );
-  const send = (path: string, form: FormData, message: string, keep?: () => Promise<boolean>) =>
-    upload.mutate({ path, form, message, keep });
+  const send = (path: string, form: FormData, message: string, once?: OnceRequest, keep?: Keep) =>
+    upload.mutate({ path, form, message, once, keep });
 
   const localErrors = (v: WsoValues, draft: boolean) => {
     const local = wsoFormErrors({ ...v, category: adhoc ? 'AD-HOC' : 'QUOTATION' }, { adhoc, draft });
@@ -181,7 +187,7 @@ export function WsoFormPage() {
     setErrors(local);
     if (Object.keys(local).length) return notify('ra.message.invalid_form', { type: 'warning' });
     if (!draft && !hasSignature(signature)) return notify('caretaker.wso.notify.signature', { type: 'warning' });
-    const keep = () => offline.keep(status, draft ? undefined : signatureFields(signature));
+    const keep: Keep = (unanswered) => offline.keep(status, draft ? undefined : signatureFields(signature), unanswered);
     if (!record && isOffline()) return void keep();
     if (await offline.mustWait()) return void keep();
     const form = new FormData();
@@ -201,12 +207,9 @@ export function WsoFormPage() {
       : record
         ? `/work-service-order/${record.id}`
         : '/work-service-order';
-    send(
-      path,
-      form,
-      record ? 'caretaker.wso.notify.updated' : 'caretaker.wso.notify.created',
-      record ? keep : undefined,
-    );
+    // a save that may end in the outbox goes with a key of its own: if only its answer is lost, its photos are stored once
+    const once = record ? await onceRequest('POST', path, form) : undefined;
+    send(path, form, record ? 'caretaker.wso.notify.updated' : 'caretaker.wso.notify.created', once, once && keep);
   }
 
   function decide() {

@@ -12,7 +12,7 @@ import { mergeFields } from '../../domain/offlineMerge.js';
 import type { QueuedWrite } from '../../src/offline/outbox.js';
 import { sendPhotoDelete } from '../../src/offline/photoDelete.js';
 import type { OfflineKind, SendOutcome, SyncContext } from '../../src/offline/registry.js';
-import { getRecord } from '../../src/offline/vault.js';
+import { getRecord, putRecord } from '../../src/offline/vault.js';
 import { statusOf } from '../../src/queryClient.js';
 import type { Wso } from './api.js';
 import {
@@ -124,6 +124,16 @@ const save: OfflineKind = {
       if (!theirs.actions.includes(STEP_ACTION[p.status])) return { refused: refusal(theirs, e) };
       return attempt();
     }
+  },
+  /**
+   * Sent online with its photos and stored, the answer lost: the base takes the change, as after an online save, and
+   * the order is read for the version it is at now (the photos moved it on).
+   */
+  async replayed(write, _answer, ctx) {
+    const p = write.payload as SavePayload;
+    const base = await getRecord<Wso>(BASE, p.wsoId);
+    if (base) await putRecord(BASE, p.wsoId, { ...base, ...p.change });
+    await fetchTheirs(ctx, p.wsoId);
   },
   settled,
 };

@@ -7,6 +7,7 @@
 import type { MergeValue } from '../../domain/offlineMerge.js';
 import { apiUrl } from '../../src/http.js';
 import { currentKey } from '../../src/offline/keyring.js';
+import type { Replay } from '../../src/offline/onlineOnce.js';
 import { readWrites, removeWrite, type StoredWrite } from '../../src/offline/outbox.js';
 import { hiddenPhotoIds, type PhotoDeleteBase } from '../../src/offline/photoDelete.js';
 import { deleteRecord, getFile, getRecord, putFile, putRecord } from '../../src/offline/vault.js';
@@ -165,7 +166,8 @@ async function ensureBase(record: Wso): Promise<Wso | null> {
  * Queues a Draft or Submit of the form made without signal: each new photo made smaller on the device unless the user
  * keeps originals (src/offline/photos.ts) and kept sealed as its own write (a resumable upload, sent before the save that follows), then
  * the save with the fields that differ from the base. A later save replaces one still waiting (each carries all the
- * form's changes), behind the photos taken since. False when the user's key is not on the device.
+ * form's changes), behind the photos taken since — not one made from an online save whose answer was lost (`replay`,
+ * src/offline/onlineOnce.ts: sent first, it may have been stored). False when the user's key is not on the device.
  */
 export async function queueSave(
   record: Wso,
@@ -174,18 +176,20 @@ export async function queueSave(
   signature: Record<string, string> | undefined,
   photos: { field: PhotoField; file: File }[],
   keys: readonly string[] = WSO_FORM_FIELDS,
+  replay?: Replay,
 ): Promise<boolean> {
   const base = await ensureBase(record);
   if (!base) return false;
   const { enqueue } = await import('../../src/offline/outbox.js');
   const { photoForDevice } = await import('../../src/offline/photos.js');
   const scope = scopeOf(record.id);
+  const bodyFile = replay?.bodyFile ? [replay.bodyFile] : [];
   for (const { field, file } of photos) {
     const kept = await photoForDevice(file);
     const key = await putFile(kept);
     if (!key) return false;
     const payload: PhotoPayload = { wsoId: record.id, field, key, name: kept.name };
-    if (!(await enqueue({ kind: 'wso.photo', scope, payload, files: [key] }))) return false;
+    if (!(await enqueue({ kind: 'wso.photo', scope, payload, files: [key, ...bodyFile], replay }))) return false;
   }
   const baseFields = fieldsOf(base, keys);
   const change: Record<string, MergeValue> = {};
@@ -193,9 +197,9 @@ export async function queueSave(
     const v = fieldValue(values[k]);
     if (v !== baseFields[k]) change[k] = v;
   }
-  const earlier = (await readWrites({ scope, state: 'waiting' })).filter((w) => w.kind === 'wso.save');
+  const earlier = (await readWrites({ scope, state: 'waiting' })).filter((w) => w.kind === 'wso.save' && !w.replay);
   const payload: SavePayload = { wsoId: record.id, status, change, ...(signature ? { signature } : {}) };
-  if (!(await enqueue({ kind: 'wso.save', scope, payload }))) return false;
+  if (!(await enqueue({ kind: 'wso.save', scope, payload, files: bodyFile, replay }))) return false;
   for (const w of earlier) await removeWrite(w.seq);
   return true;
 }

@@ -6,6 +6,7 @@
  */
 import { useNotify } from 'react-admin';
 import { mustQueue } from '../../src/offline/network.js';
+import { keepReplay, type OnceRequest } from '../../src/offline/onlineOnce.js';
 import type { UploadQueue } from '../../src/components/upload/index.js';
 import type { Wso } from './api.js';
 import { queueSave, scopeOf, WSO_FORM_FIELDS, type PhotoField, type SavePayload } from './offlineRecord.js';
@@ -13,8 +14,15 @@ import { queueSave, scopeOf, WSO_FORM_FIELDS, type PhotoField, type SavePayload 
 export interface OfflineSave {
   /** True when this save must wait on the device. */
   mustWait(): Promise<boolean>;
-  /** Keeps the save (and the photos picked for it) in the outbox; true when kept. */
-  keep(status: SavePayload['status'], signature: Record<string, string> | undefined): Promise<boolean>;
+  /**
+   * Keeps the save (and the photos picked for it) in the outbox, behind the online save that got no answer
+   * (`unanswered`: sent first as it was, so its photos are stored once); true when kept.
+   */
+  keep(
+    status: SavePayload['status'],
+    signature: Record<string, string> | undefined,
+    unanswered?: OnceRequest,
+  ): Promise<boolean>;
 }
 
 export function useOfflineSave({
@@ -35,7 +43,7 @@ export function useOfflineSave({
     async mustWait() {
       return !!record && (await mustQueue(scopeOf(record.id)));
     },
-    async keep(status, signature) {
+    async keep(status, signature, unanswered) {
       if (!record) {
         notify('caretaker.wso.offline.create_online', { type: 'error' });
         return false;
@@ -48,7 +56,7 @@ export function useOfflineSave({
         for (const item of queue.items) if (item.status !== 'cancelled') photos.push({ field, file: item.file });
       // the quotation-bound form has no school or address of its own to send
       const keys = WSO_FORM_FIELDS.filter((k) => adhoc || (k !== 'address' && k !== 'school_id'));
-      const kept = await queueSave(record, values, status, signature, photos, keys);
+      const kept = await queueSave(record, values, status, signature, photos, keys, await keepReplay(unanswered));
       notify(kept ? 'caretaker.offline.step_queued' : 'caretaker.offline.unkept', { type: kept ? 'info' : 'error' });
       if (kept) {
         queues.before.clear();

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { MergeConflict } from '../../domain/offlineMerge.js';
 import { sealJson, unsealJson } from './crypto.js';
 import { currentKey, sessionUserId } from './keyring.js';
+import type { Replay } from './onlineOnce.js';
 import { offlineDb, type OutboxState } from './store.js';
 
 export interface QueuedWrite<P = unknown> {
@@ -21,6 +22,12 @@ export interface QueuedWrite<P = unknown> {
   /** Keys of files in the device store it sends; removed once it is sent. */
   files?: string[];
   createdAt: string;
+  /**
+   * The online save this write was made from when its answer was lost (onlineOnce.ts): sent first, exactly as it was.
+   * The writes queued from one save share it; once the server answered it, they are done (it stored the save) or go on
+   * as made (it refused it, so stored nothing).
+   */
+  replay?: Replay;
   /** Why it waits for the user: the fields both sides changed, or the server's refusal. */
   problem?: { message?: string; conflicts?: MergeConflict[] };
 }

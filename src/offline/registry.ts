@@ -29,6 +29,11 @@ export type SendOutcome =
 
 export interface OfflineKind {
   send(write: QueuedWrite, ctx: SyncContext): Promise<SendOutcome>;
+  /**
+   * The online save the write was made from was stored after all (its replay answered 2xx, `answer` its parsed body):
+   * what the kind does after its own success — map a temporary id to the server's, lay the change on the base.
+   */
+  replayed?(write: QueuedWrite, answer: unknown, ctx: SyncContext): Promise<void>;
   /** After a sync sent the scope's writes: e.g. refresh the prepared record from the server. */
   settled?(scope: string, ctx: SyncContext): Promise<void>;
 }

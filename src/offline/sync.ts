@@ -10,6 +10,7 @@ import { apiRequest, type RequestOptions } from '../http.js';
 import { statusOf } from '../queryClient.js';
 import { ensureKey, forgetKeys, sessionUserId } from './keyring.js';
 import { readWrites, removeWrite, updateWrite, type StoredWrite } from './outbox.js';
+import { wireOf } from './onlineOnce.js';
 import { kindOf, type SyncContext } from './registry.js';
 import { offlineDb } from './store.js';
 import { sendKeptFile } from './upload.js';
@@ -34,6 +35,24 @@ function stillRunning(e: unknown): number | null {
   return Math.min(Math.max(seconds, 0), 5) * 1000;
 }
 
+/**
+ * Runs a request, asking again while the server still runs the same request under the same key (its first attempt's
+ * answer was lost on the way): its answer is replayed once it is done. Not a conflict of versions, so not the kind's
+ * 409 to merge; after a few tries the sync stops and keeps the write.
+ */
+async function untilAnswered<T>(request: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await request();
+    } catch (e) {
+      const wait = stillRunning(e);
+      if (wait === null) throw e;
+      if (attempt >= STILL_RUNNING_TRIES) throw new HttpError((e as Error).message, 503, {});
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
 /** Marks a kept file of a write as sent (in `ids`), until the write itself is done. */
 const uploadMark = (userId: number, writeId: string, fileKey: string) => `${userId}:upload:${writeId}.${fileKey}`;
 
@@ -47,18 +66,7 @@ function contextFor(write: StoredWrite, userId: number, state: Record<string, un
       const headers = isWrite
         ? { ...options.headers, 'Idempotency-Key': await idempotencyKey(write.uuid, options.body) }
         : options.headers;
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return (await apiRequest<T>(path, { ...options, headers })).json;
-        } catch (e) {
-          // the same request is still running on the server (its first attempt's answer was lost on the way): its
-          // answer is replayed once it is done. Not a conflict of versions, so not the kind's 409 to merge.
-          const wait = stillRunning(e);
-          if (wait === null) throw e;
-          if (attempt >= STILL_RUNNING_TRIES) throw new HttpError((e as Error).message, 503, {});
-          await new Promise((r) => setTimeout(r, wait));
-        }
-      }
+      return untilAnswered(async () => (await apiRequest<T>(path, { ...options, headers })).json);
     },
     async serverId(kind, tempId) {
       return (await offlineDb.ids.get(idKey(kind, tempId)))?.serverId ?? null;
@@ -91,6 +99,69 @@ async function idempotencyKey(uuid: string, body: unknown): Promise<string> {
   return `${uuid}.${hex}`;
 }
 
+/** A write is done: it, its kept files and the marks of the files it sent go. */
+async function finish(write: StoredWrite, userId: number): Promise<void> {
+  await removeWrite(write.seq);
+  for (const f of write.files ?? []) await deleteFile(f);
+  await offlineDb.ids
+    .where('id')
+    .startsWith(uploadMark(userId, write.uuid, ''))
+    .delete();
+}
+
+/**
+ * Sends the online save a write was made from (onlineOnce.ts) again, exactly as it was, with its key. Stored (2xx,
+ * answered the first time or replayed): every write made from it is done, each kind told (`replayed`); answers their
+ * seqs. Refused (any 4xx): the first request stored nothing either — a refusal is what its key replays —, so the writes
+ * lose the replay and go on as made (null). No answer: thrown, and the sync stops with the writes kept as they are.
+ */
+async function settleReplay(
+  write: StoredWrite,
+  writes: StoredWrite[],
+  ctx: SyncContext,
+  userId: number,
+): Promise<number[] | null> {
+  const replay = write.replay!;
+  // the writes made from the same save, wherever they stand (some may have been queued after this pass began)
+  const group = (await readWrites({ scope: write.scope })).filter((w) => w.replay?.key === replay.key);
+  const body = replay.bodyFile ? await getFile(replay.bodyFile) : undefined;
+  let answer: unknown;
+  let stored = false;
+  // a body no longer on the device cannot be sent as it was: the writes go as made
+  if (!replay.bodyFile || body) {
+    try {
+      const wire = wireOf({ ...replay, body: body ?? undefined });
+      answer = await untilAnswered(
+        async () =>
+          (await apiRequest(replay.path, { method: replay.method, body: wire.body, headers: wire.headers })).json,
+      );
+      stored = true;
+    } catch (e) {
+      const outcome = outcomeOfStatus(statusOf(e) ?? 0);
+      if (outcome === 'sign-in' || outcome === 'retry') throw e;
+    }
+  }
+  const withoutBody = (w: StoredWrite) => ({ ...w, files: w.files?.filter((f) => f !== replay.bodyFile) });
+  if (stored) {
+    // every kind told before any write goes: a failure here leaves them all to be replayed again by the next sync
+    for (const w of group) await (await kindOf(w.kind))?.replayed?.(w, answer, ctx);
+    for (const w of group) await finish(withoutBody(w), userId);
+  } else
+    for (const w of group) {
+      const { replay: _dropped, ...rest } = withoutBody(w);
+      await updateWrite(rest);
+    }
+  // the body goes last: a write still holding the replay must find it
+  if (replay.bodyFile) await deleteFile(replay.bodyFile);
+  if (stored) return [write.seq, ...group.map((w) => w.seq)];
+  for (const w of writes)
+    if (w.replay?.key === replay.key) {
+      delete w.replay;
+      w.files = withoutBody(w).files;
+    }
+  return null;
+}
+
 let running: Promise<void> | null = null;
 
 /** One sync at a time; a call during a sync waits for it. */
@@ -119,7 +190,10 @@ async function drain(): Promise<void> {
   const writes = await readWrites({ state: 'waiting' });
   const states = new Map<string, Record<string, unknown>>();
   const touched = new Map<string, SyncContext>();
+  /** Writes done in this pass by the replay of the online save they were made from. */
+  const replayed = new Set<number>();
   for (const write of writes) {
+    if (replayed.has(write.seq)) continue;
     const kind = await kindOf(write.kind);
     if (!kind) continue;
     const state = states.get(write.scope) ?? {};
@@ -127,15 +201,16 @@ async function drain(): Promise<void> {
     const ctx = contextFor(write, owner.userId, state);
     touched.set(write.scope, ctx);
     try {
+      if (write.replay) {
+        const done = await settleReplay(write, writes, ctx, owner.userId);
+        if (done) {
+          for (const seq of done) replayed.add(seq);
+          continue;
+        }
+      }
       const outcome = await kind.send(write, ctx);
-      if ('sent' in outcome) {
-        await removeWrite(write.seq);
-        for (const f of write.files ?? []) await deleteFile(f);
-        await offlineDb.ids
-          .where('id')
-          .startsWith(uploadMark(owner.userId, write.uuid, ''))
-          .delete();
-      } else if ('conflicts' in outcome) {
+      if ('sent' in outcome) await finish(write, owner.userId);
+      else if ('conflicts' in outcome) {
         await updateWrite({ ...write, state: 'conflict', payload: outcome.payload, problem: outcome });
       } else {
         const payload = outcome.payload ?? write.payload;

@@ -15,6 +15,7 @@ export const de = {
       photo_delete_queued:
         'Foto auf diesem Gerät gelöscht; das Löschen wird gesendet, sobald die Verbindung zurück ist',
       photo_delete_kept: 'Das Foto ist noch auf dem Server.',
+      photo_waiting: 'Wartet auf das Senden',
       top_waiting: '%{smart_count} Änderung wartet auf das Senden |||| %{smart_count} Änderungen warten auf das Senden',
       top_check: '%{smart_count} Änderung zu prüfen |||| %{smart_count} Änderungen zu prüfen',
       problems:

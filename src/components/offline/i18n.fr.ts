@@ -14,6 +14,7 @@ export const fr = {
       defect_queued: 'Défaut conservé sur cet appareil ; il sera envoyé au retour de la connexion',
       photo_delete_queued: 'Photo supprimée sur cet appareil ; la suppression sera envoyée au retour de la connexion',
       photo_delete_kept: 'La photo est toujours sur le serveur.',
+      photo_waiting: "En attente d'envoi",
       top_waiting:
         "%{smart_count} modification en attente d'envoi |||| %{smart_count} modifications en attente d'envoi",
       top_check: '%{smart_count} modification à vérifier |||| %{smart_count} modifications à vérifier',

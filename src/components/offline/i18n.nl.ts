@@ -15,6 +15,7 @@ export const nl = {
       photo_delete_queued:
         'Foto verwijderd op dit apparaat; het verwijderen wordt verzonden zodra de verbinding terug is',
       photo_delete_kept: 'De foto staat nog op de server.',
+      photo_waiting: 'Wacht op verzending',
       top_waiting: '%{smart_count} wijziging wacht op verzending |||| %{smart_count} wijzigingen wachten op verzending',
       top_check: '%{smart_count} wijziging te controleren |||| %{smart_count} wijzigingen te controleren',
       problems:

@@ -13,6 +13,7 @@ export const en = {
       defect_queued: 'Defect kept on this device; it will be sent when the connection is back',
       photo_delete_queued: 'Photo deleted on this device; the deletion will be sent when the connection is back',
       photo_delete_kept: 'The photo is still on the server.',
+      photo_waiting: 'Waiting to be sent',
       top_waiting: '%{smart_count} change waiting to be sent |||| %{smart_count} changes waiting to be sent',
       top_check: '%{smart_count} change to check |||| %{smart_count} changes to check',
       problems:

@@ -12,7 +12,9 @@ export interface XhrUploadOptions {
   /** API path, e.g. '/documents' or '/api/documents/3'. */
   path: string;
   method?: string;
-  body: FormData;
+  /** A Blob goes as it is: its Content-Type in `headers` (a multipart body serialised with its boundary). */
+  body: FormData | Blob;
+  headers?: Record<string, string>;
   onProgress?: (loaded: number, total: number) => void;
 }
 
@@ -41,11 +43,18 @@ function parse(text: string): unknown {
   }
 }
 
-export function xhrUpload<T = unknown>({ path, method = 'POST', body, onProgress }: XhrUploadOptions): XhrUpload<T> {
+export function xhrUpload<T = unknown>({
+  path,
+  method = 'POST',
+  body,
+  headers = {},
+  onProgress,
+}: XhrUploadOptions): XhrUpload<T> {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<T>((resolve, reject) => {
     xhr.open(method, apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (onProgress) {

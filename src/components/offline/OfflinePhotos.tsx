@@ -1,17 +1,22 @@
 /**
- * A tree's photos as the device has them: without a connection, the stored ones from the thumbnails kept when the
- * inspection was made available offline; and the ones taken offline, from their sealed copies, waiting to be sent.
- * Either can be deleted on a tree the user may still change (`onDelete`): the caller keeps the delete, or drops the
- * photo from the outbox.
+ * Photos as the device has them (a tree's evidence, a defect's pictures): without a connection, the stored ones from
+ * the thumbnails kept when the record was made available offline; and the ones taken offline, from their sealed
+ * copies, waiting to be sent. Either can be deleted on a record the user may still change (`onDelete`): the caller
+ * keeps the delete, or drops the photo from the outbox.
  */
 import { useEffect, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Attachment } from '../../src/components/attachments/index.js';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog.js';
-import { getFile } from '../../src/offline/vault.js';
-import type { QueuedPhoto } from './offlineRecord.js';
+import type { Attachment } from '../attachments/index.js';
+import { ConfirmDialog } from '../ConfirmDialog.js';
+import { getFile } from '../../offline/vault.js';
+
+/** A photo taken offline: its sealed copy's key on the device and its file name. */
+export interface WaitingPhoto {
+  key: string;
+  name: string;
+}
 
 const THUMB_SX = { width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' };
 
@@ -36,29 +41,29 @@ function KeptThumb({ fileKey, alt }: { fileKey: string; alt: string }) {
 }
 
 /** A photo the user chose to delete: one on the server, or one taken offline and not sent yet. */
-export type PhotoToDelete = { stored: Attachment } | { queued: QueuedPhoto };
+export type PhotoToDelete<Q extends WaitingPhoto = WaitingPhoto> = { stored: Attachment } | { queued: Q };
 
-export function OfflinePhotos({
+export function OfflinePhotos<Q extends WaitingPhoto>({
   stored = [],
   queued,
   showEmpty = true,
   onDelete,
 }: {
   stored?: Attachment[];
-  queued: QueuedPhoto[];
+  queued: Q[];
   showEmpty?: boolean;
   /** Absent: the photos are shown only. */
-  onDelete?: (photo: PhotoToDelete) => unknown;
+  onDelete?: (photo: PhotoToDelete<Q>) => unknown;
 }) {
   const translate = useTranslate();
-  const [deleting, setDeleting] = useState<PhotoToDelete | null>(null);
+  const [deleting, setDeleting] = useState<PhotoToDelete<Q> | null>(null);
   if (!stored.length && !queued.length)
     return showEmpty ? (
       <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
         {translate('caretaker.files.attachments.empty')}
       </Typography>
     ) : null;
-  const rows: { key: string; name: string; waiting: boolean; photo: PhotoToDelete }[] = [
+  const rows: { key: string; name: string; waiting: boolean; photo: PhotoToDelete<Q> }[] = [
     ...stored.map((a) => ({ key: `thumb:${a.id}`, name: a.name, waiting: false, photo: { stored: a } })),
     ...queued.map((q) => ({ key: q.key, name: q.name, waiting: true, photo: { queued: q } })),
   ];
@@ -79,7 +84,7 @@ export function OfflinePhotos({
               </Typography>
               {r.waiting && (
                 <Typography variant="caption" color="text.secondary">
-                  {translate('caretaker.trees.offline.photo_waiting')}
+                  {translate('caretaker.offline.photo_waiting')}
                 </Typography>
               )}
             </Box>
