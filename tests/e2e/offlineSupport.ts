@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { E2E } from './support.js';
-import { DEMO_PASSWORD, startInspection } from './support.js';
+import { controlledByServiceWorker, DEMO_PASSWORD, startInspection } from './support.js';
 
 export const TEMPLATE = 'Field audit – fifty items';
 export const ELEMENTS = ['Block A', 'Block B', 'Block C', 'Block D', 'Block E'];
@@ -55,7 +55,7 @@ export async function prepareOffline(page: Page): Promise<number> {
   await page.reload();
   await page.locator('#main-content').getByRole('heading', { name: TEMPLATE }).first().waitFor();
   // the service worker controls the page, so a reload offline finds the app
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 });
+  await controlledByServiceWorker(page);
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
   return id;

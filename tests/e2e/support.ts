@@ -175,6 +175,28 @@ export async function drawSignature(page: Page, name: RegExp) {
 }
 
 /** Signs in afresh as `email`, opens `url` and waits for its heading in the main content. */
+/**
+ * Waits until the service worker controls the page, so that a reload offline finds the app. The worker registers once
+ * the page has loaded and precaches the shell first; on a loaded machine that install can fail (a precache request
+ * dropped) and the browser tries again only at the next load — as for a user, the page is loaded again.
+ */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+      return;
+    } catch (e) {
+      const state = await page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return r ? { installing: !!r.installing, waiting: !!r.waiting, active: r.active?.state ?? null } : null;
+      });
+      if (attempt === 3) throw new Error(`No service worker controls the page: ${JSON.stringify(state)}`, { cause: e });
+      console.warn(`service worker not in control after ${attempt * 30} s (${JSON.stringify(state)}): loading again`);
+      await page.reload();
+    }
+  }
+}
+
 export async function openAs(page: Page, email: string, url: string, heading: string | RegExp) {
   await page.context().clearCookies();
   await signIn(page, email);
