@@ -182,6 +182,7 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
                   readOnly={!editable}
                   onDeleted={() => void refetch()}
                   deferDelete={photoDelete.defer}
+                  keepDelete={photoDelete.keep}
                 />
                 <OfflinePhotos
                   queued={queuedHere.filter((q) => q.field === k.photo)}

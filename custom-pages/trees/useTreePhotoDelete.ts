@@ -1,7 +1,8 @@
 /**
  * Deleting a tree's photo without signal, or behind the inspection's changes still waiting on the device: a stored
  * photo's delete waits in the outbox (`tree.photoDelete`) and the photo is gone from the evidence at once; a photo taken
- * offline and not sent yet leaves the outbox. With a connection and nothing waiting, AttachmentList deletes it at once.
+ * offline and not sent yet leaves the outbox. With a connection and nothing waiting, AttachmentList deletes it at once,
+ * and keeps it the same way when the signal drops on the way.
  */
 import { useNotify } from 'react-admin';
 import type { Attachment } from '../../src/components/attachments/index.js';
@@ -28,6 +29,8 @@ export function useTreePhotoDelete(record: TreeInspection | undefined, itemId: n
     async defer(a: Attachment): Promise<boolean> {
       return !!record && (await mustQueue(scopeOf(record.id))) && keep(a);
     },
+    /** For AttachmentList: the signal dropped while the delete was on its way. */
+    keep,
     /** From OfflinePhotos: a stored photo's delete kept, or a photo taken offline dropped. */
     async remove(photo: PhotoToDelete): Promise<void> {
       if ('stored' in photo) await keep(photo.stored);

@@ -17,6 +17,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatBytes, formatDateTime } from '../../format.js';
 import { getSession } from '../../session.js';
+import { statusOf } from '../../queryClient.js';
 import { useAction } from '../../useAction.js';
 import { canPreview, downloadFile, fileUrl, isImage, isPdf, type Attachment } from './fileUrl.js';
 import { useAuthBlob } from './useAuthBlob.js';
@@ -30,6 +31,11 @@ export interface AttachmentListProps {
    * src/offline), so nothing is sent now and `onDeleted` follows.
    */
   deferDelete?: (attachment: Attachment) => Promise<boolean>;
+  /**
+   * Asked when the delete got no answer (the signal dropped on the way): true when the caller kept it to send later —
+   * a delete sent again is harmless (the file is gone, or goes then) —, so the file leaves the list as deleted.
+   */
+  keepDelete?: (attachment: Attachment) => Promise<boolean>;
   /** Hide delete buttons whatever the records say. */
   readOnly?: boolean;
   /** Message shown when there are no files (translated key). */
@@ -90,6 +96,7 @@ export function AttachmentList({
   attachments,
   onDeleted,
   deferDelete,
+  keepDelete,
   readOnly = false,
   emptyText = 'caretaker.files.attachments.empty',
 }: AttachmentListProps) {
@@ -122,6 +129,10 @@ export function AttachmentList({
     {
       success: (json) => json?.message || translate('caretaker.files.attachments.deleted'),
       onSuccess: (_json, a) => onDeleted?.(a),
+      onError: async (e, a) => {
+        if (statusOf(e) === 0 && (await keepDelete?.(a))) return onDeleted?.(a);
+        await reportError(e);
+      },
       onSettled: () => setToDelete(null),
     },
   );

@@ -5,6 +5,7 @@
  * 'Are you sure you want to delete this file?' and says 'Successfully deleted file'.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentForm } from '../../../custom-pages/documents/DocumentForm.js';
 import { AttachmentList, type Attachment } from '../../../src/components/attachments/index.js';
@@ -174,6 +175,44 @@ describe('AttachmentList', () => {
     expect(await screen.findByText('Successfully deleted file')).toBeInTheDocument();
     expect(onDeleted).toHaveBeenCalledWith(files[0]);
     document.cookie = 'authToken=; Max-Age=0; Path=/';
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps a delete whose answer never came for the caller to send later; shows a refusal and keeps nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('x', { status: 200 })),
+    );
+    // the signal dropped on the way: no answer at all
+    const send = vi.fn(async () => Promise.reject(new HttpError('Network error', 0, {})));
+    const keepDelete = vi.fn(async () => true);
+    const onDeleted = vi.fn();
+    const { unmount } = render(
+      <Harness dataProvider={testDataProvider(send)}>
+        <AttachmentList attachments={files} onDeleted={onDeleted} keepDelete={keepDelete} />
+      </Harness>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete photo.png' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(files[0]));
+    expect(keepDelete).toHaveBeenCalledWith(files[0]);
+    unmount();
+
+    // a refusal is the server's answer: shown, never kept
+    const refusing = vi.fn(async () =>
+      Promise.reject(new HttpError('This tree inspection has been submitted.', 409, {})),
+    );
+    const keepNothing = vi.fn(async () => true);
+    render(
+      <Harness dataProvider={testDataProvider(refusing)}>
+        <AttachmentList attachments={files} onDeleted={onDeleted} keepDelete={keepNothing} />
+      </Harness>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete photo.png' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This tree inspection has been submitted.')).toBeInTheDocument();
+    expect(keepNothing).not.toHaveBeenCalled();
+    expect(onDeleted).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
   });
 });
