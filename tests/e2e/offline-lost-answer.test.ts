@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFiftyItemTemplate, card, prepareOffline } from './offlineSupport.js';
+import { addFiftyItemTemplate, answer, card, prepareOffline } from './offlineSupport.js';
 import { arboristToken, newTreeInspection, prepareTree } from './offlineTreeSupport.js';
 import { bigPhoto, draftWso, prepareWso, wsoPhotos } from './offlineWsoSupport.js';
 import { startE2E, type E2E } from './support.js';
@@ -75,6 +75,59 @@ async function storedPhotos(ownerId: number, kinds: string[]) {
 }
 
 describe('an online save whose answer is lost', () => {
+  it('stores a checklist answer once: sent again with its key and bytes, and the next answer on the version it made', async () => {
+    const page = await e2e.newPage();
+    try {
+      const id = await prepareOffline(page);
+      const version = async () =>
+        (await e2e.db.selectFrom('inspections').select('version').where('id', '=', id).executeTakeFirstOrThrow())
+          .version;
+      const before = await version();
+      const sent: { key: string | null; body: string | null }[] = [];
+      await page.context().route('**/api/inspection-schedule/*/items/*', async (route) => {
+        const request = route.request();
+        if (request.method() !== 'PATCH') return route.fallback();
+        sent.push({ key: await request.headerValue('idempotency-key'), body: request.postData() });
+        if (sent.length > 1) return route.fallback();
+        await route.fetch();
+        await route.abort('internetdisconnected');
+      });
+      await answer(page, '1.1', 'Yes');
+      await page.getByText('Kept on this device; sent when the connection is back').first().waitFor();
+      // stored, though the screen never heard so
+      expect(await version()).toBe(before + 1);
+      await answer(page, '1.2', 'No');
+
+      await syncAll(page);
+      await expect
+        .poll(async () =>
+          (
+            await e2e.db
+              .selectFrom('inspection_sub_items')
+              .select(['serial_no', 'status'])
+              .where('inspection_id', '=', id)
+              .where('serial_no', 'in', ['1.1', '1.2'])
+              .orderBy('serial_no')
+              .execute()
+          ).map((i) => [i.serial_no, i.status]),
+        )
+        .toEqual([
+          ['1.1', 'yes'],
+          ['1.2', 'no'],
+        ]);
+      // the lost request went again as it was (its key, its body); the answer was never sent under another key
+      const [lost, ...after] = sent;
+      expect(lost.key).toBeTruthy();
+      expect(after.filter((r) => r.key === lost.key)).toEqual([lost]);
+      expect(after.filter((r) => r.key !== lost.key && r.body?.includes('"yes"'))).toEqual([]);
+      // two changes, two versions
+      expect(await version()).toBe(before + 2);
+    } finally {
+      await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+      await page.close();
+    }
+  }, 300_000);
+
   it('stores a new checklist defect with its two photos once', async () => {
     const page = await e2e.newPage();
     try {
