@@ -12,7 +12,8 @@ const lastIds = new Map<string, number>();
 const keyOf = (path: string, query: Record<string, QueryValue>, page: number) => {
   const rest = Object.entries(query)
     .filter(([k]) => k !== 'page' && k !== 'after_id')
-    .sort(([a], [b]) => a.localeCompare(b));
+    // by code unit: localeCompare's first call loads the browser's collation data, in the list's first request
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${path}?${JSON.stringify(rest)}#${page}`;
 };
 
