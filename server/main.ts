@@ -16,7 +16,7 @@ async function start(): Promise<{ app: FastifyInstance; config: Config }> {
   const config = loadConfig();
   checkDataDir(config.dataDir);
   const sqlitePath = path.join(config.dataDir, 'caretaker.sqlite');
-  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath });
+  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath, poolMax: config.databasePoolMax });
   const { fresh } = await prepareDatabase(db, config, sqlitePath);
 
   const uiDir = process.env.UI_DIR

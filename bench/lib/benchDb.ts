@@ -30,7 +30,12 @@ export async function openBenchDb(opts: { keep?: string } = {}) {
     await c.query(`create schema if not exists ${pgSchema}`);
     await c.end();
   }
-  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: path.join(dataDir, 'bench.sqlite'), pgSchema });
+  const db = createDb({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: path.join(dataDir, 'bench.sqlite'),
+    pgSchema,
+    poolMax: config.databasePoolMax,
+  });
   await migrate(db, [], pgSchema);
   await seedDemo(db);
   /** Removes the data folder and drops the schemas (after `app.close()` and `db.destroy()`). */

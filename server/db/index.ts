@@ -24,6 +24,8 @@ export interface DbOptions {
   sqlitePath?: string;
   /** PostgreSQL schema to work in (tests give each file its own, so files run in parallel). */
   pgSchema?: string;
+  /** PostgreSQL connections at most (the server's DATABASE_POOL_MAX; 10 for the command-line tools). */
+  poolMax?: number;
 }
 
 /** The pg pool behind a PostgreSQL Db, for the metrics of its use. */
@@ -34,7 +36,7 @@ export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.poolMax ?? 10,
       // a connection attempt to a database that is away fails fast (the request answers 503) instead of hanging
       connectionTimeoutMillis: 10_000,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
