@@ -1,6 +1,7 @@
 /** Sealed records of the signed-in user in the device store: JSON values and files (photos, thumbnails). */
 import { seal, sealJson, unseal, unsealJson } from './crypto.js';
 import { currentKey } from './keyring.js';
+import { readWrites } from './outbox.js';
 import { offlineDb } from './store.js';
 
 const rowId = (userId: number, kind: string, key: string | number) => `${userId}:${kind}:${key}`;
@@ -81,18 +82,25 @@ export async function storedBytes(): Promise<number> {
 
 export const KEEP_DAYS = 30;
 
+/** A kept file no write names is an orphan once this old (a form keeps its photos before its write is queued). */
+const ORPHAN_AFTER_MS = 3_600_000;
+
 /**
  * Drops the user's kept records not refreshed for `KEEP_DAYS` (a record follows the server each time it is opened
- * online); photos waiting in the outbox stay until they are sent.
+ * online); photos waiting in the outbox stay until they are sent. A kept file that no write of the user names (its
+ * write could not be queued, or was dismissed before its file went) is dropped after an hour.
  */
 export async function sweepStale(now = Date.now()): Promise<number> {
   const userId = (await currentKey())?.userId;
   if (userId === undefined) return 0;
   const cutoff = new Date(now - KEEP_DAYS * 86_400_000).toISOString();
-  const queued = (id: string) => id.startsWith(`${userId}:file:`) && !id.startsWith(`${userId}:file:thumb:`);
+  const orphanCutoff = new Date(now - ORPHAN_AFTER_MS).toISOString();
+  const prefix = `${userId}:file:`;
+  const queued = (id: string) => id.startsWith(prefix) && !id.startsWith(`${prefix}thumb:`);
+  const named = new Set((await readWrites()).flatMap((w) => (w.files ?? []).map((f) => `${prefix}${f}`)));
   return offlineDb.records
     .where('userId')
     .equals(userId)
-    .filter((r) => r.storedAt < cutoff && !queued(r.id))
+    .filter((r) => (queued(r.id) ? r.storedAt < orphanCutoff && !named.has(r.id) : r.storedAt < cutoff))
     .delete();
 }

@@ -164,12 +164,22 @@ describe('kept records', () => {
     await putRecord('inspection', 1, { id: 1 });
     // node's Blob: jsdom's answers arrayBuffer() from another realm, which Node's Web Crypto refuses
     await putFile(new NodeBlob(['thumb'], { type: 'image/jpeg' }) as Blob, 'thumb:9');
-    const photo = await putFile(new NodeBlob(['photo'], { type: 'image/jpeg' }) as Blob);
+    const photo = (await putFile(new NodeBlob(['photo'], { type: 'image/jpeg' }) as Blob))!;
+    await enqueue({ kind: 'test.note', scope: 'note:1', payload: { n: 1 }, files: [photo] });
     const later = Date.now() + 31 * 86_400_000;
     expect(await sweepStale(Date.now())).toBe(0);
     expect(await sweepStale(later)).toBe(2);
     expect(await getRecord('inspection', 1)).toBeNull();
     expect(await offlineDb.records.get(`7:file:${photo}`)).toBeTruthy();
+  });
+
+  it('drops a kept file no write names once it is an hour old (its write was never queued)', async () => {
+    const { putFile, sweepStale } = await import('../../../src/offline/vault.js');
+    const orphan = await putFile(new NodeBlob(['body'], { type: 'multipart/form-data' }) as Blob);
+    expect(await sweepStale(Date.now() + 30 * 60_000)).toBe(0);
+    expect(await offlineDb.records.get(`7:file:${orphan}`)).toBeTruthy();
+    expect(await sweepStale(Date.now() + 61 * 60_000)).toBe(1);
+    expect(await offlineDb.records.get(`7:file:${orphan}`)).toBeUndefined();
   });
 });
 
