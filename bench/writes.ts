@@ -149,15 +149,38 @@ async function main() {
     for (let r = 0; r < ROUNDS; r++) out.push(...(await Promise.all(Array.from({ length: users }, fn))));
     return out;
   };
+  /**
+   * A user reading the quotation list, one request after another, while a burst of saves runs (the pool's queue is
+   * first come, first served: a read waits behind the saves queued before it).
+   */
+  const reading = () => {
+    const times: number[] = [];
+    let done = false;
+    const loop = (async () => {
+      while (!done) {
+        const s = performance.now();
+        const res = await app.inject({ url: '/api/quotations?page=1', headers: tc });
+        if (res.statusCode !== 200) throw new Error(`list ${res.statusCode} ${res.body.slice(0, 300)}`);
+        times.push(performance.now() - s);
+      }
+    })();
+    return {
+      async stop() {
+        done = true;
+        await loop;
+        return times;
+      },
+    };
+  };
   const waits = url ? await sampleWaits(url, poolOf(db)) : null;
-  const line = (what: string, xs: number[], goal: string) => {
+  const line = (what: string, xs: number[], goal: string, withWaits = true) => {
     console.log(
       what.padEnd(44),
       pct(xs, 0.5).toFixed(0).padStart(7),
       pct(xs, 0.95).toFixed(0).padStart(7),
       `   goal ${goal}`,
     );
-    if (waits) console.log(waitLine(waits.take()));
+    if (waits && withWaits) console.log(waitLine(waits.take()));
   };
   const load = () =>
     os
@@ -185,12 +208,15 @@ async function main() {
       'p95 < 500 ms (1 user: 0.4 s before)',
     );
     waits?.take();
+    const reads = reading();
     const many = await burst(USERS, create);
+    const listed = await reads.stop();
     line(
       `quotation create, ${ITEMS} items, ${USERS} users`,
       many.map((c) => c.ms),
       'p95 < 500 ms',
     );
+    line(`  quotation list meanwhile (${listed.length} reads)`, listed, 'p95 < 100 ms (no load: lists.ts)', false);
     waits?.take();
     const updates = await Promise.all(many.slice(0, USERS).map((c) => update(c.id, c.version)));
     line(`quotation update, ${ITEMS} items, ${USERS} users`, updates, 'p95 < 500 ms');

@@ -55,9 +55,9 @@ export interface Config {
   /** PDF_WORKERS: threads that render PDFs off the event loop (server/plugins/pdf.ts); 0 renders on the request's. */
   pdfWorkers: number;
   /**
-   * PostgreSQL connections the server holds at most (DATABASE_POOL_MAX). Twice the cores and one by default: writes that
-   * wait on the same row (a year's reference counter, a school's dashboard rollups) wait in the pool's queue, not
-   * holding a connection each inside the database (bench/README.md, writes.ts).
+   * PostgreSQL connections the server holds at most (DATABASE_POOL_MAX, 10 by default). Fewer shorten a burst of saves
+   * that wait on the same row (they queue in the server instead of inside the database) but make every read during the
+   * burst queue behind them; more do the opposite (bench/README.md, writes.ts).
    */
   databasePoolMax: number;
   /** OIDC_PROVIDERS / OIDC_PROVIDERS_FILE: OpenID Connect sign-in (docs/single-sign-on.md); empty when none. */
@@ -182,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRatePerMinute: positiveInt(env, 'API_TOKEN_RATE_PER_MINUTE', 600),
     listExactTotal: positiveInt(env, 'LIST_EXACT_TOTAL', 10_000),
     pdfWorkers: wholeNumber(env, 'PDF_WORKERS', Math.max(1, Math.min(4, os.availableParallelism() - 1)), 0, 16),
-    databasePoolMax: wholeNumber(env, 'DATABASE_POOL_MAX', Math.min(20, 2 * os.availableParallelism() + 1), 2, 100),
+    databasePoolMax: wholeNumber(env, 'DATABASE_POOL_MAX', 10, 2, 100),
     webhooks: {
       pollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 1000),
       timeoutMs: positiveInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000),

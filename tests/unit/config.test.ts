@@ -76,8 +76,8 @@ describe('configuration checked at start', () => {
     for (const bad of ['-1', 'two', '17']) expect(refusal({ PDF_WORKERS: bad }).variable).toBe('PDF_WORKERS');
   });
 
-  it('holds twice the cores and one PostgreSQL connections (20 at most) unless DATABASE_POOL_MAX says', () => {
-    expect(loadConfig({}).databasePoolMax).toBe(Math.min(20, 2 * os.availableParallelism() + 1));
+  it('holds 10 PostgreSQL connections at most unless DATABASE_POOL_MAX says', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
     expect(loadConfig({ DATABASE_POOL_MAX: '8' }).databasePoolMax).toBe(8);
     for (const bad of ['1', 'many', '101', '4.5'])
       expect(refusal({ DATABASE_POOL_MAX: bad }).variable).toBe('DATABASE_POOL_MAX');
