@@ -168,7 +168,6 @@ function Editor({
   return (
     <>
       <SaveIndicator state={state} onReload={() => void reload()} />
-      <OfflinePanel inspection={inspection} />
       {inspection.rejection_remarks && inspection.status === 'REJECTED' && (
         <Alert severity="warning" sx={{ my: 1 }}>
           <strong>{t('rejection_remarks')}:</strong> {inspection.rejection_remarks}
@@ -360,6 +359,9 @@ export function ChecklistDetail({ form = false, evidence: mode }: { form?: boole
           </>
         )}
       </Typography>
+      {/* outside the editor, which starts afresh on each new version: a sync that brings one must not close the
+          dialog of what it could not send */}
+      <OfflinePanel inspection={data} />
       {/* the checklist's name and school reach the screen before its fields and items are rendered */}
       <AfterPaint id={`checklist-${data.id}`}>
         <Editor

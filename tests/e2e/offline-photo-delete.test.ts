@@ -106,7 +106,7 @@ describe('a stored photo deleted without signal', () => {
           .orderBy('id')
           .execute();
       expect((await stored()).map((p) => p.name)).toEqual(['keep.png', 'drop.png']);
-      await controlledByServiceWorker(page);
+      await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
       await page.getByRole('button', { name: 'Make available offline' }).click();
       await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
 

@@ -78,7 +78,7 @@ describe('defect photos without signal', () => {
       await page.locator('#main-content').getByRole('heading', { name: TEMPLATE }).first().waitFor();
       // a defect made while the signal is there, before the checklist is kept on the device
       await addDefect(page, '1.2', []);
-      await controlledByServiceWorker(page);
+      await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
       await page.getByRole('button', { name: 'Make available offline' }).click();
       await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
 
@@ -169,7 +169,7 @@ describe('defect photos without signal', () => {
       // the service worker controls the page from its next load, so the page opens again offline
       await page.reload();
       await page.locator('#main-content').getByRole('heading', { name: TEMPLATE }).first().waitFor();
-      await controlledByServiceWorker(page);
+      await controlledByServiceWorker(page, page.getByRole('button', { name: /profile|term contractor/i }));
       await page.getByRole('button', { name: /profile|term contractor/i }).click();
       await page.getByRole('menuitem', { name: 'My profile' }).click();
       await page.getByRole('tab', { name: 'Work without signal' }).click();

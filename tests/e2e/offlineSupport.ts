@@ -55,7 +55,7 @@ export async function prepareOffline(page: Page): Promise<number> {
   await page.reload();
   await page.locator('#main-content').getByRole('heading', { name: TEMPLATE }).first().waitFor();
   // the service worker controls the page, so a reload offline finds the app
-  await controlledByServiceWorker(page);
+  await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
   return id;

@@ -102,7 +102,7 @@ export async function prepareTree(page: Page, id: number): Promise<void> {
     .first()
     .waitFor();
   // the service worker controls the page, so a reload offline finds the app
-  await controlledByServiceWorker(page);
+  await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await page.getByRole('button', { name: 'Available offline' }).waitFor();
 }

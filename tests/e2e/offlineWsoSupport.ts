@@ -105,7 +105,7 @@ export async function prepareWso(page: Page, id: number, as: { path?: string; em
   await page.reload();
   await page.locator('#main-content').getByRole('heading', { name: 'Edit work service order' }).waitFor();
   // the service worker controls the page, so a reload offline finds the app
-  await controlledByServiceWorker(page);
+  await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
   await page.getByRole('button', { name: 'Make available offline' }).click();
   // exact: the name 'Make available offline' holds it too
   await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();

@@ -174,17 +174,18 @@ export async function drawSignature(page: Page, name: RegExp) {
   await page.mouse.up();
 }
 
-/** Signs in afresh as `email`, opens `url` and waits for its heading in the main content. */
 /**
- * Waits until the service worker controls the page, so that a reload offline finds the app. The worker registers once
- * the page has loaded and precaches the shell first; on a loaded machine that install can fail (a precache request
- * dropped) and the browser tries again only at the next load — as for a user, the page is loaded again.
+ * Waits until the service worker controls the page, so that a reload offline finds the app, and then for `ready` (what
+ * the page shows once it has rendered). The worker registers once the page has loaded and precaches the shell first;
+ * on a loaded machine the page can end up uncontrolled (the install failed, or the worker became active while the page
+ * was still loading) and the browser tries again only at the next load — as for a user, the page is loaded again, and
+ * its content awaited again.
  */
-export async function controlledByServiceWorker(page: Page): Promise<void> {
+export async function controlledByServiceWorker(page: Page, ready: Locator): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
-      return;
+      break;
     } catch (e) {
       const state = await page.evaluate(async () => {
         const r = await navigator.serviceWorker.getRegistration();
@@ -195,8 +196,10 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
       await page.reload();
     }
   }
+  await ready.first().waitFor({ timeout: 60_000 });
 }
 
+/** Signs in afresh as `email`, opens `url` and waits for its heading in the main content. */
 export async function openAs(page: Page, email: string, url: string, heading: string | RegExp) {
   await page.context().clearCookies();
   await signIn(page, email);
