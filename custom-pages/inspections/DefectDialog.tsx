@@ -31,9 +31,9 @@ import { statusOf } from '../../src/queryClient.js';
 import { isNetworkError } from '../../src/offline/network.js';
 import { keepReplay, sendOnce, unansweredOf, type OnceRequest, type Replay } from '../../src/offline/onlineOnce.js';
 import { getRecord } from '../../src/offline/vault.js';
-import { queuedDefect, waitingPhotos, withoutDeletedPhotos } from './offlineRecord.js';
+import { queuedDefect, withoutDeletedPhotos } from './offlineRecord.js';
 import { errorBody, errorMessage, useProvider } from './api.js';
-import { DefectPhotoPicker, unpickRefused } from './DefectPhotoPicker.js';
+import { DefectPhotoPicker, unpickRefused, useWaitingPhotos } from './DefectPhotoPicker.js';
 import type { PhotoKind, StoredPhoto as Photo } from './PhotoStrip.js';
 import { useDefectPhotoDelete } from './useDefectPhotoDelete.js';
 import { useIdentity } from '../../src/useIdentity.js';
@@ -138,13 +138,7 @@ export function DefectDialog({
     },
   });
   const existing = loaded.data;
-  // pictures taken on this device for the defect and not sent yet, so that they are not taken twice
-  const waiting = useQuery({
-    queryKey: ['caretaker.defect.waiting', inspectionId, defectId],
-    enabled: !!defectId && !!inspectionId && !!offline,
-    networkMode: 'always',
-    queryFn: () => waitingPhotos(inspectionId!, defectId!),
-  }).data;
+  const waiting = useWaitingPhotos(offline ? inspectionId : undefined, defectId);
   const [defect, setDefect] = useState<boolean | null>(proposal ? true : null);
   const [location, setLocation] = useState<string | null>(null);
   const [description, setDescription] = useState<string | null>(proposal?.description ?? null);
@@ -264,7 +258,7 @@ export function DefectDialog({
       stored={existing?.[`${kind}_photos`] ?? []}
       onDelete={deletable(kind) ? removePhoto : undefined}
       kept={!!existing?.offline}
-      waiting={waiting?.filter((p) => p.field === `${kind}_photos[]`)}
+      waiting={waiting.filter((p) => p.field === `${kind}_photos[]`)}
       files={files}
       onPick={set}
     />

@@ -3,8 +3,10 @@
  * be sent, and the ones picked to add.
  */
 import { Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { OfflinePhotos, type WaitingPhoto } from '../../src/components/offline/OfflinePhotos.js';
+import { waitingPhotos, type QueuedPhoto } from './offlineRecord.js';
 import { PhotoStrip, type PhotoKind, type StoredPhoto } from './PhotoStrip.js';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -16,6 +18,23 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 export function unpickRefused(files: File[]): File[] {
   const images = files.filter((f) => IMAGE_TYPES.includes(f.type));
   return images.length === files.length ? [] : images;
+}
+
+const NONE: QueuedPhoto[] = [];
+
+/**
+ * A defect's pictures taken on this device and not sent yet, so that they are not taken twice; none without
+ * `inspectionId` (a dialog with no work without signal).
+ */
+export function useWaitingPhotos(inspectionId: number | undefined, defectId: number | undefined): QueuedPhoto[] {
+  return (
+    useQuery({
+      queryKey: ['caretaker.defect.waiting', inspectionId, defectId],
+      enabled: !!defectId && !!inspectionId,
+      networkMode: 'always',
+      queryFn: () => waitingPhotos(inspectionId!, defectId!),
+    }).data ?? NONE
+  );
 }
 
 export function DefectPhotoPicker({
