@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { isIsoDate } from '../../domain/dates.js';
 import { validateSignatory } from '../../domain/inspections.js';
+import { RecordLoadError } from '../../src/components/offline/RecordLoadError.js';
 import { isNetworkError, mustQueue } from '../../src/offline/network.js';
 import { keepReplay, sendOnce, unansweredOf, type OnceRequest } from '../../src/offline/onlineOnce.js';
 import { EMPTY_SIGNATURE, signatureFields, type SignatureValue } from '../../src/components/signature/index.js';
@@ -46,7 +47,6 @@ import { useAutosave } from './useAutosave.js';
 import { ChecklistFields } from './ChecklistFields.js';
 import { OfflinePanel } from './OfflinePanel.js';
 import { queueDefect, queuePhotoDelete, queuePhotos, queueWrite, scopeOf } from './offlineRecord.js';
-import { statusOf } from '../../src/queryClient.js';
 import { AfterPaint } from '../../src/components/AfterPaint.js';
 
 function Editor({
@@ -326,16 +326,7 @@ export function ChecklistDetail({ form = false, evidence: mode }: { form?: boole
         <CircularProgress aria-label={translate('ra.page.loading')} />
       </Box>
     );
-  if (error || !data)
-    return (
-      <Alert severity="error">
-        {statusOf(error) === 404
-          ? translate('caretaker.inspections.record_not_found')
-          : statusOf(error) === 0
-            ? translate('caretaker.offline.not_kept')
-            : errorMessage(error)}
-      </Alert>
-    );
+  if (error || !data) return <RecordLoadError error={error} notFound="caretaker.inspections.record_not_found" />;
   return (
     <Paper sx={{ p: { xs: 1.5, md: 3 }, mt: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

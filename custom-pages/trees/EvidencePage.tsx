@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -27,17 +26,10 @@ import { acceptOf, checkFile, TREE_PHOTO_RULES } from '../../src/components/uplo
 import { useApiError } from '../../src/apiErrors.js';
 import { isNetworkError, mustQueue } from '../../src/offline/network.js';
 import { keepReplay, sendOnce, unansweredOf, type OnceRequest } from '../../src/offline/onlineOnce.js';
-import {
-  errorMessage,
-  LIST_PATH,
-  treeInspectionUpdate,
-  useTreeInspection,
-  type TreeItem,
-  type TreePhotos,
-} from './api.js';
-import { statusOf } from '../../src/queryClient.js';
+import { LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreeItem, type TreePhotos } from './api.js';
 import { keepPhotos, queueTreeWrites, scopeOf, type EvidencePayload, type PhotoField } from './offlineRecord.js';
 import { OfflinePhotos } from '../../src/components/offline/OfflinePhotos.js';
+import { RecordLoadError } from '../../src/components/offline/RecordLoadError.js';
 import { TreeOfflinePanel } from './TreeOfflinePanel.js';
 import { useTreePhotoDelete } from './useTreePhotoDelete.js';
 
@@ -80,11 +72,10 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
   if (error || !record || !item)
     return (
-      <Alert severity="error">
-        {statusOf(error) === 404
-          ? translate('caretaker.trees.record_not_found')
-          : errorMessage(error ?? translate('caretaker.trees.not_found'))}
-      </Alert>
+      <RecordLoadError
+        error={error}
+        notFound={error || !record ? 'caretaker.trees.record_not_found' : 'caretaker.trees.not_found'}
+      />
     );
   const editable = !view && record.actions.includes('evidence');
   const photos = record.attachments[`s${item.id}`];

@@ -11,6 +11,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { checkAllReports, TREE_MSG, treeLabel, treeSubmitErrors, type TreeField } from '../../domain/treeFields.js';
 import { isIsoDate } from '../../domain/dates.js';
+import { RecordLoadError } from '../../src/components/offline/RecordLoadError.js';
 import { IsoDateField } from '../../src/components/date/index.js';
 import {
   EMPTY_SIGNATURE,
@@ -19,9 +20,8 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
-import { errorMessage, fieldErrors, LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreeItem } from './api.js';
+import { fieldErrors, LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreeItem } from './api.js';
 import { TreeSection } from './TreeSection.js';
-import { statusOf } from '../../src/queryClient.js';
 import { useAction } from '../../src/useAction.js';
 import { useApiError } from '../../src/apiErrors.js';
 import { isNetworkError, mustQueue, useOnline } from '../../src/offline/network.js';
@@ -94,16 +94,7 @@ export function TreeInspectionForm() {
     return out;
   }, [record?.queued_photos]);
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
-  if (error || !record)
-    return (
-      <Alert severity="error">
-        {statusOf(error) === 404
-          ? translate('caretaker.trees.record_not_found')
-          : statusOf(error) === 0
-            ? translate('caretaker.offline.not_kept')
-            : errorMessage(error)}
-      </Alert>
-    );
+  if (error || !record) return <RecordLoadError error={error} notFound="caretaker.trees.record_not_found" />;
   const editable = record.actions.includes('save');
   // adding or deleting a tree makes or removes a record on the server: only with a connection
   const connected = online && !record.offline;

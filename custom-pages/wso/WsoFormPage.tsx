@@ -27,6 +27,7 @@ import {
   signatureFields,
   type SignatureValue,
 } from '../../src/components/signature/index.js';
+import { RecordLoadError } from '../../src/components/offline/RecordLoadError.js';
 import { useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
 import {
   errorMessage,
@@ -47,7 +48,6 @@ import { useActionCall } from '../../src/useAction.js';
 import { useIdentity } from '../../src/useIdentity.js';
 import { isNetworkError, isOffline } from '../../src/offline/network.js';
 import { onceRequest, wireOf, type OnceRequest } from '../../src/offline/onlineOnce.js';
-import { statusOf } from '../../src/queryClient.js';
 import { OfflinePanel } from './OfflinePanel.js';
 import { WSO_FORM_FIELDS } from './offlineRecord.js';
 import { useOfflineSave } from './useOfflineSave.js';
@@ -229,13 +229,7 @@ export function WsoFormPage() {
 
   // a failed load says why (a 404 outside the user's zone) instead of spinning
   if (source.error)
-    return (
-      <Alert severity="error" sx={{ mt: 2 }}>
-        {statusOf(source.error) === 0
-          ? translate('caretaker.offline.not_kept')
-          : errorMessage(source.error) || translate('caretaker.wso.notify.server_error')}
-      </Alert>
-    );
+    return <RecordLoadError error={source.error} fallback="caretaker.wso.notify.server_error" sx={{ mt: 2 }} />;
   if (!ready || !identity) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('ra.page.loading')} />;
   // only a creator may start an order: anyone else who opens the create address gets the forbidden page
   if (!record && !actions.length) return <ForbiddenInLayout />;

@@ -104,7 +104,7 @@ export async function prepareTree(page: Page, id: number): Promise<void> {
   // the service worker controls the page, so a reload offline finds the app
   await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await page.getByRole('button', { name: 'Available offline' }).waitFor();
+  await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
 }
 
 export const trees = (page: Page) => page.locator('#main-content .MuiAccordion-root');

@@ -69,6 +69,19 @@ describe('tree evidence addresses', () => {
     expect(screen.queryByRole('button', { name: 'Save evidence' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add photos|Delete/ })).toBeNull();
   });
+
+  it('says the record is not kept when it is opened without signal and the device has no copy', async () => {
+    serve();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      openAt('/create-evidence');
+      expect(
+        await screen.findByText(/There is no connection and this record is not kept on this device/),
+      ).toBeVisible();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });
 
 describe('tree inspection form', () => {
