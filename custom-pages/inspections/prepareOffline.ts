@@ -19,5 +19,6 @@ export async function prepareOffline(inspection: Pick<Inspection, 'id'>): Promis
   const fresh = (await api<{ data: Inspection }>(`/inspection-schedule/${inspection.id}`)).data;
   // while writes of it wait, the base stays what they were made on (the merge compares against it)
   const waiting = await readWrites({ scope: scopeOf(inspection.id), state: 'waiting' });
-  await keepInspection(fresh, (path) => api(path), waiting.length === 0);
+  // the key gone meanwhile (signed out in another tab): not kept, and the button must not say it is
+  if (!(await keepInspection(fresh, (path) => api(path), waiting.length === 0))) throw new Error('no key');
 }

@@ -16,5 +16,6 @@ export async function prepareTreeOffline(id: number): Promise<void> {
   await navigator.storage?.persist?.().catch(() => false);
   await keepIdentity(await authProvider.fetchMe());
   const fresh = (await api<{ data: TreeInspection }>(`/tree-inspection/${id}`)).data;
-  await keepTreeInspection(fresh);
+  // the key gone meanwhile (signed out in another tab): not kept, and the button must not say it is
+  if (!(await keepTreeInspection(fresh))) throw new Error('no key');
 }

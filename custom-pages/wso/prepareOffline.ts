@@ -17,5 +17,6 @@ export async function prepareOffline(wso: Pick<Wso, 'id'>): Promise<void> {
   await keepSchools((await api<{ data: SchoolOption[] }>('/school?all=1')).data);
   // the order last: its presence on the device says the rest is there too
   const fresh = (await api<{ data: Wso }>(`/work-service-order/${wso.id}`)).data;
-  await keepWso(fresh);
+  // the key gone meanwhile (signed out in another tab): not kept, and the button must not say it is
+  if (!(await keepWso(fresh))) throw new Error('no key');
 }

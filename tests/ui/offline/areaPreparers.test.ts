@@ -8,6 +8,7 @@
 import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preparer as inspectionPreparer } from '../../../custom-pages/inspections/offlinePreparer.js';
 import type { TreeInspection } from '../../../custom-pages/trees/api.js';
 import { preparer as treePreparer } from '../../../custom-pages/trees/offlinePreparer.js';
 import type { Wso } from '../../../custom-pages/wso/api.js';
@@ -79,6 +80,8 @@ function serve(input: RequestInfo | URL): Promise<Response> {
   }
   const tree = /^\/tree-inspection\/(\d+)$/.exec(path);
   if (tree) return json(treeRecord(Number(tree[1])));
+  const checklist = /^\/inspection-schedule\/(\d+)$/.exec(path);
+  if (checklist) return json({ id: Number(checklist[1]), status: 'DRAFT', checklist_items: [], version: 1 });
   const wso = /^\/work-service-order\/(\d+)$/.exec(path);
   if (wso) return json(wsoRecord(Number(wso[1])));
   if (/^\/files\/\d+\/thumb$/.test(path) || /^\/work-service-order\/\d+\/files\/\d+$/.test(path))
@@ -132,6 +135,25 @@ describe('tree inspection preparer', () => {
     for (const id of [101, 102, 103]) expect(await getFile(`thumb:${id}`)).toBeNull();
     // what was not kept for it stays
     expect(await getFile('thumb:999')).not.toBeNull();
+  });
+});
+
+describe('a key forgotten while the record is on its way (signed out in another tab)', () => {
+  it.each([
+    ['checklist', inspectionPreparer, '/inspection-schedule/3', 'inspection'],
+    ['tree inspection', treePreparer, '/tree-inspection/3', 'tree-inspection'],
+    ['work service order', wsoPreparer, '/work-service-order/3', 'wso'],
+  ])('fails the %s preparation instead of saying it is kept', async (_name, preparer, path, kind) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (new URL(String(input), 'http://device').pathname === `/api${path}`) await offlineDb.keys.clear();
+        return serve(input);
+      }),
+    );
+    await expect(preparer.prepare('3')).rejects.toThrow('no key');
+    await fetchKey();
+    expect(await getRecord(kind, 3)).toBeNull();
   });
 });
 
