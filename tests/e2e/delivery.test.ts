@@ -179,6 +179,33 @@ describe('delivery', () => {
     ).toBe(true);
   });
 
+  it('starts the home page and the lists with the shared code they evaluate, not the forms’', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(uiDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const stage = (file: string) => /assets\/(?:framework|common)(-list|-more)?-[\w-]+\.js$/.exec(file)?.[1] ?? null;
+    const shared = Object.values(manifest).filter((e) => /assets\/(?:framework|common)/.test(e.file));
+    // the shared code in three stages, each only importing its own or an earlier one (scripts/vite/startChunks.ts)
+    expect(new Set(shared.map((e) => stage(e.file) ?? 'start'))).toEqual(new Set(['start', '-list', '-more']));
+    const order = (s: string | null) => (s === null ? 0 : s === '-list' ? 1 : 2);
+    for (const e of shared)
+      for (const imported of e.imports ?? [])
+        expect(order(stage(manifest[imported]?.file ?? '')), `${e.file} imports ${imported}`).toBeLessThanOrEqual(
+          order(stage(e.file)),
+        );
+    const home = staticFiles(['index.html', 'src/App.tsx', 'src/layout/Layout.tsx', 'src/pages/Home.tsx']);
+    const list = staticFiles([
+      'index.html',
+      'src/App.tsx',
+      'src/layout/Layout.tsx',
+      'custom-pages/quotations/QuotationList.tsx',
+    ]);
+    expect(home.filter((f) => stage(f))).toEqual([]);
+    expect(list.filter((f) => stage(f) === '-more')).toEqual([]);
+    expect(list.some((f) => stage(f) === '-list')).toBe(true);
+  });
+
   it('shows the API docs under their own policy', async () => {
     const page = await e2e.newPage();
     await page.goto('/api/docs');
