@@ -71,7 +71,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
               // finely, a signed-in page fetched 77–121 files, and on a phone's connection (six at a time, a round trip
               // each) the requests cost more than the bytes (bench/README.md, Lighthouse). The libraries of one screen
               // (charts, the calendar, the signature pad, resumable uploads) stay with it.
-              // …each in two: what the start evaluates (every module of it, however few screens share it), and the rest
+              // …each in three: what the start evaluates (all of it, however few screens share a module), what a list
+              // adds, and the rest (scripts/vite/startChunks.ts)
               {
                 name: 'framework',
                 test: (id: string) => atStart(id) && SHARED_LIBRARIES.test(id),
