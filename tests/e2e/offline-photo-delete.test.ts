@@ -10,7 +10,7 @@ import { onePixelPng } from '../api/helpers.js';
 import { checkScreen } from './checks.js';
 import { addFiftyItemTemplate, card, TEMPLATE } from './offlineSupport.js';
 import { draftWso, prepareWso, wsoPhotos } from './offlineWsoSupport.js';
-import { controlledByServiceWorker, startE2E, startInspection, type E2E } from './support.js';
+import { makeAvailableOffline, startE2E, startInspection, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -106,9 +106,7 @@ describe('a stored photo deleted without signal', () => {
           .orderBy('id')
           .execute();
       expect((await stored()).map((p) => p.name)).toEqual(['keep.png', 'drop.png']);
-      await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
-      await page.getByRole('button', { name: 'Make available offline' }).click();
-      await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
+      await makeAvailableOffline(page);
 
       await page.context().setOffline(true);
       await page.getByText('You are offline').waitFor();

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFiftyItemTemplate, card, TEMPLATE } from './offlineSupport.js';
 import { checkScreen } from './checks.js';
-import { controlledByServiceWorker, startE2E, startInspection, type E2E } from './support.js';
+import { controlledByServiceWorker, makeAvailableOffline, startE2E, startInspection, type E2E } from './support.js';
 
 let e2e: E2E;
 
@@ -78,9 +78,7 @@ describe('defect photos without signal', () => {
       await page.locator('#main-content').getByRole('heading', { name: TEMPLATE }).first().waitFor();
       // a defect made while the signal is there, before the checklist is kept on the device
       await addDefect(page, '1.2', []);
-      await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
-      await page.getByRole('button', { name: 'Make available offline' }).click();
-      await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
+      await makeAvailableOffline(page);
 
       // the network loses the answer to the first upload's creation, and cuts the first upload halfway
       const seen = { lostCreation: 0, cut: 0, resumedAt: [] as number[] };

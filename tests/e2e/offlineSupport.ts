@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { E2E } from './support.js';
-import { controlledByServiceWorker, DEMO_PASSWORD, startInspection } from './support.js';
+import { DEMO_PASSWORD, makeAvailableOffline, startInspection } from './support.js';
 
 export const TEMPLATE = 'Field audit – fifty items';
 export const ELEMENTS = ['Block A', 'Block B', 'Block C', 'Block D', 'Block E'];
@@ -55,18 +55,28 @@ export async function prepareOffline(page: Page): Promise<number> {
   await page.reload();
   await page.locator('#main-content').getByRole('heading', { name: TEMPLATE }).first().waitFor();
   // the service worker controls the page, so a reload offline finds the app
-  await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
-  await page.getByRole('button', { name: 'Make available offline' }).click();
-  await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
+  await makeAvailableOffline(page);
   return id;
 }
 
-/** Chooses an item's answer on its card. */
+/**
+ * Chooses an item's answer on its card. A sync that brings the checklist's next version starts its editor afresh, and
+ * a menu open at that moment closes: the user opens it again.
+ */
 export async function answer(page: Page, serial: string, value: 'Yes' | 'No' | 'N/A') {
-  await card(page, serial)
-    .getByRole('combobox', { name: `Checked: ${serial} Point ${serial}` })
-    .click();
-  await page.getByRole('option', { name: value, exact: true }).click();
+  const field = card(page, serial).getByRole('combobox', { name: `Checked: ${serial} Point ${serial}` });
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    try {
+      await page.getByRole('option', { name: value, exact: true }).click({ timeout: 5_000 });
+      return;
+    } catch (e) {
+      // chosen before the menu went
+      if ((await field.textContent()) === value) return;
+      if (attempt === 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** A session token of a demo user, for changes made "elsewhere" through the API. */

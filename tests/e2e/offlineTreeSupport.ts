@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { multipart, onePixelPng } from '../api/helpers.js';
 import { tokenOf } from './offlineSupport.js';
-import { controlledByServiceWorker, openAs, type E2E } from './support.js';
+import { makeAvailableOffline, openAs, type E2E } from './support.js';
 
 export const ARBORIST = 'arborist-north-east@caretaker.test';
 export const TEMPLATE = 'Tree inspection – visual tree assessment';
@@ -102,9 +102,7 @@ export async function prepareTree(page: Page, id: number): Promise<void> {
     .first()
     .waitFor();
   // the service worker controls the page, so a reload offline finds the app
-  await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
-  await page.getByRole('button', { name: 'Make available offline' }).click();
-  await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
+  await makeAvailableOffline(page);
 }
 
 export const trees = (page: Page) => page.locator('#main-content .MuiAccordion-root');

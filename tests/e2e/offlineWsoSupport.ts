@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { multipart, onePixelPng } from '../api/helpers.js';
 import { tokenOf } from './offlineSupport.js';
-import { controlledByServiceWorker, openAs, type E2E } from './support.js';
+import { makeAvailableOffline, openAs, type E2E } from './support.js';
 
 export const SCHOOL = 'Ang Mo Kio Primary School';
 
@@ -105,10 +105,7 @@ export async function prepareWso(page: Page, id: number, as: { path?: string; em
   await page.reload();
   await page.locator('#main-content').getByRole('heading', { name: 'Edit work service order' }).waitFor();
   // the service worker controls the page, so a reload offline finds the app
-  await controlledByServiceWorker(page, page.getByRole('button', { name: 'Make available offline' }));
-  await page.getByRole('button', { name: 'Make available offline' }).click();
-  // exact: the name 'Make available offline' holds it too
-  await page.getByRole('button', { name: 'Available offline', exact: true }).waitFor();
+  await makeAvailableOffline(page);
 }
 
 /** A save made "elsewhere" through the API as `email`, on the order's current version (JSON, as the outbox sends). */

@@ -199,6 +199,24 @@ export async function controlledByServiceWorker(page: Page, ready: Locator): Pro
   await ready.first().waitFor({ timeout: 60_000 });
 }
 
+/**
+ * "Make available offline" on the record's page, once the service worker controls it. The automatic preparation may
+ * have kept the user's open record already: the button then says "Available offline" (a moment after the page shows it
+ * as not kept, while the device is read), and there is nothing to click.
+ */
+export async function makeAvailableOffline(page: Page): Promise<void> {
+  const make = page.getByRole('button', { name: 'Make available offline' });
+  // exact: the name 'Make available offline' holds it too
+  const kept = page.getByRole('button', { name: 'Available offline', exact: true });
+  await controlledByServiceWorker(page, make.or(kept));
+  try {
+    await make.click({ timeout: 5_000 });
+  } catch (e) {
+    if (!(await kept.isVisible())) throw e;
+  }
+  await kept.waitFor();
+}
+
 /** Signs in afresh as `email`, opens `url` and waits for its heading in the main content. */
 export async function openAs(page: Page, email: string, url: string, heading: string | RegExp) {
   await page.context().clearCookies();
