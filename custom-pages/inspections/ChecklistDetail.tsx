@@ -37,7 +37,13 @@ import {
   type Inspection,
   type SubItem,
 } from './api.js';
-import { ChecklistItems, useSections, type ChecklistItemsProps as ItemsProps } from './ChecklistItems.js';
+import {
+  ChecklistItems,
+  useRemarkDrafts,
+  useSections,
+  type ChecklistItemsProps as ItemsProps,
+  type RemarkDrafts,
+} from './ChecklistItems.js';
 import { ChecklistSignatures } from './ChecklistSignatures.js';
 import { evidenceTarget, initialDefect, type EvidenceMode, type EvidenceTarget } from './evidence.js';
 import { DefectDialog } from './DefectDialog.js';
@@ -53,12 +59,14 @@ function Editor({
   inspection,
   form,
   sections,
+  drafts,
   evidence,
   onEvidenceDone,
 }: {
   inspection: Inspection;
   form: boolean;
   sections: ReturnType<typeof useSections>;
+  drafts: RemarkDrafts;
   evidence: EvidenceTarget | null;
   onEvidenceDone: () => void;
 }) {
@@ -195,6 +203,7 @@ function Editor({
         onDefect={onDefect}
         expanded={sections.expanded}
         onExpand={sections.onExpand}
+        drafts={drafts}
       />
       {defectFor && (
         <DefectDialog
@@ -320,6 +329,7 @@ export function ChecklistDetail({ form = false, evidence: mode }: { form?: boole
   const translate = useTranslate();
   const { data, error, isPending } = useInspection(id);
   const sections = useSections(data?.checklist_items[0]?.id);
+  const drafts = useRemarkDrafts();
   if (isPending)
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -360,6 +370,7 @@ export function ChecklistDetail({ form = false, evidence: mode }: { form?: boole
           inspection={data}
           form={form}
           sections={sections}
+          drafts={drafts}
           evidence={evidence}
           onEvidenceDone={() => navigate(checklistPath, { replace: true })}
         />

@@ -3,7 +3,7 @@
  * check/observations, Frequency, Checked (yes/no/n/a), Remarks, Details; below 768 px each item is a card with the same
  * answer, remarks and defects. Each change autosaves through `onSave`.
  */
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import {
   Accordion,
   AccordionDetails,
@@ -35,7 +35,12 @@ export interface ChecklistItemsProps {
   /** The open sections (element ids), kept by the page so a reload after a save does not close them. */
   expanded: readonly number[];
   onExpand: (elementId: number, open: boolean) => void;
+  /** Remarks being typed, kept by the page (useRemarkDrafts). */
+  drafts: RemarkDrafts;
 }
+
+/** A remark being typed and not yet saved (it is saved when the field loses the focus), by sub-item id. */
+export type RemarkDrafts = Map<number, { text: string }>;
 
 const CHECKED = [
   ['yes', 'yes'],
@@ -49,10 +54,25 @@ function useItemParts(
   editable: boolean,
   onSave: ChecklistItemsProps['onSave'],
   onDefect: ChecklistItemsProps['onDefect'],
+  drafts: RemarkDrafts,
 ) {
   const translate = useTranslate();
   const [status, setStatus] = useState(item.status ?? '');
-  const [remarks, setRemarks] = useState(item.remarks ?? '');
+  // a remark being typed when the editor started afresh (a sync brought the checklist's next version): it stays, is
+  // saved on that version (its field was gone before it could lose the focus) and the typing goes on where it was
+  const [typed] = useState(() => drafts.get(item.id));
+  const [remarks, setRemarks] = useState(typed?.text ?? item.remarks ?? '');
+  const remarksInput = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!typed) return;
+    if (drafts.get(item.id) === typed) drafts.delete(item.id);
+    if (typed.text !== (item.remarks ?? '')) onSave(item.id, { remarks: typed.text || null });
+    const input = remarksInput.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+    // once, as the item mounts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
   const label = `${item.serial_no ?? ''} ${item.element ?? ''}`.trim();
   const answer = editable ? (
@@ -85,9 +105,14 @@ function useItemParts(
       fullWidth
       multiline
       value={remarks}
+      inputRef={remarksInput}
       slotProps={{ htmlInput: { 'aria-label': `${t('remarks')}: ${label}` } }}
-      onChange={(e) => setRemarks(e.target.value)}
+      onChange={(e) => {
+        setRemarks(e.target.value);
+        drafts.set(item.id, { text: e.target.value });
+      }}
       onBlur={() => {
+        drafts.delete(item.id);
         if (remarks !== (item.remarks ?? '')) onSave(item.id, { remarks: remarks || null });
       }}
     />
@@ -124,11 +149,12 @@ type ItemProps = {
   editable: boolean;
   onSave: ChecklistItemsProps['onSave'];
   onDefect: ChecklistItemsProps['onDefect'];
+  drafts: RemarkDrafts;
 };
 
 // memoised: an autosave's state change re-renders the page, not every item (the page's callbacks are stable)
-const ItemRow = memo(function ItemRow({ item, editable, onSave, onDefect }: ItemProps) {
-  const { label, answer, remarksField, defects } = useItemParts(item, editable, onSave, onDefect);
+const ItemRow = memo(function ItemRow({ item, editable, onSave, onDefect, drafts }: ItemProps) {
+  const { label, answer, remarksField, defects } = useItemParts(item, editable, onSave, onDefect, drafts);
   if (item.header)
     return (
       <TableRow>
@@ -154,8 +180,8 @@ const ItemRow = memo(function ItemRow({ item, editable, onSave, onDefect }: Item
 });
 
 /** Below 768 px (the spec's narrow layout) an item is a card: what to check, the answer, remarks and its defects. */
-const ItemCard = memo(function ItemCard({ item, editable, onSave, onDefect }: ItemProps) {
-  const { label, answer, remarksField, defects, t } = useItemParts(item, editable, onSave, onDefect);
+const ItemCard = memo(function ItemCard({ item, editable, onSave, onDefect, drafts }: ItemProps) {
+  const { label, answer, remarksField, defects, t } = useItemParts(item, editable, onSave, onDefect, drafts);
   if (item.header)
     return (
       <Typography variant="subtitle2" component="h3" sx={{ px: 1.5, pt: 1 }}>
@@ -204,12 +230,14 @@ function ElementItems({
   editable,
   onSave,
   onDefect,
+  drafts,
 }: {
   items: SubItem[];
   compact: boolean;
   editable: boolean;
   onSave: ChecklistItemsProps['onSave'];
   onDefect: ChecklistItemsProps['onDefect'];
+  drafts: RemarkDrafts;
 }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
@@ -217,7 +245,7 @@ function ElementItems({
   const rows = items.slice(0, shown);
   if (compact)
     return rows.map((item) => (
-      <ItemCard key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} />
+      <ItemCard key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} drafts={drafts} />
     ));
   return (
     <Table size="small">
@@ -233,14 +261,22 @@ function ElementItems({
       </TableHead>
       <TableBody>
         {rows.map((item) => (
-          <ItemRow key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} />
+          <ItemRow key={item.id} item={item} editable={editable} onSave={onSave} onDefect={onDefect} drafts={drafts} />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-export function ChecklistItems({ inspection, editable, onSave, onDefect, expanded, onExpand }: ChecklistItemsProps) {
+export function ChecklistItems({
+  inspection,
+  editable,
+  onSave,
+  onDefect,
+  expanded,
+  onExpand,
+  drafts,
+}: ChecklistItemsProps) {
   const compact = useMediaQuery('(max-width:767.95px)');
   return (
     <Box sx={{ my: 2 }}>
@@ -267,12 +303,18 @@ export function ChecklistItems({ inspection, editable, onSave, onDefect, expande
               editable={editable}
               onSave={onSave}
               onDefect={onDefect}
+              drafts={drafts}
             />
           </AccordionDetails>
         </Accordion>
       ))}
     </Box>
   );
+}
+
+/** The remarks being typed: held by the page, they outlive the editor's remount on a reload. */
+export function useRemarkDrafts(): RemarkDrafts {
+  return useState<RemarkDrafts>(() => new Map())[0];
 }
 
 /** The open sections of the checklist: the first one to begin with; they outlive the editor's remount on a reload. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChecklistDetail } from '../../../custom-pages/inspections/ChecklistDetail.js';
+import { offlineEvents, SYNCED } from '../../../src/offline/sync.js';
 import { mockFetch, type Call } from '../shell/fetchMock.js';
 import { stubCanvas } from '../quotations/harness.js';
 import { ScreenHarness, type TestIdentity } from '../screenHarness.js';
@@ -183,5 +184,43 @@ describe('checklist detail: items still to check', () => {
     const box = (await screen.findByText(message)).closest('.MuiAlert-root') as HTMLElement;
     const lines = [...box.querySelectorAll('.MuiAlert-message > *')].map((l) => l.textContent);
     expect(lines).toEqual(['Please complete checklist items', message, '1.11 Basins', '1.21 Gutters']);
+  });
+});
+
+describe('checklist detail: a sync that brings the next version while a remark is typed', () => {
+  it('keeps the remark, saves it on the new version and goes on typing where it was', async () => {
+    let record = draftInspection();
+    const { calls } = mockFetch({
+      'GET /api/inspection-schedule/41': () => ({ body: { data: record } }),
+      'PATCH /api/inspection-schedule/41/items/11': (call: Call) => {
+        const version = Number((call.body as { version: number }).version);
+        if (version !== record.version) return { status: 409, body: { message: 'Changed meanwhile' } };
+        record = { ...record, version: record.version + 1 };
+        return { body: { data: { version: record.version, saved_at: 'now' } } };
+      },
+    });
+    open();
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByRole('textbox', { name: 'Remarks: 1.11 Basins' }), 'Cracked');
+    // the device's outbox sent an earlier answer of this checklist: the server is one version on, and the page reads it
+    record = { ...record, version: record.version + 1 };
+    offlineEvents.dispatchEvent(new CustomEvent(SYNCED, { detail: 'inspection:41' }));
+
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { remarks: 'Cracked', version: 4 },
+      ]),
+    );
+    const field = screen.getByRole('textbox', { name: 'Remarks: 1.11 Basins' });
+    expect(field).toHaveValue('Cracked');
+    expect(field).toHaveFocus();
+    await user.type(field, ' basin');
+    await user.tab();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { remarks: 'Cracked', version: 4 },
+        { remarks: 'Cracked basin', version: 5 },
+      ]),
+    );
   });
 });
