@@ -30,6 +30,7 @@ import { LIST_PATH, treeInspectionUpdate, useTreeInspection, type TreeItem, type
 import { keepPhotos, queueTreeWrites, scopeOf, type EvidencePayload, type PhotoField } from './offlineRecord.js';
 import { OfflinePhotos } from '../../src/components/offline/OfflinePhotos.js';
 import { RecordLoadError } from '../../src/components/offline/RecordLoadError.js';
+import { followValue, type Applied } from '../../src/components/followRecord.js';
 import { TreeOfflinePanel } from './TreeOfflinePanel.js';
 import { useTreePhotoDelete } from './useTreePhotoDelete.js';
 
@@ -63,11 +64,15 @@ export function EvidencePage({ view = false }: { view?: boolean }) {
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
   const photoDelete = useTreePhotoDelete(record, Number(itemId), () => void refetch());
+  // what the user changed since the item was last read stays when it is read again (a sync lands while they type)
+  const applied = useRef<Applied<{ defect: string; remarks: string }> | null>(null);
   useEffect(() => {
-    if (item) {
-      setDefect(item.defect ? 'yes' : 'no');
-      setRemarks(item.remarks ?? '');
-    }
+    if (!item) return;
+    const next = { defect: item.defect ? 'yes' : 'no', remarks: item.remarks ?? '' };
+    const before = applied.current?.key === item.id ? applied.current.values : undefined;
+    applied.current = { key: item.id, values: next };
+    setDefect((d) => followValue(d, before?.defect, next.defect));
+    setRemarks((r) => followValue(r, before?.remarks, next.remarks));
   }, [item]);
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
   if (error || !record || !item)

@@ -8,34 +8,33 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../../custom-pages/trees/routes.js';
 import { stubCanvas } from '../quotations/harness.js';
+import { offlineEvents, SYNCED } from '../../../src/offline/sync.js';
 import { mockFetch } from '../shell/fetchMock.js';
 import { ScreenHarness, type TestIdentity } from '../screenHarness.js';
 
 const ARBORIST: TestIdentity = { id: 5, full_name: 'Ari Borist', role: { slug: 'ARBORIST-SOUTH' }, school_id: null };
 const photo = { id: 31, name: 'trunk.png', mime: 'image/png', url: '/api/files/31', size: 10 };
 
+function treeRecord(actions: string[]) {
+  return {
+    id: 8,
+    name: 'Tree inspection',
+    status: 'DRAFT',
+    school: { id: 2, name: 'Bedok Green', slug: 'bedok-green', zone: 'SOUTH' },
+    location: null,
+    inspection_category: 'TREE-INSPECTION',
+    tree_inspected_at: null,
+    tree_checklist_items: [{ id: 3, sequence: 1, fields: [], defect: true, remarks: 'Cavity at the base' }],
+    attachments: { s3: { before_photos: [photo], after_photos: [], inspect_photo: [] } },
+    signatories: { url: null, name: null, signature_details: null },
+    // the preparer may still record evidence on this draft
+    actions,
+    version: 1,
+  };
+}
+
 function serve(actions = ['evidence']) {
-  return mockFetch({
-    'GET /api/tree-inspection/8': {
-      body: {
-        data: {
-          id: 8,
-          name: 'Tree inspection',
-          status: 'DRAFT',
-          school: { id: 2, name: 'Bedok Green', slug: 'bedok-green', zone: 'SOUTH' },
-          location: null,
-          inspection_category: 'TREE-INSPECTION',
-          tree_inspected_at: null,
-          tree_checklist_items: [{ id: 3, sequence: 1, fields: [], defect: true, remarks: 'Cavity at the base' }],
-          attachments: { s3: { before_photos: [photo], after_photos: [], inspect_photo: [] } },
-          signatories: { url: null, name: null, signature_details: null },
-          // the preparer may still record evidence on this draft
-          actions,
-          version: 1,
-        },
-      },
-    },
-  });
+  return mockFetch({ 'GET /api/tree-inspection/8': { body: { data: treeRecord(actions) } } });
 }
 
 const openAt = (address: string) => {
@@ -84,6 +83,43 @@ describe('tree evidence addresses', () => {
   });
 });
 
+describe('tree evidence read again while the remarks are typed', () => {
+  it('keeps what is typed when a sync brings the inspection again, and follows it in what was not changed', async () => {
+    let version = 1;
+    const { calls } = mockFetch({
+      'GET /api/tree-inspection/8': () => {
+        const data = treeRecord(['evidence']);
+        // the second read: one version on, the tree's defect answered No elsewhere
+        return {
+          body: {
+            data:
+              version++ === 1
+                ? data
+                : {
+                    ...data,
+                    version: 2,
+                    tree_checklist_items: [{ ...data.tree_checklist_items[0], defect: false }],
+                  },
+          },
+        };
+      },
+    });
+    openAt('/create-evidence');
+    const user = userEvent.setup({ delay: null });
+    const remarks = await screen.findByRole('textbox', { name: 'Remarks' });
+    await user.clear(remarks);
+    await user.type(remarks, 'Split trunk');
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/tree-inspection/8').length;
+    const before = reads();
+    offlineEvents.dispatchEvent(new CustomEvent(SYNCED, { detail: 'tree-inspection:8' }));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    // the answer is in and the page has rendered it
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('Split trunk');
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+  });
+});
+
 describe('tree inspection form', () => {
   it('does not save a draft while the inspection date does not exist', async () => {
     const { calls } = serve(['save', 'submit', 'evidence']);
@@ -122,18 +158,9 @@ describe('tree inspection form', () => {
       { id: 4, sequence: 2, fields: [], defect: false, remarks: null },
     ];
     const record = () => ({
-      id: 8,
-      name: 'Tree inspection',
-      status: 'DRAFT',
-      school: { id: 2, name: 'Bedok Green', slug: 'bedok-green', zone: 'SOUTH' },
-      location: null,
-      inspection_category: 'TREE-INSPECTION',
-      tree_inspected_at: null,
+      ...treeRecord(['save', 'submit', 'evidence']),
       tree_checklist_items: [...trees],
       attachments: {},
-      signatories: { url: null, name: null, signature_details: null },
-      actions: ['save', 'submit', 'evidence'],
-      version: 1,
     });
     const { calls } = mockFetch({
       'GET /api/tree-inspection/8': () => ({ body: { data: record() } }),
