@@ -82,6 +82,9 @@ describe('shell', () => {
     await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.waitForURL(/\/settings\/users$/);
+    // the list has loaded, as a user would see it before going on (under load, its screen was still arriving and the
+    // menu was drawn again under the next click)
+    await visible(page.getByRole('cell', { name: 'Demo Admin' }));
     // the session lives on in the server: only a fresh read of the jar can tell that it is gone here
     await page.context().clearCookies();
     await page.getByRole('menuitem', { name: 'Roles' }).click();
