@@ -63,14 +63,17 @@ function useItemParts(
   const [typed] = useState(() => drafts.get(item.id));
   const [remarks, setRemarks] = useState(typed?.text ?? item.remarks ?? '');
   const remarksInput = useRef<HTMLTextAreaElement>(null);
+  const restored = useRef(false);
   useEffect(() => {
-    if (!typed) return;
+    // once, though development's strict mode runs a mount's effects twice
+    if (!typed || restored.current) return;
+    restored.current = true;
     if (drafts.get(item.id) === typed) drafts.delete(item.id);
     if (typed.text !== (item.remarks ?? '')) onSave(item.id, { remarks: typed.text || null });
     const input = remarksInput.current;
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
-    // once, as the item mounts
+    // as the item mounts, not as its props change
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
