@@ -51,9 +51,13 @@ describe('a work service order without signal', () => {
       const id = await draftWso(e2e, 'FC-OFF-1');
       await prepareWso(page, id);
       await page.context().setOffline(true);
-      // opened without signal: the order as kept on the device
+      // opened without signal: the order as kept on the device (the shell from the service worker's cache: under a
+      // CI machine's load its first evaluation took longer than the default wait once)
       await page.reload();
-      await page.locator('#main-content').getByRole('heading', { name: 'Edit work service order' }).waitFor();
+      await page
+        .locator('#main-content')
+        .getByRole('heading', { name: 'Edit work service order' })
+        .waitFor({ timeout: 60_000 });
       await page.getByText('You are offline').waitFor();
       expect(await page.locator('#wso-fault_call_ref_no').inputValue()).toBe('FC-OFF-1');
       // the photo already on the order shows from the thumbnail kept on the device
