@@ -4,7 +4,7 @@
  * workflow table (domain/wsoWorkflow.ts) through the server's `actions`; the creator's rules are domain/wso.ts, the same
  * the server applies. Saving sends the form with its photos in one multipart request and shows its progress.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -28,6 +28,7 @@ import {
   type SignatureValue,
 } from '../../src/components/signature/index.js';
 import { RecordLoadError } from '../../src/components/offline/RecordLoadError.js';
+import { followValues, type Applied } from '../../src/components/followRecord.js';
 import { useUploadQueue, xhrUpload } from '../../src/components/upload/index.js';
 import {
   errorMessage,
@@ -98,8 +99,18 @@ export function WsoFormPage() {
   const before = useUploadQueue();
   const after = useUploadQueue();
   const ready = !(id || quotationId) || source.isSuccess;
+  // a read again (a sync of the device's waiting writes, a refresh) keeps what the user changed since the last read and
+  // follows the order in the rest: a field the user left shows the value a conflict's "keep theirs" brought
+  const applied = useRef<Applied<WsoValues> | null>(null);
   useEffect(() => {
-    if (ready) setValues(valuesOf(record, { job_location: quotation?.location, school_id: quotation?.school.id }));
+    if (!ready) return;
+    const last = applied.current;
+    const next = {
+      key: record?.id ?? null,
+      values: valuesOf(record, { job_location: quotation?.location, school_id: quotation?.school.id }),
+    };
+    applied.current = next;
+    setValues((current) => followValues(current, last, next));
   }, [ready, record, quotation]);
 
   const actions = useMemo(

@@ -166,6 +166,11 @@ describe('a work service order without signal', () => {
         status: 'DRAFT',
       });
       await expect.poll(() => page.getByTestId('offline-status').count(), { timeout: 10_000 }).toBe(0);
+      // the form follows the order as stored: theirs where the technician kept theirs or left the field, mine elsewhere
+      const shown = (field: string) => page.locator(`#wso-${field}`).inputValue();
+      await expect.poll(() => shown('remark'), { timeout: 10_000 }).toBe('Mine: parts ordered');
+      expect(await shown('work_description')).toBe('Theirs: valve cleaned');
+      expect(await shown('fault_call_location')).toBe('Theirs: level 2');
     } finally {
       await page.close();
     }

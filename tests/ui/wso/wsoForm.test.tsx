@@ -11,6 +11,9 @@ import { Route, Routes } from 'react-router-dom';
 import { WsoFormPage } from '../../../custom-pages/wso/WsoFormPage.js';
 import { createQueryClient } from '../../../src/queryClient.js';
 import { memoryDataProvider } from '../resources/harness.js';
+import { mockFetch } from '../shell/fetchMock.js';
+import { offlineEvents, SYNCED } from '../../../src/offline/sync.js';
+import type { Wso } from '../../../custom-pages/wso/api.js';
 import { i18nProvider, stubCanvas } from '../quotations/harness.js';
 
 const authAs = (slug: string): AuthProvider => ({
@@ -123,5 +126,70 @@ describe('WSO form', () => {
     await user.clear(fields[2]);
     await waitFor(() => expect(fields[2]).toHaveAccessibleDescription('This field is required'));
     expect(posts).toHaveLength(0);
+  });
+});
+
+/** An ad-hoc draft the technician may still fill: version 1 as first read, 2 once a sync has been. */
+function draftOrder(version: number, changes: Partial<Wso> = {}): Wso {
+  return {
+    id: 7,
+    version,
+    reference_number: 'WSO-0007',
+    status: 'DRAFT',
+    display_status: 'DRAFT',
+    category: 'AD-HOC',
+    date: '2026-11-02',
+    job_location: 'Block A',
+    zone: 'NORTH',
+    school_id: 3,
+    school: { id: 3, name: 'Admiralty Primary School', details: { address: '1 Road', school_name: 'Admiralty' } },
+    quotation_id: null,
+    quotation_reference: null,
+    quotation: null,
+    has_report: false,
+    actions: ['submit', 'draft', 'upload_photo'],
+    time_received: '09:00',
+    fault_call_ref_no: 'FC-1',
+    fault_call_location: 'Canteen',
+    time_arrived_onsite: '09:30',
+    completed_on: null,
+    completion_time: null,
+    work_description: 'Replace the tap',
+    details: null,
+    remark: null,
+    contact_person: 'Mr Tan',
+    address: '1 Road',
+    attachements: { before_photos: [], after_photos: [] },
+    wso_histories: [],
+    prepare_details: null,
+    prepare_signature: null,
+    approvals: { MA: null, OM: null },
+    pending_approval: null,
+    file_info: null,
+    status_date: null,
+    status_remarks: null,
+    ...changes,
+  };
+}
+
+describe('WSO form read again while it is being filled', () => {
+  it('keeps what is typed when a sync brings the order again, and follows it in what was not changed', async () => {
+    let reads = 0;
+    mockFetch({
+      'GET /api/work-service-order/7': () => ({
+        // the second read: one version on, the fault call location changed elsewhere (the device's waiting save)
+        body: { data: reads++ === 0 ? draftOrder(1) : draftOrder(2, { fault_call_location: 'Hall' }) },
+      }),
+      'GET /api/school': { body: { data: [{ id: 3, name: 'Admiralty Primary School', address: '1 Road', oms: [] }] } },
+    });
+    const user = renderAt('/works-order/wso/7', 'TECHNICIAN');
+    const description = await screen.findByRole('textbox', { name: /^Work description/ });
+    expect(description).toHaveValue('Replace the tap');
+    await user.clear(description);
+    await user.type(description, 'Replaced the tap and the trap');
+    offlineEvents.dispatchEvent(new CustomEvent(SYNCED, { detail: 'wso:7' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Fault call location/ })).toHaveValue('Hall'));
+    expect(reads).toBe(2);
+    expect(screen.getByRole('textbox', { name: /^Work description/ })).toHaveValue('Replaced the tap and the trap');
   });
 });
