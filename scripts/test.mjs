@@ -40,7 +40,11 @@ async function postgresReachable() {
   }
 }
 
+const started = Date.now();
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+
 function vitest(name, projects, env) {
+  const begun = Date.now();
   const json = path.join(outDir, `${name}.json`);
   const args = [
     'node_modules/vitest/vitest.mjs',
@@ -60,17 +64,24 @@ function vitest(name, projects, env) {
       } catch {
         counts.failed = 1;
       }
-      resolve({ name, code: code ?? 1, ...counts });
+      resolve({ name, code: code ?? 1, ...counts, ms: Date.now() - begun });
     });
   });
 }
 
 /** A step that is not a vitest run (counts as one passed or failed check). */
 function step(name, args) {
+  const begun = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit' });
     child.on('exit', (code) =>
-      resolve({ name, code: code ?? 1, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }),
+      resolve({
+        name,
+        code: code ?? 1,
+        passed: code === 0 ? 1 : 0,
+        failed: code === 0 ? 0 : 1,
+        ms: Date.now() - begun,
+      }),
     );
   });
 }
@@ -104,7 +115,10 @@ const results = await Promise.all(runs);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 for (const r of results)
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.code ? ` (exit ${r.code})` : ''}`);
+  console.log(
+    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.code ? ` (exit ${r.code})` : ''} in ${minutes(r.ms)}`,
+  );
 const ok = results.every((r) => r.code === 0) && failed === 0 && passed > 0;
-console.log(`\n${passed} passed, ${failed} failed`);
+// the suites' own times beside the whole: which one a long CI run waited on
+console.log(`\n${passed} passed, ${failed} failed in ${minutes(Date.now() - started)}`);
 process.exit(ok ? 0 : 1);
