@@ -39,10 +39,10 @@ import {
 } from './api.js';
 import {
   ChecklistItems,
-  useRemarkDrafts,
+  useItemDrafts,
   useSections,
   type ChecklistItemsProps as ItemsProps,
-  type RemarkDrafts,
+  type ItemDrafts,
 } from './ChecklistItems.js';
 import { ChecklistSignatures } from './ChecklistSignatures.js';
 import { evidenceTarget, initialDefect, type EvidenceMode, type EvidenceTarget } from './evidence.js';
@@ -66,7 +66,7 @@ function Editor({
   inspection: Inspection;
   form: boolean;
   sections: ReturnType<typeof useSections>;
-  drafts: RemarkDrafts;
+  drafts: ItemDrafts;
   evidence: EvidenceTarget | null;
   onEvidenceDone: () => void;
 }) {
@@ -329,7 +329,7 @@ export function ChecklistDetail({ form = false, evidence: mode }: { form?: boole
   const translate = useTranslate();
   const { data, error, isPending } = useInspection(id);
   const sections = useSections(data?.checklist_items[0]?.id);
-  const drafts = useRemarkDrafts();
+  const drafts = useItemDrafts();
   if (isPending)
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>

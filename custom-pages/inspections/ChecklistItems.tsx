@@ -35,12 +35,20 @@ export interface ChecklistItemsProps {
   /** The open sections (element ids), kept by the page so a reload after a save does not close them. */
   expanded: readonly number[];
   onExpand: (elementId: number, open: boolean) => void;
-  /** Remarks being typed, kept by the page (useRemarkDrafts). */
-  drafts: RemarkDrafts;
+  /** What is being typed or chosen on the items, kept by the page (useItemDrafts). */
+  drafts: ItemDrafts;
 }
 
-/** A remark being typed and not yet saved (it is saved when the field loses the focus), by sub-item id. */
-export type RemarkDrafts = Map<number, { text: string }>;
+/**
+ * What is being typed or chosen on the items: held by the page, it outlives the editor, which starts afresh on each
+ * new version (a sync of the device's waiting answers brings one).
+ */
+export interface ItemDrafts {
+  /** A remark being typed and not yet saved (it is saved when the field loses the focus), by sub-item id. */
+  remarks: Map<number, { text: string }>;
+  /** The sub-item whose answer menu is open. */
+  answerOpen: number | null;
+}
 
 const CHECKED = [
   ['yes', 'yes'],
@@ -54,13 +62,13 @@ function useItemParts(
   editable: boolean,
   onSave: ChecklistItemsProps['onSave'],
   onDefect: ChecklistItemsProps['onDefect'],
-  drafts: RemarkDrafts,
+  drafts: ItemDrafts,
 ) {
   const translate = useTranslate();
   const [status, setStatus] = useState(item.status ?? '');
   // a remark being typed when the editor started afresh (a sync brought the checklist's next version): it stays, is
   // saved on that version (its field was gone before it could lose the focus) and the typing goes on where it was
-  const [typed] = useState(() => drafts.get(item.id));
+  const [typed] = useState(() => drafts.remarks.get(item.id));
   const [remarks, setRemarks] = useState(typed?.text ?? item.remarks ?? '');
   const remarksInput = useRef<HTMLTextAreaElement>(null);
   const restored = useRef(false);
@@ -68,7 +76,7 @@ function useItemParts(
     // once, though development's strict mode runs a mount's effects twice
     if (!typed || restored.current) return;
     restored.current = true;
-    if (drafts.get(item.id) === typed) drafts.delete(item.id);
+    if (drafts.remarks.get(item.id) === typed) drafts.remarks.delete(item.id);
     if (typed.text !== (item.remarks ?? '')) onSave(item.id, { remarks: typed.text || null });
     const input = remarksInput.current;
     input?.focus();
@@ -78,13 +86,27 @@ function useItemParts(
   }, []);
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
   const label = `${item.serial_no ?? ''} ${item.element ?? ''}`.trim();
+  // an answer's menu open when the editor started afresh stays open: the user was choosing
+  const [answerOpen, setAnswerOpen] = useState(() => drafts.answerOpen === item.id);
+  const openAnswer = (open: boolean) => {
+    setAnswerOpen(open);
+    if (open) drafts.answerOpen = item.id;
+    else if (drafts.answerOpen === item.id) drafts.answerOpen = null;
+  };
   const answer = editable ? (
     <TextField
       select
       size="small"
       fullWidth
       value={status}
-      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${t('checked')}: ${label}` } } }}
+      slotProps={{
+        select: {
+          open: answerOpen,
+          onOpen: () => openAnswer(true),
+          onClose: () => openAnswer(false),
+          SelectDisplayProps: { 'aria-label': `${t('checked')}: ${label}` },
+        },
+      }}
       onChange={(e) => {
         setStatus(e.target.value);
         onSave(item.id, { status: e.target.value || null });
@@ -112,10 +134,10 @@ function useItemParts(
       slotProps={{ htmlInput: { 'aria-label': `${t('remarks')}: ${label}` } }}
       onChange={(e) => {
         setRemarks(e.target.value);
-        drafts.set(item.id, { text: e.target.value });
+        drafts.remarks.set(item.id, { text: e.target.value });
       }}
       onBlur={() => {
-        drafts.delete(item.id);
+        drafts.remarks.delete(item.id);
         if (remarks !== (item.remarks ?? '')) onSave(item.id, { remarks: remarks || null });
       }}
     />
@@ -152,7 +174,7 @@ type ItemProps = {
   editable: boolean;
   onSave: ChecklistItemsProps['onSave'];
   onDefect: ChecklistItemsProps['onDefect'];
-  drafts: RemarkDrafts;
+  drafts: ItemDrafts;
 };
 
 // memoised: an autosave's state change re-renders the page, not every item (the page's callbacks are stable)
@@ -240,7 +262,7 @@ function ElementItems({
   editable: boolean;
   onSave: ChecklistItemsProps['onSave'];
   onDefect: ChecklistItemsProps['onDefect'];
-  drafts: RemarkDrafts;
+  drafts: ItemDrafts;
 }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`caretaker.inspections.detail.${k}`);
@@ -315,9 +337,9 @@ export function ChecklistItems({
   );
 }
 
-/** The remarks being typed: held by the page, they outlive the editor's remount on a reload. */
-export function useRemarkDrafts(): RemarkDrafts {
-  return useState<RemarkDrafts>(() => new Map())[0];
+/** What is being typed or chosen on the items, held by the page (`ItemDrafts`). */
+export function useItemDrafts(): ItemDrafts {
+  return useState<ItemDrafts>(() => ({ remarks: new Map(), answerOpen: null }))[0];
 }
 
 /** The open sections of the checklist: the first one to begin with; they outlive the editor's remount on a reload. */

@@ -187,23 +187,36 @@ describe('checklist detail: items still to check', () => {
   });
 });
 
+/**
+ * The draft as the server keeps it: an answer saves on the current version only (409 otherwise) and moves it on;
+ * `moveOn` is a change that reached the server another way (the device's outbox).
+ */
+function serveVersioned() {
+  let record = draftInspection();
+  const { calls } = mockFetch({
+    'GET /api/inspection-schedule/41': () => ({ body: { data: record } }),
+    'PATCH /api/inspection-schedule/41/items/11': (call: Call) => {
+      const version = Number((call.body as { version: number }).version);
+      if (version !== record.version) return { status: 409, body: { message: 'Changed meanwhile' } };
+      record = { ...record, version: record.version + 1 };
+      return { body: { data: { version: record.version, saved_at: 'now' } } };
+    },
+  });
+  const server = {
+    version: () => record.version,
+    moveOn: () => void (record = { ...record, version: record.version + 1 }),
+  };
+  return { calls, server };
+}
+
 describe('checklist detail: a sync that brings the next version while a remark is typed', () => {
   it('keeps the remark, saves it on the new version and goes on typing where it was', async () => {
-    let record = draftInspection();
-    const { calls } = mockFetch({
-      'GET /api/inspection-schedule/41': () => ({ body: { data: record } }),
-      'PATCH /api/inspection-schedule/41/items/11': (call: Call) => {
-        const version = Number((call.body as { version: number }).version);
-        if (version !== record.version) return { status: 409, body: { message: 'Changed meanwhile' } };
-        record = { ...record, version: record.version + 1 };
-        return { body: { data: { version: record.version, saved_at: 'now' } } };
-      },
-    });
+    const { calls, server } = serveVersioned();
     open();
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: 'Remarks: 1.11 Basins' }), 'Cracked');
     // the device's outbox sent an earlier answer of this checklist: the server is one version on, and the page reads it
-    record = { ...record, version: record.version + 1 };
+    server.moveOn();
     offlineEvents.dispatchEvent(new CustomEvent(SYNCED, { detail: 'inspection:41' }));
 
     await waitFor(() =>
@@ -220,6 +233,30 @@ describe('checklist detail: a sync that brings the next version while a remark i
       expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
         { remarks: 'Cracked', version: 4 },
         { remarks: 'Cracked basin', version: 5 },
+      ]),
+    );
+  });
+});
+
+describe('checklist detail: a sync that brings the next version while an answer is being chosen', () => {
+  it('keeps the answer menu open, and the answer chosen from it is saved on the new version', async () => {
+    const { calls, server } = serveVersioned();
+    open();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('combobox', { name: 'Checked: 1.11 Basins' }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    const first = server.version();
+    server.moveOn();
+    offlineEvents.dispatchEvent(new CustomEvent(SYNCED, { detail: 'inspection:41' }));
+    // the editor has started afresh on the new version: its answer field is another element (the page behind an open
+    // menu is hidden from the accessibility tree)
+    const answerField = () => screen.getByRole('combobox', { name: 'Checked: 1.11 Basins', hidden: true });
+    const before = answerField();
+    await waitFor(() => expect(answerField()).not.toBe(before));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { status: 'yes', version: first + 1 },
       ]),
     );
   });
