@@ -8,7 +8,14 @@ export default defineConfig({
       {
         extends: true,
         // the default 5 s is too short beside the API suites and the browser on two cores (a first ESLint run took 5.6 s)
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30000 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          // pure functions: the files share their worker's modules (23 s → 11 s)
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -20,6 +27,10 @@ export default defineConfig({
           globalSetup: ['tests/support/templateSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // The files share their worker's modules: the server is imported once per worker, not once per file (on
+          // SQLite the suite took 345 s instead of about twice that). Each test builds its own app on its own copy of
+          // the database, so only code is shared; a test that changes a global (fake timers) restores it after itself.
+          isolate: false,
         },
       },
       {
@@ -32,6 +43,8 @@ export default defineConfig({
           globalSetup: ['tests/support/templateSetup.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
+          // as the API suite
+          isolate: false,
         },
       },
       {
@@ -43,6 +56,8 @@ export default defineConfig({
           setupFiles: ['tests/ui/setup.ts'],
           // Generous: the suite shares two cores with the API suites and the end-to-end browser (scripts/test.mjs).
           testTimeout: 60000,
+          // isolated, unlike the node suites: its files stub globals (fetch, IndexedDB) and keep module state (the
+          // outbox, the session), which a file after them would inherit
         },
       },
       {
