@@ -10,19 +10,21 @@ import { PUBLIC_PAGE, PublicApp, Toast, type Notice } from './pages/auth/PublicA
 import { identitySettled, prefetchIdentity } from './earlyIdentity.js';
 import { ShellSkeleton } from './layout/ShellSkeleton.js';
 import { prefetchListPreview, previewAt } from './layout/listPreviews.js';
+import { pagePreviewAt } from './layout/pagePreviews.js';
 import { getSession } from './session.js';
 
 const loadShell = () => import('./App.js');
 /**
- * A signed-in page paints its skeleton first — with the user's welcome on the home page and a list's first rows on a
- * list page with a preview, which therefore wait for the early answer (1 s at most) — and only then starts the shell,
+ * A signed-in page paints its skeleton first — with the user's welcome on the home page, a list's first rows on a
+ * list page with a preview and a page's heading where the user may see it, which therefore wait for the early answer
+ * (1 s at most) — and only then starts the shell,
  * whose files would otherwise compete with that answer and hold the main thread. The shell asks for the same answers
  * as it starts and finds them in, so the wait costs it little.
  */
 const Shell = lazy(() => earlyContentSettled().then(afterNextPaint).then(loadShell));
 function earlyContentSettled(): Promise<unknown> {
   const { pathname } = window.location;
-  if (pathname === '/') return identitySettled(1000);
+  if (pathname === '/' || pagePreviewAt(pathname)) return identitySettled(1000);
   if (previewAt(pathname))
     return Promise.race([prefetchListPreview(), new Promise((resolve) => setTimeout(resolve, 1000))]);
   return identitySettled(0);

@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { APV_TABS, monthBounds, type ApvKey } from '../../domain/dashboards.js';
 import { IsoDateField } from '../../src/components/date/index.js';
@@ -30,6 +30,7 @@ import { useProvider, type ApvGroup, type ApvRow } from './api.js';
 import { FilterForm, SchoolPicker } from './PeriodFilter.js';
 import { useOwnSchool } from '../../src/useOwnSchool.js';
 import { ExportButton } from './ExportButton.js';
+import { DashboardHeading } from './DashboardHeading.js';
 import { monthOf } from '../../domain/calendar.js';
 import { isIsoDate } from '../../domain/dates.js';
 import { useTimeZone } from '../../src/appConfig.js';
@@ -174,7 +175,6 @@ export function ApvDashboard() {
   });
   const group = query.data?.data.schools[key];
   const [search] = useSearchParams();
-  const title = translate('caretaker.dashboards.apv.title');
   const totals: [string, number][] = group
     ? [
         ['total_quotation_amount', group.total_quotation_amount],
@@ -184,10 +184,7 @@ export function ApvDashboard() {
     : [];
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
+      <DashboardHeading title={translate('caretaker.dashboards.apv.title')} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         {(['school', 'moe'] as const).map((t) => (
           <Button

@@ -3,7 +3,7 @@
  * monthly summary report (/dashboard/monthly-summary/{tab}) of spec part 3 §2: the month's inspections per checklist.
  */
 import { useState } from 'react';
-import { TablePagination, Typography } from '@mui/material';
+import { TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants.js';
 import { CHECKLIST_COLUMN_STATUSES, type ChecklistColumn } from '../../domain/dashboards.js';
@@ -141,7 +141,6 @@ export function ChecklistStatus() {
 }
 
 export function MonthlySummary() {
-  const translate = useTranslate();
   const { category } = useCategory();
   const [period] = usePeriod();
   const body = {
@@ -152,12 +151,11 @@ export function MonthlySummary() {
   return (
     <DashboardPage
       titleKey="caretaker.dashboards.monthly_summary.title"
+      introKey="caretaker.dashboards.monthly_summary.help"
       base="/dashboard/monthly-summary"
       withSchool={false}
       state={{ isPending: false, isError: false }}
       actions={<ExportButton body={body} />}
-    >
-      <Typography>{translate('caretaker.dashboards.monthly_summary.help')}</Typography>
-    </DashboardPage>
+    />
   );
 }

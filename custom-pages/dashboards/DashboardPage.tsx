@@ -3,14 +3,15 @@
  * planting), the period filter and the body; the filter and the tab live in the address, so a dashboard is a link.
  */
 import type { ReactNode } from 'react';
-import { Box, Button, ButtonGroup, CircularProgress, Alert, Paper, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Box, Button, ButtonGroup, CircularProgress, Alert, Paper } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { INSPECTION_TAB_BUTTONS, categoryOfTab, monthBounds } from '../../domain/dashboards.js';
 import { useOwnSchool } from '../../src/useOwnSchool.js';
 import type { PeriodFilter } from './api.js';
 import { currentPeriod, PeriodFilterBar } from './PeriodFilter.js';
 import { useTimeZone } from '../../src/appConfig.js';
+import { DashboardHeading } from './DashboardHeading.js';
 
 /**
  * The period in the address (?school_id=&month=&year=), the current month when absent; without a school in the address
@@ -40,6 +41,7 @@ export function useCategory(): { tab: string; category: string } {
 
 export function DashboardPage({
   titleKey,
+  introKey,
   base,
   withTabs = true,
   withSchool = true,
@@ -48,24 +50,23 @@ export function DashboardPage({
   children,
 }: {
   titleKey: string;
+  /** A paragraph under the heading. */
+  introKey?: string;
   base: string;
   withTabs?: boolean;
   withSchool?: boolean;
   actions?: ReactNode;
   state: { isPending: boolean; isError: boolean };
-  children: ReactNode;
+  /** The card's content; a page without one (the monthly summary: a filter and its export) has no card. */
+  children?: ReactNode;
 }) {
   const translate = useTranslate();
   const { tab } = useCategory();
   const [period, setPeriod] = usePeriod();
   const [search] = useSearchParams();
-  const title = translate(titleKey);
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
+      <DashboardHeading title={translate(titleKey)} intro={introKey ? translate(introKey) : undefined} />
       {withTabs && (
         <ButtonGroup aria-label={translate('caretaker.dashboards.category')} sx={{ flexWrap: 'wrap' }}>
           {INSPECTION_TAB_BUTTONS.map((t) => (
@@ -89,15 +90,17 @@ export function DashboardPage({
       >
         {actions}
       </PeriodFilterBar>
-      <Paper sx={{ p: { xs: 1, sm: 2 } }}>
-        {state.isPending ? (
-          <CircularProgress aria-label={translate('ra.page.loading')} />
-        ) : state.isError ? (
-          <Alert severity="error">{translate('caretaker.dashboards.error')}</Alert>
-        ) : (
-          children
-        )}
-      </Paper>
+      {children !== undefined && (
+        <Paper sx={{ p: { xs: 1, sm: 2 } }}>
+          {state.isPending ? (
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          ) : state.isError ? (
+            <Alert severity="error">{translate('caretaker.dashboards.error')}</Alert>
+          ) : (
+            children
+          )}
+        </Paper>
+      )}
     </Box>
   );
 }

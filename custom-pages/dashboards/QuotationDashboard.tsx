@@ -5,12 +5,13 @@
  * too, and scopes the figures as the quotation list does (an operations manager sees their own school).
  */
 import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { seesQuotationDashboard, seesSchoolSummary } from '../../domain/dashboards.js';
 import { useQuotationSummary, type QuotationSummary, type SummaryRow } from './api.js';
 import { SummaryChart } from './QuotationCharts.js';
 import { SummaryTable } from './SummaryTable.js';
 import { useIdentity } from '../../src/useIdentity.js';
+import { DashboardHeading } from './DashboardHeading.js';
 
 const zoneLabel = (r: SummaryRow) => r.label.replace(/_/g, ' ');
 
@@ -48,15 +49,12 @@ export function QuotationDashboard() {
   const zone = useQuotationSummary('zone', allowed);
   const month = useQuotationSummary('month', allowed);
   const school = useQuotationSummary('school', allowed && seesSchoolSummary(role));
-  const title = translate('caretaker.dashboards.quotation.title');
-  if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      {!allowed ? (
+      <DashboardHeading title={translate('caretaker.dashboards.quotation.title')} />
+      {isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : !allowed ? (
         <Alert severity="info">{translate('caretaker.dashboards.support')}</Alert>
       ) : (
         <>

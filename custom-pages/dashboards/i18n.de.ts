@@ -1,4 +1,6 @@
 /** German messages (the English, the specification's wording, is in i18n.ts). */
+import { PAGE_TEXTS } from './pageTexts.js';
+
 export const de = {
   caretaker: {
     dashboards: {
@@ -71,7 +73,7 @@ export const de = {
         total_approved: 'Summe (genehmigt)',
       },
       quotation: {
-        title: 'Angebots-Dashboard',
+        title: PAGE_TEXTS.de.quotation,
         by_zone: 'Übersicht nach Zone',
         by_month: 'Übersicht nach Monat',
         by_school: 'Übersicht nach Schule',
@@ -79,23 +81,23 @@ export const de = {
         month_chart: 'Angebotsbeträge nach Monat',
       },
       inspection: {
-        title: 'Inspektions-Dashboard',
+        title: PAGE_TEXTS.de.inspection,
       },
       defect: {
-        title: 'Mängel-Dashboard',
+        title: PAGE_TEXTS.de.defect,
       },
       checklist_summary: {
-        title: 'Checklisten-Übersicht',
+        title: PAGE_TEXTS.de.checklist_summary,
       },
       checklist_status: {
-        title: 'Checklisten-Status',
+        title: PAGE_TEXTS.de.checklist_status,
       },
       monthly_summary: {
-        title: 'Monatlicher Zusammenfassungsbericht',
-        help: 'Wählen Sie Monat und Jahr, dann Exportieren: Der Bericht listet je Schule die Checklisten (offen TC, offen MA, genehmigt) und die Mängel (nachverfolgen, repariert) des Monats.',
+        title: PAGE_TEXTS.de.monthly_summary,
+        help: PAGE_TEXTS.de.monthly_summary_help,
       },
       apv: {
-        title: 'APV',
+        title: PAGE_TEXTS.de.apv,
         tabs: {
           school: 'Schule',
           moe: 'MOE',

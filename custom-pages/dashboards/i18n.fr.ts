@@ -1,4 +1,6 @@
 /** French messages (the English, the specification's wording, is in i18n.ts). */
+import { PAGE_TEXTS } from './pageTexts.js';
+
 export const fr = {
   caretaker: {
     dashboards: {
@@ -71,7 +73,7 @@ export const fr = {
         total_approved: 'Total (approuvés)',
       },
       quotation: {
-        title: 'Tableau de bord des devis',
+        title: PAGE_TEXTS.fr.quotation,
         by_zone: 'Synthèse par zone',
         by_month: 'Synthèse par mois',
         by_school: 'Synthèse par école',
@@ -79,23 +81,23 @@ export const fr = {
         month_chart: 'Montants des devis par mois',
       },
       inspection: {
-        title: 'Tableau de bord des inspections',
+        title: PAGE_TEXTS.fr.inspection,
       },
       defect: {
-        title: 'Tableau de bord des défauts',
+        title: PAGE_TEXTS.fr.defect,
       },
       checklist_summary: {
-        title: 'Synthèse des listes de contrôle',
+        title: PAGE_TEXTS.fr.checklist_summary,
       },
       checklist_status: {
-        title: 'État des listes de contrôle',
+        title: PAGE_TEXTS.fr.checklist_status,
       },
       monthly_summary: {
-        title: 'Rapport mensuel de synthèse',
-        help: "Choisissez le mois et l'année, puis Exporter : le rapport liste pour chaque école les listes de contrôle (en attente TC, en attente MA, approuvées) et les défauts (à suivre, réparés) du mois.",
+        title: PAGE_TEXTS.fr.monthly_summary,
+        help: PAGE_TEXTS.fr.monthly_summary_help,
       },
       apv: {
-        title: 'APV',
+        title: PAGE_TEXTS.fr.apv,
         tabs: {
           school: 'École',
           moe: 'MOE',

@@ -1,4 +1,6 @@
 /** Dutch messages (the English, the specification's wording, is in i18n.ts). */
+import { PAGE_TEXTS } from './pageTexts.js';
+
 export const nl = {
   caretaker: {
     dashboards: {
@@ -70,7 +72,7 @@ export const nl = {
         total_approved: 'Totaal (goedgekeurd)',
       },
       quotation: {
-        title: 'Offertedashboard',
+        title: PAGE_TEXTS.nl.quotation,
         by_zone: 'Overzicht per zone',
         by_month: 'Overzicht per maand',
         by_school: 'Overzicht per school',
@@ -78,23 +80,23 @@ export const nl = {
         month_chart: 'Offertebedragen per maand',
       },
       inspection: {
-        title: 'Inspectiedashboard',
+        title: PAGE_TEXTS.nl.inspection,
       },
       defect: {
-        title: 'Gebrekendashboard',
+        title: PAGE_TEXTS.nl.defect,
       },
       checklist_summary: {
-        title: 'Overzicht checklists',
+        title: PAGE_TEXTS.nl.checklist_summary,
       },
       checklist_status: {
-        title: 'Status checklists',
+        title: PAGE_TEXTS.nl.checklist_status,
       },
       monthly_summary: {
-        title: 'Maandelijks overzichtsrapport',
-        help: 'Kies maand en jaar en klik op Exporteren: het rapport toont per school de checklists (wacht op TC, wacht op MA, goedgekeurd) en de gebreken (opvolgen, hersteld) van die maand.',
+        title: PAGE_TEXTS.nl.monthly_summary,
+        help: PAGE_TEXTS.nl.monthly_summary_help,
       },
       apv: {
-        title: 'APV',
+        title: PAGE_TEXTS.nl.apv,
         tabs: {
           school: 'School',
           moe: 'MOE',

@@ -1,4 +1,6 @@
 /** Messages of the dashboards (`caretaker.dashboards.*`) in the four interface languages; English is the spec's wording. */
+import { PAGE_TEXTS } from './pageTexts.js';
+
 export const en = {
   caretaker: {
     dashboards: {
@@ -70,7 +72,7 @@ export const en = {
         total_approved: 'Total (approved)',
       },
       quotation: {
-        title: 'Quotation dashboard',
+        title: PAGE_TEXTS.en.quotation,
         by_zone: 'Summary by zone',
         by_month: 'Summary by month',
         by_school: 'Summary by school',
@@ -78,23 +80,23 @@ export const en = {
         month_chart: 'Quotation amounts by month',
       },
       inspection: {
-        title: 'Inspection dashboard',
+        title: PAGE_TEXTS.en.inspection,
       },
       defect: {
-        title: 'Defect dashboard',
+        title: PAGE_TEXTS.en.defect,
       },
       checklist_summary: {
-        title: 'Checklist summary',
+        title: PAGE_TEXTS.en.checklist_summary,
       },
       checklist_status: {
-        title: 'Checklist status',
+        title: PAGE_TEXTS.en.checklist_status,
       },
       monthly_summary: {
-        title: 'Monthly summary report',
-        help: "Choose the month and year, then Export: the report lists each school's checklists (pending TC, pending MA, approved) and its defects (follow up, repaired) of that month.",
+        title: PAGE_TEXTS.en.monthly_summary,
+        help: PAGE_TEXTS.en.monthly_summary_help,
       },
       apv: {
-        title: 'APV',
+        title: PAGE_TEXTS.en.apv,
         tabs: {
           school: 'School',
           moe: 'MOE',

@@ -1,34 +1,50 @@
-/** The dashboards (spec part 3 §2 "Dashboards"), discovered by src/registry.tsx; each screen loads with its route. */
+/**
+ * The dashboards (spec part 3 §2 "Dashboards"), discovered by src/registry.tsx; each screen loads with its route,
+ * showing its heading meanwhile (where the entry's preview painted it: pagePreview.ts).
+ */
 import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
+import { DashboardLoading } from './DashboardHeading.js';
+
+const titled = (area: string) => <DashboardLoading titleKey={`caretaker.dashboards.${area}.title`} />;
 
 const QuotationDashboard = lazyScreen(
   () => import('./QuotationDashboard.js'),
   (m) => m.QuotationDashboard,
+  titled('quotation'),
 );
 const InspectionDashboard = lazyScreen(
   () => import('./InspectionDashboards.js'),
   (m) => m.InspectionDashboard,
+  titled('inspection'),
 );
 const DefectDashboard = lazyScreen(
   () => import('./InspectionDashboards.js'),
   (m) => m.DefectDashboard,
+  titled('defect'),
 );
 const ApvDashboard = lazyScreen(
   () => import('./ApvDashboard.js'),
   (m) => m.ApvDashboard,
+  titled('apv'),
 );
 const ChecklistSummary = lazyScreen(
   () => import('./ChecklistDashboards.js'),
   (m) => m.ChecklistSummary,
+  titled('checklist_summary'),
 );
 const ChecklistStatus = lazyScreen(
   () => import('./ChecklistDashboards.js'),
   (m) => m.ChecklistStatus,
+  titled('checklist_status'),
 );
 const MonthlySummary = lazyScreen(
   () => import('./ChecklistDashboards.js'),
   (m) => m.MonthlySummary,
+  <DashboardLoading
+    titleKey="caretaker.dashboards.monthly_summary.title"
+    introKey="caretaker.dashboards.monthly_summary.help"
+  />,
 );
 
 const permission = 'dashboard.view' as const;

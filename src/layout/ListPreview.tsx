@@ -2,7 +2,7 @@
  * A list page's first rows as plain elements (listPreviews.ts): the skeleton shows the page (`ListPreviewPage`) while
  * the shell loads, and the list shows the table (`ListPreviewTable`) while its own, richer rows render. It mirrors
  * react-admin's data table in MUI's small size — paddings, fonts, the sort icons' room, the badges and the actions
- * button — so the columns come out as wide and the rows as high (tests/e2e/listPreview.test.ts compares them), and the
+ * button — so the columns come out as wide and the rows as high (tests/e2e/earlyPreviews.test.ts compares them), and the
  * hand-over does not move a line. Nothing in it can be focused or clicked: it is shown, not used.
  */
 import { statusColor } from '../../domain/statusColors.js';

@@ -1,8 +1,9 @@
 /**
  * What a signed-in page shows while the shell loads: the frame (app bar, sidebar) in the reader's theme and, on the
  * home page, the welcome card with the user's name once the entry's early `/auth/me` has answered
- * (src/earlyIdentity.ts); on a list page with a preview, its first rows (ListPreview.tsx). Plain elements and a stylesheet, no MUI: it ships in the entry and paints ~2 s before the
- * shell can on a slow phone. It mirrors the shell's measurements (tests/e2e/shell.test.ts compares the two), so the
+ * (src/earlyIdentity.ts); on a list page with a preview, its first rows (ListPreview.tsx); on a page with a preview, its
+ * heading and the text under it (PagePreview.tsx) for those who may see the page. Plain elements and a stylesheet, no
+ * MUI: it ships in the entry and paints ~2 s before the shell can on a slow phone. It mirrors the shell's measurements (tests/e2e/shell.test.ts compares the two), so the
  * hand-over shows no jump. The entry, react-admin's start-up and the frame's own loading all render it.
  */
 import { useEffect, useState } from 'react';
@@ -11,6 +12,8 @@ import { knownIdentity, onIdentity, type EarlyIdentity } from '../earlyIdentity.
 import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
 import { ListPreviewPage } from './ListPreview.js';
 import { prefetchListPreview, previewAt, type PreviewRow } from './listPreviews.js';
+import { PagePreview } from './PagePreview.js';
+import { pagePreviewAt, seesPage } from './pagePreviews.js';
 import { loadThemeSettings } from './themeSettings.js';
 import './shellSkeleton.css';
 
@@ -64,6 +67,7 @@ export function ShellSkeleton() {
       live = false;
     };
   }, [preview]);
+  const page = pagePreviewAt(window.location.pathname);
   const settings = loadThemeSettings();
   const locale = storedLocale();
   const home = window.location.pathname === '/';
@@ -86,6 +90,7 @@ export function ShellSkeleton() {
         <div className="ct-skeleton-content">
           {home && identity && <Welcome identity={identity} locale={locale} />}
           {preview && rows && <ListPreviewPage definition={preview} rows={rows} locale={locale} identity={identity} />}
+          {page && seesPage(page, identity) && <PagePreview definition={page} locale={locale} />}
         </div>
       </div>
     </div>

@@ -1,8 +1,9 @@
 /**
- * The quotation list's early rows (src/layout/listPreviews.ts) in Chromium against the production build: with the
- * shell held back, the skeleton shows the first page of quotations as the list will; released, the shell's data
- * table takes over with every column as wide and every row as high (so nothing moves and the largest text painted is
- * the preview's), and the rows are asked for once.
+ * What the entry paints before the shell, in Chromium against the production build. The quotation list's early rows
+ * (src/layout/listPreviews.ts): with the shell held back, the skeleton shows the first page of quotations as the list
+ * will; released, the shell's data table takes over with every column as wide and every row as high (so nothing moves
+ * and the largest text painted is the preview's), and the rows are asked for once. A dashboard's heading and its
+ * paragraph (src/layout/pagePreviews.ts): painted before the shell, replaced by the page's own in the same boxes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,17 @@ const layout = (page: Page, table: string) =>
     };
   });
 
+/** The shell's file is held back until `release()`: the skeleton is what the page shows meanwhile. */
+async function holdShell(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${shellChunk()}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function signedInAt(viewport: { width: number; height: number }, email: string) {
   const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport, locale: 'en-GB', deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -61,12 +73,7 @@ describe('the quotation list’s early rows', () => {
   ] as const) {
     it(`paints the first page before the shell and hands over without a move (${name})`, async () => {
       const page = await signedInAt(viewport, email);
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**/${shellChunk()}`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdShell(page);
       const asked: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/quotations') asked.push(r.url());
@@ -113,6 +120,56 @@ describe('the quotation list’s early rows', () => {
       });
       expect(sizes(table)).toEqual(sizes(preview));
       expect(asked).toHaveLength(1);
+      await page.context().close();
+    });
+  }
+});
+
+/** The heading's and the paragraph's boxes and texts (the text's own box: what the largest paint measures). */
+const headingLayout = (page: Page, root: string) =>
+  page.locator(root).evaluate((r) =>
+    [...r.querySelectorAll('h1, h1 + p')].map((e) => {
+      const text = document.createRange();
+      text.selectNodeContents(e);
+      return [
+        e.textContent,
+        ...[e.getBoundingClientRect(), text.getBoundingClientRect()].flatMap((b) =>
+          [b.left, b.top, b.width, b.height].map((v) => Math.round(v * 2) / 2),
+        ),
+      ];
+    }),
+  );
+
+describe('a dashboard’s early heading', () => {
+  for (const [name, viewport, address, texts] of [
+    [
+      'the monthly summary on a phone',
+      { width: 375, height: 740 },
+      '/dashboard/monthly-summary/building-maintenance',
+      ['Monthly summary report', /^Choose the month and year, then Export/],
+    ],
+    [
+      'the defect dashboard on a desktop',
+      { width: 1280, height: 900 },
+      '/dashboard/defect/building-maintenance',
+      ['Defect dashboard'],
+    ],
+  ] as const) {
+    it(`is painted before the shell and stays where it is (${name})`, async () => {
+      const page = await signedInAt(viewport, 'admin@caretaker.test');
+      const release = await holdShell(page);
+      await page.goto(address);
+      const skeleton = page.getByTestId('shell-skeleton');
+      await visible(skeleton.locator('h1', { hasText: texts[0] }));
+      const preview = await headingLayout(page, '[data-testid=shell-skeleton]');
+      expect(preview.map(([text]) => text)).toHaveLength(texts.length);
+      texts.forEach((t, i) => expect(String(preview[i][0])).toMatch(t));
+
+      release();
+      // the page's own filter is there: the screen, not its loading state, has rendered
+      await visible(page.getByRole('button', { name: 'Search' }));
+      await expect.poll(() => skeleton.count()).toBe(0);
+      expect(await headingLayout(page, '#main-content')).toEqual(preview);
       await page.context().close();
     });
   }
