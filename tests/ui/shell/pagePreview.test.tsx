@@ -47,7 +47,7 @@ describe('the address of a page with a preview', () => {
     expect(pagePreviewAt('/dashboard/monthly-summary/turfing-and-planting-maintenance')?.texts.en.title).toBe(
       'Monthly summary report',
     );
-    expect(pagePreviewAt('/dashboard/apv/moe')?.texts.en.title).toBe('APV');
+    expect(pagePreviewAt('/dashboard/apv/moe')?.texts.en.title).toBe('APV dashboard');
     expect(pagePreviewAt('/dashboard/default')?.texts.en.title).toBe('Quotation dashboard');
     expect(pagePreviewAt('/')).toBeUndefined();
     expect(pagePreviewAt('/works-order/quotation-list')).toBeUndefined();
