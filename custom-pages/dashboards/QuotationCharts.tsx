@@ -16,6 +16,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../src/format.js';
 import type { SummaryRow } from './api.js';
 import { COLUMN_FIELDS } from './SummaryTable.js';
+import { CHART_HEIGHT } from './chartBox.js';
 
 /**
  * One colour per column, apart in hue so no two series read alike (the theme's info and primary are both blue, so Paid
@@ -50,8 +51,8 @@ export function SummaryChart({ rows, label, kind }: { rows: SummaryRow[]; label:
   const series = useSeries();
   const Chart = kind === 'bar' ? BarChart : LineChart;
   return (
-    <figure style={{ margin: 0 }} aria-label={label}>
-      <ResponsiveContainer width="100%" height={280} initialDimension={{ width: 600, height: 280 }}>
+    <figure style={{ margin: 0, height: CHART_HEIGHT }} aria-label={label}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 600, height: CHART_HEIGHT }}>
         <Chart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />

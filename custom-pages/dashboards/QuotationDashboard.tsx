@@ -8,7 +8,7 @@ import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { seesQuotationDashboard, seesSchoolSummary } from '../../domain/dashboards.js';
 import { useQuotationSummary, type QuotationSummary, type SummaryRow } from './api.js';
-import { SummaryChart } from './QuotationCharts.js';
+import { LazySummaryChart } from './LazySummaryChart.js';
 import { SummaryTable } from './SummaryTable.js';
 import { useIdentity } from '../../src/useIdentity.js';
 import { DashboardHeading } from './DashboardHeading.js';
@@ -49,11 +49,18 @@ export function QuotationDashboard() {
   const zone = useQuotationSummary('zone', allowed);
   const month = useQuotationSummary('month', allowed);
   const school = useQuotationSummary('school', allowed && seesSchoolSummary(role));
+  // the sections appear together: one arriving above another that is drawn would push it down the screen
+  const loading =
+    isPending || (allowed && (zone.isPending || month.isPending || (seesSchoolSummary(role) && school.isPending)));
   return (
     <Box sx={{ mt: 2 }}>
       <DashboardHeading title={translate('caretaker.dashboards.quotation.title')} />
-      {isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
+      {loading ? (
+        // a screen's room while the sections come (they are taller than one), so the frame's footer is not drawn
+        // under the heading first and pushed away a moment later
+        <Box sx={{ minHeight: '100vh' }}>
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        </Box>
       ) : !allowed ? (
         <Alert severity="info">{translate('caretaker.dashboards.support')}</Alert>
       ) : (
@@ -68,7 +75,7 @@ export function QuotationDashboard() {
                   labelOf={zoneLabel}
                 />
                 {s.data.length > 0 && (
-                  <SummaryChart
+                  <LazySummaryChart
                     kind="bar"
                     rows={s.data.map((r) => ({ ...r, label: zoneLabel(r) }))}
                     label={translate('caretaker.dashboards.quotation.zone_chart')}
@@ -82,7 +89,7 @@ export function QuotationDashboard() {
               <>
                 <SummaryTable summary={s} by="month" caption={translate('caretaker.dashboards.quotation.by_month')} />
                 {s.data.length > 0 && (
-                  <SummaryChart
+                  <LazySummaryChart
                     kind="line"
                     rows={s.data}
                     label={translate('caretaker.dashboards.quotation.month_chart')}
