@@ -54,7 +54,9 @@ export function CopDetail() {
           <Tabs
             value={tab}
             variant="scrollable"
-            scrollButtons="auto"
+            // always there (hidden while there is nothing to scroll to): shown only once the tabs had been measured,
+            // the buttons pushed the tabs aside after the first paint (a layout shift of 0.1 on a phone)
+            scrollButtons
             allowScrollButtonsMobile
             aria-label={translate('caretaker.cop.list_title')}
             sx={{ my: 1, borderBottom: 1, borderColor: 'divider' }}

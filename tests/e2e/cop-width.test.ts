@@ -1,9 +1,10 @@
 /**
  * The COP detail fits the window from 768 to 1919 px: no page-wide horizontal scroll on any tab, and the title row's
  * status chip and PDF button and the amounts of the cover stay on screen (a wide table scrolls inside its own box).
+ * On a phone nothing of it moves once drawn (the tabs' scroll buttons are there from the first paint).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAs, startE2E, type E2E } from './support.js';
+import { movedContent, openAs, startE2E, watchLayoutShifts, type E2E } from './support.js';
 
 // the cover, the two summaries and the widest category table (general R&R has the two percentage columns)
 const TABS = ['cover', 'overall', 'summary', 'general_r_and_r'];
@@ -39,6 +40,22 @@ describe('COP detail width', () => {
           }
         }
       }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('does not move once drawn on a phone, its widest tab included', async () => {
+    const page = await e2e.newPage();
+    try {
+      const cop = await e2e.db.selectFrom('cops').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await page.setViewportSize({ width: 375, height: 740 });
+      await openAs(page, 'term-contractor@caretaker.test', `/cop/contracts/${cop.id}/cover`, /COP-/);
+      await watchLayoutShifts(page);
+      await page.goto(`/cop/contracts/${cop.id}/general_r_and_r`);
+      await page.locator('#main-content tbody tr').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await movedContent(page)).toEqual([]);
     } finally {
       await page.close();
     }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen } from './checks.js';
-import { DEMO_PASSWORD, openAs, startE2E, type E2E } from './support.js';
+import { DEMO_PASSWORD, movedContent, openAs, startE2E, watchLayoutShifts, type E2E } from './support.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -114,19 +114,8 @@ describe('to-do, home and dashboards in the browser', () => {
   it('SCD reads the quotation dashboard; an amount opens the list, in a new tab, whose rows sum to it', async () => {
     const page = await e2e.newPage();
     try {
-      // what of the page's content moved in a layout shift, from its first paint (the sections appear together, the
-      // charts after them in boxes of their size); the frame's (its footer, pushed down as any page's content arrives) aside
-      await page.addInitScript(() => {
-        const w = window as unknown as { moved: string[] };
-        w.moved = [];
-        type Shift = PerformanceEntry & { hadRecentInput: boolean; sources: { node?: Node }[] };
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Shift[])
-            for (const { node } of e.hadRecentInput ? [] : e.sources)
-              if (node instanceof Element && node.closest('#main-content') && !node.closest('.ct-footer'))
-                w.moved.push(node.outerHTML.slice(0, 80));
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      // the sections appear together, the charts after them in boxes of their size: nothing of the page moves
+      await watchLayoutShifts(page);
       await openAs(page, 'scd@caretaker.test', '/dashboard/default', 'Quotation dashboard');
       const byZone = page.getByRole('table', { name: 'Summary by zone' });
       await byZone.waitFor();
@@ -135,7 +124,7 @@ describe('to-do, home and dashboards in the browser', () => {
       // recharts draws its bars and lines as SVG
       await page.locator('figure[aria-label="Quotation amounts by zone"] .recharts-bar-rectangle').first().waitFor();
       await page.locator('figure[aria-label="Quotation amounts by month"] .recharts-line').first().waitFor();
-      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+      expect(await movedContent(page)).toEqual([]);
       await checkScreen(page);
       // the first zone with approved quotations (a zero amount would prove little)
       const cells = byZone.getByRole('link', { name: /Approved: S\$/ });

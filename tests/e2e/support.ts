@@ -226,6 +226,27 @@ export async function openAs(page: Page, email: string, url: string, heading: st
   await page.locator('#main-content').getByRole('heading', { name: heading }).first().waitFor();
 }
 
+/**
+ * Records, from the next document's first paint, what of the page's content a layout shift moved (an element's start
+ * tag); `movedContent` reads it. The frame's footer, pushed down as any page's content arrives, is not the page's.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { movedContent: string[] };
+    w.movedContent = [];
+    type Shift = PerformanceEntry & { hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Shift[])
+        for (const { node } of e.hadRecentInput ? [] : e.sources)
+          if (node instanceof Element && node.closest('#main-content') && !node.closest('.ct-footer'))
+            w.movedContent.push(node.outerHTML.slice(0, 80));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const movedContent = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { movedContent: string[] }).movedContent);
+
 /** As the term contractor, opens the building-maintenance deliverable of `month` 2025 (North East) to sign; its id. */
 export async function openDeliverableToSign(page: Page, month: string): Promise<number> {
   await openAs(
