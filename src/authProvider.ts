@@ -19,6 +19,8 @@ export interface Me {
   email: string;
   role: { id: number; name: string; slug: string } | null;
   school_id: number | null;
+  /** The user's school, named (an operations manager's is where their lists and dashboards start). */
+  school?: { id: number; name: string } | null;
   contractor: string | null;
   zone_in_charge: string[] | null;
   permissions: string[];

@@ -7,10 +7,10 @@
 import { lazy, StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PUBLIC_PAGE, PublicApp, Toast, type Notice } from './pages/auth/PublicApp.js';
-import { identitySettled, prefetchIdentity } from './earlyIdentity.js';
+import { identitySettled, knownIdentity, prefetchIdentity } from './earlyIdentity.js';
 import { ShellSkeleton } from './layout/ShellSkeleton.js';
 import { prefetchListPreview, previewAt } from './layout/listPreviews.js';
-import { pagePreviewAt } from './layout/pagePreviews.js';
+import { pagePreviewAt, prefetchPageContent, seesPage } from './layout/pagePreviews.js';
 import { getSession } from './session.js';
 
 const loadShell = () => import('./App.js');
@@ -24,7 +24,17 @@ const loadShell = () => import('./App.js');
 const Shell = lazy(() => earlyContentSettled().then(afterNextPaint).then(loadShell));
 function earlyContentSettled(): Promise<unknown> {
   const { pathname } = window.location;
-  if (pathname === '/' || pagePreviewAt(pathname)) return identitySettled(1000);
+  if (pathname === '/') return identitySettled(1000);
+  const page = pagePreviewAt(pathname);
+  if (page)
+    // the page's own first answer, when it has one to show, within the same second
+    return Promise.race([
+      identitySettled(1000).then(() => {
+        const identity = knownIdentity();
+        return identity && page.content && seesPage(page, identity) ? prefetchPageContent(page, identity) : null;
+      }),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
   if (previewAt(pathname))
     return Promise.race([prefetchListPreview(), new Promise((resolve) => setTimeout(resolve, 1000))]);
   return identitySettled(0);

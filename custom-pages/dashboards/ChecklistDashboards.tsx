@@ -17,6 +17,8 @@ import {
 import { CountTable, type CountColumn } from './CountTable.js';
 import { DashboardPage, periodDates, useCategory, usePeriod } from './DashboardPage.js';
 import { ExportButton } from './ExportButton.js';
+import { useEarlyCountsTable } from './EarlyCounts.js';
+import { useIdentity } from '../../src/useIdentity.js';
 
 type SummaryRow = { school_id: number; school: string; name: string } & ChecklistCounts;
 const STATUS_COLUMNS = [
@@ -34,6 +36,7 @@ export function ChecklistSummary() {
     { ...period, school_id: '' },
     { category },
   );
+  const early = useEarlyCountsTable('summary', !!query.data);
   const dates = periodDates(period);
   const rows: SummaryRow[] = (query.data?.data ?? []).flatMap((s) =>
     s.checklists.map((c) => ({ school_id: s.school_id, school: s.school, ...c })),
@@ -63,6 +66,7 @@ export function ChecklistSummary() {
       base="/dashboard/checklist-summary"
       withSchool={false}
       state={query}
+      pending={early}
     >
       <CountTable
         rows={rows}
@@ -86,10 +90,13 @@ export function ChecklistStatus() {
     period,
     { inspection_category: category, page: page + 1, per_page: perPage },
   );
+  const early = useEarlyCountsTable('status', !!query.data);
+  // the user's own school is named before the schools have come (as the entry's early table names it)
+  const own = useIdentity().identity?.school;
   const schoolName = (id: number | null) =>
     id === null
       ? translate('caretaker.dashboards.all_schools')
-      : (schools.find((s) => s.id === id)?.name ?? String(id));
+      : (schools.find((s) => s.id === id)?.name ?? (own?.id === id ? own.name : String(id)));
   const columns: CountColumn<ChecklistStatusRow>[] = [
     { label: translate('caretaker.dashboards.columns.checklist'), value: (r) => r.checklist },
     { label: translate('caretaker.dashboards.columns.frequency'), value: (r) => r.frequency },
@@ -117,6 +124,7 @@ export function ChecklistStatus() {
       titleKey="caretaker.dashboards.checklist_status.title"
       base="/dashboard/checklist-status"
       state={query}
+      pending={early}
     >
       <CountTable
         rows={query.data?.data ?? []}

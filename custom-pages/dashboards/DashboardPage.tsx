@@ -9,7 +9,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { INSPECTION_TAB_BUTTONS, categoryOfTab, monthBounds } from '../../domain/dashboards.js';
 import { useOwnSchool } from '../../src/useOwnSchool.js';
 import type { PeriodFilter } from './api.js';
-import { currentPeriod, PeriodFilterBar } from './PeriodFilter.js';
+import { PeriodFilterBar } from './PeriodFilter.js';
+import { periodOfAddress } from './period.js';
 import { useTimeZone } from '../../src/appConfig.js';
 import { DashboardHeading } from './DashboardHeading.js';
 
@@ -20,12 +21,7 @@ import { DashboardHeading } from './DashboardHeading.js';
 export function usePeriod(): [PeriodFilter, (f: PeriodFilter) => void] {
   const [search, setSearch] = useSearchParams();
   const { schoolId } = useOwnSchool();
-  const fallback = currentPeriod(useTimeZone());
-  const f: PeriodFilter = {
-    school_id: search.get('school_id') ?? (schoolId ? String(schoolId) : ''),
-    month: search.has('month') ? (search.get('month') ?? '') : fallback.month,
-    year: search.get('year') ?? fallback.year,
-  };
+  const f = periodOfAddress(search, schoolId, useTimeZone());
   return [f, (next) => setSearch({ school_id: next.school_id, month: next.month, year: next.year }, { replace: true })];
 }
 
@@ -47,6 +43,7 @@ export function DashboardPage({
   withSchool = true,
   actions,
   state,
+  pending,
   children,
 }: {
   titleKey: string;
@@ -57,6 +54,8 @@ export function DashboardPage({
   withSchool?: boolean;
   actions?: ReactNode;
   state: { isPending: boolean; isError: boolean };
+  /** What the card shows while its content is pending (a spinner unless given). */
+  pending?: ReactNode;
   /** The card's content; a page without one (the monthly summary: a filter and its export) has no card. */
   children?: ReactNode;
 }) {
@@ -93,7 +92,7 @@ export function DashboardPage({
       {children !== undefined && (
         <Paper sx={{ p: { xs: 1, sm: 2 } }}>
           {state.isPending ? (
-            <CircularProgress aria-label={translate('ra.page.loading')} />
+            (pending ?? <CircularProgress aria-label={translate('ra.page.loading')} />)
           ) : state.isError ? (
             <Alert severity="error">{translate('caretaker.dashboards.error')}</Alert>
           ) : (

@@ -7,14 +7,9 @@ import { useState, type ReactNode } from 'react';
 import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSchoolOptions, type PeriodFilter } from './api.js';
-import { monthOf, yearOf } from '../../domain/calendar.js';
+import { yearOf } from '../../domain/calendar.js';
 import { useTimeZone } from '../../src/appConfig.js';
-
-/** This month in the installation's zone, all schools. */
-export function currentPeriod(timeZone: string): PeriodFilter {
-  const now = monthOf(new Date(), timeZone);
-  return { school_id: '', month: String(now.month), year: String(now.year) };
-}
+import { useIdentity } from '../../src/useIdentity.js';
 
 const yearsUpTo = (y: number) => Array.from({ length: 8 }, (_, i) => String(y + 1 - i));
 
@@ -72,7 +67,10 @@ export function PeriodFilterBar({
 /** The searchable, clearable school choice of the dashboard filters (a school id as a string, '' for all). */
 export function SchoolPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const translate = useTranslate();
-  const schools = useSchoolOptions();
+  const loaded = useSchoolOptions();
+  // the user's own school is there before the list has come (an operations manager starts on it)
+  const own = useIdentity().identity?.school;
+  const schools = loaded.length || !own ? loaded : [own];
   return (
     <Autocomplete
       size="small"

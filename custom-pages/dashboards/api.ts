@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { useOwnSchool } from '../../src/useOwnSchool.js';
+import { periodQuery, type PeriodFilter } from './period.js';
 
 export type { ApvGroup, ApvRow } from '../../domain/dashboards.js';
 
@@ -32,17 +33,7 @@ export function useQuotationSummary(by: 'zone' | 'school' | 'month', enabled = t
   });
 }
 
-/** The period filter every inspection-side dashboard shares: school, month, year (strings as the inputs hold them). */
-export interface PeriodFilter {
-  school_id: string;
-  month: string;
-  year: string;
-}
-
-const periodQuery = (f: PeriodFilter) => ({
-  ...(f.school_id ? { school_id: f.school_id } : {}),
-  ...(f.month && f.year ? { month: f.month, year: f.year } : {}),
-});
+export type { PeriodFilter } from './period.js';
 
 export function useDashboard<T>(path: string, f: PeriodFilter, extra: Record<string, string | number> = {}) {
   const dp = useProvider();

@@ -5,6 +5,7 @@
 import type { PageRoute } from '../../src/registry.js';
 import { lazyScreen } from '../../src/lazyScreen.js';
 import { DashboardLoading } from './DashboardHeading.js';
+import { EarlyPageContent } from '../../src/layout/EarlyPageContent.js';
 
 const titled = (area: string) => <DashboardLoading titleKey={`caretaker.dashboards.${area}.title`} />;
 
@@ -31,12 +32,16 @@ const ApvDashboard = lazyScreen(
 const ChecklistSummary = lazyScreen(
   () => import('./ChecklistDashboards.js'),
   (m) => m.ChecklistSummary,
-  titled('checklist_summary'),
+  <DashboardLoading titleKey="caretaker.dashboards.checklist_summary.title">
+    <EarlyPageContent />
+  </DashboardLoading>,
 );
 const ChecklistStatus = lazyScreen(
   () => import('./ChecklistDashboards.js'),
   (m) => m.ChecklistStatus,
-  titled('checklist_status'),
+  <DashboardLoading titleKey="caretaker.dashboards.checklist_status.title">
+    <EarlyPageContent />
+  </DashboardLoading>,
 );
 const MonthlySummary = lazyScreen(
   () => import('./ChecklistDashboards.js'),

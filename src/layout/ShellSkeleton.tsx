@@ -13,7 +13,7 @@ import { PUBLIC_TEXTS } from '../pages/auth/i18n.js';
 import { ListPreviewPage } from './ListPreview.js';
 import { prefetchListPreview, previewAt, type PreviewRow } from './listPreviews.js';
 import { PagePreview } from './PagePreview.js';
-import { pagePreviewAt, seesPage } from './pagePreviews.js';
+import { pagePreviewAt, prefetchPageContent, seesPage, settledPageContent } from './pagePreviews.js';
 import { loadThemeSettings } from './themeSettings.js';
 import './shellSkeleton.css';
 
@@ -68,6 +68,17 @@ export function ShellSkeleton() {
     };
   }, [preview]);
   const page = pagePreviewAt(window.location.pathname);
+  const pageShown = !!page && !!identity && seesPage(page, identity);
+  // drawn again (the shell's own loading renders the skeleton too), it starts with the answer if it has come
+  const [content, setContent] = useState(() => (pageShown ? settledPageContent(page, identity) : undefined));
+  useEffect(() => {
+    let live = true;
+    if (page?.content && identity && pageShown)
+      void prefetchPageContent(page, identity).then((c) => live && setContent(c));
+    return () => {
+      live = false;
+    };
+  }, [page, identity, pageShown]);
   const settings = loadThemeSettings();
   const locale = storedLocale();
   const home = window.location.pathname === '/';
@@ -90,7 +101,9 @@ export function ShellSkeleton() {
         <div className="ct-skeleton-content">
           {home && identity && <Welcome identity={identity} locale={locale} />}
           {preview && rows && <ListPreviewPage definition={preview} rows={rows} locale={locale} identity={identity} />}
-          {page && seesPage(page, identity) && <PagePreview definition={page} locale={locale} />}
+          {page && identity && pageShown && (
+            <PagePreview definition={page} locale={locale} identity={identity} content={content} />
+          )}
         </div>
       </div>
     </div>

@@ -174,3 +174,78 @@ describe('a dashboard’s early heading', () => {
     });
   }
 });
+
+/** The boxes of the heading, the category buttons, the filter row's fields, the card and its table's first rows. */
+const countLayout = (page: Page, parts: Record<string, string>) =>
+  page.evaluate((parts) => {
+    const out: Record<string, (string | number)[][]> = {};
+    for (const [name, selector] of Object.entries(parts))
+      out[name] = [...document.querySelectorAll(selector)].slice(0, 12).map((e) => {
+        const r = e.getBoundingClientRect();
+        const box = [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 2) / 2);
+        // a text field's value is its input's, not its text
+        const typed = [...e.querySelectorAll<HTMLInputElement>('input:not([aria-hidden])')].map((i) => i.value);
+        return [[(e.textContent ?? '').trim(), ...typed].join('').slice(0, 40), ...box];
+      });
+    return out;
+  }, parts);
+
+const parts = (root: string, page: boolean) => ({
+  heading: `${root} h1`,
+  buttons: page ? `${root} .MuiButtonGroup-root > *` : `${root} .ct-dash-tabs > *`,
+  filters: page ? `${root} form[role=search] > *` : `${root} .ct-dash-filters > *`,
+  card: page ? `${root} .MuiPaper-root` : `${root} .ct-dash-card`,
+  headings: `${root} th`,
+  cells: `${root} tbody tr:first-child td`,
+});
+
+describe('the checklist dashboards’ early first screen', () => {
+  for (const [name, viewport, email, address, api] of [
+    [
+      'the checklist summary on a phone',
+      { width: 375, height: 740 },
+      'admin@caretaker.test',
+      '/dashboard/checklist-summary/building-maintenance',
+      '/api/dashboard/checklist-summary',
+    ],
+    [
+      'the checklist status on a desktop',
+      { width: 1280, height: 900 },
+      'admin@caretaker.test',
+      '/dashboard/checklist-status/building-maintenance',
+      '/api/dashboard/checklist-status',
+    ],
+    [
+      'the checklist status of an operations manager’s school on a phone',
+      { width: 375, height: 740 },
+      'operations-manager@caretaker.test',
+      '/dashboard/checklist-status/building-maintenance',
+      '/api/dashboard/checklist-status',
+    ],
+  ] as const) {
+    it(`is painted from the page's own first answer and handed over without a move (${name})`, async () => {
+      const page = await signedInAt(viewport, email);
+      const release = await holdShell(page);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === api) asked.push(r.url());
+      });
+      await page.goto(address);
+      const skeleton = page.getByTestId('shell-skeleton');
+      await visible(skeleton.getByTestId('count-preview'));
+      const preview = await countLayout(page, parts('[data-testid=shell-skeleton]', false));
+      // the month's rows, under the column headings, in the card
+      expect(preview.cells.length).toBeGreaterThan(1);
+      expect(preview.headings.length).toBe(preview.cells.length);
+
+      release();
+      await visible(page.locator('#main-content .MuiTable-root tbody td'));
+      await expect.poll(() => skeleton.count()).toBe(0);
+      await expect.poll(() => page.getByTestId('count-preview').count()).toBe(0);
+      expect(await countLayout(page, parts('#main-content', true))).toEqual(preview);
+      // the page was handed the answer the entry asked for
+      expect(asked).toHaveLength(1);
+      await page.context().close();
+    });
+  }
+});

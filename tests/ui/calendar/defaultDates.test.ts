@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headerDefaults } from '../../../custom-pages/quotations/HeaderFields.js';
-import { currentPeriod } from '../../../custom-pages/dashboards/PeriodFilter.js';
+import { currentPeriod } from '../../../custom-pages/dashboards/period.js';
 import type { QuotationUser } from '../../../custom-pages/quotations/useWorkflowUser.js';
 
 const user = { role_slug: 'TERM-CONTRACTOR', school_id: null } as unknown as QuotationUser;

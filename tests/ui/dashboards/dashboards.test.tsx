@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InspectionDashboard } from '../../../custom-pages/dashboards/InspectionDashboards.js';
-import { ChecklistStatus } from '../../../custom-pages/dashboards/ChecklistDashboards.js';
+import { ChecklistStatus, ChecklistSummary } from '../../../custom-pages/dashboards/ChecklistDashboards.js';
+import { checklistStatusUrl, checklistSummaryUrl } from '../../../custom-pages/dashboards/countAddresses.js';
 import { ApvDashboard } from '../../../custom-pages/dashboards/ApvDashboard.js';
 import { mockFetch } from '../shell/fetchMock.js';
 import { ScreenHarness as DashboardHarness, type TestIdentity } from '../screenHarness.js';
@@ -132,5 +133,32 @@ describe('APV dashboard dates', () => {
     await user.type(start, '2026-02-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(asked().some((q) => q.get('start_date') === '2026-02-01')).toBe(true));
+  });
+});
+
+describe('the checklist dashboards’ early answers', () => {
+  // what the entry asks before the shell (countPreviews.tsx) must be what the page asks, or the page asks again
+  const cases = [
+    ['summary', ChecklistSummary, '/dashboard/checklist-summary', TC, ''],
+    ['summary', ChecklistSummary, '/dashboard/checklist-summary', OM, '?month=3&year=2025'],
+    ['status', ChecklistStatus, '/dashboard/checklist-status', TC, '?month=&year=2026'],
+    ['status', ChecklistStatus, '/dashboard/checklist-status', OM, ''],
+  ] as const;
+  it.each(cases)('the %s page asks the address the entry asked (%#)', async (_, Screen, base, identity, search) => {
+    const { calls } = mockFetch({
+      '/api/school': SCHOOLS,
+      [`/api${base}`]: { body: { data: [], meta: { total: 0 } } },
+    });
+    const at = `${base}/turfing-and-planting-maintenance${search}`;
+    render(
+      <DashboardHarness path={`${base}/:tab`} at={at} identity={identity}>
+        <Screen />
+      </DashboardHarness>,
+    );
+    await screen.findByText('No data');
+    const asked = calls.filter((c) => c.path === `/api${base}`).map((c) => `${c.path}?${c.query}`);
+    const where = { pathname: at.replace(/\?.*/, ''), search };
+    const early = (base.endsWith('summary') ? checklistSummaryUrl : checklistStatusUrl)(where, identity as never);
+    expect(asked).toEqual([early]);
   });
 });
