@@ -16,10 +16,10 @@ import { getSession } from './session.js';
 const loadShell = () => import('./App.js');
 /**
  * A signed-in page paints its skeleton first — with the user's welcome on the home page, a list's first rows on a
- * list page with a preview and a page's heading where the user may see it, which therefore wait for the early answer
- * (1 s at most) — and only then starts the shell,
- * whose files would otherwise compete with that answer and hold the main thread. The shell asks for the same answers
- * as it starts and finds them in, so the wait costs it little.
+ * list page with a preview and a page's heading (and first answer) where the user may see it, which therefore wait
+ * for the early answers (1 s at most) — and only then starts the shell, whose files would otherwise compete with
+ * those answers and hold the main thread. The shell asks for the same answers as it starts and finds them in, so the
+ * wait costs it little.
  */
 const Shell = lazy(() => earlyContentSettled().then(afterNextPaint).then(loadShell));
 function earlyContentSettled(): Promise<unknown> {

@@ -4,35 +4,21 @@
  * so they do not blink out and back in; once the page has its own answer the early one is forgotten.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useLocaleState } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import type { EarlyIdentity } from '../../src/earlyIdentity.js';
-import { forgetEarlyPageContent, pagePreviewAt, settledPageContent } from '../../src/layout/pagePreviews.js';
-import { useThemeSettings } from '../../src/layout/themeSettings.js';
-import { useIdentity } from '../../src/useIdentity.js';
+import { useEarlyPageContent } from '../../src/layout/EarlyPageContent.js';
+import { forgetEarlyPageContent } from '../../src/layout/pagePreviews.js';
 import { checklistStatusTable, ChecklistSummaryTable } from './countPreviews.js';
 
 export function useEarlyCountsTable(kind: 'summary' | 'status', settled: boolean): ReactNode {
-  const where = useLocation();
-  const identity = useIdentity().identity as EarlyIdentity | undefined;
-  const [locale] = useLocaleState();
-  const { settings } = useThemeSettings();
+  const { content, props, themed } = useEarlyPageContent(settled);
   useEffect(() => {
     if (settled) forgetEarlyPageContent();
   }, [settled]);
-  const early = settled ? undefined : settledPageContent(pagePreviewAt(where.pathname), identity, where);
-  if (!early || !identity) return null;
+  if (!content || !props) return null;
   const table =
     kind === 'summary' ? (
-      <ChecklistSummaryTable answer={early.answer} locale={locale} />
+      <ChecklistSummaryTable answer={content.answer} locale={props.locale} />
     ) : (
-      checklistStatusTable(early.answer, locale, identity)
+      checklistStatusTable(content.answer, props.locale, props.identity)
     );
-  return (
-    table && (
-      <div className={`ct-preview-theme-${settings.theme}`}>
-        <div className="ct-dash-preview">{table}</div>
-      </div>
-    )
-  );
+  return table && themed(<div className="ct-dash-preview">{table}</div>);
 }

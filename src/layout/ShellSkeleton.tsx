@@ -3,8 +3,8 @@
  * home page, the welcome card with the user's name once the entry's early `/auth/me` has answered
  * (src/earlyIdentity.ts); on a list page with a preview, its first rows (ListPreview.tsx); on a page with a preview, its
  * heading and the text under it (PagePreview.tsx) for those who may see the page. Plain elements and a stylesheet, no
- * MUI: it ships in the entry and paints ~2 s before the shell can on a slow phone. It mirrors the shell's measurements (tests/e2e/shell.test.ts compares the two), so the
- * hand-over shows no jump. The entry, react-admin's start-up and the frame's own loading all render it.
+ * MUI: it ships in the entry and paints ~2 s before the shell can on a slow phone. It mirrors the shell's measurements
+ * (tests/e2e/shell.test.ts compares the two), so the hand-over shows no jump. The entry, react-admin's start-up and the frame's own loading all render it.
  */
 import { useEffect, useState } from 'react';
 import { DEFAULT_CONFIG } from '../appConfigData.js';

@@ -24,7 +24,7 @@ export interface PagePreviewDefinition {
   texts: Record<string, PagePreviewTexts>;
   /**
    * What the page shows under its heading from its first answer, when the entry can tell the address the page will
-   * ask (`url`, null when it cannot): the skeleton asks it early (the page is handed the answer) and draws it with
+   * ask (`url`, null when it cannot tell): the skeleton asks it early (the page is handed the answer) and draws it with
    * `Draw`. (Loading the drawing apart from the entry was tried: its file came with the shell's shared ones, which
    * cost the paint a second on a phone.)
    */
@@ -108,9 +108,9 @@ export function prefetchPageContent(
 }
 
 /**
- * A page's early answer and drawing once both have arrived — for a skeleton drawn again and the shell's loading states
- * to go on showing what the skeleton showed; undefined while they have not (or no longer: the page forgets them once it
- * has its own answer), null when they failed.
+ * A page's early answer once it has arrived, with its drawing — for a skeleton drawn again and the shell's loading
+ * states to go on showing what the skeleton showed; undefined while it has not (or no longer: the page forgets it once
+ * it has its own answer), null when it failed.
  */
 export function settledPageContent(
   definition: PagePreviewDefinition | undefined,
