@@ -98,19 +98,25 @@ describe('PDF rendering', () => {
     expect(pageTexts(pdf).join(' ')).toContain('Repair item 3');
   });
 
-  it('a pool warmed at start-up renders its first PDF without loading the renderers and running pdfkit cold first', async () => {
-    const model = await claimModel(4000);
-    const warmed = await createTestApp({ env: { PDF_WORKERS: '1' } });
-    const inline = await createTestApp({ env: { PDF_WORKERS: '0' } });
-    apps.push(warmed, inline);
-    await inline.app.pdf.warm(); // no pool: nothing to start
-    await warmed.app.pdf.warm();
-    await warmed.app.pdf.warm(); // again: the same thread, nothing new started
-    const first = await timedRender(warmed, model);
-    const second = await timedRender(warmed, model);
-    expect(pageTexts(first.pdf).join(' ')).toBe(pageTexts(second.pdf).join(' '));
-    // unwarmed, the first render also waited for the thread to transpile and load every renderer and ran pdfkit's
-    // code cold: about three times the second on a quiet machine
-    expect(first.ms).toBeLessThan(2 * second.ms);
-  });
+  // a ratio of two timings: on a loaded 2-core machine one slow moment can stretch the first render alone (seen once
+  // on PostgreSQL's run while the SQLite run beside it passed), so a miss is measured again before it counts
+  it(
+    'a pool warmed at start-up renders its first PDF without loading the renderers and running pdfkit cold first',
+    { retry: 2 },
+    async () => {
+      const model = await claimModel(4000);
+      const warmed = await createTestApp({ env: { PDF_WORKERS: '1' } });
+      const inline = await createTestApp({ env: { PDF_WORKERS: '0' } });
+      apps.push(warmed, inline);
+      await inline.app.pdf.warm(); // no pool: nothing to start
+      await warmed.app.pdf.warm();
+      await warmed.app.pdf.warm(); // again: the same thread, nothing new started
+      const first = await timedRender(warmed, model);
+      const second = await timedRender(warmed, model);
+      expect(pageTexts(first.pdf).join(' ')).toBe(pageTexts(second.pdf).join(' '));
+      // unwarmed, the first render also waited for the thread to transpile and load every renderer and ran pdfkit's
+      // code cold: about three times the second on a quiet machine
+      expect(first.ms).toBeLessThan(2 * second.ms);
+    },
+  );
 });
