@@ -5,7 +5,7 @@
  * and the actions the workflow (domain/quotationWorkflow.ts) allows this user on this record.
  */
 import type { FieldValues } from 'react-hook-form';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Breadcrumbs, CircularProgress, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -37,6 +37,11 @@ import { computeTotals } from './pricing.js';
 import { RepricedNotice, repricedOf, type RateChange } from './RepricedNotice.js';
 import { messageKey } from './validation.js';
 import { useTimeZone } from '../../src/appConfig.js';
+import { EarlyPageContent } from '../../src/layout/EarlyPageContent.js';
+import { forgetEarlyPageContent } from '../../src/layout/pagePreviews.js';
+
+/** The form before its first render in the background (see `QuotationFormPage`). */
+const NOT_YET = {} as Quotation;
 
 export function QuotationFormPage() {
   const params = useParams();
@@ -44,11 +49,19 @@ export function QuotationFormPage() {
   const { user } = useWorkflowUser();
   const query = useQuotation(action);
   const translate = useTranslate();
-  if (!user || (action !== 'create' && query.isPending)) {
+  // The quotation reaches the form through `useDeferredValue`: React renders the form (a 200-item quotation's is a
+  // phone's longest task) as a transition, in slices, the page answering between them, while the loading state (the
+  // heading the entry drew) stays on screen. Later answers render in the background the same way.
+  const record = useDeferredValue(query.data, NOT_YET);
+  if (!user || (action !== 'create' && (query.isPending || (query.data && (record === NOT_YET || !record))))) {
     return (
-      <Box sx={{ p: 4, textAlign: 'center' }}>
-        <CircularProgress />
-      </Box>
+      <EarlyPageContent
+        fallback={
+          <Box sx={{ p: 4, textAlign: 'center' }}>
+            <CircularProgress />
+          </Box>
+        }
+      />
     );
   }
   if (action !== 'create' && (query.isError || !query.data)) {
@@ -58,11 +71,12 @@ export function QuotationFormPage() {
       </Alert>
     );
   }
+  const shown = record === NOT_YET ? query.data : record;
   return (
     <QuotationFormBody
-      key={`${action}:${query.data?.version ?? ''}`}
+      key={`${action}:${shown?.version ?? ''}`}
       action={action}
-      record={query.data}
+      record={shown}
       user={user}
       refetch={() => query.refetch()}
     />
@@ -105,6 +119,8 @@ function QuotationFormBody({
     [record, user, usableDraft, timeZone],
   );
   const onSignature = useCallback((v: SignatureValue) => setSignature(v), []);
+  // the page draws its own heading now: a later visit waits for its answer rather than show the entry's
+  useEffect(() => forgetEarlyPageContent(), []);
   const replaceItemsRef = useRef<(items: QuotationItem[]) => void>(() => undefined);
   const [repriced, setRepriced] = useState<RateChange[] | null>(null);
   // the picker offers the schools of the contractor's zones (and the quotation's own); a stable list keeps the picker open
@@ -206,7 +222,9 @@ function QuotationFormBody({
       <Box
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}
       >
-        <Typography variant="h5" component="h1">
+        {/* as high as the action buttons beside it, with or without them: the heading does not move as they come
+            (and the entry's preview of it, formPreview.tsx, knows where it goes) */}
+        <Typography variant="h5" component="h1" sx={{ minHeight: 36.5, display: 'flex', alignItems: 'center' }}>
           {translate('caretaker.quotations.form.title', { mode: modeWord })}
         </Typography>
         {record && (

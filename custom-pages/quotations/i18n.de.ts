@@ -1,5 +1,6 @@
 /** German messages of the quotation screens (English, the spec's wording, is in i18n.ts). */
 import type { Messages } from '../../src/i18n/en.js';
+import { FORM_TEXTS } from './formTexts.js';
 import { LIST_TEXTS } from './listTexts.js';
 
 export const de: Messages = {
@@ -8,14 +9,14 @@ export const de: Messages = {
   },
   caretaker: {
     quotations: {
-      breadcrumb: 'Brotkrümelnavigation',
+      breadcrumb: FORM_TEXTS.de.breadcrumb,
       list: { title: LIST_TEXTS.de.title },
       form: {
-        title: 'Angebot: %{mode}',
-        mode_create: 'Erstellen',
-        mode_edit: 'Bearbeiten',
-        mode_sign: 'Unterschreiben',
-        mode_view: 'Anzeigen',
+        title: FORM_TEXTS.de.title,
+        mode_create: FORM_TEXTS.de.mode_create,
+        mode_edit: FORM_TEXTS.de.mode_edit,
+        mode_sign: FORM_TEXTS.de.mode_sign,
+        mode_view: FORM_TEXTS.de.mode_view,
         header: 'Angebotsdetails',
       },
       items: {

@@ -1,5 +1,6 @@
 /** French messages of the quotation screens (English, the spec's wording, is in i18n.ts). */
 import type { Messages } from '../../src/i18n/en.js';
+import { FORM_TEXTS } from './formTexts.js';
 import { LIST_TEXTS } from './listTexts.js';
 
 export const fr: Messages = {
@@ -8,14 +9,14 @@ export const fr: Messages = {
   },
   caretaker: {
     quotations: {
-      breadcrumb: "Fil d'Ariane",
+      breadcrumb: FORM_TEXTS.fr.breadcrumb,
       list: { title: LIST_TEXTS.fr.title },
       form: {
-        title: '%{mode} le devis',
-        mode_create: 'Créer',
-        mode_edit: 'Modifier',
-        mode_sign: 'Signer',
-        mode_view: 'Afficher',
+        title: FORM_TEXTS.fr.title,
+        mode_create: FORM_TEXTS.fr.mode_create,
+        mode_edit: FORM_TEXTS.fr.mode_edit,
+        mode_sign: FORM_TEXTS.fr.mode_sign,
+        mode_view: FORM_TEXTS.fr.mode_view,
         header: 'Détails du devis',
       },
       items: {

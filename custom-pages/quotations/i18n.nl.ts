@@ -1,5 +1,6 @@
 /** Dutch messages of the quotation screens (English, the spec's wording, is in i18n.ts). */
 import type { Messages } from '../../src/i18n/en.js';
+import { FORM_TEXTS } from './formTexts.js';
 import { LIST_TEXTS } from './listTexts.js';
 
 export const nl: Messages = {
@@ -8,14 +9,14 @@ export const nl: Messages = {
   },
   caretaker: {
     quotations: {
-      breadcrumb: 'Kruimelpad',
+      breadcrumb: FORM_TEXTS.nl.breadcrumb,
       list: { title: LIST_TEXTS.nl.title },
       form: {
-        title: 'Offerte: %{mode}',
-        mode_create: 'Aanmaken',
-        mode_edit: 'Bewerken',
-        mode_sign: 'Ondertekenen',
-        mode_view: 'Bekijken',
+        title: FORM_TEXTS.nl.title,
+        mode_create: FORM_TEXTS.nl.mode_create,
+        mode_edit: FORM_TEXTS.nl.mode_edit,
+        mode_sign: FORM_TEXTS.nl.mode_sign,
+        mode_view: FORM_TEXTS.nl.mode_view,
         header: 'Offertegegevens',
       },
       items: {

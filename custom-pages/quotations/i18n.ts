@@ -5,17 +5,18 @@
  */
 import { QUOTATION_MSG } from '../../domain/quotationValidation.js';
 import type { Messages } from '../../src/i18n/en.js';
+import { FORM_TEXTS } from './formTexts.js';
 import { LIST_TEXTS } from './listTexts.js';
 
 const quotationsEn = {
-  breadcrumb: 'Breadcrumb',
+  breadcrumb: FORM_TEXTS.en.breadcrumb,
   list: { title: LIST_TEXTS.en.title },
   form: {
-    title: '%{mode} quotation',
-    mode_create: 'Create',
-    mode_edit: 'Edit',
-    mode_sign: 'Sign',
-    mode_view: 'View',
+    title: FORM_TEXTS.en.title,
+    mode_create: FORM_TEXTS.en.mode_create,
+    mode_edit: FORM_TEXTS.en.mode_edit,
+    mode_sign: FORM_TEXTS.en.mode_sign,
+    mode_view: FORM_TEXTS.en.mode_view,
     header: 'Quotation details',
   },
   items: {

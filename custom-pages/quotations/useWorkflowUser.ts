@@ -1,29 +1,12 @@
 /** The signed-in user as the workflow (domain/quotationWorkflow.ts) reads it. */
-import type { WorkflowUser } from '../../domain/quotationWorkflow.js';
 import { useIdentity } from '../../src/useIdentity.js';
+import { workflowUserOf, type IdentityOfUser, type QuotationUser } from './workflowUser.js';
 
-export interface QuotationUser extends WorkflowUser {
-  school_id?: number | null;
-  /** Zones in charge: a term contractor quotes only for schools of these (issue 8 §2). */
-  zone_in_charge?: string[];
-  signatures?: { id: number; url?: string }[];
-}
+export type { QuotationUser } from './workflowUser.js';
 
 export function useWorkflowUser(): { user: QuotationUser | null; isPending: boolean } {
-  const { identity: i, isPending } = useIdentity();
-  if (!i) return { user: null, isPending };
-  return {
-    user: {
-      id: i.id,
-      role: i.role?.slug ?? '',
-      contractor: i.contractor ?? null,
-      full_name: i.full_name ?? null,
-      school_id: i.school_id ?? null,
-      zone_in_charge: i.zone_in_charge ?? [],
-      signatures: i.signatures ?? [],
-    },
-    isPending,
-  };
+  const { identity, isPending } = useIdentity();
+  return { user: identity ? workflowUserOf(identity as IdentityOfUser) : null, isPending };
 }
 
 const CONTRACTOR_ROLES = ['TERM-CONTRACTOR', 'TERM-CONTRACTOR-QS'];

@@ -1,7 +1,7 @@
 /**
  * In the shell, while a page's screen loads: what the entry's skeleton drew under the page's heading from the page's
  * early answer (pagePreviews.ts `content`), in the reader's language and theme, so it does not blink out between the
- * skeleton and the page. Nothing when there is none.
+ * skeleton and the page; the usual loading state when there is none.
  */
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
@@ -32,7 +32,8 @@ export function useEarlyPageContent(skip = false): {
   };
 }
 
-export function EarlyPageContent() {
+/** The early drawing, or `fallback` (nothing unless told) when this address has none. */
+export function EarlyPageContent({ fallback = null }: { fallback?: ReactNode }) {
   const { content, props, themed } = useEarlyPageContent();
-  return content && props ? themed(<content.Draw answer={content.answer} {...props} />) : null;
+  return content && props ? themed(<content.Draw answer={content.answer} {...props} />) : fallback;
 }

@@ -20,12 +20,17 @@ export function PagePreview({
   /** The page's early answer and its drawing, once they have come (pagePreviews.ts `content`). */
   content?: EarlyContent | null;
 }) {
-  const texts = definition.texts[locale] ?? definition.texts.en;
+  const texts = definition.texts && (definition.texts[locale] ?? definition.texts.en);
+  const drawing = content && (
+    <content.Draw answer={content.answer} locale={locale} identity={identity} where={window.location} />
+  );
+  // a page whose heading is drawn from its answer places it as the page does, from the top of the content
+  if (!texts) return <div data-testid="page-preview">{drawing}</div>;
   return (
     <div className="ct-page-preview" data-testid="page-preview">
       <h1 className="ct-skeleton-h5">{texts.title}</h1>
       {texts.intro && <p className="ct-page-preview-intro">{texts.intro}</p>}
-      {content && <content.Draw answer={content.answer} locale={locale} identity={identity} where={window.location} />}
+      {drawing}
     </div>
   );
 }

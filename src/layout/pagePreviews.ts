@@ -21,7 +21,8 @@ export interface PagePreviewDefinition {
   path: string;
   /** Who sees the page: a permission, and these roles when given; anyone else sees no preview. */
   access: { permission: string; roles?: readonly string[] };
-  texts: Record<string, PagePreviewTexts>;
+  /** The heading (and paragraph) every reader sees; absent when the heading itself comes from the answer. */
+  texts?: Record<string, PagePreviewTexts>;
   /**
    * What the page shows under its heading from its first answer, when the entry can tell the address the page will
    * ask (`url`, null when it cannot tell): the skeleton asks it early (the page is handed the answer) and draws it with

@@ -249,3 +249,68 @@ describe('the checklist dashboards’ early first screen', () => {
     });
   }
 });
+
+/** The breadcrumbs' items and the heading, each with its text's own box (what the largest paint measures). */
+const formHeadingLayout = (page: Page, root: string) =>
+  page.locator(root).evaluate((r) =>
+    [...r.querySelectorAll('nav li, h1')].map((e) => {
+      const text = document.createRange();
+      text.selectNodeContents(e);
+      const b = text.getBoundingClientRect();
+      return [e.textContent?.trim(), ...[b.left, b.top, b.width, b.height].map((v) => Math.round(v * 2) / 2)];
+    }),
+  );
+
+describe('the quotation form’s early heading', () => {
+  for (const [name, viewport, email, statuses, title] of [
+    [
+      'a draft, its contractor on a phone',
+      { width: 375, height: 740 },
+      'term-contractor@caretaker.test',
+      ['DRAFT'],
+      'Edit quotation',
+    ],
+    [
+      'an approved one, the managing agent on a desktop',
+      { width: 1280, height: 900 },
+      'managing-agent@caretaker.test',
+      ['APPROVED'],
+      'View quotation',
+    ],
+  ] as const) {
+    it(`is painted from the form's own first answer and handed over without a move (${name})`, async () => {
+      const tc = await e2e.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'term-contractor@caretaker.test')
+        .executeTakeFirstOrThrow();
+      const { id } = await e2e.db
+        .selectFrom('quotations')
+        .select('id')
+        .where('created_by', '=', tc.id)
+        .where('status', 'in', statuses)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const page = await signedInAt(viewport, email);
+      const release = await holdShell(page);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === `/api/quotations/${id}`) asked.push(r.url());
+      });
+      await page.goto(`/works-order/quotation-list/${id}`);
+      const skeleton = page.getByTestId('shell-skeleton');
+      await visible(skeleton.locator('h1', { hasText: title }));
+      const preview = await formHeadingLayout(page, '[data-testid=shell-skeleton]');
+      expect(preview.map(([text]) => text)).toEqual(['Quotation list', '/', title.split(' ')[0], title]);
+
+      release();
+      // the form itself is there: its header's section, not the route's loading state
+      await visible(page.getByText('Quotation details'));
+      await expect.poll(() => skeleton.count()).toBe(0);
+      await expect.poll(() => page.getByTestId('form-preview').count()).toBe(0);
+      expect(await formHeadingLayout(page, '#main-content')).toEqual(preview);
+      expect(asked).toHaveLength(1);
+      await page.context().close();
+    });
+  }
+});

@@ -43,14 +43,15 @@ describe('the address of a page with a preview', () => {
     expect(pathMatches(pattern, pathname)).toBe(matches);
   });
 
-  it('finds each dashboard, on any of its tabs, and no other page', () => {
-    expect(pagePreviewAt('/dashboard/monthly-summary/turfing-and-planting-maintenance')?.texts.en.title).toBe(
+  it('finds each dashboard, on any of its tabs, and the quotation form, and no other page', () => {
+    expect(pagePreviewAt('/dashboard/monthly-summary/turfing-and-planting-maintenance')?.texts?.en.title).toBe(
       'Monthly summary report',
     );
-    expect(pagePreviewAt('/dashboard/apv/moe')?.texts.en.title).toBe('APV dashboard');
-    expect(pagePreviewAt('/dashboard/default')?.texts.en.title).toBe('Quotation dashboard');
+    expect(pagePreviewAt('/dashboard/apv/moe')?.texts?.en.title).toBe('APV dashboard');
+    expect(pagePreviewAt('/dashboard/default')?.texts?.en.title).toBe('Quotation dashboard');
     expect(pagePreviewAt('/')).toBeUndefined();
     expect(pagePreviewAt('/works-order/quotation-list')).toBeUndefined();
+    expect(pagePreviewAt('/works-order/quotation-list/7')?.access.permission).toBe('quotation.view');
     expect(pagePreviewAt('/dashboard/unknown/tab')).toBeUndefined();
   });
 });
@@ -90,7 +91,7 @@ describe('the dashboards’ previews', () => {
     for (const preview of pagePreviews)
       for (const [locale, catalogue] of Object.entries(catalogues)) {
         const texts = catalogue.caretaker.dashboards[areaOf[preview.path]] as { title: string; help?: string };
-        expect(preview.texts[locale]).toEqual({ title: texts.title, ...(texts.help ? { intro: texts.help } : {}) });
+        expect(preview.texts?.[locale]).toEqual({ title: texts.title, ...(texts.help ? { intro: texts.help } : {}) });
       }
   });
 });

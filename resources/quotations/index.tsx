@@ -1,11 +1,15 @@
 /** Quotations: the hand-written list and the quotation form (create and edit/view/sign) at /works-order/quotation-list. */
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { registerResourcePath } from '../../src/resourceRegistry.js';
+import { Loading } from 'react-admin';
 import { lazyScreen } from '../../src/lazyScreen.js';
+import { EarlyPageContent } from '../../src/layout/EarlyPageContent.js';
 
 const QuotationFormPage = lazyScreen(
   () => import('../../custom-pages/quotations/QuotationFormPage.js'),
   (m) => m.QuotationFormPage,
+  // the breadcrumbs and heading the entry drew from the quotation stay while the form loads
+  <EarlyPageContent fallback={<Loading />} />,
 );
 const QuotationList = lazyScreen(
   () => import('../../custom-pages/quotations/QuotationList.js'),
