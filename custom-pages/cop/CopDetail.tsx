@@ -2,24 +2,27 @@
  * /cop/contracts/{id}/{tab} (spec part 3 §2): the breadcrumb back to the 'Cop list' with the tab's name, the claim's
  * header and PDF, the tabs as links (each tab has its own address), and the tab's content.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Breadcrumbs, CircularProgress, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { COP_CATEGORIES, COP_TABS, type CopCategory, type CopTab } from '../../domain/cop.js';
+import { COP_CATEGORIES, COP_TABS, type CopCategory } from '../../domain/cop.js';
 import { AfterPaint } from '../../src/components/AfterPaint.js';
 import { ReportButton } from '../../src/components/preview/ReportButton.js';
 import { apiUrl } from '../../src/http.js';
+import { EarlyPageContent } from '../../src/layout/EarlyPageContent.js';
+import { forgetEarlyPageContent } from '../../src/layout/pagePreviews.js';
 import { useCopTab, type CopTabData } from './api.js';
 import { CategoryTab } from './CategoryTab.js';
 import { CopStatusChip } from './CopList.js';
 import { CoverTab } from './CoverTab.js';
+import { copHeading, copTabOf } from './headingPreview.js';
 import { OverallTab, SummaryTab } from './ReadOnlyTabs.js';
 
 export function CopDetail() {
   const translate = useTranslate();
   const { id = '', tab: raw = 'cover' } = useParams();
-  const tab: CopTab = (COP_TABS as readonly string[]).includes(raw) ? (raw as CopTab) : 'cover';
+  const { tab } = copTabOf(`/cop/contracts/${id}/${raw}`);
   const { data, isPending, error } = useCopTab(id, tab);
   const tabName = translate(`caretaker.cop.tabs.${tab}`);
   const reportUrl = apiUrl(`/cops/${encodeURIComponent(id)}/report`);
@@ -28,12 +31,17 @@ export function CopDetail() {
   const known = useRef<{ id: string; claim: CopTabData['claim'] } | null>(null);
   if (data) known.current = { id, claim: data.claim };
   const claim = data?.claim ?? (known.current?.id === id ? known.current.claim : undefined);
-  return (
+  // the page draws its own heading once it has the claim: a later visit waits for its answer, not the entry's
+  useEffect(() => {
+    if (data) forgetEarlyPageContent();
+  }, [data]);
+  const page = (
     // A one-column grid of minmax(0, 1fr): the page's content column may not grow to the tables' width (which made
     // the whole page scroll sideways up to 1919 px); a wide table scrolls inside its own container instead.
     <Box sx={{ pb: 4, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Breadcrumbs aria-label="breadcrumb" sx={{ mt: 2, mb: 1 }}>
-        <Link component={RouterLink} to="/cop/contracts">
+      <Breadcrumbs aria-label={translate('caretaker.cop.breadcrumb')} sx={{ mt: 2, mb: 1 }}>
+        {/* the trail reads as the quotation form's (and as the entry's preview of both draws it) */}
+        <Link component={RouterLink} to="/cop/contracts" underline="hover" color="inherit">
           {translate('caretaker.cop.list_title')}
         </Link>
         <Typography color="text.primary">{tabName}</Typography>
@@ -43,8 +51,9 @@ export function CopDetail() {
           <Box
             sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
           >
-            <Typography variant="h5" component="h1">
-              {`${claim.reference_number} · ${tabName}`}
+            {/* as high as the buttons beside it, with or without them (the entry's preview of it knows where it goes) */}
+            <Typography variant="h5" component="h1" sx={{ minHeight: 36.5, display: 'flex', alignItems: 'center' }}>
+              {copHeading(claim.reference_number, tabName)}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <CopStatusChip status={claim.status} />
@@ -90,6 +99,8 @@ export function CopDetail() {
       )}
     </Box>
   );
+  // before the claim has come: the breadcrumbs and heading the entry drew from the same answer, when it did
+  return claim ? page : <EarlyPageContent fallback={page} />;
 }
 
 export default CopDetail;

@@ -1,10 +1,12 @@
 /** German messages (the English, the specification's wording, is in i18n.ts). */
+import { PAGE_TEXTS } from './pageTexts.js';
 import type { Messages } from './i18n.js';
 
 export const de: Messages = {
   caretaker: {
     cop: {
-      list_title: 'Abschlagsrechnungen',
+      list_title: PAGE_TEXTS.de.list_title,
+      breadcrumb: PAGE_TEXTS.de.breadcrumb,
       create: 'Abrechnung anlegen',
       create_title: 'Monatsabrechnung anlegen',
       created: 'Abrechnung angelegt',
@@ -24,19 +26,7 @@ export const de: Messages = {
         actions: 'Aktionen',
       },
       status: { DRAFT: 'Entwurf', PENDING: 'Ausstehend' },
-      tabs: {
-        cover: 'Deckblatt',
-        overall: 'Gesamt',
-        summary: 'Zusammenfassung',
-        schedule_maintenance: 'Planmäßige Wartung',
-        custodial_repairs: 'Hausmeisterreparaturen',
-        general_r_and_r: 'Allgemeine R&R',
-        school_field: 'Schulsportplatz',
-        synthetic_field: 'Kunstrasenplatz',
-        landscape_exclude_school_field: 'Grünanlagen (ohne Sportplatz)',
-        landscape_pond: 'Teich',
-        landscape_garden: 'Garten',
-      },
+      tabs: PAGE_TEXTS.de.tabs,
       table: {
         schools: 'Schulen',
         contract_amount: 'Vertragssumme',

@@ -1,10 +1,12 @@
 /** French messages (the English, the specification's wording, is in i18n.ts). */
+import { PAGE_TEXTS } from './pageTexts.js';
 import type { Messages } from './i18n.js';
 
 export const fr: Messages = {
   caretaker: {
     cop: {
-      list_title: 'Liste des décomptes',
+      list_title: PAGE_TEXTS.fr.list_title,
+      breadcrumb: PAGE_TEXTS.fr.breadcrumb,
       create: 'Créer un décompte',
       create_title: 'Créer un décompte mensuel',
       created: 'Décompte créé',
@@ -24,19 +26,7 @@ export const fr: Messages = {
         actions: 'Actions',
       },
       status: { DRAFT: 'Brouillon', PENDING: 'En attente' },
-      tabs: {
-        cover: 'Couverture',
-        overall: "Vue d'ensemble",
-        summary: 'Résumé',
-        schedule_maintenance: 'Maintenance planifiée',
-        custodial_repairs: 'Réparations courantes',
-        general_r_and_r: 'R&R général',
-        school_field: "Terrain de l'école",
-        synthetic_field: 'Terrain synthétique',
-        landscape_exclude_school_field: 'Paysage (hors terrain)',
-        landscape_pond: 'Bassin paysager',
-        landscape_garden: 'Jardin paysager',
-      },
+      tabs: PAGE_TEXTS.fr.tabs,
       table: {
         schools: 'Écoles',
         contract_amount: 'Montant du contrat',

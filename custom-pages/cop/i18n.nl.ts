@@ -1,10 +1,12 @@
 /** Dutch messages (the English, the specification's wording, is in i18n.ts). */
+import { PAGE_TEXTS } from './pageTexts.js';
 import type { Messages } from './i18n.js';
 
 export const nl: Messages = {
   caretaker: {
     cop: {
-      list_title: 'Termijndeclaraties',
+      list_title: PAGE_TEXTS.nl.list_title,
+      breadcrumb: PAGE_TEXTS.nl.breadcrumb,
       create: 'Declaratie aanmaken',
       create_title: 'Maanddeclaratie aanmaken',
       created: 'Declaratie aangemaakt',
@@ -24,19 +26,7 @@ export const nl: Messages = {
         actions: 'Acties',
       },
       status: { DRAFT: 'Concept', PENDING: 'In behandeling' },
-      tabs: {
-        cover: 'Voorblad',
-        overall: 'Totaaloverzicht',
-        summary: 'Samenvatting',
-        schedule_maintenance: 'Gepland onderhoud',
-        custodial_repairs: 'Klein onderhoud',
-        general_r_and_r: 'Algemeen R&R',
-        school_field: 'Schoolveld',
-        synthetic_field: 'Kunstgrasveld',
-        landscape_exclude_school_field: 'Groen (zonder schoolveld)',
-        landscape_pond: 'Vijver',
-        landscape_garden: 'Tuin',
-      },
+      tabs: PAGE_TEXTS.nl.tabs,
       table: {
         schools: 'Scholen',
         contract_amount: 'Contractbedrag',

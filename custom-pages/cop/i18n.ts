@@ -2,10 +2,12 @@
  * Messages of the COP screens (`caretaker.cop.*`) in the four interface languages. English is the specification's
  * wording (spec part 3 §2, §5, §8): 'Update successful', 'Successfully approved COP', 'No data', the column names.
  */
+import { PAGE_TEXTS } from './pageTexts.js';
 const en = {
   caretaker: {
     cop: {
-      list_title: 'Cop list',
+      list_title: PAGE_TEXTS.en.list_title,
+      breadcrumb: PAGE_TEXTS.en.breadcrumb,
       create: 'Create claim',
       create_title: 'Create a monthly claim',
       created: 'Successfully created COP',
@@ -25,19 +27,7 @@ const en = {
         actions: 'Actions',
       },
       status: { DRAFT: 'Draft', PENDING: 'Pending' },
-      tabs: {
-        cover: 'Cover',
-        overall: 'Overall',
-        summary: 'Summary',
-        schedule_maintenance: 'Scheduled maintenance',
-        custodial_repairs: 'Custodial repairs',
-        general_r_and_r: 'General R&R',
-        school_field: 'School field',
-        synthetic_field: 'Synthetic field',
-        landscape_exclude_school_field: 'Landscape (excluding school field)',
-        landscape_pond: 'Landscape pond',
-        landscape_garden: 'Landscape garden',
-      },
+      tabs: PAGE_TEXTS.en.tabs,
       table: {
         schools: 'Schools',
         contract_amount: 'Contract amount',

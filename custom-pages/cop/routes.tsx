@@ -1,6 +1,8 @@
 /** COP screens (spec part 3 §2 "COP"), discovered by src/registry.tsx. SOI, LD and KPI are generated resources. */
 import type { PageRoute } from '../../src/registry.js';
+import { Loading } from 'react-admin';
 import { lazyScreen } from '../../src/lazyScreen.js';
+import { EarlyPageContent } from '../../src/layout/EarlyPageContent.js';
 
 const CopList = lazyScreen(
   () => import('./CopList.js'),
@@ -9,6 +11,8 @@ const CopList = lazyScreen(
 const CopDetail = lazyScreen(
   () => import('./CopDetail.js'),
   (m) => m.CopDetail,
+  // the breadcrumbs and heading the entry drew from the claim stay while the page loads
+  <EarlyPageContent fallback={<Loading />} />,
 );
 
 export const routes: PageRoute[] = [

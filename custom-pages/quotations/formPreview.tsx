@@ -2,16 +2,16 @@
  * The quotation form's breadcrumbs and heading as the entry paints them before the shell has loaded
  * (src/layout/pagePreviews.ts): on a phone the form's largest text is its heading, whose word (Edit, Sign, View) the
  * workflow takes from the quotation and the user — so it is drawn from the page's own first answer, handed over to
- * the page. Plain elements in the measurements of the page's MUI ones (formPreview.css; tests/e2e/earlyPreviews.test.ts
- * compares the boxes), shown, not used.
+ * the page. Drawn by src/layout/HeadingPreview.tsx (tests/e2e/earlyPreviews.test.ts compares
+ * the boxes with the page's).
  */
 import { formMode } from '../../domain/quotationWorkflow.js';
+import { HeadingPreview } from '../../src/layout/HeadingPreview.js';
 import type { PageContentProps } from '../../src/layout/pagePreviews.js';
 import { FORM_TEXTS } from './formTexts.js';
 import { LIST_TEXTS } from './listTexts.js';
 import type { Quotation } from './types.js';
 import { workflowUserOf, type IdentityOfUser } from './workflowUser.js';
-import './formPreview.css';
 
 type Locale = keyof typeof FORM_TEXTS;
 
@@ -27,21 +27,10 @@ export function QuotationFormPreview({ answer, locale, identity }: PageContentPr
   const texts = FORM_TEXTS[locale as Locale] ?? FORM_TEXTS.en;
   const word = texts[`mode_${formMode(record, workflowUserOf(identity as IdentityOfUser))}`];
   return (
-    <div className="ct-form-preview" data-testid="form-preview">
-      <nav className="ct-form-preview-crumbs" aria-label={texts.breadcrumb}>
-        <ol>
-          <li>{(LIST_TEXTS[locale as Locale] ?? LIST_TEXTS.en).title}</li>
-          <li className="ct-form-preview-separator" aria-hidden="true">
-            /
-          </li>
-          <li>
-            <p className="ct-form-preview-current">{word}</p>
-          </li>
-        </ol>
-      </nav>
-      <div className="ct-form-preview-heading">
-        <h1 className="ct-skeleton-h5">{texts.title.replace('%{mode}', word)}</h1>
-      </div>
-    </div>
+    <HeadingPreview
+      label={texts.breadcrumb}
+      trail={[(LIST_TEXTS[locale as Locale] ?? LIST_TEXTS.en).title, word]}
+      title={texts.title.replace('%{mode}', word)}
+    />
   );
 }

@@ -1,9 +1,10 @@
 /**
  * A heavy screen's heading first, its body in the task after the browser has drawn that heading: mounted together
  * (a 200-school COP tab, a 200-item quotation, a 300-item checklist), the heading reached a phone's screen only after
- * every row and field had rendered, seconds later. The body is in the document a frame later; nothing is left out.
+ * every row and field had rendered, seconds later. The body renders in the background after that frame (a transition)
+ * and is in the document once rendered; nothing is left out.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** Longest wait: a tab in the background draws no frames, and its screen must mount all the same. */
 const AT_MOST_MS = 100;
@@ -34,7 +35,8 @@ export function useAfterPaint(id?: string): boolean {
       if (id !== undefined) drawn.add(id);
       return;
     }
-    return afterNextPaint(() => setPainted(true));
+    // a transition: React renders the body in slices, the page answering between them, not in one long task
+    return afterNextPaint(() => startTransition(() => setPainted(true)));
   }, [painted, id]);
   return painted;
 }

@@ -307,7 +307,43 @@ describe('the quotation form’s early heading', () => {
       // the form itself is there: its header's section, not the route's loading state
       await visible(page.getByText('Quotation details'));
       await expect.poll(() => skeleton.count()).toBe(0);
-      await expect.poll(() => page.getByTestId('form-preview').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('heading-preview').count()).toBe(0);
+      expect(await formHeadingLayout(page, '#main-content')).toEqual(preview);
+      expect(asked).toHaveLength(1);
+      await page.context().close();
+    });
+  }
+});
+
+describe('a COP claim’s early heading', () => {
+  for (const [name, viewport, tab, title] of [
+    ['a category on a phone', { width: 375, height: 740 }, 'general_r_and_r', 'General R&R'],
+    ['the cover on a desktop', { width: 1280, height: 900 }, 'cover', 'Cover'],
+  ] as const) {
+    it(`is painted from the page's own first answer and handed over without a move (${name})`, async () => {
+      const cop = await e2e.db
+        .selectFrom('cops')
+        .select(['id', 'reference_number'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const page = await signedInAt(viewport, 'term-contractor@caretaker.test');
+      const release = await holdShell(page);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === `/api/cops/${cop.id}`) asked.push(r.url());
+      });
+      await page.goto(`/cop/contracts/${cop.id}/${tab}`);
+      const skeleton = page.getByTestId('shell-skeleton');
+      const heading = `${cop.reference_number} · ${title}`;
+      await visible(skeleton.locator('h1', { hasText: heading }));
+      const preview = await formHeadingLayout(page, '[data-testid=shell-skeleton]');
+      expect(preview.map(([text]) => text)).toEqual(['Cop list', '/', title, heading]);
+
+      release();
+      // the page itself is there: its tabs, not the route's loading state
+      await visible(page.getByRole('tab', { name: title }));
+      await expect.poll(() => skeleton.count()).toBe(0);
+      await expect.poll(() => page.getByTestId('heading-preview').count()).toBe(0);
       expect(await formHeadingLayout(page, '#main-content')).toEqual(preview);
       expect(asked).toHaveLength(1);
       await page.context().close();

@@ -43,7 +43,7 @@ describe('the address of a page with a preview', () => {
     expect(pathMatches(pattern, pathname)).toBe(matches);
   });
 
-  it('finds each dashboard, on any of its tabs, and the quotation form, and no other page', () => {
+  it('finds each dashboard, on any of its tabs, the quotation form and a COP claim’s tab, and no other page', () => {
     expect(pagePreviewAt('/dashboard/monthly-summary/turfing-and-planting-maintenance')?.texts?.en.title).toBe(
       'Monthly summary report',
     );
@@ -52,6 +52,8 @@ describe('the address of a page with a preview', () => {
     expect(pagePreviewAt('/')).toBeUndefined();
     expect(pagePreviewAt('/works-order/quotation-list')).toBeUndefined();
     expect(pagePreviewAt('/works-order/quotation-list/7')?.access.permission).toBe('quotation.view');
+    expect(pagePreviewAt('/cop/contracts/7/cover')?.access.permission).toBe('cop.view');
+    expect(pagePreviewAt('/cop/contracts')).toBeUndefined();
     expect(pagePreviewAt('/dashboard/unknown/tab')).toBeUndefined();
   });
 });
