@@ -3,7 +3,7 @@
  * saving/saved/failed state; the buttons are the actions the server's workflow table allows this user now; the three
  * signature blocks (Prepared by, Acknowledged by, Checked & certified correct by) show what was signed.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -54,6 +54,8 @@ import { ChecklistFields } from './ChecklistFields.js';
 import { OfflinePanel } from './OfflinePanel.js';
 import { queueDefect, queuePhotoDelete, queuePhotos, queueWrite, scopeOf } from './offlineRecord.js';
 import { AfterPaint } from '../../src/components/AfterPaint.js';
+import { EarlyPageContent } from '../../src/layout/EarlyPageContent.js';
+import { forgetEarlyPageContent } from '../../src/layout/pagePreviews.js';
 
 function Editor({
   inspection,
@@ -330,11 +332,20 @@ export function ChecklistDetail({ form = false, evidence: mode }: { form?: boole
   const { data, error, isPending } = useInspection(id);
   const sections = useSections(data?.checklist_items[0]?.id);
   const drafts = useItemDrafts();
+  // the page draws its own card once it has the inspection: a later visit waits for its answer, not the entry's
+  useEffect(() => {
+    if (data) forgetEarlyPageContent();
+  }, [data]);
   if (isPending)
     return (
-      <Box sx={{ p: 4, textAlign: 'center' }}>
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      </Box>
+      // the card the entry drew from the same answer, when it did
+      <EarlyPageContent
+        fallback={
+          <Box sx={{ p: 4, textAlign: 'center' }}>
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          </Box>
+        }
+      />
     );
   if (error || !data) return <RecordLoadError error={error} notFound="caretaker.inspections.record_not_found" />;
   return (

@@ -4,8 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { CaretakerDataProvider } from '../../src/dataProvider.js';
 import { shouldRetry, statusOf } from '../../src/queryClient.js';
 
-export const LIST_PATH = '/inspection-checklist/inspection-servicing';
-export const PENDING_PATH = '/inspection-checklist/inspection-servicing-pending';
+export { LIST_PATH, PENDING_PATH } from './paths.js';
 
 export interface InspectionRow {
   id: number;

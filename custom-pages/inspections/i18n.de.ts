@@ -1,4 +1,5 @@
 /** German messages (the English, the specification's wording, is in i18n.ts). */
+import { DETAIL_TEXTS } from './detailTexts.js';
 export const de = {
   caretaker: {
     inspections: {
@@ -49,14 +50,7 @@ export const de = {
         inspected_at_start: 'Startdatum',
         inspected_at_end: 'Enddatum',
       },
-      status: {
-        DRAFT: 'Wartet auf Auftragnehmer',
-        REJECTED: 'Abgelehnt',
-        SUBMITTED: 'Wartet auf Verwalter',
-        ACKNOWLEDGED: 'Zur Kenntnis genommen',
-        APPROVED: 'Genehmigt',
-        PENDING_CONFIRMATION: 'Bestätigung ausstehend',
-      },
+      status: DETAIL_TEXTS.de.status,
       actions: {
         view: 'Ansehen',
         edit: 'Checkliste bearbeiten',
@@ -75,7 +69,7 @@ export const de = {
         add_defect: 'Mangel hinzufügen',
         regenerate: 'Bericht neu erstellen',
         report: 'Servicebericht (PDF)',
-        preview: 'Vorschau',
+        preview: DETAIL_TEXTS.de.preview,
       },
       detail: {
         elements: 'Elemente/Einrichtungen',

@@ -1,4 +1,5 @@
 /** French messages (the English, the specification's wording, is in i18n.ts). */
+import { DETAIL_TEXTS } from './detailTexts.js';
 export const fr = {
   caretaker: {
     inspections: {
@@ -49,14 +50,7 @@ export const fr = {
         inspected_at_start: 'Date de début',
         inspected_at_end: 'Date de fin',
       },
-      status: {
-        DRAFT: 'En attente (entrepreneur)',
-        REJECTED: 'Rejetée',
-        SUBMITTED: 'En attente (agent)',
-        ACKNOWLEDGED: 'Prise en compte',
-        APPROVED: 'Approuvée',
-        PENDING_CONFIRMATION: 'En attente de confirmation',
-      },
+      status: DETAIL_TEXTS.fr.status,
       actions: {
         view: 'Voir',
         edit: 'Modifier la liste',
@@ -75,7 +69,7 @@ export const fr = {
         add_defect: 'Ajouter un défaut',
         regenerate: 'Régénérer le rapport',
         report: "Rapport d'intervention (PDF)",
-        preview: 'Aperçu',
+        preview: DETAIL_TEXTS.fr.preview,
       },
       detail: {
         elements: 'Éléments/Installations',

@@ -1,4 +1,5 @@
 /** Dutch messages (the English, the specification's wording, is in i18n.ts). */
+import { DETAIL_TEXTS } from './detailTexts.js';
 export const nl = {
   caretaker: {
     inspections: {
@@ -49,14 +50,7 @@ export const nl = {
         inspected_at_start: 'Begindatum',
         inspected_at_end: 'Einddatum',
       },
-      status: {
-        DRAFT: 'Wacht op aannemer',
-        REJECTED: 'Afgewezen',
-        SUBMITTED: 'Wacht op beheerder',
-        ACKNOWLEDGED: 'Voor gezien getekend',
-        APPROVED: 'Goedgekeurd',
-        PENDING_CONFIRMATION: 'Wacht op bevestiging',
-      },
+      status: DETAIL_TEXTS.nl.status,
       actions: {
         view: 'Bekijken',
         edit: 'Checklist bewerken',
@@ -75,7 +69,7 @@ export const nl = {
         add_defect: 'Gebrek toevoegen',
         regenerate: 'Rapport opnieuw maken',
         report: 'Servicerapport (pdf)',
-        preview: 'Voorbeeld',
+        preview: DETAIL_TEXTS.nl.preview,
       },
       detail: {
         elements: 'Onderdelen/Voorzieningen',

@@ -2,6 +2,7 @@
  * Messages of the inspection screens (`caretaker.inspections.*`) in the four interface languages. English is the
  * specification's wording (spec part 3 §2, §5, §8).
  */
+import { DETAIL_TEXTS } from './detailTexts.js';
 export const en = {
   caretaker: {
     inspections: {
@@ -52,14 +53,7 @@ export const en = {
         inspected_at_start: 'Start date',
         inspected_at_end: 'End date',
       },
-      status: {
-        DRAFT: 'Pending TC',
-        REJECTED: 'Rejected',
-        SUBMITTED: 'Pending MA',
-        ACKNOWLEDGED: 'Acknowledged',
-        APPROVED: 'Approved',
-        PENDING_CONFIRMATION: 'Pending confirmation',
-      },
+      status: DETAIL_TEXTS.en.status,
       actions: {
         view: 'View',
         edit: 'Edit checklist',
@@ -78,7 +72,7 @@ export const en = {
         add_defect: 'Add defect',
         regenerate: 'Regenerate report',
         report: 'Service report (PDF)',
-        preview: 'Preview',
+        preview: DETAIL_TEXTS.en.preview,
       },
       detail: {
         elements: 'Elements/Facilities',

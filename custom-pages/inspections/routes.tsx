@@ -1,6 +1,8 @@
 /** Inspection screens (spec part 3 §2), discovered by src/registry.tsx. */
 import type { PageRoute } from '../../src/registry.js';
+import { Loading } from 'react-admin';
 import { lazyScreen } from '../../src/lazyScreen.js';
+import { EarlyPageContent } from '../../src/layout/EarlyPageContent.js';
 import { evidencePaths } from './evidence.js';
 import { registerOfflineKinds } from '../../src/offline/registry.js';
 import { registerOfflinePreparer } from '../../src/offline/preparers.js';
@@ -17,6 +19,8 @@ const InspectionList = lazyScreen(
 const ChecklistDetail = lazyScreen(
   () => import('./ChecklistDetail.js'),
   (m) => m.ChecklistDetail,
+  // the card the entry drew from the inspection stays while the page loads
+  <EarlyPageContent fallback={<Loading />} />,
 );
 const InspectionPreview = lazyScreen(
   () => import('./InspectionPreview.js'),

@@ -224,14 +224,7 @@ describe('the checklist dashboards’ early first screen', () => {
     ],
   ] as const) {
     it(`is painted from the page's own first answer and handed over without a move (${name})`, async () => {
-      const page = await signedInAt(viewport, email);
-      const release = await holdShell(page);
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (new URL(r.url()).pathname === api) asked.push(r.url());
-      });
-      await page.goto(address);
-      const skeleton = page.getByTestId('shell-skeleton');
+      const { page, release, asked, skeleton } = await openHeld(viewport, email, address, api);
       await visible(skeleton.getByTestId('count-preview'));
       const preview = await countLayout(page, parts('[data-testid=shell-skeleton]', false));
       // the month's rows, under the column headings, in the card
@@ -249,6 +242,21 @@ describe('the checklist dashboards’ early first screen', () => {
     });
   }
 });
+
+/**
+ * Opens `address` signed in as `email` with the shell held back; `asked` collects the requests of `api` (a path), to
+ * check that the page was handed the entry's answer.
+ */
+async function openHeld(viewport: { width: number; height: number }, email: string, address: string, api: string) {
+  const page = await signedInAt(viewport, email);
+  const release = await holdShell(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === api) asked.push(r.url());
+  });
+  await page.goto(address);
+  return { page, release, asked, skeleton: page.getByTestId('shell-skeleton') };
+}
 
 /** The breadcrumbs' items and the heading, each with its text's own box (what the largest paint measures). */
 const formHeadingLayout = (page: Page, root: string) =>
@@ -291,14 +299,12 @@ describe('the quotation form’s early heading', () => {
         .where('status', 'in', statuses)
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const page = await signedInAt(viewport, email);
-      const release = await holdShell(page);
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (new URL(r.url()).pathname === `/api/quotations/${id}`) asked.push(r.url());
-      });
-      await page.goto(`/works-order/quotation-list/${id}`);
-      const skeleton = page.getByTestId('shell-skeleton');
+      const { page, release, asked, skeleton } = await openHeld(
+        viewport,
+        email,
+        `/works-order/quotation-list/${id}`,
+        `/api/quotations/${id}`,
+      );
       await visible(skeleton.locator('h1', { hasText: title }));
       const preview = await formHeadingLayout(page, '[data-testid=shell-skeleton]');
       expect(preview.map(([text]) => text)).toEqual(['Quotation list', '/', title.split(' ')[0], title]);
@@ -326,14 +332,12 @@ describe('a COP claim’s early heading', () => {
         .select(['id', 'reference_number'])
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const page = await signedInAt(viewport, 'term-contractor@caretaker.test');
-      const release = await holdShell(page);
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (new URL(r.url()).pathname === `/api/cops/${cop.id}`) asked.push(r.url());
-      });
-      await page.goto(`/cop/contracts/${cop.id}/${tab}`);
-      const skeleton = page.getByTestId('shell-skeleton');
+      const { page, release, asked, skeleton } = await openHeld(
+        viewport,
+        'term-contractor@caretaker.test',
+        `/cop/contracts/${cop.id}/${tab}`,
+        `/api/cops/${cop.id}`,
+      );
       const heading = `${cop.reference_number} · ${title}`;
       await visible(skeleton.locator('h1', { hasText: heading }));
       const preview = await formHeadingLayout(page, '[data-testid=shell-skeleton]');
@@ -345,6 +349,63 @@ describe('a COP claim’s early heading', () => {
       await expect.poll(() => skeleton.count()).toBe(0);
       await expect.poll(() => page.getByTestId('heading-preview').count()).toBe(0);
       expect(await formHeadingLayout(page, '#main-content')).toEqual(preview);
+      expect(asked).toHaveLength(1);
+      await page.context().close();
+    });
+  }
+});
+
+/** The checklist card's heading row and the line under it: each part's text box. */
+const checklistLayout = (page: Page, root: string) =>
+  page.locator(root).evaluate((r) => {
+    const card = r.querySelector('h1')!.closest('.MuiPaper-root, [data-testid=checklist-preview]')!;
+    const row = card.querySelector('h1')!.parentElement!;
+    // the heading and the line: their text's own box (what the largest paint measures); the chip and the button: theirs
+    const [heading, ...rest] = [...row.children];
+    return [heading, ...rest, row.nextElementSibling!].map((e) => {
+      const text = document.createRange();
+      text.selectNodeContents(e);
+      const b = rest.includes(e) ? e.getBoundingClientRect() : text.getBoundingClientRect();
+      return [e.textContent?.trim(), ...[b.left, b.top, b.width, b.height].map((v) => Math.round(v * 2) / 2)];
+    });
+  });
+
+describe('a checklist’s early card', () => {
+  for (const [name, viewport, list] of [
+    ['on a phone', { width: 375, height: 740 }, '/inspection-checklist/inspection-servicing'],
+    [
+      'on a desktop, from the pending list',
+      { width: 1280, height: 900 },
+      '/inspection-checklist/inspection-servicing-pending',
+    ],
+  ] as const) {
+    it(`is painted from the page's own first answer and handed over without a move (${name})`, async () => {
+      const inspection = await e2e.db
+        .selectFrom('inspections')
+        .select(['id', 'checklist_name'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const { page, release, asked, skeleton } = await openHeld(
+        viewport,
+        'admin@caretaker.test',
+        `${list}/${inspection.id}`,
+        `/api/inspection-schedule/${inspection.id}`,
+      );
+      await visible(skeleton.locator('h1', { hasText: inspection.checklist_name }));
+      const preview = await checklistLayout(page, '[data-testid=shell-skeleton]');
+      // the name, the status, the Preview button and the school's line
+      expect(preview.map(([text]) => text)).toEqual([
+        inspection.checklist_name,
+        expect.any(String),
+        'Preview',
+        expect.stringMatching(/ · /),
+      ]);
+
+      release();
+      await visible(page.locator('#main-content').getByRole('link', { name: 'Preview' }));
+      await expect.poll(() => skeleton.count()).toBe(0);
+      await expect.poll(() => page.getByTestId('checklist-preview').count()).toBe(0);
+      expect(await checklistLayout(page, '#main-content')).toEqual(preview);
       expect(asked).toHaveLength(1);
       await page.context().close();
     });
