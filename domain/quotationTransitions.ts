@@ -19,17 +19,9 @@ import {
   validateRemarks,
 } from './quotationValidation.js';
 
-export const QUOTATION_STATES = [
-  'NEW',
-  'DRAFT',
-  'PENDING_MA',
-  'PENDING_TC',
-  'REJECTED',
-  'APPROVED',
-  'COMPLETED',
-  'VOID',
-] as const;
-export type QuotationState = (typeof QUOTATION_STATES)[number];
+import { CONTRACTORS, MAS, type QuotationState } from './quotationStates.js';
+
+export { QUOTATION_STATES, type QuotationState } from './quotationStates.js';
 
 export const QUOTATION_ACTIONS = [
   'draft',
@@ -84,9 +76,8 @@ export const OUTCOME = {
   CLONED: { kind: 'cloned', status: 'DRAFT' } as Outcome,
 } as const;
 
-export const CONTRACTORS: readonly RoleSlug[] = [ROLE.TERM_CONTRACTOR, ROLE.TERM_CONTRACTOR_QS];
+export { CONTRACTORS, MAS };
 const TC: readonly RoleSlug[] = [ROLE.TERM_CONTRACTOR];
-export const MAS: readonly RoleSlug[] = [ROLE.MANAGING_AGENT, ROLE.MA_QS];
 
 export type Payload = Record<string, unknown>;
 

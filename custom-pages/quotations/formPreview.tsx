@@ -5,7 +5,7 @@
  * the page. Drawn by src/layout/HeadingPreview.tsx (tests/e2e/earlyPreviews.test.ts compares
  * the boxes with the page's).
  */
-import { formMode } from '../../domain/quotationWorkflow.js';
+import { formMode } from '../../domain/quotationStates.js';
 import { HeadingPreview } from '../../src/layout/HeadingPreview.js';
 import type { PageContentProps } from '../../src/layout/pagePreviews.js';
 import { FORM_TEXTS } from './formTexts.js';

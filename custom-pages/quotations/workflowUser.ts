@@ -3,7 +3,7 @@
  * answers (`/auth/me`): the shell's (useWorkflowUser.ts) and the entry's early one (pagePreview.ts) alike. Plain data:
  * this module ships in the entry.
  */
-import type { WorkflowUser } from '../../domain/quotationWorkflow.js';
+import type { WorkflowUser } from '../../domain/quotationStates.js';
 
 export interface QuotationUser extends WorkflowUser {
   school_id?: number | null;
