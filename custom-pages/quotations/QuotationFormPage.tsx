@@ -53,7 +53,9 @@ export function QuotationFormPage() {
   // phone's longest task) as a transition, in slices, the page answering between them, while the loading state (the
   // heading the entry drew) stays on screen. Later answers render in the background the same way.
   const record = useDeferredValue(query.data, NOT_YET);
-  if (!user || (action !== 'create' && (query.isPending || (query.data && (record === NOT_YET || !record))))) {
+  // (another quotation's form, still on screen after a move to this one's address, is not shown under it)
+  const rendered = record !== NOT_YET && !!record && record.id === query.data?.id;
+  if (!user || (action !== 'create' && (query.isPending || (query.data && !rendered)))) {
     return (
       <EarlyPageContent
         fallback={
@@ -71,7 +73,7 @@ export function QuotationFormPage() {
       </Alert>
     );
   }
-  const shown = record === NOT_YET ? query.data : record;
+  const shown = action === 'create' ? undefined : record;
   return (
     <QuotationFormBody
       key={`${action}:${shown?.version ?? ''}`}
