@@ -4,7 +4,8 @@
  * whose largest text is its own heading or explanation need not wait for it. An area declares them in
  * `custom-pages/<area>/pagePreview.ts` (`export const pagePreviews`): the page's address, who sees it, its texts in
  * each language. The page renders the same texts in the same places (its catalogue takes them from the same module),
- * so the hand-over does not move a line.
+ * so the hand-over does not move a line. A record page whose heading depends on the record (the quotation form, a COP
+ * tab, a checklist) has no fixed texts: its `content` draws the heading from the page's first answer.
  */
 import type { ComponentType } from 'react';
 import { askEarly } from '../earlyAnswers.js';
