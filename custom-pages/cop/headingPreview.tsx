@@ -2,7 +2,7 @@
  * A COP claim's tab as the entry paints it before the shell has loaded (src/layout/pagePreviews.ts): the breadcrumbs
  * and the heading (the claim's reference and the tab's name), its largest text on a phone, which needs the claim —
  * so it is drawn from the page's own first answer, handed over to the page (src/layout/HeadingPreview.tsx draws it;
- * tests/e2e/earlyPreviews.test.ts compares the boxes with the page's).
+ * tests/e2e/earlyRecordPreviews.test.ts compares the boxes with the page's).
  */
 import { COP_TABS, type CopTab } from '../../domain/cop.js';
 import { HeadingPreview } from '../../src/layout/HeadingPreview.js';

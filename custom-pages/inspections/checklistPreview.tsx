@@ -3,7 +3,7 @@
  * (the checklist's name, status and Preview button) and the line under it (school, location, category, frequency,
  * quotation) — that line is the page's largest text on a phone, and needs the inspection, so it is drawn from the
  * page's own first answer, handed over to the page. Plain elements in the measurements of ChecklistDetail.tsx's MUI
- * ones (checklistPreview.css, listPreview.css's chip; tests/e2e/earlyPreviews.test.ts compares the boxes), shown,
+ * ones (checklistPreview.css, listPreview.css's chip; tests/e2e/earlyRecordPreviews.test.ts compares the boxes), shown,
  * not used; the items follow once the page has rendered.
  */
 import { statusColor } from '../../domain/statusColors.js';

@@ -2,7 +2,7 @@
  * The quotation form's breadcrumbs and heading as the entry paints them before the shell has loaded
  * (src/layout/pagePreviews.ts): on a phone the form's largest text is its heading, whose word (Edit, Sign, View) the
  * workflow takes from the quotation and the user — so it is drawn from the page's own first answer, handed over to
- * the page. Drawn by src/layout/HeadingPreview.tsx (tests/e2e/earlyPreviews.test.ts compares
+ * the page. Drawn by src/layout/HeadingPreview.tsx (tests/e2e/earlyRecordPreviews.test.ts compares
  * the boxes with the page's).
  */
 import { formMode } from '../../domain/quotationStates.js';
